@@ -1,0 +1,72 @@
+import type { DB } from './database.ts'
+
+// Board reads. Counters are denormalised (see migrations/0001), so listings never count rows.
+
+const BOARD_COLUMNS = [
+  'id',
+  'parent_id',
+  'slug',
+  'name',
+  'description',
+  'seo_text',
+  'group_name',
+  'icon',
+  'is_open',
+  'is_ads',
+  'sort_order',
+  'board_count',
+  'own_thread_count',
+  'thread_count',
+  'reply_count',
+  'last_post_id',
+  'last_post_at',
+  'last_post_user_id',
+] as const
+
+export interface BoardRow {
+  id: number
+  parent_id: number | null
+  slug: string
+  name: string
+  description: string
+  seo_text: string
+  group_name: string | null
+  icon: string
+  is_open: boolean
+  is_ads: boolean
+  sort_order: number
+  board_count: number
+  own_thread_count: number
+  thread_count: number
+  reply_count: number
+  last_post_id: number | null
+  last_post_at: Date | null
+  last_post_user_id: number | null
+}
+
+export function findRootBoards(db: DB): Promise<BoardRow[]> {
+  return db
+    .selectFrom('boards')
+    .select(BOARD_COLUMNS)
+    .where('parent_id', 'is', null)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute()
+}
+
+/** Direct children of the given boards, in display order. */
+export function findChildBoards(db: DB, parentIds: readonly number[]): Promise<BoardRow[]> {
+  if (parentIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('boards')
+    .select(BOARD_COLUMNS)
+    .where('parent_id', 'in', parentIds)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute()
+}
+
+export function findBoardsByIds(db: DB, ids: readonly number[]): Promise<BoardRow[]> {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.selectFrom('boards').select(BOARD_COLUMNS).where('id', 'in', ids).execute()
+}

@@ -1,0 +1,33 @@
+import { createDatabase, type DB } from './database.ts'
+import { startEmbeddedPostgres } from './embedded.ts'
+
+export interface OpenDatabase {
+  db: DB
+  /** 'external' for DATABASE_URL, else the embedded server's data directory. */
+  source: string
+  /** Closes the pool, then stops the embedded server if we started one. */
+  close(): Promise<void>
+}
+
+/** DATABASE_URL when given, else the embedded PostgreSQL under dataDir. */
+export async function openDatabase(options: {
+  databaseUrl: string | undefined
+  dataDir: string
+  log?: (message: string) => void
+  onPoolError?: (error: Error) => void
+}): Promise<OpenDatabase> {
+  if (options.databaseUrl) {
+    const db = createDatabase({ connectionString: options.databaseUrl, onError: options.onPoolError })
+    return { db, source: 'external', close: () => db.destroy() }
+  }
+  const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log })
+  const db = createDatabase({ connectionString: embedded.connectionString, onError: options.onPoolError })
+  return {
+    db,
+    source: `embedded (${options.dataDir}, Port ${embedded.port})`,
+    async close() {
+      await db.destroy()
+      await embedded.stop()
+    },
+  }
+}

@@ -1,0 +1,16 @@
+import { loadConfig } from '#server/config.ts'
+import { openDatabase } from './connect.ts'
+import { migrateToLatest } from './migrate.ts'
+
+const config = loadConfig()
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  log: console.log,
+})
+try {
+  const applied = await migrateToLatest(database.db)
+  console.log(applied.length ? `Migriert: ${applied.join(', ')}` : 'Datenbank ist auf dem neuesten Stand.')
+} finally {
+  await database.close()
+}

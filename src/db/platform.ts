@@ -1,0 +1,16 @@
+import type { DB } from './database.ts'
+
+export interface PlatformStats {
+  total_posts: number
+  total_vehicle_tests: number
+  total_blog_articles: number
+}
+
+/** One row, kept in step by every write: no count over posts. */
+export async function getPlatformStats(db: DB): Promise<PlatformStats> {
+  const row = await db
+    .selectFrom('platform_stats')
+    .select(['total_posts', 'total_vehicle_tests', 'total_blog_articles'])
+    .executeTakeFirst()
+  return row ?? { total_posts: 0, total_vehicle_tests: 0, total_blog_articles: 0 }
+}

@@ -1,0 +1,205 @@
+// Table types for Kysely, kept by hand in step with migrations/.
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+
+export type RoleName =
+  | 'admin'
+  | 'faqAuthor'
+  | 'fzdbAdmin'
+  | 'godfather'
+  | 'moderator'
+  | 'systemAccount'
+  | 'user'
+export type Visibility = 'Online' | 'Hidden' | 'Offline'
+export type UserStatus = 'pending' | 'active' | 'deactivated' | 'deleted'
+
+export interface UsersTable {
+  id: Generated<number>
+  username: string
+  slug: string
+  display_name: string
+  email: string | null
+  email_verified_at: NullableTimestamp
+  password_hash: string | null
+  avatar_url: string | null
+  user_title: string | null
+  about_me: Generated<string>
+  signature: Generated<string>
+  account_type: Generated<string>
+  status: Generated<UserStatus>
+  is_anonymized: Generated<boolean>
+  registered_at: Timestamp
+  last_seen_at: NullableTimestamp
+  topic_count: Generated<number>
+  reply_count: Generated<number>
+  thumbs_up_received: Generated<number>
+  last_post_id: number | null
+}
+
+export interface UserRolesTable {
+  id: Generated<number>
+  user_id: number
+  role: RoleName
+  board_id: number | null
+}
+
+export interface VehicleManufacturersTable {
+  id: Generated<number>
+  name: string
+  slug: string
+  kind: 'car' | 'motorcycle'
+}
+
+export interface VehicleSeriesTable {
+  id: Generated<number>
+  manufacturer_id: number
+  name: string
+}
+
+export interface VehicleModelsTable {
+  id: Generated<number>
+  series_id: number
+  name: string
+}
+
+export interface BoardsTable {
+  id: Generated<number>
+  parent_id: number | null
+  slug: string
+  name: string
+  description: Generated<string>
+  seo_text: Generated<string>
+  group_name: string | null
+  icon: Generated<string>
+  manufacturer_id: number | null
+  is_open: Generated<boolean>
+  is_ads: Generated<boolean>
+  sort_order: Generated<number>
+  created_at: Timestamp
+  board_count: Generated<number>
+  own_thread_count: Generated<number>
+  thread_count: Generated<number>
+  reply_count: Generated<number>
+  last_post_id: number | null
+  last_post_at: NullableTimestamp
+  last_post_user_id: number | null
+}
+
+export interface ThreadsTable {
+  id: Generated<number>
+  board_id: number
+  title: string
+  slug: string
+  author_id: number
+  created_at: Timestamp
+  is_open: Generated<boolean>
+  is_sticky: Generated<boolean>
+  visibility: Generated<Visibility>
+  deleted_at: NullableTimestamp
+  manufacturer_id: number | null
+  series_id: number | null
+  model_id: number | null
+  post_count: Generated<number>
+  reply_count: Generated<number>
+  next_position: Generated<number>
+  first_post_id: number | null
+  best_post_id: number | null
+  last_post_id: number | null
+  last_post_at: Timestamp
+  last_post_user_id: number | null
+}
+
+export interface PostsTable {
+  id: Generated<number>
+  thread_id: number
+  position: number
+  author_id: number
+  text: string
+  created_at: Timestamp
+  edited_at: NullableTimestamp
+  visibility: Generated<Visibility>
+  is_posted_by_moderator: Generated<boolean>
+  thumbs_up_count: Generated<number>
+}
+
+export interface PostThumbsTable {
+  post_id: number
+  user_id: number
+  created_at: Timestamp
+}
+
+export interface BlogArticlesTable {
+  id: Generated<number>
+  author_id: number
+  board_id: number | null
+  title: string
+  slug: string
+  picture_url: string | null
+  teaser: Generated<string>
+  status: Generated<'draft' | 'published'>
+  created_at: Timestamp
+  published_at: NullableTimestamp
+}
+
+export interface VehicleTestsTable {
+  id: Generated<number>
+  author_id: number
+  manufacturer_id: number | null
+  model_id: number | null
+  title: string
+  slug: string
+  picture_url: string | null
+  rating: number
+  created_at: Timestamp
+}
+
+export interface AnnouncementsTable {
+  id: Generated<number>
+  board_id: number | null
+  title: string
+  url: string | null
+  text: Generated<string>
+  start_date: Timestamp
+  end_date: NullableTimestamp
+  visible_for_anonymous: Generated<boolean>
+}
+
+export interface FaqTeasersTable {
+  id: Generated<number>
+  board_id: number
+  author_id: number
+  title: string
+  slug: string
+  sort_order: Generated<number>
+  created_at: Timestamp
+}
+
+export interface PlatformStatsTable {
+  id: Generated<boolean>
+  total_posts: Generated<number>
+  total_vehicle_tests: Generated<number>
+  total_blog_articles: Generated<number>
+}
+
+export interface Database {
+  users: UsersTable
+  user_roles: UserRolesTable
+  vehicle_manufacturers: VehicleManufacturersTable
+  vehicle_series: VehicleSeriesTable
+  vehicle_models: VehicleModelsTable
+  boards: BoardsTable
+  threads: ThreadsTable
+  posts: PostsTable
+  post_thumbs: PostThumbsTable
+  blog_articles: BlogArticlesTable
+  vehicle_tests: VehicleTestsTable
+  announcements: AnnouncementsTable
+  faq_teasers: FaqTeasersTable
+  platform_stats: PlatformStatsTable
+}
+
+export type Board = Selectable<BoardsTable>
+export type NewBoard = Insertable<BoardsTable>
+export type User = Selectable<UsersTable>

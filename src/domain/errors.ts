@@ -1,0 +1,136 @@
+// The error catalogue of spec 000 §8 and spec 001 §8: reasons, statuses and the texts of the
+// shared error page (spec 000 §2.5).
+
+export const ERROR_REASONS = [
+  'HiddenLoggedOut',
+  'LoginRequired',
+  'Deleted',
+  'ThreadNotFound',
+  'BoardNotFound',
+  'UserNotFound',
+  'IdNotFound',
+  'NotFound',
+  'InvalidBoardId',
+  'InvalidThreadId',
+  'InvalidRouteSlug',
+  'InvalidPath',
+  'InvalidParameterError',
+  'PermissionDenied',
+  'BadUserInput',
+  'QueryTooComplex',
+  'InternalServerError',
+] as const
+
+export type ErrorReason = (typeof ERROR_REASONS)[number]
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && (ERROR_REASONS as readonly string[]).includes(value)
+}
+
+const STATUS: Partial<Record<ErrorReason, number>> = {
+  HiddenLoggedOut: 410,
+  LoginRequired: 410,
+  Deleted: 410,
+  ThreadNotFound: 404,
+  BoardNotFound: 404,
+  UserNotFound: 404,
+  IdNotFound: 404,
+  NotFound: 404,
+  InvalidBoardId: 404,
+  InvalidThreadId: 404,
+  InvalidRouteSlug: 404,
+  InvalidPath: 404,
+  PermissionDenied: 403,
+  BadUserInput: 400,
+  QueryTooComplex: 400,
+}
+
+/** The HTTP status a reason answers with; anything unknown is 500. */
+export function statusForReason(reason: string): number {
+  return isErrorReason(reason) ? (STATUS[reason] ?? 500) : 500
+}
+
+/** A failure that carries a catalogue reason; the message is for logs and API clients. */
+export class AppError extends Error {
+  readonly reason: ErrorReason
+  readonly status: number
+  readonly description: string | undefined
+
+  constructor(reason: ErrorReason, message?: string, options?: { status?: number; description?: string }) {
+    super(message ?? reason)
+    this.name = 'AppError'
+    this.reason = reason
+    this.status = options?.status ?? statusForReason(reason)
+    this.description = options?.description
+  }
+}
+
+export interface ErrorPageContent {
+  status: number
+  title: string
+  headline: string
+  subheadline: string | null
+  /** The 'Registrieren' button that posts to the registration page. */
+  offersRegistration: boolean
+}
+
+const NOT_FOUND = {
+  title: 'Seite nicht gefunden (404)',
+  headline: 'Die Seite wurde nicht gefunden',
+  subheadline: 'Die aufgerufene Seite wurde leider nicht gefunden.',
+  offersRegistration: false,
+}
+
+/**
+ * The error page for a status and reason (spec 000 §8). A plain 410 reads like LoginRequired,
+ * a plain 404 like not found; Deleted shows the not-found content with its own status.
+ */
+export function errorPageContent(status: number, reason?: string): ErrorPageContent {
+  if (status === 410 && reason === 'HiddenLoggedOut') {
+    return {
+      status,
+      title: 'Inhalt wurde archiviert (410)',
+      headline: 'Der Inhalt wurde archiviert',
+      subheadline: 'Er ist nur für registrierte Nutzer sichtbar',
+      offersRegistration: true,
+    }
+  }
+  if (status === 410 && reason === 'Deleted') return { status, ...NOT_FOUND }
+  if (status === 410) {
+    return {
+      status,
+      title: 'Inhalt ist für registrierte Nutzer (410)',
+      headline: 'Dieser Inhalt ist ausschließlich für registrierte Nutzer',
+      subheadline: null,
+      offersRegistration: true,
+    }
+  }
+  if (status === 404) return { status, ...NOT_FOUND }
+  if (status === 403) {
+    return {
+      status,
+      title: 'Zugriff verweigert (403)',
+      headline: 'Zugriff verweigert',
+      subheadline: 'Du hast nicht die erforderlichen Rechte, um diese Seite zu sehen.',
+      offersRegistration: false,
+    }
+  }
+  return {
+    status: status >= 400 ? status : 500,
+    title: 'Interner Server-Fehler (500)',
+    headline: 'Ein Fehler ist aufgetreten',
+    subheadline: null,
+    offersRegistration: false,
+  }
+}
+
+/**
+ * The catalogue reason of any thrown value. Duck-typed on purpose: the server build bundles its
+ * own copy of this module, so `instanceof AppError` fails across that boundary.
+ */
+export function reasonOf(error: unknown): ErrorReason {
+  if (typeof error === 'object' && error !== null && 'reason' in error && isErrorReason(error.reason)) {
+    return error.reason
+  }
+  return 'InternalServerError'
+}

@@ -1,0 +1,59 @@
+import DataLoader from 'dataloader'
+import { type BoardRow, findBoardsByIds, findChildBoards } from '#db/boards.ts'
+import type { DB } from '#db/database.ts'
+import { findRoles, findUsersByIds, type RoleRow, type UserRow } from '#db/users.ts'
+import type { SiteVariant } from '#domain/variants.ts'
+import type { Viewer } from '#domain/viewer.ts'
+
+// Per-request context: who asks, for which site variant, and DataLoaders that batch every
+// lookup of one request into one query per kind (no N+1).
+
+export interface GraphQLContext {
+  db: DB
+  viewer: Viewer | null
+  variant: SiteVariant
+  loaders: Loaders
+}
+
+export type Loaders = ReturnType<typeof createLoaders>
+
+function byKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): (V | null)[] {
+  const map = new Map(rows.map((row) => [keyOf(row), row]))
+  return keys.map((key) => map.get(key) ?? null)
+}
+
+function groupByKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): V[][] {
+  const map = new Map<K, V[]>()
+  for (const row of rows) {
+    const key = keyOf(row)
+    const list = map.get(key)
+    if (list) list.push(row)
+    else map.set(key, [row])
+  }
+  return keys.map((key) => map.get(key) ?? [])
+}
+
+export function createLoaders(db: DB) {
+  return {
+    board: new DataLoader<number, BoardRow | null>(async (ids) =>
+      byKey(ids, await findBoardsByIds(db, ids), (row) => row.id),
+    ),
+    childBoards: new DataLoader<number, BoardRow[]>(async (parentIds) =>
+      groupByKey(parentIds, await findChildBoards(db, parentIds), (row) => row.parent_id!),
+    ),
+    user: new DataLoader<number, UserRow | null>(async (ids) =>
+      byKey(ids, await findUsersByIds(db, ids), (row) => row.id),
+    ),
+    roles: new DataLoader<number, RoleRow[]>(async (userIds) =>
+      groupByKey(userIds, await findRoles(db, userIds), (row) => row.user_id),
+    ),
+  }
+}
+
+export function createContext(input: {
+  db: DB
+  viewer: Viewer | null
+  variant: SiteVariant
+}): GraphQLContext {
+  return { ...input, loaders: createLoaders(input.db) }
+}

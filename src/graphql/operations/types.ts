@@ -1,0 +1,63 @@
+// Result shapes of the named operations in this folder, as the route loaders read them.
+// operations.test.ts checks that every document validates against the schema.
+
+export interface ChildBoardItem {
+  id: number
+  name: string
+  numberOfBoards: number
+  numberOfThreads: number
+  numberOfReplies: number
+  path: string
+  canonicalUrl: string
+  /** ISO timestamp */
+  lastPostCreatedAt: string | null
+  lastPostUser: { displayName: string } | null
+  self: { isSubscribed: boolean; isUnread: boolean; isWritable: boolean }
+  description: string | null
+  iconUrl: string
+}
+
+export interface RootBoardItem {
+  id: number
+  boardId: number
+  name: string
+  numberOfBoards: number
+  numberOfThreads: number
+  path: string
+  canonicalUrl: string
+  iconUrl: string
+  children: ChildBoardItem[]
+}
+
+export interface PlatformIntel {
+  totalNumberOfPosts: number
+  totalNumberOfVehicleTests: number
+  totalNumberOfBlogArticles: number
+}
+
+export interface CurrentUser {
+  userId: number
+  slug: string
+  displayName: string
+  avatarUrl: string
+  roleRelations: { userRole: string; relatedBoards: { id: number; name: string; path: string }[] }[]
+}
+
+export interface Operations {
+  ForumHomePageData: {
+    variables: Record<string, never>
+    result: { boards: { rootBoards: RootBoardItem[] }; platform: { platformIntel: PlatformIntel } }
+  }
+  WhoAmI: {
+    variables: Record<string, never>
+    result: { user: { whoAmI: CurrentUser | null } }
+  }
+}
+
+export type OperationName = keyof Operations
+
+/** Runs a named operation in-process (no HTTP hop) and returns its data, or throws with a reason. */
+export type RunOperation = <N extends OperationName>(
+  name: N,
+  variables: Operations[N]['variables'],
+) => Promise<Operations[N]['result']>

@@ -1,0 +1,7 @@
+import { builder } from './builder.ts'
+import './types/user.ts'
+import './types/board.ts'
+import './types/platform.ts'
+
+/** The whole schema; each area adds its types in types/. */
+export const schema = builder.toSchema({ sortSchema: true })

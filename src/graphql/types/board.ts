@@ -1,0 +1,89 @@
+import type { BoardRow } from '#db/boards.ts'
+import { findRootBoards } from '#db/boards.ts'
+import { boardIconUrl, boardPath } from '#domain/routes.ts'
+import { canonicalUrl } from '#domain/variants.ts'
+import { builder } from '../builder.ts'
+import { UserRef } from './user.ts'
+
+export const BoardRef = builder.objectRef<BoardRow>('Board')
+
+const BoardSelfRef = builder.objectRef<{ isWritable: boolean }>('BoardSelf')
+
+BoardSelfRef.implement({
+  description: "The viewer's relation to a board.",
+  fields: (t) => ({
+    // Subscriptions and read state arrive with accounts; visitors have neither.
+    isSubscribed: t.boolean({ resolve: () => false }),
+    isUnread: t.boolean({ resolve: () => false }),
+    isWritable: t.exposeBoolean('isWritable'),
+  }),
+})
+
+BoardRef.implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    boardId: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    description: t.string({ nullable: true, resolve: (board) => board.description || null }),
+    seoDescription: t.string({ nullable: true, resolve: (board) => board.seo_text || null }),
+    groupName: t.exposeString('group_name', { nullable: true }),
+    parentId: t.exposeInt('parent_id', { nullable: true }),
+    parentBoard: t.field({
+      type: BoardRef,
+      nullable: true,
+      resolve: (board, _args, ctx) =>
+        board.parent_id === null ? null : ctx.loaders.board.load(board.parent_id),
+    }),
+    path: t.string({ resolve: (board) => boardPath(board) }),
+    canonicalUrl: t.string({ resolve: (board, _args, ctx) => canonicalUrl(ctx.variant, boardPath(board)) }),
+    iconUrl: t.string({ resolve: (board) => boardIconUrl(board.icon) }),
+    isOpen: t.exposeBoolean('is_open'),
+    isAds: t.exposeBoolean('is_ads'),
+    isForumContext: t.boolean({ resolve: () => true }),
+    numberOfBoards: t.exposeInt('board_count'),
+    numberOfThreads: t.exposeInt('thread_count'),
+    numberOfReplies: t.exposeInt('reply_count'),
+    lastPostCreatedAt: t.expose('last_post_at', { type: 'DateTime', nullable: true }),
+    lastPostUserId: t.exposeInt('last_post_user_id', { nullable: true }),
+    lastPostUser: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: (board, _args, ctx) =>
+        board.last_post_user_id === null ? null : ctx.loaders.user.load(board.last_post_user_id),
+    }),
+    children: t.field({
+      type: [BoardRef],
+      resolve: (board, _args, ctx) => ctx.loaders.childBoards.load(board.id),
+    }),
+    self: t.field({
+      type: BoardSelfRef,
+      resolve: (board, _args, ctx) => ({ isWritable: ctx.viewer !== null && board.is_open }),
+    }),
+  }),
+})
+
+const BoardsQueryRef = builder.objectRef<object>('BoardsQuery')
+
+BoardsQueryRef.implement({
+  fields: (t) => ({
+    rootBoards: t.field({
+      type: [BoardRef],
+      description: 'Top-level boards in display order (spec 000 §7 ForumHomePageData).',
+      resolve: async (_parent, _args, ctx) => {
+        const roots = await findRootBoards(ctx.db)
+        for (const root of roots) ctx.loaders.board.prime(root.id, root)
+        return roots
+      },
+    }),
+    byId: t.field({
+      type: BoardRef,
+      nullable: true,
+      args: { boardId: t.arg.int({ required: true }) },
+      resolve: (_parent, { boardId }, ctx) => ctx.loaders.board.load(boardId),
+    }),
+  }),
+})
+
+builder.queryFields((t) => ({
+  boards: t.field({ type: BoardsQueryRef, resolve: () => ({}) }),
+}))

@@ -1,0 +1,52 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+// Configuration from the environment, checked once at start-up (README lists every variable).
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
+    .optional(),
+  APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export interface AppConfig {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  appEnv: 'development' | 'test' | 'production'
+  /** Seed the demo community into an empty database (default: outside production only). */
+  seedDemo: boolean
+  logLevel: string
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
+  )
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+    throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`)
+  }
+  const e = parsed.data
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    appEnv: e.APP_ENV,
+    seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+  }
+}

@@ -1,0 +1,81 @@
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
+import { sql } from 'kysely'
+import type { ServerBuild } from 'react-router'
+import type { DB } from '#db/database.ts'
+import { createOperationExecutor } from '#graphql/operations.ts'
+import { schema } from '#graphql/schema.ts'
+import type { AppConfig } from './config.ts'
+import { graphqlPlugin } from './plugins/graphql.ts'
+import { ssrPlugin } from './plugins/ssr.ts'
+import { staticPlugin } from './plugins/static.ts'
+
+export interface ServerOptions {
+  db: DB
+  config: Pick<AppConfig, 'appEnv' | 'logLevel'>
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  clientDir: string
+}
+
+const HEALTH_TIMEOUT_MS = 2_000
+
+/** True when the database answers within the time-out. */
+async function databaseAnswers(db: DB): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS)
+  })
+  const probe = sql`SELECT 1`.execute(db).then(
+    () => true,
+    () => false,
+  )
+  const answered = await Promise.race([probe, timeout])
+  clearTimeout(timer)
+  return answered
+}
+
+/**
+ * The one HTTP process: static files, /healthz, /graphql, and React Router for every page.
+ * Security headers and sessions join as their issues land.
+ */
+export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: options.config.logLevel },
+    // our onRequest hook logs one line per request, hijacked SSR replies included
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: true,
+    return503OnClosing: true,
+  })
+
+  // One log line per request, also for replies React Router writes itself (hijacked).
+  app.addHook('onRequest', async (request, reply) => {
+    const started = process.hrtime.bigint()
+    reply.raw.once('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6
+      request.log.info({
+        method: request.method,
+        url: request.url,
+        status: reply.raw.statusCode,
+        ms: +ms.toFixed(1),
+      })
+    })
+  })
+
+  app.get('/healthz', async (_request, reply) => {
+    const ok = await databaseAnswers(options.db)
+    return reply
+      .code(ok ? 200 : 503)
+      .header('Cache-Control', 'no-store')
+      .send({ status: ok ? 'ok' : 'unavailable', database: ok ? 'up' : 'down' })
+  })
+
+  const execute = createOperationExecutor(schema, (message, detail) => app.log.error({ detail }, message))
+  await app.register(graphqlPlugin, { schema, db: options.db, appEnv: options.config.appEnv })
+  await app.register(staticPlugin, { clientDir: options.clientDir })
+  await app.register(ssrPlugin, {
+    build: options.build,
+    db: options.db,
+    execute,
+    appEnv: options.config.appEnv,
+  })
+  return app
+}

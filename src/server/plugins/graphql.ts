@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { GraphQLSchema } from 'graphql'
+import { createYoga, type Plugin } from 'graphql-yoga'
+import type { DB } from '#db/database.ts'
+import { variantForHost } from '#domain/variants.ts'
+import { createContext } from '#graphql/context.ts'
+import { toErrorEntry } from '#graphql/errors.ts'
+
+interface ServerContext {
+  req: FastifyRequest
+  reply: FastifyReply
+}
+
+/**
+ * Error entries as the spec lists them (reason, message, description, locations, path). The
+ * errors stay GraphQLError instances, so yoga still derives the HTTP status from them; only
+ * the serialised form changes, through the result's own stringify hook.
+ */
+function errorEntries(log: (error: unknown) => void): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return
+      const errors = result.errors.map((error) => toErrorEntry(error, log))
+      setResult({ ...result, stringify: (sanitized) => JSON.stringify({ ...sanitized, errors }) })
+    },
+  }
+}
+
+/** POST /graphql (and GET for queries): the same schema the route loaders run in-process. */
+export async function graphqlPlugin(
+  app: FastifyInstance,
+  options: { schema: GraphQLSchema; db: DB; appEnv: string },
+): Promise<void> {
+  const yoga = createYoga<ServerContext>({
+    schema: options.schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: options.appEnv !== 'production',
+    landingPage: false,
+    maskedErrors: false,
+    logging: false,
+    plugins: [errorEntries((error) => app.log.error({ err: error }, 'GraphQL resolver failed'))],
+    context: ({ req }) =>
+      createContext({ db: options.db, viewer: null, variant: variantForHost(req.headers.host) }),
+  })
+
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    async handler(req, reply) {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply })
+      response.headers.forEach((value, key) => {
+        reply.header(key, value)
+      })
+      reply.status(response.status)
+      return reply.send(response.body)
+    },
+  })
+}

@@ -1,0 +1,90 @@
+// npm start: build if needed, database (embedded unless DATABASE_URL), migrations, demo seed on
+// the first start, then serve. Ctrl-C / SIGTERM: stop taking requests, finish the running ones,
+// close the pool, stop the embedded database.
+
+const [major] = process.versions.node.split('.').map(Number)
+if ((major ?? 0) < 24) {
+  console.error(
+    `Node ${process.versions.node} ist zu alt: Bitte über npm starten (npm start), das Node 24 aus den Abhängigkeiten nutzt.`,
+  )
+  process.exit(1)
+}
+// React's production build must serve the pages (STACK-NOTES trap 10).
+process.env.NODE_ENV = 'production'
+
+const path = await import('node:path')
+const { fileURLToPath, pathToFileURL } = await import('node:url')
+const { loadConfig } = await import('./config.ts')
+const { buildIfNeeded } = await import('./build.ts')
+const { openDatabase } = await import('#db/connect.ts')
+const { migrateToLatest } = await import('#db/migrate.ts')
+const { isEmpty, seedDemoCommunity } = await import('#seed/seed.ts')
+const { createServer } = await import('./main.ts')
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const log = (message: string) => console.log(`[motorforum] ${message}`)
+
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const started = Date.now()
+  await buildIfNeeded(root, log)
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log,
+    onPoolError: (error) => log(`Datenbankverbindung verloren: ${error.message}`),
+  })
+  let stopping = false
+  const stopDatabase = async () => {
+    await database.close().catch((error: unknown) => log(`Beim Beenden der Datenbank: ${String(error)}`))
+  }
+  try {
+    log(`Datenbank: ${database.source}`)
+    const applied = await migrateToLatest(database.db)
+    if (applied.length > 0) log(`Migrationen: ${applied.join(', ')}`)
+    if (config.seedDemo && (await isEmpty(database.db))) {
+      log('Erster Start: Demo-Community wird angelegt …')
+      const summary = await seedDemoCommunity(database.db)
+      log(`Demo-Community: ${summary.boards} Foren, ${summary.threads} Themen, ${summary.posts} Beiträge.`)
+    }
+  } catch (error) {
+    await stopDatabase()
+    throw error
+  }
+
+  const buildFile = path.join(root, 'build/server/index.js')
+  const app = await createServer({
+    db: database.db,
+    config,
+    build: await import(pathToFileURL(buildFile).href),
+    clientDir: path.join(root, 'build/client'),
+  })
+
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      log('Zweites Signal: sofortiges Ende.')
+      process.exit(1)
+    }
+    stopping = true
+    log(`${signal}: wird beendet …`)
+    await app.close().catch((error: unknown) => log(`Beim Schließen des Servers: ${String(error)}`))
+    await stopDatabase()
+    log('Beendet.')
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  log(
+    `Bereit nach ${((Date.now() - started) / 1000).toFixed(1)} s: http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`,
+  )
+}
+
+main().catch((error: unknown) => {
+  console.error(
+    `[motorforum] Start fehlgeschlagen: ${error instanceof Error ? error.message : String(error)}`,
+  )
+  process.exit(1)
+})

@@ -1,0 +1,25 @@
+import { createContext, type RouterContext } from 'react-router'
+import type { SiteVariant } from '#domain/variants.ts'
+import type { RunOperation } from '#graphql/operations/types.ts'
+
+/** What the server hands every route loader (set in server/plugins/ssr.ts). */
+export interface AppContext {
+  /** Runs a named GraphQL operation in-process for the current viewer. */
+  query: RunOperation
+  variant: SiteVariant
+  /** One clock per request, so every relative time on a page agrees with hydration. */
+  now: Date
+  appEnv: 'development' | 'test' | 'production'
+  log: {
+    error(message: string, detail?: Record<string, unknown>): void
+    warn(message: string, detail?: Record<string, unknown>): void
+  }
+}
+
+// The server runs from source and the route modules from the build, each with its own copy of
+// this module; the key must be one object for both (STACK-NOTES trap 6).
+const KEY = Symbol.for('motorforum.appContext')
+const registry = globalThis as { [KEY]?: RouterContext<AppContext> }
+registry[KEY] ??= createContext<AppContext>()
+
+export const appContext: RouterContext<AppContext> = registry[KEY]

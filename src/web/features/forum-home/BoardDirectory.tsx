@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { formatNumber } from '#domain/numbers.ts'
+import { isInAppPath } from '#domain/routes.ts'
+import type { ChildBoardItem, RootBoardItem } from '#graphql/operations/types.ts'
+import { RelativeTime } from '../../ui/RelativeTime.tsx'
+import styles from './BoardDirectory.module.css'
+
+/** Paths under /forum navigate inside the app, others load the page (spec 000 §2.3). */
+function BoardLink({ path, className, children }: { path: string; className?: string; children: ReactNode }) {
+  return isInAppPath(path) ? (
+    <Link to={path} className={className} prefetch="intent">
+      {children}
+    </Link>
+  ) : (
+    <a href={path} className={className}>
+      {children}
+    </a>
+  )
+}
+
+function Stat({ label, value }: { label: string; value: number }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{formatNumber(value)}</dd>
+    </div>
+  )
+}
+
+function ChildBoardRow({ board, now }: { board: ChildBoardItem; now: string }) {
+  return (
+    <li className={styles.row}>
+      <img className={styles.icon} src={board.iconUrl} alt="" width={36} height={36} loading="lazy" />
+      <div>
+        <BoardLink path={board.path} className={styles.name}>
+          {board.name} Forum
+        </BoardLink>
+        {board.description && <p className={styles.description}>{board.description}</p>}
+      </div>
+      <div className={styles.lastPost}>
+        {board.lastPostCreatedAt && board.lastPostUser ? (
+          <>
+            <span className={styles.lastPoster}>{board.lastPostUser.displayName}</span>
+            <RelativeTime date={board.lastPostCreatedAt} now={now} initial="label" />
+          </>
+        ) : (
+          'Noch keine Beiträge'
+        )}
+      </div>
+      <dl className={styles.stats}>
+        <Stat label="Antworten" value={board.numberOfReplies} />
+        <Stat label="Themen" value={board.numberOfThreads} />
+        <Stat label="Unterforen" value={board.numberOfBoards} />
+      </dl>
+    </li>
+  )
+}
+
+/** Root boards, each with its child boards (spec 000 §2.3). */
+export function BoardDirectory({ rootBoards, now }: { rootBoards: RootBoardItem[]; now: string }) {
+  return (
+    <>
+      {rootBoards.map((root) => (
+        <section key={root.id} className={styles.root} aria-labelledby={`board-${root.id}`}>
+          <div className={styles.rootHeader}>
+            <img className={styles.icon} src={root.iconUrl} alt="" width={36} height={36} />
+            <h2 id={`board-${root.id}`} className={styles.rootTitle}>
+              <BoardLink path={root.path}>{root.name} Forum</BoardLink>
+            </h2>
+            <span className={styles.rootStats}>
+              {formatNumber(root.numberOfThreads)} Themen · {formatNumber(root.numberOfBoards)} Foren
+            </span>
+          </div>
+          <ul className={styles.list}>
+            {root.children.map((board) => (
+              <ChildBoardRow key={board.id} board={board} now={now} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { data } from 'react-router'
+import { canonicalUrl } from '#domain/variants.ts'
+import type { AppContext } from '../../context.ts'
+import { fail, reasonOf } from '../../errors.ts'
+
+/** Visitors' HTML holds no per-user data: a CDN may keep it briefly (DESIGN.md, beyond one machine). */
+export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+
+/**
+ * Loader body shared by the pages that show the forum directory: runs ForumHomePageData and
+ * answers 500 on any failure after logging `failureMessage` with reason and message (spec 000 §8).
+ */
+export async function loadForumDirectory(app: AppContext, path: string, failureMessage: string) {
+  try {
+    const result = await app.query('ForumHomePageData', {})
+    return data(
+      {
+        rootBoards: result.boards.rootBoards,
+        platformIntel: result.platform.platformIntel,
+        productName: app.variant.productName,
+        canonical: canonicalUrl(app.variant, path),
+      },
+      { headers: { 'Cache-Control': PUBLIC_CACHE } },
+    )
+  } catch (error) {
+    app.log.error(failureMessage, {
+      reason: reasonOf(error),
+      message: error instanceof Error ? error.message : String(error),
+    })
+    fail('InternalServerError', 500)
+  }
+}

@@ -1,0 +1,8 @@
+import { reactRouter } from '@react-router/dev/vite'
+import { defineConfig } from 'vite'
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  build: { assetsInlineLimit: 0 },
+})
