@@ -12,13 +12,15 @@ export interface DatabaseOptions {
   /** Pool size; the default suits one app process on a small machine. */
   max?: number
   onError?: (error: Error) => void
+  /** Called with each statement's SQL (tests count queries with it). */
+  onQuery?: (sql: string) => void
 }
 
 /**
  * A pooled Kysely handle. Lost connections are dropped from the pool and replaced on the next
  * query, so the app recovers by itself when the database comes back.
  */
-export function createDatabase({ connectionString, max = 10, onError }: DatabaseOptions): DB {
+export function createDatabase({ connectionString, max = 10, onError, onQuery }: DatabaseOptions): DB {
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -26,7 +28,15 @@ export function createDatabase({ connectionString, max = 10, onError }: Database
     idleTimeoutMillis: 30_000,
     application_name: 'motorforum',
   })
-  // An idle client losing its server must not crash the process (pg emits 'error' on the pool).
+  // A connection that drops must never crash the process. Idle clients report through the
+  // pool; a checked-out client has no pool listener, so each client gets its own. The query
+  // that was running is rejected either way and the pool replaces the client.
   pool.on('error', (error) => onError?.(error))
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  pool.on('connect', (client) => {
+    client.on('error', (error) => onError?.(error))
+  })
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: onQuery ? (event) => onQuery(event.query.sql) : undefined,
+  })
 }

@@ -1,27 +1,62 @@
+import { PassThrough } from 'node:stream'
 import { gzipSync } from 'node:zlib'
-import { renderToString } from 'react-dom/server'
+import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
 
-// Pages render with renderToString: no data is deferred, and it costs a third of the
-// streaming renderer (STACK-NOTES trap 13). HTML is gzipped here because React Router's
-// replies bypass Fastify's hooks.
+// Pages render completely before the first byte (onAllReady): crawlers, which bring most of
+// the traffic, get whole documents, and the finished HTML can be gzipped in one go. React
+// Router's replies bypass Fastify's hooks, so compression happens here.
+// renderToString is not an option: React Router streams its hydration data inside a Suspense
+// boundary (docs/decisions/003-server-rendering.md).
 
+export const streamTimeout = 5_000
 const COMPRESS_FROM_BYTES = 1_024
+
+function respond(request: Request, status: number, headers: Headers, html: Buffer): Response {
+  headers.set('Content-Type', 'text/html; charset=utf-8')
+  headers.append('Vary', 'Accept-Encoding')
+  if (html.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) {
+    headers.set('Content-Encoding', 'gzip')
+    return new Response(gzipSync(html, { level: 6 }), { status, headers })
+  }
+  return new Response(html, { status, headers })
+}
 
 export default function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   routerContext: EntryContext,
-): Response {
-  headers.set('Content-Type', 'text/html; charset=utf-8')
-  if (request.method === 'HEAD') return new Response(null, { status, headers })
-  const html = `<!DOCTYPE html>${renderToString(<ServerRouter context={routerContext} url={request.url} />)}`
-  headers.append('Vary', 'Accept-Encoding')
-  const body = Buffer.from(html)
-  if (body.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) {
-    headers.set('Content-Encoding', 'gzip')
-    return new Response(gzipSync(body, { level: 6 }), { status, headers })
+): Promise<Response> | Response {
+  if (request.method === 'HEAD') {
+    headers.set('Content-Type', 'text/html; charset=utf-8')
+    return new Response(null, { status, headers })
   }
-  return new Response(body, { status, headers })
+  return new Promise((resolve, reject) => {
+    let statusCode = status
+    const timeout = setTimeout(() => abort(), streamTimeout + 1_000)
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          const chunks: Buffer[] = []
+          const sink = new PassThrough()
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk))
+          sink.on('end', () => {
+            clearTimeout(timeout)
+            resolve(respond(request, statusCode, headers, Buffer.concat(chunks)))
+          })
+          pipe(sink)
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout)
+          reject(error)
+        },
+        onError(error: unknown) {
+          statusCode = 500
+          console.error(error)
+        },
+      },
+    )
+  })
 }

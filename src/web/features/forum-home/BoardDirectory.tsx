@@ -34,7 +34,7 @@ function ChildBoardRow({ board, now }: { board: ChildBoardItem; now: string }) {
       <img className={styles.icon} src={board.iconUrl} alt="" width={36} height={36} loading="lazy" />
       <div>
         <BoardLink path={board.path} className={styles.name}>
-          {board.name} Forum
+          {`${board.name} Forum`}
         </BoardLink>
         {board.description && <p className={styles.description}>{board.description}</p>}
       </div>
@@ -66,7 +66,7 @@ export function BoardDirectory({ rootBoards, now }: { rootBoards: RootBoardItem[
           <div className={styles.rootHeader}>
             <img className={styles.icon} src={root.iconUrl} alt="" width={36} height={36} />
             <h2 id={`board-${root.id}`} className={styles.rootTitle}>
-              <BoardLink path={root.path}>{root.name} Forum</BoardLink>
+              <BoardLink path={root.path}>{`${root.name} Forum`}</BoardLink>
             </h2>
             <span className={styles.rootStats}>
               {formatNumber(root.numberOfThreads)} Themen · {formatNumber(root.numberOfBoards)} Foren

@@ -8,8 +8,8 @@ export function ForumHomeHeader({ totalNumberOfPosts }: { totalNumberOfPosts: nu
     <header className={styles.header}>
       <h1 className={styles.headline}>Auto &amp; Motorrad Forum</h1>
       <p className={styles.description}>
-        {formatNumber(totalNumberOfPosts)} Beiträge in {FORUM_HOME_FORUM_COUNT} Foren: Stell Deine Frage zu
-        Marken, Modellen, Technik und Motorsport – die Community hilft Dir weiter.
+        {`${formatNumber(totalNumberOfPosts)} Beiträge in ${FORUM_HOME_FORUM_COUNT} Foren. `}
+        Stell Deine Frage zu Marken, Modellen, Technik und Motorsport – die Community hilft Dir weiter.
       </p>
     </header>
   )

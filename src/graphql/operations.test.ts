@@ -1,0 +1,93 @@
+import { parse } from 'graphql'
+import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { AppError } from '#domain/errors.ts'
+import { variantForHost } from '#domain/variants.ts'
+import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { createContext } from './context.ts'
+import { createOperationExecutor, loadOperations } from './operations.ts'
+import { schema } from './schema.ts'
+
+const queries: string[] = []
+let database: TestDatabase
+beforeAll(async () => {
+  database = await createTestDatabase('demo', { onQuery: (sql) => queries.push(sql) })
+})
+afterAll(() => database.drop())
+beforeEach(() => {
+  queries.length = 0
+})
+
+const variant = variantForHost('localhost')
+const execute = createOperationExecutor(schema, () => {})
+const visitor = () => createContext({ db: database.db, viewer: null, variant })
+
+test('every named operation validates against the schema', () => {
+  expect([...loadOperations(schema).keys()].sort()).toEqual(['ForumHomePageData', 'WhoAmI'])
+})
+
+test('ForumHomePageData returns the root boards in order, each with its children', async () => {
+  const data = await execute('ForumHomePageData', {}, visitor())
+  const roots = data.boards.rootBoards
+  expect(roots.map((board) => board.path)).toEqual([
+    '/forum/auto-b3.html',
+    '/forum/motorrad-forum-b15.html',
+    '/forum/wissen-b6.html',
+    '/forum/motorsport-b1.html',
+    '/forum/dialog-b1054.html',
+  ])
+  const auto = roots[0]!
+  expect(auto.children).toHaveLength(18)
+  const vw = auto.children.find((board) => board.name === 'VW')!
+  expect(vw).toMatchObject({
+    path: '/forum/vw-b200.html',
+    canonicalUrl: 'https://www.motor-talk.de/forum/vw-b200.html',
+    iconUrl: '/images/forum/auto.svg?v=1.0',
+    numberOfBoards: 4,
+    self: { isSubscribed: false, isUnread: false, isWritable: false },
+  })
+  expect(vw.numberOfThreads).toBeGreaterThan(0)
+  expect(vw.numberOfReplies).toBeGreaterThan(vw.numberOfThreads)
+  expect(vw.lastPostUser?.displayName).toEqual(expect.any(String))
+  expect(new Date(vw.lastPostCreatedAt!).getTime()).not.toBeNaN()
+  // a root's thread count covers its whole subtree
+  expect(auto.numberOfThreads).toBe(auto.children.reduce((sum, child) => sum + child.numberOfThreads, 0))
+  expect(data.platform.platformIntel.totalNumberOfPosts).toBeGreaterThan(5_000)
+})
+
+test('ForumHomePageData reads counters only: a handful of queries, none over threads or posts', async () => {
+  await execute('ForumHomePageData', {}, visitor())
+  expect(queries.length).toBeLessThanOrEqual(4)
+  for (const sql of queries) expect(sql).not.toMatch(/"(threads|posts)"/)
+})
+
+test('WhoAmI gives visitors no result', async () => {
+  expect(await execute('WhoAmI', {}, visitor())).toEqual({ user: { whoAmI: null } })
+})
+
+test('WhoAmI gives a member their role relations, grouped by role with the related boards', async () => {
+  const context = createContext({ db: database.db, viewer: { userId: 3 }, variant })
+  const { user } = await execute('WhoAmI', {}, context)
+  expect(user.whoAmI).toMatchObject({ userId: 3, slug: 'demo-moderator', displayName: 'demo-moderator' })
+  expect(user.whoAmI!.roleRelations).toEqual([
+    {
+      userRole: 'moderator',
+      relatedBoards: [
+        { id: 200, name: 'VW', path: '/forum/vw-b200.html' },
+        { id: 201, name: 'BMW', path: '/forum/bmw-b201.html' },
+        { id: 1065, name: 'Allgemeine Autofragen', path: '/forum/allgemeine-autofragen-b1065.html' },
+      ],
+    },
+  ])
+})
+
+test('queries nested too deep are refused with a reason before they run', async () => {
+  const { execute: run } = await import('graphql')
+  const deep = parse(
+    '{ boards { rootBoards { children { children { children { children { children { children { children { children { id } } } } } } } } } } }',
+  )
+  const result = await run({ schema, document: deep, contextValue: visitor() })
+  expect(result.data).toBeNull()
+  expect(result.errors?.[0]?.originalError).toBeInstanceOf(AppError)
+  expect((result.errors?.[0]?.originalError as AppError).reason).toBe('QueryTooComplex')
+  expect(queries).toHaveLength(0)
+})

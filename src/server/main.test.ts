@@ -1,0 +1,143 @@
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import type { ServerBuild } from 'react-router'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createDatabase, type DB } from '#db/database.ts'
+import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { TcpProxy } from '#testing/tcp-proxy.ts'
+import { createServer } from './main.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const loadBuild = async (): Promise<ServerBuild> =>
+  import(pathToFileURL(path.join(root, 'build/server/index.js')).href)
+
+function serverFor(db: DB): Promise<FastifyInstance> {
+  return createServer({
+    db,
+    config: { appEnv: 'test', logLevel: 'silent' },
+    build: loadBuild,
+    clientDir: path.join(root, 'build/client'),
+  })
+}
+
+let database: TestDatabase
+let app: FastifyInstance
+beforeAll(async () => {
+  database = await createTestDatabase('demo')
+  app = await serverFor(database.db)
+})
+afterAll(async () => {
+  await app.close()
+  await database.drop()
+})
+
+describe('pages', () => {
+  test('/forum.html is server-rendered with every root board and its rows', async () => {
+    const response = await app.inject('/forum.html')
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-type']).toContain('text/html')
+    const html = response.body
+    expect(html).toContain('<title>Auto &amp; Motorrad Forum - Übersicht - MOTOR-TALK</title>')
+    expect(html).toMatch(/[\d.]+ Beiträge in 788 Foren/)
+    for (const path of ['/forum/auto-b3.html', '/forum/motorrad-forum-b15.html', '/forum/vw-b200.html']) {
+      expect(html).toContain(`href="${path}"`)
+    }
+    expect(html).toContain('VW Forum')
+    expect(html).toContain('/images/forum/auto.svg?v=1.0')
+    expect(html).toContain('<link rel="canonical" href="https://www.motor-talk.de/forum.html"/>')
+  })
+
+  test('visitors get cacheable HTML, gzipped when asked', async () => {
+    const response = await app.inject({ url: '/forum.html', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(response.headers['content-encoding']).toBe('gzip')
+    expect(response.headers['cache-control']).toContain('s-maxage=60')
+    expect(response.headers.vary).toContain('Accept-Encoding')
+  })
+
+  test('unknown routes answer 404 with the error page, noindex', async () => {
+    for (const url of ['/gibt-es-nicht', '/404', '/forum/unbekannt/tief.html']) {
+      const response = await app.inject(url)
+      expect(response.statusCode).toBe(404)
+      expect(response.body).toContain('Die Seite wurde nicht gefunden')
+      expect(response.body).toContain('<meta name="robots" content="noindex"/>')
+      expect(response.body).toContain('zur Startseite')
+      expect(response.headers['cache-control'] ?? '').not.toContain('s-maxage')
+    }
+  })
+
+  test('static files are served with cache headers', async () => {
+    const icon = await app.inject('/images/forum/auto.svg?v=1.0')
+    expect(icon.statusCode).toBe(200)
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600')
+  })
+})
+
+describe('GraphQL at /graphql', () => {
+  test('WhoAmI over HTTP gives a visitor null', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: 'query WhoAmI { user { whoAmI { userId } } }' },
+    })
+    expect(response.json()).toEqual({ data: { user: { whoAmI: null } } })
+  })
+
+  test('error entries carry reason, message, locations', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query: '{ boards { rootBoards { gibtsNicht } } }' },
+    })
+    const [entry] = response.json().errors
+    expect(entry).toMatchObject({ reason: 'BadUserInput', locations: [{ line: 1, column: 25 }] })
+    expect(entry.message).toContain('gibtsNicht')
+  })
+
+  test('a too deep query answers with reason QueryTooComplex and path', async () => {
+    const query = `{ boards { rootBoards { ${'children { '.repeat(9)}id${' }'.repeat(9)} } } }`
+    const response = await app.inject({ method: 'POST', url: '/graphql', payload: { query } })
+    const [entry] = response.json().errors
+    expect(entry).toMatchObject({ reason: 'QueryTooComplex', path: ['boards'] })
+    expect(entry.message).toContain('Tiefe')
+  })
+})
+
+describe('health and database loss', () => {
+  test('/healthz answers 200 when the database answers', async () => {
+    const response = await app.inject('/healthz')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ status: 'ok', database: 'up' })
+  })
+
+  test('without its database the app answers 503 on /healthz and 500 on pages, then recovers by itself', async () => {
+    const target = new URL(database.url)
+    const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port) })
+    const port = await proxy.start()
+    const viaProxy = new URL(database.url)
+    viaProxy.port = String(port)
+    const db = createDatabase({ connectionString: viaProxy.toString(), max: 2 })
+    const server = await serverFor(db)
+    try {
+      expect((await server.inject('/healthz')).statusCode).toBe(200)
+      expect((await server.inject('/forum.html')).statusCode).toBe(200)
+
+      await proxy.cut()
+      const health = await server.inject('/healthz')
+      expect(health.statusCode).toBe(503)
+      expect(health.json()).toEqual({ status: 'unavailable', database: 'down' })
+      const page = await server.inject('/forum.html')
+      expect(page.statusCode).toBe(500)
+      expect(page.body).toContain('Ein Fehler ist aufgetreten')
+      expect(page.body).toContain('noindex')
+
+      await proxy.start(port)
+      expect((await server.inject('/healthz')).statusCode).toBe(200)
+      expect((await server.inject('/forum.html')).statusCode).toBe(200)
+    } finally {
+      await server.close()
+      await db.destroy()
+      await proxy.cut()
+    }
+  })
+})

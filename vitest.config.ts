@@ -1,0 +1,34 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  // One copy of graphql for the whole run (STACK-NOTES trap 7).
+  environments: { ssr: { resolve: { conditions: ['module-sync'] } } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/seed/random.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: [
+            'src/db/**/*.test.ts',
+            'src/graphql/**/*.test.ts',
+            'src/services/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'src/seed/**/*.test.ts',
+          ],
+          exclude: ['src/seed/random.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
