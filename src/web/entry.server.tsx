@@ -17,9 +17,9 @@ function respond(request: Request, status: number, headers: Headers, html: Buffe
   headers.append('Vary', 'Accept-Encoding')
   if (html.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) {
     headers.set('Content-Encoding', 'gzip')
-    return new Response(gzipSync(html, { level: 6 }), { status, headers })
+    return new Response(new Uint8Array(gzipSync(html, { level: 6 })), { status, headers })
   }
-  return new Response(html, { status, headers })
+  return new Response(new Uint8Array(html.buffer, html.byteOffset, html.length), { status, headers })
 }
 
 export default function handleRequest(
