@@ -19,7 +19,7 @@ function respond(request: Request, status: number, headers: Headers, html: Buffe
     headers.set('Content-Encoding', 'gzip')
     return new Response(new Uint8Array(gzipSync(html, { level: 6 })), { status, headers })
   }
-  return new Response(new Uint8Array(html.buffer, html.byteOffset, html.length), { status, headers })
+  return new Response(new Uint8Array(html), { status, headers })
 }
 
 export default function handleRequest(
