@@ -9,7 +9,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/domain/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'src/seed/random.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/web/**/*.test.{ts,tsx}',
+            'src/seed/random.test.ts',
+            'src/server/page-cache.test.ts',
+          ],
         },
       },
       {
@@ -23,7 +28,7 @@ export default defineConfig({
             'src/server/**/*.test.ts',
             'src/seed/**/*.test.ts',
           ],
-          exclude: ['src/seed/random.test.ts'],
+          exclude: ['src/seed/random.test.ts', 'src/server/page-cache.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import {
+  formatClockTime,
   formatDateLabel,
   formatLastPostLabel,
   formatLongDate,
@@ -84,4 +85,27 @@ test('short and long dates are German', () => {
   const date = new Date('2025-12-24T18:00:00Z')
   expect(formatShortDate(date)).toBe('24.12.2025')
   expect(formatLongDate(date)).toBe('24. Dezember 2025')
+})
+
+test('Berlin wall-clock arithmetic agrees with Intl across years and summer-time switches', () => {
+  const intl = new Intl.DateTimeFormat('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+  const samples: Date[] = []
+  for (let year = 1990; year <= 2040; year += 1) {
+    for (const month of [0, 2, 3, 9, 10]) {
+      for (let day = 24; day <= 31; day += 1) {
+        for (const hour of [0, 1, 2, 3, 22, 23]) samples.push(new Date(Date.UTC(year, month, day, hour, 30)))
+      }
+    }
+  }
+  for (const date of samples) {
+    const [datePart, timePart] = intl.format(date).split(', ')
+    expect(`${formatShortDate(date)} ${formatClockTime(date)}`).toBe(`${datePart} ${timePart}`)
+  }
 })

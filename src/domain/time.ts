@@ -56,34 +56,63 @@ export function formatRelativeTime(date: Date, { now }: Clock): string {
   return diff > 0 ? `vor ${distance(diff)}` : `in ${distance(-diff)}`
 }
 
-const dayParts = new Intl.DateTimeFormat('en-CA', {
+// Berlin wall-clock time by arithmetic: since 1996 the EU rule holds (summer time from the last
+// Sunday of March to the last Sunday of October, switching at 01:00 UTC). Intl answers for
+// older dates. Pages format hundreds of dates each, and Intl costs ~50x more.
+const EU_RULE_SINCE = 1996
+const intlParts = new Intl.DateTimeFormat('en-US', {
   timeZone: TIME_ZONE,
+  hourCycle: 'h23',
   year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
-const timeFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-})
-const shortDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-})
-const longDateFormat = new Intl.DateTimeFormat(LOCALE, {
-  timeZone: TIME_ZONE,
+  month: 'numeric',
   day: 'numeric',
-  month: 'long',
-  year: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
 })
+
+function lastSundayUtc(year: number, monthIndex: number): number {
+  const lastDay = Date.UTC(year, monthIndex + 1, 0)
+  return lastDay - new Date(lastDay).getUTCDay() * DAY
+}
+
+/** Milliseconds Berlin is ahead of UTC at this instant. */
+function berlinOffset(time: number): number {
+  const year = new Date(time).getUTCFullYear()
+  if (year >= EU_RULE_SINCE) {
+    const summer = time >= lastSundayUtc(year, 2) + HOUR && time < lastSundayUtc(year, 9) + HOUR
+    return summer ? 2 * HOUR : HOUR
+  }
+  const parts = Object.fromEntries(
+    intlParts.formatToParts(new Date(time)).map((p) => [p.type, Number(p.value)]),
+  )
+  const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!)
+  return wall - Math.floor(time / MINUTE) * MINUTE
+}
+
+/** The instant shifted to Berlin wall-clock time; read it with getUTC*(). */
+function berlinWall(date: Date): Date {
+  return new Date(date.getTime() + berlinOffset(date.getTime()))
+}
+
+const MONTHS = [
+  'Januar',
+  'Februar',
+  'März',
+  'April',
+  'Mai',
+  'Juni',
+  'Juli',
+  'August',
+  'September',
+  'Oktober',
+  'November',
+  'Dezember',
+]
+const pad = (n: number) => String(n).padStart(2, '0')
 
 /** Days since the epoch of the calendar day the instant falls on in Berlin. */
 function berlinDayNumber(date: Date): number {
-  const [y, m, d] = dayParts.format(date).split('-').map(Number)
-  return Date.UTC(y!, m! - 1, d!) / DAY
+  return Math.floor(berlinWall(date).getTime() / DAY)
 }
 
 /** Calendar days from `now` to `date` in Berlin: 0 today, -1 yesterday, 1 tomorrow. */
@@ -93,17 +122,20 @@ export function calendarDayOffset(date: Date, { now }: Clock): number {
 
 /** '14:05' */
 export function formatClockTime(date: Date): string {
-  return timeFormat.format(date)
+  const wall = berlinWall(date)
+  return `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}`
 }
 
 /** '12.03.2024' */
 export function formatShortDate(date: Date): string {
-  return shortDateFormat.format(date)
+  const wall = berlinWall(date)
+  return `${pad(wall.getUTCDate())}.${pad(wall.getUTCMonth() + 1)}.${wall.getUTCFullYear()}`
 }
 
 /** '12. März 2024' */
 export function formatLongDate(date: Date): string {
-  return longDateFormat.format(date)
+  const wall = berlinWall(date)
+  return `${wall.getUTCDate()}. ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`
 }
 
 /** Date label (spec 000 §9): 'Heute, 14:05 Uhr', 'Gestern, …', 'Morgen, …', else '12. März 2024, 14:05 Uhr'. */

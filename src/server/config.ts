@@ -17,6 +17,7 @@ const EnvSchema = z.object({
     .optional(),
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   SEED_DEMO: booleanFlag.optional(),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 
@@ -29,6 +30,8 @@ export interface AppConfig {
   /** Seed the demo community into an empty database (default: outside production only). */
   seedDemo: boolean
   logLevel: string
+  /** How long visitors' pages stay in memory; 0 turns the cache off. */
+  pageCacheTtlMs: number
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -48,5 +51,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appEnv: e.APP_ENV,
     seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
+    pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
   }
 }

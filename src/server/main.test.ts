@@ -123,6 +123,7 @@ describe('health and database loss', () => {
       expect((await server.inject('/forum.html')).statusCode).toBe(200)
 
       await proxy.cut()
+      server.pageCache.invalidate() // a page cached before the loss would still be served
       const health = await server.inject('/healthz')
       expect(health.statusCode).toBe(503)
       expect(health.json()).toEqual({ status: 'unavailable', database: 'down' })
@@ -139,5 +140,28 @@ describe('health and database loss', () => {
       await db.destroy()
       await proxy.cut()
     }
+  })
+})
+
+describe('page cache for visitors', () => {
+  test('a visitor page is rendered once, then served from memory until a write invalidates it', async () => {
+    const first = await app.inject({ url: '/forum.html?cache-test=1' })
+    expect(first.headers['x-cache']).toBe('MISS')
+    const second = await app.inject({ url: '/forum.html?cache-test=1' })
+    expect(second.headers['x-cache']).toBe('HIT')
+    expect(second.body).toBe(first.body)
+    app.pageCache.invalidate()
+    expect((await app.inject({ url: '/forum.html?cache-test=1' })).headers['x-cache']).toBe('MISS')
+  })
+
+  test('members (session cookie) and error pages are never served from the cache', async () => {
+    await app.inject({ url: '/forum.html?cache-test=2' })
+    const member = await app.inject({
+      url: '/forum.html?cache-test=2',
+      headers: { cookie: 'mt_session=abc' },
+    })
+    expect(member.headers['x-cache']).toBeUndefined()
+    await app.inject('/nicht-da')
+    expect((await app.inject('/nicht-da')).headers['x-cache']).toBeUndefined()
   })
 })

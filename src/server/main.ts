@@ -5,6 +5,7 @@ import type { DB } from '#db/database.ts'
 import { createOperationExecutor } from '#graphql/operations.ts'
 import { schema } from '#graphql/schema.ts'
 import type { AppConfig } from './config.ts'
+import { PageCache } from './page-cache.ts'
 import { graphqlPlugin } from './plugins/graphql.ts'
 import { ssrPlugin } from './plugins/ssr.ts'
 import { staticPlugin } from './plugins/static.ts'
@@ -14,6 +15,14 @@ export interface ServerOptions {
   config: Pick<AppConfig, 'appEnv' | 'logLevel'>
   build: ServerBuild | (() => Promise<ServerBuild>)
   clientDir: string
+  /** Visitors' pages; services invalidate it after writes. */
+  pageCache?: PageCache
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    pageCache: PageCache
+  }
 }
 
 const HEALTH_TIMEOUT_MS = 2_000
@@ -71,11 +80,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   const execute = createOperationExecutor(schema, (message, detail) => app.log.error({ detail }, message))
   await app.register(graphqlPlugin, { schema, db: options.db, appEnv: options.config.appEnv })
   await app.register(staticPlugin, { clientDir: options.clientDir })
+  const pageCache = options.pageCache ?? new PageCache()
+  app.decorate('pageCache', pageCache)
   await app.register(ssrPlugin, {
     build: options.build,
     db: options.db,
     execute,
     appEnv: options.config.appEnv,
+    pageCache,
   })
   return app
 }

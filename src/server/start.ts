@@ -20,6 +20,7 @@ const { openDatabase } = await import('#db/connect.ts')
 const { migrateToLatest } = await import('#db/migrate.ts')
 const { isEmpty, seedDemoCommunity } = await import('#seed/seed.ts')
 const { createServer } = await import('./main.ts')
+const { PageCache } = await import('./page-cache.ts')
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const log = (message: string) => console.log(`[motorforum] ${message}`)
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     config,
     build: await import(pathToFileURL(buildFile).href),
     clientDir: path.join(root, 'build/client'),
+    pageCache: new PageCache({ ttlMs: config.pageCacheTtlMs }),
   })
 
   const shutdown = async (signal: string) => {

@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream'
-import { gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { gzip } from 'node:zlib'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
 
@@ -11,13 +12,15 @@ import { type EntryContext, ServerRouter } from 'react-router'
 
 export const streamTimeout = 5_000
 const COMPRESS_FROM_BYTES = 1_024
+// in libuv's thread pool: the event loop renders the next page meanwhile
+const gzipAsync = promisify(gzip)
 
-function respond(request: Request, status: number, headers: Headers, html: Buffer): Response {
+async function respond(request: Request, status: number, headers: Headers, html: Buffer): Promise<Response> {
   headers.set('Content-Type', 'text/html; charset=utf-8')
   headers.append('Vary', 'Accept-Encoding')
   if (html.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) {
     headers.set('Content-Encoding', 'gzip')
-    return new Response(new Uint8Array(gzipSync(html, { level: 6 })), { status, headers })
+    return new Response(new Uint8Array(await gzipAsync(html, { level: 6 })), { status, headers })
   }
   return new Response(new Uint8Array(html), { status, headers })
 }

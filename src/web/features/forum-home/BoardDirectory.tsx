@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatNumber } from '#domain/numbers.ts'
 import { isInAppPath } from '#domain/routes.ts'
-import type { ChildBoardItem, RootBoardItem } from '#graphql/operations/types.ts'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import styles from './BoardDirectory.module.css'
+import type { DirectoryBoard, DirectoryRoot } from './load-directory.ts'
 
 /** Paths under /forum navigate inside the app, others load the page (spec 000 §2.3). */
 function BoardLink({ path, className, children }: { path: string; className?: string; children: ReactNode }) {
@@ -28,7 +28,7 @@ function Stat({ label, value }: { label: string; value: number }) {
   )
 }
 
-function ChildBoardRow({ board, now }: { board: ChildBoardItem; now: string }) {
+function ChildBoardRow({ board, now }: { board: DirectoryBoard; now: string }) {
   return (
     <li className={styles.row}>
       <img className={styles.icon} src={board.iconUrl} alt="" width={36} height={36} loading="lazy" />
@@ -39,9 +39,9 @@ function ChildBoardRow({ board, now }: { board: ChildBoardItem; now: string }) {
         {board.description && <p className={styles.description}>{board.description}</p>}
       </div>
       <div className={styles.lastPost}>
-        {board.lastPostCreatedAt && board.lastPostUser ? (
+        {board.lastPostCreatedAt && board.lastPosterName ? (
           <>
-            <span className={styles.lastPoster}>{board.lastPostUser.displayName}</span>
+            <span className={styles.lastPoster}>{board.lastPosterName}</span>
             <RelativeTime date={board.lastPostCreatedAt} now={now} initial="label" />
           </>
         ) : (
@@ -58,7 +58,7 @@ function ChildBoardRow({ board, now }: { board: ChildBoardItem; now: string }) {
 }
 
 /** Root boards, each with its child boards (spec 000 §2.3). */
-export function BoardDirectory({ rootBoards, now }: { rootBoards: RootBoardItem[]; now: string }) {
+export function BoardDirectory({ rootBoards, now }: { rootBoards: DirectoryRoot[]; now: string }) {
   return (
     <>
       {rootBoards.map((root) => (

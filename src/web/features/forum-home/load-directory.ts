@@ -1,10 +1,57 @@
 import { data } from 'react-router'
 import { canonicalUrl } from '#domain/variants.ts'
+import type { ChildBoardItem, RootBoardItem } from '#graphql/operations/types.ts'
 import type { AppContext } from '../../context.ts'
 import { fail, reasonOf } from '../../errors.ts'
 
 /** Visitors' HTML holds no per-user data: a CDN may keep it briefly (DESIGN.md, beyond one machine). */
 export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
+
+/** What a directory row shows; only this travels to the browser for hydration. */
+export interface DirectoryBoard {
+  id: number
+  name: string
+  path: string
+  iconUrl: string
+  description: string | null
+  numberOfBoards: number
+  numberOfThreads: number
+  numberOfReplies: number
+  lastPostCreatedAt: string | null
+  lastPosterName: string | null
+}
+
+export interface DirectoryRoot
+  extends Omit<DirectoryBoard, 'description' | 'numberOfReplies' | 'lastPostCreatedAt' | 'lastPosterName'> {
+  children: DirectoryBoard[]
+}
+
+function toRow(board: ChildBoardItem): DirectoryBoard {
+  return {
+    id: board.id,
+    name: board.name,
+    path: board.path,
+    iconUrl: board.iconUrl,
+    description: board.description,
+    numberOfBoards: board.numberOfBoards,
+    numberOfThreads: board.numberOfThreads,
+    numberOfReplies: board.numberOfReplies,
+    lastPostCreatedAt: board.lastPostCreatedAt,
+    lastPosterName: board.lastPostUser?.displayName ?? null,
+  }
+}
+
+function toRoot(board: RootBoardItem): DirectoryRoot {
+  return {
+    id: board.id,
+    name: board.name,
+    path: board.path,
+    iconUrl: board.iconUrl,
+    numberOfBoards: board.numberOfBoards,
+    numberOfThreads: board.numberOfThreads,
+    children: board.children.map(toRow),
+  }
+}
 
 /**
  * Loader body shared by the pages that show the forum directory: runs ForumHomePageData and
@@ -15,7 +62,7 @@ export async function loadForumDirectory(app: AppContext, path: string, failureM
     const result = await app.query('ForumHomePageData', {})
     return data(
       {
-        rootBoards: result.boards.rootBoards,
+        rootBoards: result.boards.rootBoards.map(toRoot),
         platformIntel: result.platform.platformIntel,
         productName: app.variant.productName,
         canonical: canonicalUrl(app.variant, path),
