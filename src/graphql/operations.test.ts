@@ -87,7 +87,8 @@ test('queries nested too deep are refused with a reason before they run', async 
   )
   const result = await run({ schema, document: deep, contextValue: visitor() })
   expect(result.data).toBeNull()
-  expect(result.errors?.[0]?.originalError).toBeInstanceOf(AppError)
-  expect((result.errors?.[0]?.originalError as AppError).reason).toBe('QueryTooComplex')
+  const original = result.errors?.[0]?.originalError
+  expect(original).toBeInstanceOf(AppError)
+  expect(original instanceof AppError && original.reason).toBe('QueryTooComplex')
   expect(queries).toHaveLength(0)
 })
