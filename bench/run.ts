@@ -126,4 +126,4 @@ const previous = existsSync(resultsFile)
       .split('\n')
       .filter((l) => /^\| \d{4}-/.test(l))
   : []
-writeFileSync(resultsFile, `${header}${[...rows, ...previous].join('\n')}\n`)
+writeFileSync(resultsFile, `${header}${[...previous, ...rows].join('\n')}\n`)

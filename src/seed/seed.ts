@@ -164,6 +164,7 @@ class CommunityBuilder {
   #threadId = 0
   #postId = 0
   #postsCreated = 0
+  #lastReported = 0
   #threadRows: unknown[][] = []
   #postRows: unknown[][] = []
   #thumbRows: unknown[][] = []
@@ -1001,7 +1002,10 @@ class CommunityBuilder {
       ],
       this.#thumbRows,
     )
-    if (this.#large) this.#log(`  ${formatNumber(this.#postsCreated)} Beiträge …`)
+    if (this.#large && this.#postsCreated - this.#lastReported >= 100_000) {
+      this.#lastReported = this.#postsCreated
+      this.#log(`  ${formatNumber(this.#postsCreated)} Beiträge …`)
+    }
     this.#threadRows = []
     this.#postRows = []
     this.#thumbRows = []

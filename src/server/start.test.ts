@@ -1,0 +1,101 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import net from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, expect, test } from 'vitest'
+
+// The real entry point as `npm start` runs it: embedded database, migrations, first-start seed,
+// then SIGTERM / SIGINT stop the server and the database cleanly.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const dataDir = mkdtempSync(path.join(tmpdir(), 'motorforum-start-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+function start(port: number): { child: ChildProcess; output: () => string } {
+  let output = ''
+  const child = spawn(process.execPath, ['src/server/start.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      APP_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  return { child, output: () => output }
+}
+
+async function waitForHealth(port: number, child: ChildProcess, output: () => string): Promise<number> {
+  const started = Date.now()
+  while (Date.now() - started < 60_000) {
+    if (child.exitCode !== null) throw new Error(`exited early:\n${output()}`)
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return Date.now() - started
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`not healthy:\n${output()}`)
+}
+
+function exitOf(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code)))
+}
+
+function postgresRunning(): boolean {
+  try {
+    return execFileSync('pgrep', ['-f', `postgres -D ${dataDir}`], { encoding: 'utf8' }).trim() !== ''
+  } catch {
+    return false
+  }
+}
+
+test('first start seeds; SIGTERM stops server and database; second start is quick and keeps the data', async () => {
+  const port = await freePort()
+  const first = start(port)
+  await waitForHealth(port, first.child, first.output)
+  expect(first.output()).toContain('Demo-Community')
+  const page = await fetch(`http://127.0.0.1:${port}/forum.html`)
+  expect(page.status).toBe(200)
+  expect(postgresRunning()).toBe(true)
+
+  const exited = exitOf(first.child)
+  first.child.kill('SIGTERM')
+  expect(await exited).toBe(0)
+  expect(first.output()).toContain('Beendet.')
+  expect(postgresRunning()).toBe(false)
+
+  const second = start(port)
+  const ready = await waitForHealth(port, second.child, second.output)
+  expect(ready).toBeLessThan(10_000)
+  expect(second.output()).not.toContain('Demo-Community wird angelegt')
+  expect(second.output()).not.toContain('Baue die Web-App')
+  const html = await (await fetch(`http://127.0.0.1:${port}/forum.html`)).text()
+  expect(html).toContain('VW Forum')
+
+  const exitedAgain = exitOf(second.child)
+  second.child.kill('SIGINT')
+  expect(await exitedAgain).toBe(0)
+  expect(postgresRunning()).toBe(false)
+}, 120_000)
