@@ -1,12 +1,14 @@
 import { createContext, type RouterContext } from 'react-router'
 import type { SiteVariant } from '#domain/variants.ts'
-import type { RunOperation } from '#graphql/operations/types.ts'
+import type { CurrentUser, RunOperation } from '#graphql/operations/types.ts'
 
 /** What the server hands every route loader (set in server/plugins/ssr.ts). */
 export interface AppContext {
   /** Runs a named GraphQL operation in-process for the current viewer. */
   query: RunOperation
   variant: SiteVariant
+  /** The logged-in member (WhoAmI, resolved before the first render), or null for a visitor. */
+  viewer: CurrentUser | null
   /** One clock per request, so every relative time on a page agrees with hydration. */
   now: Date
   appEnv: 'development' | 'test' | 'production'

@@ -23,6 +23,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   return {
     productName: app.variant.productName,
+    viewer: app.viewer,
     now: app.now.toISOString(),
     environmentNote:
       app.appEnv === 'production' ? null : `Umgebung: ${app.appEnv === 'test' ? 'Test' : 'Entwicklung'}`,

@@ -44,6 +44,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     context.set(appContext, {
       query,
       variant,
+      viewer: null,
       now: new Date(),
       appEnv: options.appEnv,
       log: {
