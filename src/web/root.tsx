@@ -38,6 +38,7 @@ export function useRootData(): RootData {
   return (
     data ?? {
       productName: SITE_VARIANTS[0]!.productName,
+      viewer: null,
       now: new Date().toISOString(),
       environmentNote: null,
     }
