@@ -36,6 +36,13 @@ export interface UsersTable {
   reply_count: Generated<number>
   thumbs_up_received: Generated<number>
   last_post_id: number | null
+  newsletter_status: Generated<'none' | 'pending' | 'subscribed'>
+  newsletter_confirmed_at: NullableTimestamp
+  terms_accepted_at: NullableTimestamp
+  password_changed_at: NullableTimestamp
+  deactivated_at: NullableTimestamp
+  deletion_due_at: NullableTimestamp
+  deleted_at: NullableTimestamp
 }
 
 export interface UserRolesTable {
@@ -183,6 +190,91 @@ export interface PlatformStatsTable {
   total_blog_articles: Generated<number>
 }
 
+export interface SessionsTable {
+  id: Generated<number>
+  token_hash: Buffer
+  user_id: number
+  csrf_token: string
+  created_at: Timestamp
+  last_seen_at: Timestamp
+  expires_at: Timestamp
+  user_agent: string | null
+  ip: string | null
+}
+
+export type EmailTokenPurpose = 'confirm-email' | 'newsletter' | 'password-reset' | 'withdraw-cancellation'
+
+export interface EmailTokensTable {
+  id: Generated<number>
+  token_hash: Buffer
+  user_id: number
+  purpose: EmailTokenPurpose
+  email: string
+  redirect_to: string | null
+  created_at: Timestamp
+  expires_at: Timestamp
+  used_at: NullableTimestamp
+}
+
+export interface RateLimitsTable {
+  key: string
+  window_start: Timestamp
+  hits: Generated<number>
+}
+
+export interface JobsTable {
+  id: Generated<number>
+  kind: string
+  payload: ColumnType<unknown, string | undefined, string>
+  run_at: Timestamp
+  attempts: Generated<number>
+  locked_until: NullableTimestamp
+  done_at: NullableTimestamp
+  last_error: string | null
+  created_at: Timestamp
+}
+
+export type MessageType = 'PrivateMessage' | 'UserMention'
+
+export interface PrivateMessagesTable {
+  id: Generated<number>
+  sender_id: number | null
+  recipient_id: number
+  message_type: Generated<MessageType>
+  title: string
+  body: Generated<string>
+  url: string | null
+  created_at: Timestamp
+  read_at: NullableTimestamp
+}
+
+export interface ThreadSubscriptionsTable {
+  user_id: number
+  thread_id: number
+  read_position: Generated<number>
+  created_at: Timestamp
+}
+
+export interface BoardSubscriptionsTable {
+  user_id: number
+  board_id: number
+  last_read_at: Timestamp
+  created_at: Timestamp
+}
+
+export interface BlogSubscriptionsTable {
+  user_id: number
+  blog_article_id: number
+  last_read_at: Timestamp
+  created_at: Timestamp
+}
+
+export interface BuddiesTable {
+  user_id: number
+  buddy_id: number
+  created_at: Timestamp
+}
+
 export interface Database {
   users: UsersTable
   user_roles: UserRolesTable
@@ -198,6 +290,15 @@ export interface Database {
   announcements: AnnouncementsTable
   faq_teasers: FaqTeasersTable
   platform_stats: PlatformStatsTable
+  sessions: SessionsTable
+  email_tokens: EmailTokensTable
+  rate_limits: RateLimitsTable
+  jobs: JobsTable
+  private_messages: PrivateMessagesTable
+  thread_subscriptions: ThreadSubscriptionsTable
+  board_subscriptions: BoardSubscriptionsTable
+  blog_subscriptions: BlogSubscriptionsTable
+  buddies: BuddiesTable
 }
 
 export type Board = Selectable<BoardsTable>

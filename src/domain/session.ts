@@ -1,8 +1,58 @@
-/** Name of the session cookie (accounts issue): its presence marks a request as a member's. */
+// The session cookie (issue 4 §3): opaque, httpOnly, SameSite=Lax, Secure behind HTTPS.
+
 export const SESSION_COOKIE = 'mt_session'
+/** Double-submit token for forms visitors send (login, registration, password reset). */
+export const CSRF_COOKIE = 'mt_csrf'
+/** Sliding: every visit moves the end this far ahead. */
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60
+
+/** Values of a Cookie header by name (first wins). */
+export function parseCookies(header: string | null | undefined): Map<string, string> {
+  const cookies = new Map<string, string>()
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=')
+    if (index <= 0) continue
+    const name = part.slice(0, index).trim()
+    if (cookies.has(name)) continue
+    try {
+      cookies.set(name, decodeURIComponent(part.slice(index + 1).trim()))
+    } catch {
+      cookies.set(name, part.slice(index + 1).trim())
+    }
+  }
+  return cookies
+}
 
 /** True when the Cookie header carries a session: such pages are rendered for the member, never shared. */
 export function hasSessionCookie(cookieHeader: string | null | undefined): boolean {
-  if (!cookieHeader) return false
-  return cookieHeader.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`))
+  return parseCookies(cookieHeader).has(SESSION_COOKIE)
+}
+
+interface CookieOptions {
+  secure: boolean
+  maxAgeSeconds: number
+}
+
+export function serializeCookie(
+  name: string,
+  value: string,
+  { secure, maxAgeSeconds }: CookieOptions,
+): string {
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${maxAgeSeconds}`,
+  ]
+  if (secure) parts.push('Secure')
+  return parts.join('; ')
+}
+
+export function sessionCookie(token: string, secure: boolean): string {
+  return serializeCookie(SESSION_COOKIE, token, { secure, maxAgeSeconds: SESSION_MAX_AGE_SECONDS })
+}
+
+export function clearSessionCookie(secure: boolean): string {
+  return serializeCookie(SESSION_COOKIE, '', { secure, maxAgeSeconds: 0 })
 }

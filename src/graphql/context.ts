@@ -2,8 +2,8 @@ import DataLoader from 'dataloader'
 import { type BoardRow, findBoardsByIds, findChildBoards } from '#db/boards.ts'
 import type { DB } from '#db/database.ts'
 import { findRoles, findUsersByIds, type RoleRow, type UserRow } from '#db/users.ts'
+import type { Viewer } from '#domain/permissions.ts'
 import type { SiteVariant } from '#domain/variants.ts'
-import type { Viewer } from '#domain/viewer.ts'
 
 // Per-request context: who asks, for which site variant, and DataLoaders that batch every
 // lookup of one request into one query per kind (no N+1).
@@ -13,6 +13,9 @@ export interface GraphQLContext {
   viewer: Viewer | null
   variant: SiteVariant
   loaders: Loaders
+  /** True when the request proved it comes from our own page (session's CSRF token). */
+  csrfVerified: boolean
+  now: Date
 }
 
 export type Loaders = ReturnType<typeof createLoaders>
@@ -54,6 +57,15 @@ export function createContext(input: {
   db: DB
   viewer: Viewer | null
   variant: SiteVariant
+  csrfVerified?: boolean
+  now?: Date
 }): GraphQLContext {
-  return { ...input, loaders: createLoaders(input.db) }
+  return {
+    db: input.db,
+    viewer: input.viewer,
+    variant: input.variant,
+    csrfVerified: input.csrfVerified ?? false,
+    now: input.now ?? new Date(),
+    loaders: createLoaders(input.db),
+  }
 }

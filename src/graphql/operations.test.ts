@@ -22,7 +22,7 @@ const execute = createOperationExecutor(schema, () => {})
 const visitor = () => createContext({ db: database.db, viewer: null, variant })
 
 test('every named operation validates against the schema', () => {
-  expect([...loadOperations(schema).keys()].sort()).toEqual(['ForumHomePageData', 'WhoAmI'])
+  expect([...loadOperations(schema).keys()].sort()).toEqual(['ForumHomePageData', 'UserHeader', 'WhoAmI'])
 })
 
 test('ForumHomePageData returns the root boards in order, each with its children', async () => {
@@ -65,7 +65,7 @@ test('WhoAmI gives visitors no result', async () => {
 })
 
 test('WhoAmI gives a member their role relations, grouped by role with the related boards', async () => {
-  const context = createContext({ db: database.db, viewer: { userId: 3 }, variant })
+  const context = createContext({ db: database.db, viewer: { userId: 3, roleRelations: [] }, variant })
   const { user } = await execute('WhoAmI', {}, context)
   expect(user.whoAmI).toMatchObject({ userId: 3, slug: 'demo-moderator', displayName: 'demo-moderator' })
   expect(user.whoAmI!.roleRelations).toEqual([

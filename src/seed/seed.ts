@@ -17,6 +17,7 @@ import {
   TOPIC_BOARDS,
   type TopicBoard,
 } from './catalog.ts'
+import { seedDemoMembers } from './members.ts'
 import { Random } from './random.ts'
 import {
   ABOUT_ME,
@@ -203,6 +204,7 @@ class CommunityBuilder {
     await recountBoards(this.#db)
     await recountUsers(this.#db)
     await recountPlatform(this.#db)
+    await seedDemoMembers(this.#db, this.#now)
     await sql`ANALYZE`.execute(this.#db)
     return {
       users: this.users.length,

@@ -17,6 +17,16 @@ const EnvSchema = z.object({
     .optional(),
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   SEED_DEMO: booleanFlag.optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'muss wie https://www.example.de aussehen (ohne / am Ende)')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('MOTOR-TALK <noreply@motor-talk.de>'),
+  TRUST_PROXY: booleanFlag.default(false),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
@@ -32,6 +42,13 @@ export interface AppConfig {
   logLevel: string
   /** How long visitors' pages stay in memory; 0 turns the cache off. */
   pageCacheTtlMs: number
+  /** Base of links in mails; never taken from a request's Host header. */
+  publicUrl: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  outboxDir: string
+  /** Behind a reverse proxy: believe X-Forwarded-For/-Proto (else they could be forged). */
+  trustProxy: boolean
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -52,5 +69,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    publicUrl:
+      e.PUBLIC_URL ??
+      (e.APP_ENV === 'production' ? 'https://www.motor-talk.de' : `http://localhost:${e.PORT}`),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    outboxDir: path.join(path.resolve(e.DATA_DIR), 'mail'),
+    trustProxy: e.TRUST_PROXY,
   }
 }

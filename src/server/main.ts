@@ -4,6 +4,7 @@ import type { ServerBuild } from 'react-router'
 import type { DB } from '#db/database.ts'
 import { createOperationExecutor } from '#graphql/operations.ts'
 import { schema } from '#graphql/schema.ts'
+import type { Services } from '#services/services.ts'
 import type { AppConfig } from './config.ts'
 import { PageCache } from './page-cache.ts'
 import { graphqlPlugin } from './plugins/graphql.ts'
@@ -12,7 +13,8 @@ import { staticPlugin } from './plugins/static.ts'
 
 export interface ServerOptions {
   db: DB
-  config: Pick<AppConfig, 'appEnv' | 'logLevel'>
+  config: Pick<AppConfig, 'appEnv' | 'logLevel' | 'trustProxy'>
+  services: Services
   build: ServerBuild | (() => Promise<ServerBuild>)
   clientDir: string
   /** Visitors' pages; services invalidate it after writes. */
@@ -51,7 +53,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     logger: { level: options.config.logLevel },
     // our onRequest hook logs one line per request, hijacked SSR replies included
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: true,
+    trustProxy: options.config.trustProxy,
     return503OnClosing: true,
   })
 
@@ -88,6 +90,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     execute,
     appEnv: options.config.appEnv,
     pageCache,
+    services: options.services,
+    trustProxy: options.config.trustProxy,
   })
   return app
 }

@@ -21,6 +21,7 @@ const { migrateToLatest } = await import('#db/migrate.ts')
 const { isEmpty, seedDemoCommunity } = await import('#seed/seed.ts')
 const { createServer } = await import('./main.ts')
 const { PageCache } = await import('./page-cache.ts')
+const { createServices } = await import('#services/services.ts')
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const log = (message: string) => console.log(`[motorforum] ${message}`)
@@ -54,8 +55,20 @@ async function main(): Promise<void> {
     throw error
   }
 
+  const services = createServices(
+    database.db,
+    {
+      publicUrl: config.publicUrl,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      outboxDir: config.outboxDir,
+      showsOutbox: config.appEnv !== 'production',
+    },
+    (message, detail) => log(`${message}${detail === undefined ? '' : `: ${String(detail)}`}`),
+  )
   const buildFile = path.join(root, 'build/server/index.js')
   const app = await createServer({
+    services,
     db: database.db,
     config,
     build: await import(pathToFileURL(buildFile).href),
@@ -71,10 +84,18 @@ async function main(): Promise<void> {
     stopping = true
     log(`${signal}: wird beendet …`)
     await app.close().catch((error: unknown) => log(`Beim Schließen des Servers: ${String(error)}`))
+    clearInterval(cleanup)
+    await services.jobs.stop()
     await stopDatabase()
     log('Beendet.')
     process.exit(0)
   }
+  // mails and account deletions; expired sessions, tokens and rate-limit windows hourly
+  services.jobs.start()
+  const cleanup = setInterval(() => {
+    services.cleanup().catch((error: unknown) => log(`Aufräumen fehlgeschlagen: ${String(error)}`))
+  }, 60 * 60_000)
+  cleanup.unref()
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 

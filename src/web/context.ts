@@ -1,6 +1,7 @@
 import { createContext, type RouterContext } from 'react-router'
 import type { SiteVariant } from '#domain/variants.ts'
 import type { CurrentUser, RunOperation } from '#graphql/operations/types.ts'
+import type { Services } from '#services/services.ts'
 
 /** What the server hands every route loader (set in server/plugins/ssr.ts). */
 export interface AppContext {
@@ -9,6 +10,13 @@ export interface AppContext {
   variant: SiteVariant
   /** The logged-in member (WhoAmI, resolved before the first render), or null for a visitor. */
   viewer: CurrentUser | null
+  /** The member's session: its CSRF token goes into every form and the logout link. */
+  session: { csrfToken: string } | null
+  /** The write side (same instances the GraphQL mutations use). */
+  services: Services
+  client: { ip: string | null; userAgent: string | null }
+  /** Served over HTTPS: cookies get the Secure flag. */
+  secure: boolean
   /** One clock per request, so every relative time on a page agrees with hydration. */
   now: Date
   appEnv: 'development' | 'test' | 'production'

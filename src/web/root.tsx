@@ -12,6 +12,7 @@ import {
 import { errorPageContent } from '#domain/errors.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { SITE_VARIANTS } from '#domain/variants.ts'
+import type { HeaderData } from '#graphql/operations/types.ts'
 import type { Route } from './+types/root.ts'
 import { appContext } from './context.ts'
 import { routeErrorReason } from './errors.ts'
@@ -19,11 +20,23 @@ import { ErrorPage } from './features/errors/ErrorPage.tsx'
 import { Frame } from './features/frame/Frame.tsx'
 import './theme/global.css'
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext)
+  let headerData: HeaderData | null = null
+  if (app.viewer) {
+    try {
+      headerData = (await app.query('UserHeader', {})).user.headerData
+    } catch (error) {
+      // spec 000 §7: errors in UserHeader are only logged; the page renders without flyout data
+      app.log.error('UserHeader failed', { message: error instanceof Error ? error.message : String(error) })
+    }
+  }
   return {
     productName: app.variant.productName,
     viewer: app.viewer,
+    headerData,
+    /** Members' forms and the logout link carry it (CSRF). */
+    csrfToken: app.session?.csrfToken ?? null,
     now: app.now.toISOString(),
     environmentNote:
       app.appEnv === 'production' ? null : `Umgebung: ${app.appEnv === 'test' ? 'Test' : 'Entwicklung'}`,
@@ -39,6 +52,8 @@ export function useRootData(): RootData {
     data ?? {
       productName: SITE_VARIANTS[0]!.productName,
       viewer: null,
+      headerData: null,
+      csrfToken: null,
       now: new Date().toISOString(),
       environmentNote: null,
     }
@@ -46,7 +61,7 @@ export function useRootData(): RootData {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { productName, environmentNote } = useRootData()
+  const { productName, environmentNote, viewer, csrfToken } = useRootData()
   const { pathname } = useLocation()
   useEffect(() => {
     // Tests wait for this before clicking (STACK-NOTES trap 12).
@@ -62,7 +77,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <Frame productName={productName} pathname={pathname} environmentNote={environmentNote}>
+        <Frame
+          productName={productName}
+          memberName={viewer?.displayName ?? null}
+          logoutToken={csrfToken}
+          pathname={pathname}
+          environmentNote={environmentNote}
+        >
           {children}
         </Frame>
         <ScrollRestoration />

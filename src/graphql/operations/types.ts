@@ -43,6 +43,43 @@ export interface CurrentUser {
   roleRelations: { userRole: string; relatedBoards: { id: number; name: string; path: string }[] }[]
 }
 
+/** spec 000 §3 header data (UserHeader). */
+export interface HeaderData {
+  privateMessages: {
+    privateMessageId: number
+    title: string
+    createdAt: string
+    messageType: 'PrivateMessage' | 'UserMention'
+    url: string
+    author: { displayName: string; avatarUrl: string; slug: string } | null
+  }[]
+  threadUpdates: {
+    title: string
+    url: string
+    lastPostCreatedAt: string
+    newPostAmount: number
+    thread: { id: number; title: string; path: string }
+    author: { displayName: string } | null
+  }[]
+  friendsOnline: { userId: number; displayName: string; avatarUrl: string; slug: string; path: string }[]
+  subscribedBoardUpdates: {
+    boardTitle: string
+    boardUrl: string
+    isUnread: boolean
+    lastPostCreatedAt: string | null
+    lastPostUrl: string | null
+    lastPostAuthor: { displayName: string } | null
+  }[]
+  subscribedBlogUpdates: {
+    title: string
+    blogUrl: string
+    isUnread: boolean
+    lastPostCreatedAt: string | null
+    lastPostUrl: string
+    lastPostAuthor: { displayName: string } | null
+  }[]
+}
+
 export interface Operations {
   ForumHomePageData: {
     variables: Record<string, never>
@@ -51,6 +88,10 @@ export interface Operations {
   WhoAmI: {
     variables: Record<string, never>
     result: { user: { whoAmI: CurrentUser | null } }
+  }
+  UserHeader: {
+    variables: Record<string, never>
+    result: { user: { headerData: HeaderData | null } }
   }
 }
 

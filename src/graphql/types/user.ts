@@ -61,7 +61,7 @@ UserRef.implement({
   }),
 })
 
-const UserQueryRef = builder.objectRef<object>('UserQuery')
+export const UserQueryRef = builder.objectRef<object>('UserQuery')
 
 UserQueryRef.implement({
   fields: (t) => ({

@@ -1,10 +1,13 @@
+import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { GraphQLSchema } from 'graphql'
 import { createYoga, type Plugin } from 'graphql-yoga'
 import type { DB } from '#db/database.ts'
+import { parseCookies, SESSION_COOKIE } from '#domain/session.ts'
 import { variantForHost } from '#domain/variants.ts'
 import { createContext } from '#graphql/context.ts'
 import { toErrorEntry } from '#graphql/errors.ts'
+import { resolveSession } from '#services/sessions.ts'
 
 interface ServerContext {
   req: FastifyRequest
@@ -26,6 +29,12 @@ function errorEntries(log: (error: unknown) => void): Plugin {
   }
 }
 
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
 /** POST /graphql (and GET for queries): the same schema the route loaders run in-process. */
 export async function graphqlPlugin(
   app: FastifyInstance,
@@ -39,8 +48,20 @@ export async function graphqlPlugin(
     maskedErrors: false,
     logging: false,
     plugins: [errorEntries((error) => app.log.error({ err: error }, 'GraphQL resolver failed'))],
-    context: ({ req }) =>
-      createContext({ db: options.db, viewer: null, variant: variantForHost(req.headers.host) }),
+    async context({ req }) {
+      // The same session cookie as the pages; mutations also need the session's CSRF token
+      // in the X-CSRF-Token header (a cross-site form cannot set headers).
+      const token = parseCookies(req.headers.cookie).get(SESSION_COOKIE)
+      const resolved = token ? await resolveSession(options.db, token) : null
+      const header = req.headers['x-csrf-token']
+      return createContext({
+        db: options.db,
+        viewer: resolved?.viewer ?? null,
+        variant: variantForHost(req.headers.host),
+        csrfVerified:
+          resolved !== null && typeof header === 'string' && sameToken(header, resolved.session.csrfToken),
+      })
+    },
   })
 
   app.route({

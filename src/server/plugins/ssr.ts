@@ -1,12 +1,20 @@
-import { createRequestListener } from '@remix-run/node-fetch-server'
+import { createRequestListener, type FetchHandler } from '@remix-run/node-fetch-server'
 import type { FastifyInstance } from 'fastify'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { DB } from '#db/database.ts'
-import { hasSessionCookie } from '#domain/session.ts'
+import {
+  clearSessionCookie,
+  hasSessionCookie,
+  parseCookies,
+  SESSION_COOKIE,
+  sessionCookie,
+} from '#domain/session.ts'
 import { variantForHost } from '#domain/variants.ts'
 import { createContext as createGraphQLContext } from '#graphql/context.ts'
 import type { RunOperation } from '#graphql/operations/types.ts'
 import type { OperationExecutor } from '#graphql/operations.ts'
+import type { Services } from '#services/services.ts'
+import { resolveSession } from '#services/sessions.ts'
 import { type AppContext, appContext } from '#web/context.ts'
 import { type CachedPage, isShareable, type PageCache } from '../page-cache.ts'
 
@@ -16,6 +24,8 @@ export interface SsrOptions {
   execute: OperationExecutor
   appEnv: AppContext['appEnv']
   pageCache: PageCache
+  services: Services
+  trustProxy: boolean
 }
 
 function toResponse(page: CachedPage, cache: 'HIT' | 'MISS'): Response {
@@ -30,54 +40,73 @@ function toResponse(page: CachedPage, cache: 'HIT' | 'MISS'): Response {
 /**
  * Every path no other route claims goes to React Router. Its own encapsulated plugin: Fastify's
  * body parsers would consume form bodies React Router needs (STACK-NOTES trap 4). Visitors'
- * GET requests go through the page cache.
+ * GET requests go through the page cache; members' pages are rendered for them, never shared.
  */
 export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const handle = createRequestHandler(options.build, 'production')
 
-  function loadContext(request: Request): RouterContextProvider {
-    const variant = variantForHost(new URL(request.url).host)
-    // Sessions arrive with accounts (issue 4); until then every request is a visitor's.
-    const graphqlContext = createGraphQLContext({ db: options.db, viewer: null, variant })
+  async function renderFor(request: Request, clientIp: string | null): Promise<Response> {
+    const url = new URL(request.url)
+    const secure = url.protocol === 'https:'
+    const variant = variantForHost(url.host)
+    const token = parseCookies(request.headers.get('Cookie')).get(SESSION_COOKIE)
+    const resolved = token ? await resolveSession(options.db, token) : null
+    const graphqlContext = createGraphQLContext({ db: options.db, viewer: resolved?.viewer ?? null, variant })
     const query: RunOperation = (name, variables) => options.execute(name, variables, graphqlContext)
+    // spec 000 §7: WhoAmI is known before the first render
+    const viewer = resolved ? (await query('WhoAmI', {})).user.whoAmI : null
     const context = new RouterContextProvider()
     context.set(appContext, {
       query,
       variant,
-      viewer: null,
-      now: new Date(),
+      viewer,
+      session: resolved ? { csrfToken: resolved.session.csrfToken } : null,
+      services: options.services,
+      client: { ip: clientIp, userAgent: request.headers.get('User-Agent') },
+      secure,
+      now: graphqlContext.now,
       appEnv: options.appEnv,
       log: {
         error: (message, detail) => app.log.error(detail ?? {}, message),
         warn: (message, detail) => app.log.warn(detail ?? {}, message),
       },
     })
-    return context
+    const response = await handle(request, context)
+    if (!token) return response
+    const headers = new Headers(response.headers)
+    const routeSetsSession = headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
+    if (resolved) {
+      // a member's page must never sit in a shared cache
+      headers.set('Cache-Control', 'private, no-store')
+      if (resolved.session.renewed && !routeSetsSession)
+        headers.append('Set-Cookie', sessionCookie(token, secure))
+    } else if (!routeSetsSession) {
+      headers.append('Set-Cookie', clearSessionCookie(secure)) // ended or expired: back to visitor
+    }
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
   }
 
-  async function render(request: Request): Promise<Response> {
-    return handle(request, loadContext(request))
-  }
-
-  const listener = createRequestListener(async (request) => {
+  const serve: FetchHandler = async (request, client) => {
+    const clientIp = client.address || null
     const cacheable =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !hasSessionCookie(request.headers.get('Cookie'))
-    if (!cacheable) return render(request)
+    if (!cacheable) return renderFor(request, clientIp)
     const url = new URL(request.url)
     const gzip = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')
     const key = `${request.method}|${url.host}|${url.pathname}${url.search}|${gzip ? 'gzip' : 'identity'}`
     let fresh: Response | undefined
     const page = await options.pageCache.getOrRender(key, async () => {
-      fresh = await render(request)
+      fresh = await renderFor(request, clientIp)
       if (!isShareable(fresh)) return null
       const body = new Uint8Array(await fresh.arrayBuffer())
       return { status: fresh.status, headers: [...fresh.headers], body }
     })
     if (page) return toResponse(page, fresh ? 'MISS' : 'HIT')
     // not shareable: this request's own response, or (a concurrent miss) a render of its own
-    return fresh ?? render(request)
-  })
+    return fresh ?? renderFor(request, clientIp)
+  }
+  const listener = createRequestListener(serve, { trustProxy: options.trustProxy })
 
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))

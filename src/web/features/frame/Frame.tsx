@@ -14,12 +14,23 @@ const NAVIGATION = [
 
 interface FrameProps {
   productName: string
+  /** The member's display name, or null for a visitor. */
+  memberName: string | null
+  /** spec 000 §7: logout carries an access token (the session's CSRF token). */
+  logoutToken: string | null
   pathname: string
   environmentNote: string | null
   children: ReactNode
 }
 
-export function Frame({ productName, pathname, environmentNote, children }: FrameProps) {
+export function Frame({
+  productName,
+  memberName,
+  logoutToken,
+  pathname,
+  environmentNote,
+  children,
+}: FrameProps) {
   return (
     <>
       <header className={styles.header}>
@@ -49,6 +60,28 @@ export function Frame({ productName, pathname, environmentNote, children }: Fram
               ),
             )}
           </nav>
+          <div className={styles.account}>
+            {memberName && logoutToken ? (
+              <>
+                <a href="/cockpit.html" className={styles.navLink}>
+                  {memberName}
+                </a>
+                <a
+                  href={`/logout.html?redirectAfterProcess=%2F&accessToken=${encodeURIComponent(logoutToken)}`}
+                  className={styles.navLink}
+                >
+                  Abmelden
+                </a>
+              </>
+            ) : (
+              <a
+                href={`/einloggen?redirectAfterProcess=${encodeURIComponent(pathname)}`}
+                className={styles.login}
+              >
+                Einloggen
+              </a>
+            )}
+          </div>
         </div>
       </header>
       <main className={styles.main}>{children}</main>

@@ -1,0 +1,128 @@
+import { sql } from 'kysely'
+import type { DB } from './database.ts'
+
+// What the member header shows (spec 000 §2.1, §3): unread private messages and mentions,
+// subscribed threads with new posts, friends online, subscribed boards and blogs.
+
+/** spec 000 §2.1, §9: flyouts list at most 10 boards and 10 blogs. */
+export const FLYOUT_LIMIT = 10
+
+export function findUnreadMessages(db: DB, userId: number) {
+  return db
+    .selectFrom('private_messages')
+    .select(['id', 'sender_id', 'title', 'created_at', 'message_type', 'url'])
+    .where('recipient_id', '=', userId)
+    .where('read_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(FLYOUT_LIMIT)
+    .execute()
+}
+
+/** Subscribed threads with posts after the member's read position, newest activity first. */
+export function findThreadUpdates(db: DB, userId: number) {
+  return db
+    .selectFrom('thread_subscriptions as s')
+    .innerJoin('threads as t', 't.id', 's.thread_id')
+    .select([
+      't.id',
+      't.slug',
+      't.title',
+      't.last_post_id',
+      't.last_post_at',
+      't.last_post_user_id',
+      't.next_position',
+      's.read_position',
+    ])
+    .where('s.user_id', '=', userId)
+    .where('t.deleted_at', 'is', null)
+    .whereRef('t.next_position', '>', 's.read_position')
+    .orderBy('t.last_post_at', 'desc')
+    .limit(FLYOUT_LIMIT)
+    .execute()
+}
+
+/** Buddies and friends (one-sided adds included) seen within the online window. */
+export function findFriendsOnline(db: DB, userId: number, since: Date) {
+  return db
+    .selectFrom('buddies as b')
+    .innerJoin('users as u', 'u.id', 'b.buddy_id')
+    .select(['u.id', 'u.username', 'u.slug', 'u.display_name', 'u.avatar_url', 'u.is_anonymized'])
+    .where('b.user_id', '=', userId)
+    .where('u.status', '=', 'active')
+    .where('u.last_seen_at', '>=', since)
+    .orderBy('u.last_seen_at', 'desc')
+    .limit(20)
+    .execute()
+}
+
+export function findSubscribedBoards(db: DB, userId: number) {
+  return db
+    .selectFrom('board_subscriptions as s')
+    .innerJoin('boards as b', 'b.id', 's.board_id')
+    .select([
+      'b.id',
+      'b.slug',
+      'b.name',
+      'b.last_post_id',
+      'b.last_post_at',
+      'b.last_post_user_id',
+      's.last_read_at',
+    ])
+    .where('s.user_id', '=', userId)
+    .orderBy(sql`b.last_post_at DESC NULLS LAST`)
+    .limit(FLYOUT_LIMIT)
+    .execute()
+}
+
+export function findSubscribedBlogs(db: DB, userId: number) {
+  return db
+    .selectFrom('blog_subscriptions as s')
+    .innerJoin('blog_articles as a', 'a.id', 's.blog_article_id')
+    .innerJoin('users as u', 'u.id', 'a.author_id')
+    .select([
+      'a.id',
+      'a.slug',
+      'a.title',
+      'a.author_id',
+      'a.published_at',
+      'u.slug as author_slug',
+      's.last_read_at',
+    ])
+    .where('s.user_id', '=', userId)
+    .where('a.status', '=', 'published')
+    .orderBy('a.published_at', 'desc')
+    .limit(FLYOUT_LIMIT)
+    .execute()
+}
+
+export type MarkReadScope = 'boards' | 'blogs' | 'all'
+
+/** spec 000 §2.1 mark-as-read links: subscribed boards, subscribed blogs, or everything. */
+export async function markAllRead(db: DB, userId: number, scope: MarkReadScope, now: Date): Promise<void> {
+  if (scope !== 'blogs') {
+    await db
+      .updateTable('board_subscriptions')
+      .set({ last_read_at: now })
+      .where('user_id', '=', userId)
+      .execute()
+  }
+  if (scope !== 'boards') {
+    await db
+      .updateTable('blog_subscriptions')
+      .set({ last_read_at: now })
+      .where('user_id', '=', userId)
+      .execute()
+  }
+  if (scope === 'all') {
+    await sql`
+      UPDATE thread_subscriptions s SET read_position = t.next_position
+      FROM threads t WHERE t.id = s.thread_id AND s.user_id = ${userId}`.execute(db)
+    await db
+      .updateTable('private_messages')
+      .set({ read_at: now })
+      .where('recipient_id', '=', userId)
+      .where('message_type', '=', 'UserMention')
+      .where('read_at', 'is', null)
+      .execute()
+  }
+}

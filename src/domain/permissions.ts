@@ -1,0 +1,130 @@
+// Roles and permissions (spec 001 §3, §6; spec 000 §6). Pure functions over the viewer's role
+// relations: the server decides with them, and the UI asks the same functions what to show.
+
+export const ROLES = [
+  'admin',
+  'faqAuthor',
+  'fzdbAdmin',
+  'godfather',
+  'moderator',
+  'systemAccount',
+  'user',
+] as const
+export type Role = (typeof ROLES)[number]
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value)
+}
+
+/** A role, tied to boards or (no boards) valid everywhere. */
+export interface RoleRelation {
+  userRole: string
+  relatedBoards: readonly { id: number }[]
+}
+
+export interface RoleHolder {
+  roleRelations: readonly RoleRelation[]
+}
+
+/** The logged-in member as the server knows them; visitors are null. */
+export interface Viewer extends RoleHolder {
+  userId: number
+}
+
+function hasRole(holder: RoleHolder | null | undefined, role: Role): boolean {
+  return holder?.roleRelations.some((relation) => relation.userRole === role) ?? false
+}
+
+/** spec 001 §6: Moderator = any role relation is moderator. */
+export function isModerator(holder: RoleHolder | null | undefined): boolean {
+  return hasRole(holder, 'moderator')
+}
+
+export function isAdmin(holder: RoleHolder | null | undefined): boolean {
+  return hasRole(holder, 'admin')
+}
+
+/** spec 001 §6: Staff = any role relation is moderator or admin. */
+export function isStaff(holder: RoleHolder | null | undefined): boolean {
+  return isModerator(holder) || isAdmin(holder)
+}
+
+/** A board and the ids of the boards above it: a role on a parent covers its children. */
+export interface BoardScope {
+  id: number
+  ancestorIds?: readonly number[]
+}
+
+function coversBoard(holder: RoleHolder | null | undefined, role: Role, board: BoardScope): boolean {
+  const ids = new Set([board.id, ...(board.ancestorIds ?? [])])
+  return (
+    holder?.roleRelations.some(
+      (relation) =>
+        relation.userRole === role &&
+        (relation.relatedBoards.length === 0 ||
+          relation.relatedBoards.some((related) => ids.has(related.id))),
+    ) ?? false
+  )
+}
+
+/** Admins moderate everywhere; moderators where their relation (or a parent board) says. */
+export function canModerateBoard(holder: RoleHolder | null | undefined, board: BoardScope): boolean {
+  return isAdmin(holder) || coversBoard(holder, 'moderator', board)
+}
+
+/** spec 000 §6: forum godparents edit titles and sort topics in their boards. */
+export function isGodfatherOf(holder: RoleHolder | null | undefined, board: BoardScope): boolean {
+  return coversBoard(holder, 'godfather', board)
+}
+
+/** Moderators and Forenpaten are displayed as board facilitators (spec 001 §6). */
+export function canCurateBoard(holder: RoleHolder | null | undefined, board: BoardScope): boolean {
+  return canModerateBoard(holder, board) || isGodfatherOf(holder, board)
+}
+
+/** spec 000 §2.1 and §6: the moderation UI needs the MT-761_dsa switch plus a moderator check. */
+export function showsModerationUi(holder: RoleHolder | null | undefined, dsaSwitchOn: boolean): boolean {
+  return dsaSwitchOn && isStaff(holder)
+}
+
+/** Members write; visitors are sent through login first (spec 001 §6). */
+export function canStartThread(viewer: Viewer | null, board: BoardScope & { isOpen: boolean }): boolean {
+  return viewer !== null && (board.isOpen || canModerateBoard(viewer, board))
+}
+
+export function canReply(viewer: Viewer | null, thread: { isOpen: boolean; board: BoardScope }): boolean {
+  return viewer !== null && (thread.isOpen || canModerateBoard(viewer, thread.board))
+}
+
+/** One thumbs up per member per post, never on one's own post (issue 6). */
+export function canGiveThumbsUp(viewer: Viewer | null, post: { authorId: number }): boolean {
+  return viewer !== null && viewer.userId !== post.authorId
+}
+
+/** The starter or a moderator marks the best answer. */
+export function canMarkBestAnswer(
+  viewer: Viewer | null,
+  thread: { authorId: number; board: BoardScope },
+): boolean {
+  return viewer !== null && (viewer.userId === thread.authorId || canModerateBoard(viewer, thread.board))
+}
+
+/**
+ * Profile role label (spec 001 §2): the first matching role in this order, followed by ' für'
+ * and its boards, plus 'und alle anderen Foren' (not for FAQ authors).
+ */
+const LABELS: [Role, string][] = [
+  ['systemAccount', 'System-Account'],
+  ['admin', 'MT-Werkstatt'],
+  ['moderator', 'Moderator'],
+  ['godfather', 'Forenpate'],
+  ['fzdbAdmin', 'Fahrzeugdatenbank-Administrator'],
+  ['faqAuthor', 'FAQ-Autor'],
+]
+
+export function roleLabel(holder: RoleHolder | null | undefined): { role: Role; label: string } | null {
+  for (const [role, label] of LABELS) {
+    if (hasRole(holder, role)) return { role, label }
+  }
+  return null
+}

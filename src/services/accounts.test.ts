@@ -1,0 +1,387 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { createAccountService, DELETE_ACCOUNT_JOB, LOGIN_FAILED, SEND_MAIL_JOB } from './accounts.ts'
+import { resolveSession } from './sessions.ts'
+
+let database: TestDatabase
+let clock: Date
+const meta = { ip: '203.0.113.7', userAgent: 'vitest' }
+const accounts = () =>
+  createAccountService({ db: database.db, publicUrl: 'https://test.example', now: () => clock })
+
+beforeAll(async () => {
+  database = await createTestDatabase('demo')
+})
+afterAll(() => database.drop())
+beforeEach(async () => {
+  clock = new Date('2026-11-21T10:00:00Z')
+  await database.db.deleteFrom('rate_limits').execute()
+})
+
+/** Mails are jobs until the runner sends them: read the newest one to an address. */
+async function lastMailTo(to: string): Promise<{ subject: string; text: string }> {
+  const job = await database.db
+    .selectFrom('jobs')
+    .select('payload')
+    .where('kind', '=', SEND_MAIL_JOB)
+    .where((eb) => eb(eb.ref('payload', '->>').key('to'), '=', to))
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow()
+  return job.payload as { subject: string; text: string }
+}
+
+function tokenIn(text: string): string {
+  const match = /token=([\w-]+)/.exec(text)
+  if (!match) throw new Error(`no link in: ${text}`)
+  return match[1]!
+}
+
+const valid = {
+  email: 'neu@example.de',
+  password: 'Zündkerzenwechsel',
+  terms: true,
+  age: true,
+  newsletter: false,
+  redirectTo: null,
+}
+
+describe('registration (issue 4 §1)', () => {
+  test('rejects malformed, taken and weak input with German messages, naming each field', async () => {
+    const result = await accounts().register(
+      {
+        username: 'a',
+        email: 'kein-mail',
+        password: 'passwort123',
+        terms: false,
+        age: false,
+        newsletter: false,
+        redirectTo: null,
+      },
+      meta,
+    )
+    expect(result).toMatchObject({
+      ok: false,
+      status: 400,
+      errors: {
+        username: 'Der Benutzername muss 3 bis 30 Zeichen lang sein.',
+        email: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+        password: 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.',
+        terms: 'Bitte akzeptiere die Nutzungsbedingungen.',
+        age: expect.stringContaining('16 Jahre'),
+      },
+    })
+  })
+
+  test('a taken username (any case) and an e-mail in use are refused', async () => {
+    const result = await accounts().register(
+      { ...valid, username: 'DEMO-Mitglied', email: 'demo-mitglied@example.org' },
+      meta,
+    )
+    expect(result).toMatchObject({
+      ok: false,
+      errors: {
+        username: 'Dieser Benutzername ist bereits vergeben.',
+        email: expect.stringContaining('bereits verwendet'),
+      },
+    })
+  })
+
+  test('passwords that contain the username, are short or common are too weak', async () => {
+    const service = accounts()
+    for (const password of ['kurz', 'Hallo1234!', 'aaaaaaaaaaaa', 'Schrauber77rocks']) {
+      const result = await service.register({ ...valid, username: 'Schrauber77', password }, meta)
+      expect(result.ok).toBe(false)
+      if (!result.ok) expect(result.errors.password).toEqual(expect.any(String))
+    }
+  })
+
+  test('double opt-in: pending until the single-use link confirms; the link logs the member in', async () => {
+    const service = accounts()
+    expect(
+      await service.register({ ...valid, username: 'Ventilspiel', email: 'ventil@example.de' }, meta),
+    ).toEqual({
+      ok: true,
+      email: 'ventil@example.de',
+    })
+    const user = await database.db
+      .selectFrom('users')
+      .select(['id', 'status', 'password_hash', 'newsletter_status'])
+      .where('username', '=', 'Ventilspiel')
+      .executeTakeFirstOrThrow()
+    expect(user.status).toBe('pending')
+    expect(user.password_hash).toMatch(/^\$argon2id\$/)
+    expect(user.newsletter_status).toBe('none')
+
+    const login = await service.login({ identifier: 'Ventilspiel', password: valid.password }, meta)
+    expect(login).toMatchObject({
+      ok: false,
+      status: 403,
+      message: expect.stringContaining('bestätige zuerst'),
+    })
+
+    const mail = await lastMailTo('ventil@example.de')
+    expect(mail.subject).toBe('Bitte bestätige Deine Anmeldung bei MOTOR-TALK')
+    expect(mail.text).toContain('https://test.example/registrieren/bestaetigen?token=')
+    const token = tokenIn(mail.text)
+    expect(await service.confirmEmail('falsches-token', meta)).toEqual({ ok: false })
+
+    const confirmed = await service.confirmEmail(token, meta)
+    expect(confirmed.ok).toBe(true)
+    if (confirmed.ok) expect(await resolveSession(database.db, confirmed.sessionToken, clock)).not.toBeNull()
+    // single use
+    expect(await service.confirmEmail(token, meta)).toEqual({ ok: false })
+    expect(
+      (await service.login({ identifier: 'ventil@example.de', password: valid.password }, meta)).ok,
+    ).toBe(true)
+  })
+
+  test('confirmation links expire after 48 hours', async () => {
+    const service = accounts()
+    await service.register({ ...valid, username: 'Spaetzuender', email: 'spaet@example.de' }, meta)
+    const token = tokenIn((await lastMailTo('spaet@example.de')).text)
+    expect(await service.isTokenUsable(token, 'confirm-email')).toBe(true)
+    clock = new Date(clock.getTime() + 49 * 60 * 60_000)
+    expect(await service.isTokenUsable(token, 'confirm-email')).toBe(false)
+    expect(await service.confirmEmail(token, meta)).toEqual({ ok: false })
+  })
+
+  test('the newsletter needs its own confirmation after the address is confirmed', async () => {
+    const service = accounts()
+    await service.register(
+      { ...valid, username: 'Newsleser', email: 'news@example.de', newsletter: true },
+      meta,
+    )
+    await service.confirmEmail(tokenIn((await lastMailTo('news@example.de')).text), meta)
+    const mail = await lastMailTo('news@example.de')
+    expect(mail.subject).toBe('Bitte bestätige Dein Newsletter-Abonnement')
+    const status = () =>
+      database.db
+        .selectFrom('users')
+        .select('newsletter_status')
+        .where('username', '=', 'Newsleser')
+        .executeTakeFirstOrThrow()
+    expect((await status()).newsletter_status).toBe('pending')
+    expect(await service.confirmNewsletter(tokenIn(mail.text))).toBe(true)
+    expect((await status()).newsletter_status).toBe('subscribed')
+  })
+
+  test('registrations are rate limited per address', async () => {
+    const service = accounts()
+    const from = { ip: '198.51.100.20', userAgent: null }
+    const results = []
+    for (let i = 0; i < 6; i += 1) {
+      results.push(
+        await service.register({ ...valid, username: `Serie${i}x`, email: `serie${i}@example.de` }, from),
+      )
+    }
+    expect(results.slice(0, 5).every((r) => r.ok)).toBe(true)
+    expect(results[5]).toMatchObject({
+      ok: false,
+      status: 429,
+      errors: { form: expect.stringContaining('Zu viele') },
+    })
+  })
+})
+
+describe('login (issue 4 §2)', () => {
+  test('one generic message for unknown accounts and wrong passwords', async () => {
+    const service = accounts()
+    expect(await service.login({ identifier: 'gibt-es-nicht', password: 'egal-egal' }, meta)).toEqual({
+      ok: false,
+      status: 401,
+      message: LOGIN_FAILED,
+    })
+    expect(await service.login({ identifier: 'demo-mitglied', password: 'falsch-falsch' }, meta)).toEqual({
+      ok: false,
+      status: 401,
+      message: LOGIN_FAILED,
+    })
+  })
+
+  test('username or e-mail, in any case', async () => {
+    const service = accounts()
+    expect((await service.login({ identifier: 'DEMO-MITGLIED', password: 'demo-passwort' }, meta)).ok).toBe(
+      true,
+    )
+    expect(
+      (await service.login({ identifier: 'demo-mitglied@example.org', password: 'demo-passwort' }, meta)).ok,
+    ).toBe(true)
+  })
+
+  test('100 fast wrong passwords: after 10 the account is locked for the window, the right password too', async () => {
+    const service = accounts()
+    const statuses: number[] = []
+    for (let i = 0; i < 100; i += 1) {
+      const result = await service.login(
+        { identifier: 'demo-forenpate', password: `falsch-${i}` },
+        { ip: `192.0.2.${i}`, userAgent: null },
+      )
+      if (!result.ok) statuses.push(result.status)
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
+    expect(statuses.slice(10).every((s) => s === 429)).toBe(true)
+    const right = await service.login({ identifier: 'demo-forenpate', password: 'demo-passwort' }, meta)
+    expect(right).toMatchObject({
+      ok: false,
+      status: 429,
+      message: expect.stringContaining('Zu viele fehlgeschlagene'),
+    })
+    // switching to the e-mail address does not reset the count
+    const byMail = await service.login(
+      { identifier: 'demo-forenpate@example.org', password: 'demo-passwort' },
+      meta,
+    )
+    expect(byMail).toMatchObject({ status: 429 })
+    clock = new Date(clock.getTime() + 16 * 60_000)
+    expect((await service.login({ identifier: 'demo-forenpate', password: 'demo-passwort' }, meta)).ok).toBe(
+      true,
+    )
+  })
+
+  test('one address guessing across many accounts is stopped too', async () => {
+    const service = accounts()
+    const from = { ip: '192.0.2.250', userAgent: null }
+    let limited = 0
+    for (let i = 0; i < 60; i += 1) {
+      const result = await service.login({ identifier: `raten${i}`, password: 'falsch-falsch' }, from)
+      if (!result.ok && result.status === 429) limited += 1
+    }
+    expect(limited).toBe(10)
+  })
+})
+
+describe('password reset', () => {
+  test('the answer is the same for known and unknown addresses; only known ones get mail', async () => {
+    const service = accounts()
+    const before = await database.db
+      .selectFrom('jobs')
+      .select(database.db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    await service.requestPasswordReset('niemand@example.de', meta)
+    const after = await database.db
+      .selectFrom('jobs')
+      .select(database.db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    expect(Number(after.n)).toBe(Number(before.n))
+  })
+
+  test('a reset link sets a new password once, ends other sessions, and expires after an hour', async () => {
+    const service = accounts()
+    const other = await service.login({ identifier: 'demo-admin', password: 'demo-passwort' }, meta)
+    await service.requestPasswordReset('demo-admin@example.org', meta)
+    const token = tokenIn((await lastMailTo('demo-admin@example.org')).text)
+    expect(await service.resetPassword(token, 'kurz', meta)).toMatchObject({ ok: false, error: 'password' })
+    const reset = await service.resetPassword(token, 'Neues-Kennwort-2026', meta)
+    expect(reset.ok).toBe(true)
+    expect(await service.resetPassword(token, 'Noch-ein-Kennwort-1', meta)).toEqual({
+      ok: false,
+      error: 'invalid',
+    })
+    if (other.ok) expect(await resolveSession(database.db, other.sessionToken, clock)).toBeNull()
+    expect((await service.login({ identifier: 'demo-admin', password: 'demo-passwort' }, meta)).ok).toBe(
+      false,
+    )
+    expect(
+      (await service.login({ identifier: 'demo-admin', password: 'Neues-Kennwort-2026' }, meta)).ok,
+    ).toBe(true)
+
+    await service.requestPasswordReset('demo-admin@example.org', meta)
+    const late = tokenIn((await lastMailTo('demo-admin@example.org')).text)
+    clock = new Date(clock.getTime() + 61 * 60_000)
+    expect(await service.resetPassword(late, 'Spaetes-Kennwort-9', meta)).toEqual({
+      ok: false,
+      error: 'invalid',
+    })
+  })
+})
+
+describe('cancellation (spec 000 §4)', () => {
+  test('deactivated at once, withdrawable for three weeks', async () => {
+    const service = accounts()
+    await service.register({ ...valid, username: 'Abschied', email: 'abschied@example.de' }, meta)
+    const confirmed = await service.confirmEmail(
+      tokenIn((await lastMailTo('abschied@example.de')).text),
+      meta,
+    )
+    const user = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'Abschied')
+      .executeTakeFirstOrThrow()
+
+    expect(await service.cancelAccount(user.id, 'falsch')).toEqual({
+      ok: false,
+      message: 'Das Passwort ist nicht richtig.',
+    })
+    const cancelled = await service.cancelAccount(user.id, valid.password)
+    expect(cancelled.ok).toBe(true)
+    if (confirmed.ok) expect(await resolveSession(database.db, confirmed.sessionToken, clock)).toBeNull()
+    const login = await service.login({ identifier: 'Abschied', password: valid.password }, meta)
+    expect(login).toMatchObject({ ok: false, status: 403, message: expect.stringContaining('deaktiviert') })
+
+    const mail = await lastMailTo('abschied@example.de')
+    expect(mail.subject).toBe('Deine Kündigung bei MOTOR-TALK')
+    clock = new Date(clock.getTime() + 20 * 24 * 60 * 60_000)
+    expect(await service.withdrawCancellation(tokenIn(mail.text))).toBe(true)
+    expect((await service.login({ identifier: 'Abschied', password: valid.password }, meta)).ok).toBe(true)
+  })
+
+  test('after three weeks the job deletes personal data and messages, anonymises the name, keeps the posts', async () => {
+    const service = accounts()
+    const member = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'demo-mitglied')
+      .executeTakeFirstOrThrow()
+    const postsBefore = await database.db
+      .selectFrom('posts')
+      .select('id')
+      .where('author_id', '=', member.id)
+      .execute()
+    expect((await service.cancelAccount(member.id, 'demo-passwort')).ok).toBe(true)
+    const job = await database.db
+      .selectFrom('jobs')
+      .select(['run_at', 'payload'])
+      .where('kind', '=', DELETE_ACCOUNT_JOB)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(job.run_at.getTime() - clock.getTime()).toBe(21 * 24 * 60 * 60_000)
+    expect(job.payload).toEqual({ userId: member.id })
+
+    expect(await service.deleteAccountData(member.id)).toBe(false) // not due yet
+    clock = new Date(clock.getTime() + 21 * 24 * 60 * 60_000 + 1)
+    expect(await service.deleteAccountData(member.id)).toBe(true)
+
+    const gone = await database.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', member.id)
+      .executeTakeFirstOrThrow()
+    expect(gone).toMatchObject({
+      username: `geloescht-${member.id}`,
+      display_name: 'Gelöschter Nutzer',
+      email: null,
+      password_hash: null,
+      is_anonymized: true,
+      status: 'deleted',
+    })
+    const messages = await database.db
+      .selectFrom('private_messages')
+      .select('id')
+      .where((eb) => eb.or([eb('sender_id', '=', member.id), eb('recipient_id', '=', member.id)]))
+      .execute()
+    expect(messages).toHaveLength(0)
+    const postsAfter = await database.db
+      .selectFrom('posts')
+      .select('id')
+      .where('author_id', '=', member.id)
+      .execute()
+    expect(postsAfter).toHaveLength(postsBefore.length)
+    // the name is free again
+    const again = await service.register(
+      { ...valid, username: 'demo-mitglied', email: 'wieder@example.de' },
+      meta,
+    )
+    expect(again.ok).toBe(true)
+  })
+})

@@ -1,0 +1,608 @@
+import { sql } from 'kysely'
+import type { DB } from '#db/database.ts'
+import type { EmailTokenPurpose } from '#db/schema.ts'
+import { checkEmail, checkPassword, checkUsername, normalizeEmail } from '#domain/account-rules.ts'
+import { slugify } from '#domain/routes.ts'
+import { formatLongDate } from '#domain/time.ts'
+import { enqueueJob } from './jobs.ts'
+import type { MailMessage } from './mail.ts'
+import {
+  cancellationMail,
+  confirmNewsletterMail,
+  confirmRegistrationMail,
+  passwordResetMail,
+} from './mail-templates.ts'
+import { hashPassword, verifyPassword } from './passwords.ts'
+import { clearHits, hit, isLimited, minutesLeft, RATE_RULES } from './rate-limit.ts'
+import { type ClientMeta, createSession, endAllSessions } from './sessions.ts'
+import { hashToken, newToken } from './tokens.ts'
+
+// Accounts (issue 4): registration with double opt-in, login, password reset, newsletter
+// opt-in, cancellation with three weeks to withdraw. Each use case: validate → authorise →
+// transaction (with the mail job inside it) → result.
+
+const HOUR = 60 * 60_000
+const CONFIRM_HOURS = 48
+const RESET_MINUTES = 60
+const NEWSLETTER_HOURS = 72
+/** spec 000 §4: three weeks to withdraw a cancellation. */
+export const WITHDRAWAL_DAYS = 21
+
+export const LOGIN_FAILED = 'Benutzername/E-Mail oder Passwort ist falsch.'
+
+export type RegistrationField = 'username' | 'email' | 'password' | 'terms' | 'age' | 'form'
+export type FieldErrors = Partial<Record<RegistrationField, string>>
+
+export interface RegistrationInput {
+  username: string
+  email: string
+  password: string
+  terms: boolean
+  age: boolean
+  newsletter: boolean
+  /** Where the member continues after confirming (validated by the caller). */
+  redirectTo: string | null
+}
+
+export type LoginResult =
+  | { ok: true; sessionToken: string; userId: number }
+  | { ok: false; status: 401 | 403 | 429; message: string }
+
+export interface AccountDeps {
+  db: DB
+  /** Base of links in mails, e.g. https://www.motor-talk.de (never taken from a request). */
+  publicUrl: string
+  /** Called after a mail job was committed, so this process sends it right away. */
+  kickJobs?: () => void
+  now?: () => Date
+}
+
+export const SEND_MAIL_JOB = 'send-mail'
+export const DELETE_ACCOUNT_JOB = 'delete-account'
+
+async function issueToken(
+  db: DB,
+  input: {
+    userId: number
+    purpose: EmailTokenPurpose
+    email: string
+    expiresAt: Date
+    redirectTo?: string | null
+  },
+): Promise<string> {
+  const { token, hash } = newToken()
+  await db
+    .insertInto('email_tokens')
+    .values({
+      token_hash: hash,
+      user_id: input.userId,
+      purpose: input.purpose,
+      email: input.email,
+      expires_at: input.expiresAt,
+      redirect_to: input.redirectTo ?? null,
+    })
+    .execute()
+  return token
+}
+
+/** Uses a mail token once: unknown, used and expired tokens all give null. */
+async function consumeToken(db: DB, token: string, purpose: EmailTokenPurpose, now: Date) {
+  return db
+    .updateTable('email_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'email', 'redirect_to'])
+    .executeTakeFirst()
+}
+
+function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
+}
+
+export function createAccountService(deps: AccountDeps) {
+  const { db } = deps
+  const now = deps.now ?? (() => new Date())
+  const link = (path: string, token: string) => `${deps.publicUrl}${path}?token=${encodeURIComponent(token)}`
+
+  async function queueMail(executor: DB, mail: MailMessage): Promise<void> {
+    await enqueueJob(executor, SEND_MAIL_JOB, mail)
+  }
+
+  async function sendConfirmation(
+    executor: DB,
+    user: { id: number; username: string; email: string },
+    redirectTo: string | null,
+  ): Promise<void> {
+    const token = await issueToken(executor, {
+      userId: user.id,
+      purpose: 'confirm-email',
+      email: user.email,
+      expiresAt: new Date(now().getTime() + CONFIRM_HOURS * HOUR),
+      redirectTo,
+    })
+    await queueMail(
+      executor,
+      confirmRegistrationMail(
+        user.email,
+        user.username,
+        link('/registrieren/bestaetigen', token),
+        CONFIRM_HOURS,
+      ),
+    )
+  }
+
+  async function sendNewsletterConfirmation(
+    executor: DB,
+    user: { id: number; username: string; email: string },
+  ) {
+    const token = await issueToken(executor, {
+      userId: user.id,
+      purpose: 'newsletter',
+      email: user.email,
+      expiresAt: new Date(now().getTime() + NEWSLETTER_HOURS * HOUR),
+    })
+    await queueMail(
+      executor,
+      confirmNewsletterMail(user.email, user.username, link('/newsletter/bestaetigen', token)),
+    )
+  }
+
+  return {
+    /** Registration (issue 4 §1): the account stays pending until the mail link confirms it. */
+    async register(
+      input: RegistrationInput,
+      meta: ClientMeta,
+    ): Promise<{ ok: true; email: string } | { ok: false; status: 400 | 429; errors: FieldErrors }> {
+      const username = input.username.trim()
+      const email = normalizeEmail(input.email)
+      const errors: FieldErrors = {}
+      const usernameError = checkUsername(username)
+      if (usernameError) errors.username = usernameError
+      const emailError = checkEmail(email)
+      if (emailError) errors.email = emailError
+      const passwordError = checkPassword(input.password, { username, email })
+      if (passwordError) errors.password = passwordError
+      if (!input.terms) errors.terms = 'Bitte akzeptiere die Nutzungsbedingungen.'
+      if (!input.age) {
+        errors.age =
+          'Bitte bestätige, dass Du mindestens 16 Jahre alt bist oder Deine Erziehungsberechtigten zustimmen.'
+      }
+      if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors }
+
+      if (meta.ip && !(await hit(db, RATE_RULES.registerIp, meta.ip, now()))) {
+        const minutes = minutesLeft(RATE_RULES.registerIp, now())
+        return {
+          ok: false,
+          status: 429,
+          errors: {
+            form: `Zu viele Anmeldungen von Deinem Anschluss. Bitte versuche es in ${minutes} Minuten erneut.`,
+          },
+        }
+      }
+
+      const slug = slugify(username)
+      const taken = await db
+        .selectFrom('users')
+        .select(['username', 'slug', 'email'])
+        .where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
+            eb('slug', '=', slug),
+            eb(eb.fn('lower', ['email']), '=', email),
+          ]),
+        )
+        .execute()
+      if (
+        taken.some((user) => user.username.toLowerCase() === username.toLowerCase() || user.slug === slug)
+      ) {
+        errors.username = 'Dieser Benutzername ist bereits vergeben.'
+      }
+      if (taken.some((user) => user.email?.toLowerCase() === email)) {
+        errors.email = 'Diese E-Mail-Adresse wird bereits verwendet. Hast Du Dein Passwort vergessen?'
+      }
+      if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors }
+
+      const passwordHash = await hashPassword(input.password)
+      try {
+        await db.transaction().execute(async (trx) => {
+          const user = await trx
+            .insertInto('users')
+            .values({
+              username,
+              slug,
+              display_name: username,
+              email,
+              password_hash: passwordHash,
+              status: 'pending',
+              registered_at: now(),
+              terms_accepted_at: now(),
+              newsletter_status: input.newsletter ? 'pending' : 'none',
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+          await sendConfirmation(trx, { id: user.id, username, email }, input.redirectTo)
+        })
+      } catch (error) {
+        // two registrations racing for one name or address
+        if (isUniqueViolation(error)) {
+          return {
+            ok: false,
+            status: 400,
+            errors:
+              error.constraint === 'users_email_key'
+                ? { email: 'Diese E-Mail-Adresse wird bereits verwendet. Hast Du Dein Passwort vergessen?' }
+                : { username: 'Dieser Benutzername ist bereits vergeben.' },
+          }
+        }
+        throw error
+      }
+      deps.kickJobs?.()
+      return { ok: true, email }
+    },
+
+    /** Double opt-in: the link activates the account once; the member is logged in. */
+    async confirmEmail(
+      token: string,
+      meta: ClientMeta,
+    ): Promise<{ ok: true; sessionToken: string; redirectTo: string | null } | { ok: false }> {
+      const result = await db.transaction().execute(async (trx) => {
+        const used = await consumeToken(trx, token, 'confirm-email', now())
+        if (!used) return null
+        const user = await trx
+          .updateTable('users')
+          .set({ status: 'active', email_verified_at: now() })
+          .where('id', '=', used.user_id)
+          .where('status', 'in', ['pending', 'active'])
+          .returning(['id', 'username', 'email', 'newsletter_status'])
+          .executeTakeFirst()
+        if (!user?.email) return null
+        if (user.newsletter_status === 'pending') {
+          await sendNewsletterConfirmation(trx, { id: user.id, username: user.username, email: user.email })
+        }
+        return { userId: user.id, redirectTo: used.redirect_to }
+      })
+      if (!result) return { ok: false }
+      deps.kickJobs?.()
+      const sessionToken = await createSession(db, result.userId, meta, now())
+      return { ok: true, sessionToken, redirectTo: result.redirectTo }
+    },
+
+    /** A new confirmation link for a pending account; silent about whether one exists. */
+    async resendConfirmation(emailInput: string, meta: ClientMeta): Promise<void> {
+      const email = normalizeEmail(emailInput)
+      if (meta.ip && !(await hit(db, RATE_RULES.resetIp, meta.ip, now()))) return
+      if (!(await hit(db, RATE_RULES.confirmationMail, email, now()))) return
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'username', 'email'])
+        .where(sql<boolean>`lower(email) = ${email}`)
+        .where('status', '=', 'pending')
+        .executeTakeFirst()
+      if (!user?.email) return
+      await sendConfirmation(db, { id: user.id, username: user.username, email: user.email }, null)
+      deps.kickJobs?.()
+    },
+
+    /**
+     * Login by username or e-mail (issue 4 §2). One generic message for unknown accounts and
+     * wrong passwords; rate limited per account and per address before any hashing.
+     */
+    async login(input: { identifier: string; password: string }, meta: ClientMeta): Promise<LoginResult> {
+      const identifier = input.identifier.trim().toLowerCase()
+      if (identifier === '' || input.password === '') {
+        return {
+          ok: false,
+          status: 401,
+          message: 'Bitte gib Benutzernamen oder E-Mail-Adresse und Passwort ein.',
+        }
+      }
+      const at = now()
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'username', 'email', 'password_hash', 'status'])
+        .where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['username']), '=', identifier),
+            eb(eb.fn('lower', ['email']), '=', identifier),
+          ]),
+        )
+        .where('status', '<>', 'deleted')
+        .executeTakeFirst()
+      // per account, whichever name or address was typed; unknown names count on their own
+      const accountKey = user ? `user:${user.id}` : `name:${identifier}`
+      const ipLimited = meta.ip !== null && (await isLimited(db, RATE_RULES.loginIp, meta.ip, at))
+      if (ipLimited || (await isLimited(db, RATE_RULES.loginAccount, accountKey, at))) {
+        const minutes = minutesLeft(RATE_RULES.loginAccount, at)
+        return {
+          ok: false,
+          status: 429,
+          message: `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte ${minutes} Minuten und versuche es dann erneut.`,
+        }
+      }
+      const valid = await verifyPassword(user?.password_hash, input.password.slice(0, 1_024))
+      if (!user || !valid) {
+        await hit(db, RATE_RULES.loginAccount, accountKey, at)
+        if (meta.ip) await hit(db, RATE_RULES.loginIp, meta.ip, at)
+        return { ok: false, status: 401, message: LOGIN_FAILED }
+      }
+      await clearHits(db, RATE_RULES.loginAccount, accountKey)
+      if (user.status === 'pending') {
+        if (user.email && (await hit(db, RATE_RULES.confirmationMail, user.email, at))) {
+          await sendConfirmation(db, { id: user.id, username: user.username, email: user.email }, null)
+          deps.kickJobs?.()
+        }
+        return {
+          ok: false,
+          status: 403,
+          message:
+            'Bitte bestätige zuerst Deine E-Mail-Adresse. Wir haben Dir den Bestätigungslink noch einmal geschickt.',
+        }
+      }
+      if (user.status === 'deactivated') {
+        return {
+          ok: false,
+          status: 403,
+          message:
+            'Dein Profil ist deaktiviert, weil Du es gekündigt hast. Über den Link in unserer E-Mail kannst Du die Kündigung innerhalb von drei Wochen zurücknehmen.',
+        }
+      }
+      const sessionToken = await createSession(db, user.id, meta, at)
+      return { ok: true, sessionToken, userId: user.id }
+    },
+
+    /** Always the same answer, whether or not the address belongs to an account. */
+    async requestPasswordReset(emailInput: string, meta: ClientMeta): Promise<void> {
+      const email = normalizeEmail(emailInput)
+      if (checkEmail(email)) return
+      if (meta.ip && !(await hit(db, RATE_RULES.resetIp, meta.ip, now()))) return
+      if (!(await hit(db, RATE_RULES.resetAccount, email, now()))) return
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'username', 'email'])
+        .where(sql<boolean>`lower(email) = ${email}`)
+        .where('status', '=', 'active')
+        .executeTakeFirst()
+      if (!user?.email) return
+      const token = await issueToken(db, {
+        userId: user.id,
+        purpose: 'password-reset',
+        email: user.email,
+        expiresAt: new Date(now().getTime() + RESET_MINUTES * 60_000),
+      })
+      await queueMail(
+        db,
+        passwordResetMail(user.email, user.username, link('/passwort-zuruecksetzen', token), RESET_MINUTES),
+      )
+      deps.kickJobs?.()
+    },
+
+    /** Whether a mail link is still usable, without using it (pages show their form only then). */
+    async isTokenUsable(token: string, purpose: EmailTokenPurpose): Promise<boolean> {
+      const row = await db
+        .selectFrom('email_tokens')
+        .select('id')
+        .where('token_hash', '=', hashToken(token))
+        .where('purpose', '=', purpose)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now())
+        .executeTakeFirst()
+      return row !== undefined
+    },
+
+    /** A new password from a reset link: every other device is logged out, this one logged in. */
+    async resetPassword(
+      token: string,
+      password: string,
+      meta: ClientMeta,
+    ): Promise<
+      | { ok: true; sessionToken: string }
+      | { ok: false; error: 'invalid' }
+      | { ok: false; error: 'password'; message: string }
+    > {
+      const holder = await db
+        .selectFrom('email_tokens')
+        .innerJoin('users', 'users.id', 'email_tokens.user_id')
+        .select(['users.id', 'users.username', 'users.email'])
+        .where('email_tokens.token_hash', '=', hashToken(token))
+        .where('email_tokens.purpose', '=', 'password-reset')
+        .executeTakeFirst()
+      const message = checkPassword(password, {
+        username: holder?.username,
+        email: holder?.email ?? undefined,
+      })
+      if (message) return { ok: false, error: 'password', message }
+      const passwordHash = await hashPassword(password)
+      const userId = await db.transaction().execute(async (trx) => {
+        const used = await consumeToken(trx, token, 'password-reset', now())
+        if (!used) return null
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, password_changed_at: now() })
+          .where('id', '=', used.user_id)
+          .where('status', '=', 'active')
+          .execute()
+        await endAllSessions(trx, used.user_id)
+        return used.user_id
+      })
+      if (userId === null) return { ok: false, error: 'invalid' }
+      await clearHits(db, RATE_RULES.loginAccount, `user:${userId}`)
+      return { ok: true, sessionToken: await createSession(db, userId, meta, now()) }
+    },
+
+    /** What the settings page shows. */
+    async settings(userId: number) {
+      return db
+        .selectFrom('users')
+        .select(['username', 'email', 'newsletter_status', 'registered_at'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+    },
+
+    /** Newsletter on: a separate double opt-in (spec 000 §5). Off: at once. */
+    async setNewsletter(userId: number, subscribe: boolean): Promise<'pending' | 'none' | 'subscribed'> {
+      if (!subscribe) {
+        await db
+          .updateTable('users')
+          .set({ newsletter_status: 'none', newsletter_confirmed_at: null })
+          .where('id', '=', userId)
+          .execute()
+        return 'none'
+      }
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'username', 'email', 'newsletter_status', 'email_verified_at'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+      if (user.newsletter_status === 'subscribed') return 'subscribed'
+      if (!user.email || !user.email_verified_at) return user.newsletter_status
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ newsletter_status: 'pending' })
+          .where('id', '=', userId)
+          .execute()
+        await sendNewsletterConfirmation(trx, { id: user.id, username: user.username, email: user.email! })
+      })
+      deps.kickJobs?.()
+      return 'pending'
+    },
+
+    async confirmNewsletter(token: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const used = await consumeToken(trx, token, 'newsletter', now())
+        if (!used) return false
+        const updated = await trx
+          .updateTable('users')
+          .set({ newsletter_status: 'subscribed', newsletter_confirmed_at: now() })
+          .where('id', '=', used.user_id)
+          .where('status', '=', 'active')
+          .where(sql<boolean>`lower(email) = lower(${used.email})`)
+          .executeTakeFirst()
+        return Number(updated.numUpdatedRows) > 0
+      })
+    },
+
+    /**
+     * Cancellation (spec 000 §4): deactivated at once, three weeks to withdraw by the mailed
+     * link, then the deletion job runs. The password confirms it is really the member.
+     */
+    async cancelAccount(
+      userId: number,
+      password: string,
+    ): Promise<{ ok: true; until: Date } | { ok: false; message: string }> {
+      const user = await db
+        .selectFrom('users')
+        .select(['id', 'username', 'email', 'password_hash', 'status'])
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow()
+      if (!(await verifyPassword(user.password_hash, password))) {
+        return { ok: false, message: 'Das Passwort ist nicht richtig.' }
+      }
+      const at = now()
+      const due = new Date(at.getTime() + WITHDRAWAL_DAYS * 24 * HOUR)
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ status: 'deactivated', deactivated_at: at, deletion_due_at: due })
+          .where('id', '=', userId)
+          .execute()
+        await endAllSessions(trx, userId)
+        await enqueueJob(trx, DELETE_ACCOUNT_JOB, { userId }, due)
+        if (user.email) {
+          const token = await issueToken(trx, {
+            userId,
+            purpose: 'withdraw-cancellation',
+            email: user.email,
+            expiresAt: due,
+          })
+          await queueMail(
+            trx,
+            cancellationMail(
+              user.email,
+              user.username,
+              link('/konto/kuendigung-zuruecknehmen', token),
+              formatLongDate(due),
+            ),
+          )
+        }
+      })
+      deps.kickJobs?.()
+      return { ok: true, until: due }
+    },
+
+    async withdrawCancellation(token: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const used = await consumeToken(trx, token, 'withdraw-cancellation', now())
+        if (!used) return false
+        const updated = await trx
+          .updateTable('users')
+          .set({ status: 'active', deactivated_at: null, deletion_due_at: null })
+          .where('id', '=', used.user_id)
+          .where('status', '=', 'deactivated')
+          .where('deletion_due_at', '>', now())
+          .executeTakeFirst()
+        return Number(updated.numUpdatedRows) > 0
+      })
+    },
+
+    /**
+     * The deletion job: personal data, private messages, blogs, subscriptions and buddies go;
+     * the username is anonymised (and so freed); posts stay, shown as from an anonymised user.
+     * Does nothing when the cancellation was withdrawn.
+     */
+    async deleteAccountData(userId: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const user = await trx
+          .updateTable('users')
+          .set({
+            username: `geloescht-${userId}`,
+            slug: `geloescht-${userId}`,
+            display_name: 'Gelöschter Nutzer',
+            email: null,
+            email_verified_at: null,
+            password_hash: null,
+            avatar_url: null,
+            user_title: null,
+            about_me: '',
+            signature: '',
+            newsletter_status: 'none',
+            newsletter_confirmed_at: null,
+            is_anonymized: true,
+            status: 'deleted',
+            deleted_at: now(),
+            last_seen_at: null,
+          })
+          .where('id', '=', userId)
+          .where('status', '=', 'deactivated')
+          .where('deletion_due_at', '<=', now())
+          .returning('id')
+          .executeTakeFirst()
+        if (!user) return false
+        await trx
+          .deleteFrom('private_messages')
+          .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
+          .execute()
+        await trx.deleteFrom('blog_articles').where('author_id', '=', userId).execute()
+        await trx
+          .deleteFrom('buddies')
+          .where((eb) => eb.or([eb('user_id', '=', userId), eb('buddy_id', '=', userId)]))
+          .execute()
+        await trx.deleteFrom('thread_subscriptions').where('user_id', '=', userId).execute()
+        await trx.deleteFrom('board_subscriptions').where('user_id', '=', userId).execute()
+        await trx.deleteFrom('blog_subscriptions').where('user_id', '=', userId).execute()
+        await trx.deleteFrom('email_tokens').where('user_id', '=', userId).execute()
+        await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute()
+        await endAllSessions(trx, userId)
+        await sql`
+          UPDATE platform_stats SET total_blog_articles = (SELECT count(*) FROM blog_articles WHERE status = 'published')
+        `.execute(trx)
+        return true
+      })
+    },
+  }
+}
+
+export type AccountService = ReturnType<typeof createAccountService>

@@ -1,0 +1,71 @@
+import type { MailMessage } from './mail.ts'
+
+// The texts of our transactional mails. Plain text: every client shows it, links stay visible.
+
+const FOOTER = `
+
+Viele Grüße
+Dein MOTOR-TALK-Team
+
+Diese E-Mail wurde automatisch versendet. Fragen? https://www.motor-talk.de/info/hilfe`
+
+export function confirmRegistrationMail(
+  to: string,
+  username: string,
+  link: string,
+  hours: number,
+): MailMessage {
+  return {
+    to,
+    subject: 'Bitte bestätige Deine Anmeldung bei MOTOR-TALK',
+    text: `Hallo ${username},
+
+schön, dass Du dabei bist! Bitte bestätige Deine E-Mail-Adresse, damit wir Dein Profil freischalten können:
+
+${link}
+
+Der Link ist ${hours} Stunden gültig und kann nur einmal verwendet werden. Wenn Du Dich nicht bei MOTOR-TALK angemeldet hast, ignoriere diese E-Mail einfach – ohne Bestätigung wird kein Profil angelegt.${FOOTER}`,
+  }
+}
+
+export function confirmNewsletterMail(to: string, username: string, link: string): MailMessage {
+  return {
+    to,
+    subject: 'Bitte bestätige Dein Newsletter-Abonnement',
+    text: `Hallo ${username},
+
+Du möchtest den MOTOR-TALK-Newsletter erhalten. Bitte bestätige das über diesen Link:
+
+${link}
+
+Ohne Bestätigung schicken wir Dir keinen Newsletter. Abbestellen kannst Du ihn jederzeit in Deinen Einstellungen.${FOOTER}`,
+  }
+}
+
+export function passwordResetMail(to: string, username: string, link: string, minutes: number): MailMessage {
+  return {
+    to,
+    subject: 'Dein neues Passwort für MOTOR-TALK',
+    text: `Hallo ${username},
+
+für Dein Profil wurde ein neues Passwort angefordert. Über diesen Link kannst Du es festlegen:
+
+${link}
+
+Der Link ist ${minutes} Minuten gültig und kann nur einmal verwendet werden. Wenn Du kein neues Passwort angefordert hast, ignoriere diese E-Mail; Dein bisheriges Passwort bleibt gültig.${FOOTER}`,
+  }
+}
+
+export function cancellationMail(to: string, username: string, link: string, until: string): MailMessage {
+  return {
+    to,
+    subject: 'Deine Kündigung bei MOTOR-TALK',
+    text: `Hallo ${username},
+
+wir haben Deine Kündigung erhalten und Dein Profil deaktiviert. Bis zum ${until} kannst Du sie zurücknehmen:
+
+${link}
+
+Danach löschen wir Deine persönlichen Daten, Deine privaten Nachrichten, Deine Blogs ohne Mitautoren und Deine Fahrzeugprofile. Dein Benutzername wird anonymisiert; Deine Beiträge im Forum bleiben erhalten.${FOOTER}`,
+  }
+}

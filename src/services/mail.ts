@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, promises as fs } from 'node:fs'
+import path from 'node:path'
+import nodemailer from 'nodemailer'
+
+// Transactional mails (spec 000 §1): over SMTP when SMTP_URL is set, otherwise into the outbox
+// directory, where the development mailbox page shows them. Sent from the job queue.
+
+export interface MailMessage {
+  to: string
+  subject: string
+  text: string
+}
+
+export interface StoredMail extends MailMessage {
+  id: string
+  from: string
+  date: string
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+}
+
+export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl)
+    return {
+      async send(message) {
+        await transport.sendMail({ from: options.from, ...message })
+      },
+    }
+  }
+  // The same MIME message SMTP would carry, written to a file instead.
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  return {
+    async send(message) {
+      await fs.mkdir(options.outboxDir, { recursive: true })
+      const date = new Date()
+      const id = `${date.getTime()}-${randomBytes(4).toString('hex')}`
+      const info = await transport.sendMail({ from: options.from, date, ...message })
+      const raw = info.message
+      await fs.writeFile(path.join(options.outboxDir, `${id}.eml`), Buffer.isBuffer(raw) ? raw : String(raw))
+      const stored: StoredMail = { id, from: options.from, date: date.toISOString(), ...message }
+      await fs.writeFile(path.join(options.outboxDir, `${id}.json`), JSON.stringify(stored, null, 2))
+    },
+  }
+}
+
+function isStoredMail(value: unknown): value is StoredMail {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    'to' in value &&
+    'subject' in value &&
+    'text' in value &&
+    'date' in value
+  )
+}
+
+/** The outbox, newest first (development mailbox and tests). */
+export async function readOutbox(outboxDir: string, limit = 100): Promise<StoredMail[]> {
+  if (!existsSync(outboxDir)) return []
+  const files = (await fs.readdir(outboxDir))
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .reverse()
+  const mails: StoredMail[] = []
+  for (const file of files.slice(0, limit)) {
+    const parsed: unknown = JSON.parse(await fs.readFile(path.join(outboxDir, file), 'utf8'))
+    if (isStoredMail(parsed)) mails.push(parsed)
+  }
+  return mails
+}

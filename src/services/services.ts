@@ -1,0 +1,74 @@
+import type { DB } from '#db/database.ts'
+import { type MarkReadScope, markAllRead } from '#db/member-activity.ts'
+import { createAccountService, DELETE_ACCOUNT_JOB, SEND_MAIL_JOB } from './accounts.ts'
+import { cleanupExpired } from './cleanup.ts'
+import { JobRunner } from './jobs.ts'
+import { createMailer, type MailMessage, readOutbox } from './mail.ts'
+import { endSession } from './sessions.ts'
+
+// The write side, built once per process by the server and handed to route actions and
+// GraphQL resolvers, so both call the very same code.
+
+export interface ServicesConfig {
+  publicUrl: string
+  smtpUrl: string | undefined
+  mailFrom: string
+  outboxDir: string
+  /** Outside production the development mailbox shows the outbox. */
+  showsOutbox: boolean
+}
+
+function isMailMessage(value: unknown): value is MailMessage {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'to' in value &&
+    typeof value.to === 'string' &&
+    'subject' in value &&
+    typeof value.subject === 'string' &&
+    'text' in value &&
+    typeof value.text === 'string'
+  )
+}
+
+function userIdOf(payload: unknown): number {
+  if (
+    typeof payload === 'object' &&
+    payload !== null &&
+    'userId' in payload &&
+    typeof payload.userId === 'number'
+  ) {
+    return payload.userId
+  }
+  throw new Error('payload without userId')
+}
+
+export function createServices(
+  db: DB,
+  config: ServicesConfig,
+  log: (message: string, detail?: unknown) => void,
+) {
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom })
+  const handlers = {
+    [SEND_MAIL_JOB]: async (payload: unknown) => {
+      if (!isMailMessage(payload)) throw new Error('malformed mail job')
+      await mailer.send(payload)
+    },
+    [DELETE_ACCOUNT_JOB]: async (payload: unknown) => {
+      await accounts.deleteAccountData(userIdOf(payload))
+    },
+  }
+  const jobs = new JobRunner(db, handlers, log)
+  const accounts = createAccountService({ db, publicUrl: config.publicUrl, kickJobs: () => jobs.kick() })
+  return {
+    accounts,
+    jobs,
+    logout: (sessionToken: string) => endSession(db, sessionToken),
+    markAllRead: (userId: number, scope: MarkReadScope) => markAllRead(db, userId, scope, new Date()),
+    cleanup: () => cleanupExpired(db),
+    /** The development mailbox; null in production. */
+    outbox: config.showsOutbox && !config.smtpUrl ? () => readOutbox(config.outboxDir) : null,
+  }
+}
+
+export type Services = ReturnType<typeof createServices>

@@ -1,0 +1,67 @@
+import { CSRF_COOKIE, parseCookies, serializeCookie } from '#domain/session.ts'
+import type { AppContext } from './context.ts'
+
+// CSRF protection for every state-changing form (issue 4 §3). Members' forms carry their
+// session's token; visitors' forms (login, registration, password reset) a double-submit token
+// from a cookie of their own. Cross-site POSTs are refused by their Origin header as well.
+
+export const CSRF_FIELD = 'csrf'
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24))
+  return Buffer.from(bytes).toString('base64url')
+}
+
+/** The token a form must carry, and the cookie to set when a visitor has none yet. */
+export function formToken(request: Request, app: AppContext): { token: string; setCookie: string | null } {
+  if (app.session) return { token: app.session.csrfToken, setCookie: null }
+  const existing = parseCookies(request.headers.get('Cookie')).get(CSRF_COOKIE)
+  if (existing && existing.length >= 20) return { token: existing, setCookie: null }
+  const token = randomToken()
+  // a day is plenty to fill in a form; the cookie is renewed with the next form shown
+  return {
+    token,
+    setCookie: serializeCookie(CSRF_COOKIE, token, { secure: app.secure, maxAgeSeconds: 86_400 }),
+  }
+}
+
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get('Origin')
+  const own = new URL(request.url).host
+  if (origin && origin !== 'null') {
+    try {
+      return new URL(origin).host === own
+    } catch {
+      return false
+    }
+  }
+  const referer = request.headers.get('Referer')
+  if (referer) {
+    try {
+      return new URL(referer).host === own
+    } catch {
+      return false
+    }
+  }
+  return true // neither header: old clients and privacy tools; the token decides
+}
+
+function equal(a: string, b: string): boolean {
+  if (a.length !== b.length || a.length === 0) return false
+  let difference = 0
+  for (let i = 0; i < a.length; i += 1) difference |= a.charCodeAt(i) ^ b.charCodeAt(i)
+  return difference === 0
+}
+
+/** True when the POST comes from one of our own forms. */
+export function verifyCsrf(request: Request, form: FormData, app: AppContext): boolean {
+  if (!sameOrigin(request)) return false
+  const sent = form.get(CSRF_FIELD)
+  if (typeof sent !== 'string') return false
+  if (app.session) return equal(sent, app.session.csrfToken)
+  const cookie = parseCookies(request.headers.get('Cookie')).get(CSRF_COOKIE)
+  return cookie !== undefined && equal(sent, cookie)
+}
+
+export const CSRF_FAILED =
+  'Das Formular ist abgelaufen oder stammt nicht von unserer Seite. Bitte sende es noch einmal ab.'

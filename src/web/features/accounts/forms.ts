@@ -1,0 +1,61 @@
+import { redirect } from 'react-router'
+import { safeRedirectPath } from '#domain/redirects.ts'
+import { pageTitle } from '#domain/titles.ts'
+import { SITE_VARIANTS } from '#domain/variants.ts'
+import type { AppContext } from '../../context.ts'
+
+/** Every host of every variant: redirect targets may point there and nowhere else. */
+export const OWN_HOSTS: readonly string[] = SITE_VARIANTS.flatMap((variant) => variant.hosts)
+
+export function text(form: FormData, name: string): string {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
+export function checked(form: FormData, name: string): boolean {
+  return form.get(name) === 'on'
+}
+
+/** A redirect target from the query or the form, validated; null when absent or foreign. */
+export function redirectTarget(
+  request: Request,
+  form: FormData | null,
+  name = 'redirectAfterProcess',
+): string | null {
+  const fromForm = form ? form.get(name) : null
+  const raw =
+    typeof fromForm === 'string' && fromForm !== '' ? fromForm : new URL(request.url).searchParams.get(name)
+  return safeRedirectPath(raw, [...OWN_HOSTS, new URL(request.url).hostname])
+}
+
+/** Members-only pages send visitors through login and back (issue 4 §8). */
+export function requireMember(request: Request, app: AppContext): NonNullable<AppContext['viewer']> {
+  if (app.viewer) return app.viewer
+  const url = new URL(request.url)
+  throw redirect(`/einloggen?redirectAfterProcess=${encodeURIComponent(`${url.pathname}${url.search}`)}`)
+}
+
+/** The login page with a return target. */
+export function loginPath(returnTo: string): string {
+  return `/einloggen?redirectAfterProcess=${encodeURIComponent(returnTo)}`
+}
+
+export const NO_STORE = { 'Cache-Control': 'private, no-store' }
+
+type MatchLike = { id: string; loaderData?: unknown } | undefined
+
+/** The product name from the root loader's data, for `meta` functions. */
+export function productNameFrom(matches: readonly MatchLike[]): string {
+  const root = matches.find((match) => match?.id === 'root')?.loaderData
+  return typeof root === 'object' &&
+    root !== null &&
+    'productName' in root &&
+    typeof root.productName === 'string'
+    ? root.productName
+    : SITE_VARIANTS[0]!.productName
+}
+
+/** Utility pages (forms, confirmations) stay out of search engines. */
+export function accountMeta(title: string, matches: readonly MatchLike[]) {
+  return [{ title: pageTitle(title, productNameFrom(matches)) }, { name: 'robots', content: 'noindex' }]
+}

@@ -1,0 +1,90 @@
+import { data, Form } from 'react-router'
+import { clearSessionCookie } from '#domain/session.ts'
+import { formatLongDate } from '#domain/time.ts'
+import { appContext } from '../context.ts'
+import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import { Field } from '../features/accounts/Field.tsx'
+import { accountMeta, NO_STORE, requireMember, text } from '../features/accounts/forms.ts'
+import type { Route } from './+types/account-cancel.ts'
+
+// Cancelling the profile (spec 000 §4, issue 4 §7): deactivated at once, three weeks to
+// withdraw by the mailed link, then personal data is deleted; posts stay.
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  requireMember(request, app)
+  return data(
+    { csrf: app.session?.csrfToken ?? '', error: null as string | null, until: null as string | null },
+    { headers: NO_STORE },
+  )
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const viewer = requireMember(request, app)
+  const form = await request.formData()
+  const csrf = app.session?.csrfToken ?? ''
+  if (!verifyCsrf(request, form, app))
+    return data({ csrf, error: CSRF_FAILED, until: null }, { status: 403, headers: NO_STORE })
+  const result = await app.services.accounts.cancelAccount(viewer.userId, text(form, 'password'))
+  if (!result.ok)
+    return data({ csrf, error: result.message, until: null }, { status: 400, headers: NO_STORE })
+  const headers = new Headers(NO_STORE)
+  headers.append('Set-Cookie', clearSessionCookie(app.secure))
+  return data({ csrf: '', error: null, until: result.until.toISOString() }, { headers })
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Profil kündigen', matches)
+}
+
+export default function AccountCancel({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData ?? loaderData
+  if (state.until) {
+    return (
+      <AccountCard title="Kündigung erhalten">
+        <Notice tone="success">
+          Dein Profil ist deaktiviert. Bis zum {formatLongDate(new Date(state.until))} kannst Du die Kündigung
+          über den Link in unserer E-Mail zurücknehmen. Danach löschen wir Deine persönlichen Daten.
+        </Notice>
+        <a href="/" className={styles.button}>
+          zur Startseite
+        </a>
+      </AccountCard>
+    )
+  }
+  return (
+    <AccountCard title="Profil kündigen">
+      <p>Was passiert, wenn Du kündigst:</p>
+      <ul className={styles.list}>
+        <li>Dein Profil wird sofort deaktiviert und Du wirst abgemeldet.</li>
+        <li>Drei Wochen lang kannst Du die Kündigung über den Link in unserer E-Mail zurücknehmen.</li>
+        <li>
+          Danach löschen wir Deine persönlichen Daten, privaten Nachrichten, Blogs ohne Mitautoren und
+          Fahrzeugprofile.
+        </li>
+        <li>Dein Benutzername wird anonymisiert. Deine Beiträge im Forum bleiben erhalten.</li>
+      </ul>
+      {state.error && <Notice tone="error">{state.error}</Notice>}
+      <Form method="post" className={styles.form}>
+        <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
+        <Field
+          name="password"
+          label="Zur Bestätigung: Dein Passwort"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={`${styles.button} ${styles.buttonDanger}`}>
+            Profil endgültig kündigen
+          </button>
+          <a href="/cockpit/EinstellungenUebersicht.html" className={styles.secondary}>
+            Abbrechen
+          </a>
+        </div>
+      </Form>
+    </AccountCard>
+  )
+}

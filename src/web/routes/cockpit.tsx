@@ -1,0 +1,46 @@
+import { Link } from 'react-router'
+import { appContext } from '../context.ts'
+import { AccountCard, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import { accountMeta, requireMember } from '../features/accounts/forms.ts'
+import { useRootData } from '../root.tsx'
+import type { Route } from './+types/cockpit.ts'
+
+// "Mein MOTOR-TALK": where a member lands after login from the home page (spec 000 §7).
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const viewer = requireMember(request, context.get(appContext))
+  return { displayName: viewer.displayName, slug: viewer.slug, userId: viewer.userId }
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Mein Bereich', matches)
+}
+
+export default function Cockpit({ loaderData }: Route.ComponentProps) {
+  const { headerData } = useRootData()
+  const unread = headerData?.privateMessages.length ?? 0
+  const threads = headerData?.threadUpdates.length ?? 0
+  return (
+    <AccountCard title={`Hallo ${loaderData.displayName}!`} intro="Schön, dass Du da bist.">
+      <ul className={styles.list}>
+        <li>
+          <a href="/cockpit/pms/PrivateMessageList.html">Private Nachrichten</a>
+          {unread > 0 ? ` (${unread} ungelesen)` : ''}
+        </li>
+        <li>Abonnierte Themen{threads > 0 ? `: ${threads} mit neuen Beiträgen` : ''}</li>
+        <li>
+          <a href={`/suche.html?search&suk=${loaderData.userId}&suf=2&sob=newFirst`}>Eigene Beiträge</a>
+        </li>
+        <li>
+          <a href={`/nutzer/${loaderData.slug}`}>Mein Profil</a>
+        </li>
+        <li>
+          <Link to="/cockpit/EinstellungenUebersicht.html">Einstellungen</Link>
+        </li>
+      </ul>
+      <Link to="/forum.html" className={styles.button}>
+        Zum Forum
+      </Link>
+    </AccountCard>
+  )
+}

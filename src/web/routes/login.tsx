@@ -1,0 +1,150 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { afterLoginPath } from '#domain/redirects.ts'
+import { sessionCookie } from '#domain/session.ts'
+import { appContext } from '../context.ts'
+import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
+import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import { Field } from '../features/accounts/Field.tsx'
+import { accountMeta, NO_STORE, OWN_HOSTS, redirectTarget, text } from '../features/accounts/forms.ts'
+import { useRootData } from '../root.tsx'
+import type { Route } from './+types/login.ts'
+
+// Login (spec 000 §7, spec 001 §2): /einloggen shows the form, which posts to /login.html with
+// redirectAfterProcess (the home page maps to /cockpit.html) and optionally redirectAfterCancel.
+// A member action a visitor tried (reply, thumbs up, …) arrives here as a POST without
+// credentials: then the form is shown with the targets kept (issue 4 §8).
+
+interface LoginView {
+  csrf: string
+  redirectAfterProcess: string | null
+  redirectAfterCancel: string | null
+  identifier: string
+  error: string | null
+  continueNotice: boolean
+}
+
+function view(
+  request: Request,
+  form: FormData | null,
+  token: string,
+  extra: Partial<LoginView> = {},
+): LoginView {
+  return {
+    csrf: token,
+    redirectAfterProcess: redirectTarget(request, form),
+    redirectAfterCancel: redirectTarget(request, form, 'redirectAfterCancel'),
+    identifier: '',
+    error: null,
+    continueNotice: false,
+    ...extra,
+  }
+}
+
+function withCookie(setCookie: string | null): Headers {
+  const headers = new Headers(NO_STORE)
+  if (setCookie) headers.append('Set-Cookie', setCookie)
+  return headers
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  if (app.viewer) throw redirect(afterLoginPath(redirectTarget(request, null), OWN_HOSTS))
+  const { token, setCookie } = formToken(request, app)
+  return data(view(request, null, token), { headers: withCookie(setCookie) })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const form = await request.formData()
+  const target = afterLoginPath(redirectTarget(request, form), OWN_HOSTS)
+  if (!form.has('password')) {
+    // a member action forwarded for login, or the login button: show the form
+    if (app.viewer) throw redirect(target, 303)
+    const { token, setCookie } = formToken(request, app)
+    return data(view(request, form, token, { continueNotice: [...form.keys()].length > 0 }), {
+      headers: withCookie(setCookie),
+    })
+  }
+  const { token, setCookie } = formToken(request, app)
+  const identifier = text(form, 'username')
+  // the hidden telemetry field (spec 000 §7) is accepted and ignored
+  if (!verifyCsrf(request, form, app)) {
+    return data(view(request, form, token, { identifier, error: CSRF_FAILED }), {
+      status: 403,
+      headers: withCookie(setCookie),
+    })
+  }
+  const result = await app.services.accounts.login(
+    { identifier, password: text(form, 'password') },
+    app.client,
+  )
+  if (!result.ok) {
+    return data(view(request, form, token, { identifier, error: result.message }), {
+      status: result.status,
+      headers: withCookie(setCookie),
+    })
+  }
+  throw redirect(target, {
+    status: 303,
+    headers: { 'Set-Cookie': sessionCookie(result.sessionToken, app.secure) },
+  })
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Einloggen', matches)
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData ?? loaderData
+  const { productName } = useRootData()
+  const submitting = useNavigation().state === 'submitting'
+  const query = new URLSearchParams()
+  if (state.redirectAfterProcess) query.set('redirectAfterProcess', state.redirectAfterProcess)
+  if (state.redirectAfterCancel) query.set('redirectAfterCancel', state.redirectAfterCancel)
+  const action = `/login.html${query.size > 0 ? `?${query}` : ''}`
+  const registerQuery = state.redirectAfterProcess
+    ? `?redirectAfterProcess=${encodeURIComponent(state.redirectAfterProcess)}`
+    : ''
+  return (
+    <AccountCard title="Einloggen" intro={`Willkommen zurück bei ${productName}!`}>
+      {state.continueNotice && !state.error && <Notice>Bitte melde Dich an, um fortzufahren.</Notice>}
+      {state.error && <Notice tone="error">{state.error}</Notice>}
+      <Form method="post" action={action} className={styles.form} replace>
+        <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
+        <input type="hidden" name="telemetry" value="" />
+        <Field
+          name="username"
+          label="Benutzername oder E-Mail-Adresse"
+          autoComplete="username"
+          required
+          defaultValue={state.identifier}
+          autoFocus={state.identifier === ''}
+        />
+        <Field
+          name="password"
+          label="Passwort"
+          type="password"
+          autoComplete="current-password"
+          required
+          autoFocus={state.identifier !== ''}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} disabled={submitting}>
+            Einloggen
+          </button>
+          <Link to="/passwort-vergessen" className={styles.secondary}>
+            Passwort vergessen?
+          </Link>
+          {state.redirectAfterCancel && (
+            <a href={state.redirectAfterCancel} className={styles.secondary}>
+              Abbrechen
+            </a>
+          )}
+        </div>
+      </Form>
+      <p className={styles.footer}>
+        Noch kein Mitglied? <Link to={`/registrieren${registerQuery}`}>Jetzt kostenlos registrieren</Link>
+      </p>
+    </AccountCard>
+  )
+}

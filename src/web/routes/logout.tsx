@@ -1,0 +1,68 @@
+import { data, Form, redirect } from 'react-router'
+import { safeRedirectPath } from '#domain/redirects.ts'
+import { clearSessionCookie, parseCookies, SESSION_COOKIE } from '#domain/session.ts'
+import type { AppContext } from '../context.ts'
+import { appContext } from '../context.ts'
+import { CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { AccountCard, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import { accountMeta, NO_STORE, OWN_HOSTS, text } from '../features/accounts/forms.ts'
+import type { Route } from './+types/logout.ts'
+
+// Logout (spec 000 §7): /logout.html?redirectAfterProcess=/&accessToken=… The access token is
+// the session's CSRF token, so a link on another site cannot log anyone out: without it the
+// page asks for a click instead.
+
+async function endAndRedirect(request: Request, app: AppContext, target: string | null): Promise<never> {
+  const token = parseCookies(request.headers.get('Cookie')).get(SESSION_COOKIE)
+  if (token) await app.services.logout(token)
+  throw redirect(target ?? '/', { status: 303, headers: { 'Set-Cookie': clearSessionCookie(app.secure) } })
+}
+
+function targetOf(request: Request, form?: FormData): string | null {
+  const raw = form
+    ? text(form, 'redirectAfterProcess')
+    : new URL(request.url).searchParams.get('redirectAfterProcess')
+  return safeRedirectPath(raw, OWN_HOSTS)
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const target = targetOf(request)
+  if (!app.session) throw redirect(target ?? '/')
+  if (new URL(request.url).searchParams.get('accessToken') === app.session.csrfToken) {
+    return endAndRedirect(request, app, target)
+  }
+  return data({ csrf: app.session.csrfToken, target }, { headers: NO_STORE })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const form = await request.formData()
+  const target = targetOf(request, form)
+  if (!app.session) throw redirect(target ?? '/', 303)
+  if (!verifyCsrf(request, form, app))
+    return data({ csrf: app.session.csrfToken, target }, { status: 403, headers: NO_STORE })
+  return endAndRedirect(request, app, target)
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Abmelden', matches)
+}
+
+export default function Logout({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, target } = actionData ?? loaderData
+  return (
+    <AccountCard title="Abmelden" intro="Möchtest Du Dich wirklich abmelden?">
+      <Form method="post" className={styles.actions}>
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <input type="hidden" name="redirectAfterProcess" value={target ?? '/'} />
+        <button type="submit" className={styles.button}>
+          Abmelden
+        </button>
+        <a href={target ?? '/'} className={styles.secondary}>
+          Abbrechen
+        </a>
+      </Form>
+    </AccountCard>
+  )
+}

@@ -1,0 +1,78 @@
+import { data, Form } from 'react-router'
+import { appContext } from '../context.ts'
+import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
+import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import { Field } from '../features/accounts/Field.tsx'
+import { accountMeta, NO_STORE, text } from '../features/accounts/forms.ts'
+import type { Route } from './+types/password-forgotten.ts'
+
+// Password reset, step 1: the same answer whether or not the address has an account
+// (no user enumeration, issue 4 security floor).
+
+function headersWith(setCookie: string | null): Headers {
+  const headers = new Headers(NO_STORE)
+  if (setCookie) headers.append('Set-Cookie', setCookie)
+  return headers
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { token, setCookie } = formToken(request, context.get(appContext))
+  return data(
+    { csrf: token, sent: false, email: '', error: null as string | null },
+    { headers: headersWith(setCookie) },
+  )
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const form = await request.formData()
+  const { token, setCookie } = formToken(request, app)
+  const email = text(form, 'email')
+  if (!verifyCsrf(request, form, app)) {
+    return data(
+      { csrf: token, sent: false, email, error: CSRF_FAILED },
+      { status: 403, headers: headersWith(setCookie) },
+    )
+  }
+  await app.services.accounts.requestPasswordReset(email, app.client)
+  return data({ csrf: token, sent: true, email, error: null }, { headers: headersWith(setCookie) })
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Passwort vergessen', matches)
+}
+
+export default function PasswordForgotten({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData ?? loaderData
+  return (
+    <AccountCard
+      title="Passwort vergessen"
+      intro="Wir schicken Dir einen Link, mit dem Du ein neues Passwort festlegst."
+    >
+      {state.error && <Notice tone="error">{state.error}</Notice>}
+      {state.sent ? (
+        <Notice tone="success">
+          Wenn ein Profil mit dieser E-Mail-Adresse existiert, haben wir Dir eine E-Mail geschickt. Der Link
+          darin ist 60 Minuten gültig.
+        </Notice>
+      ) : (
+        <Form method="post" className={styles.form}>
+          <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
+          <Field
+            name="email"
+            label="E-Mail-Adresse"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={state.email}
+          />
+          <div className={styles.actions}>
+            <button type="submit" className={styles.button}>
+              Link anfordern
+            </button>
+          </div>
+        </Form>
+      )}
+    </AccountCard>
+  )
+}

@@ -1,0 +1,104 @@
+import { data, Form, Link, redirect } from 'react-router'
+import { PASSWORD_MIN } from '#domain/account-rules.ts'
+import { sessionCookie } from '#domain/session.ts'
+import { appContext } from '../context.ts'
+import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
+import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import { Field } from '../features/accounts/Field.tsx'
+import { accountMeta, NO_STORE, text } from '../features/accounts/forms.ts'
+import type { Route } from './+types/password-reset.ts'
+
+// Password reset, step 2: a new password from the mailed single-use link; every other device
+// is logged out, this one logged in.
+
+function headersWith(setCookie: string | null): Headers {
+  const headers = new Headers(NO_STORE)
+  if (setCookie) headers.append('Set-Cookie', setCookie)
+  return headers
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const usable = token !== '' && (await app.services.accounts.isTokenUsable(token, 'password-reset'))
+  const { token: csrf, setCookie } = formToken(request, app)
+  return data({ usable, token, csrf, error: null as string | null }, { headers: headersWith(setCookie) })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const form = await request.formData()
+  const { token: csrf, setCookie } = formToken(request, app)
+  const token = text(form, 'token')
+  const state = { usable: true, token, csrf }
+  if (!verifyCsrf(request, form, app)) {
+    return data({ ...state, error: CSRF_FAILED }, { status: 403, headers: headersWith(setCookie) })
+  }
+  const password = text(form, 'password')
+  if (password !== text(form, 'passwordRepeat')) {
+    return data(
+      { ...state, error: 'Die beiden Passwörter stimmen nicht überein.' },
+      { status: 400, headers: headersWith(setCookie) },
+    )
+  }
+  const result = await app.services.accounts.resetPassword(token, password, app.client)
+  if (result.ok) {
+    throw redirect('/cockpit.html', {
+      status: 303,
+      headers: { 'Set-Cookie': sessionCookie(result.sessionToken, app.secure) },
+    })
+  }
+  if (result.error === 'password') {
+    return data({ ...state, error: result.message }, { status: 400, headers: headersWith(setCookie) })
+  }
+  return data({ ...state, usable: false, error: null }, { status: 410, headers: headersWith(setCookie) })
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Neues Passwort', matches)
+}
+
+export default function PasswordReset({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData ?? loaderData
+  if (!state.usable) {
+    return (
+      <AccountCard title="Link ungültig">
+        <Notice tone="error">
+          Dieser Link ist ungültig oder abgelaufen. Jeder Link funktioniert nur einmal.
+        </Notice>
+        <Link to="/passwort-vergessen" className={styles.button}>
+          Neuen Link anfordern
+        </Link>
+      </AccountCard>
+    )
+  }
+  return (
+    <AccountCard title="Neues Passwort festlegen">
+      {state.error && <Notice tone="error">{state.error}</Notice>}
+      <Form method="post" className={styles.form} replace>
+        <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
+        <input type="hidden" name="token" value={state.token} />
+        <Field
+          name="password"
+          label="Neues Passwort"
+          type="password"
+          autoComplete="new-password"
+          required
+          hint={`Mindestens ${PASSWORD_MIN} Zeichen.`}
+        />
+        <Field
+          name="passwordRepeat"
+          label="Neues Passwort wiederholen"
+          type="password"
+          autoComplete="new-password"
+          required
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button}>
+            Passwort speichern
+          </button>
+        </div>
+      </Form>
+    </AccountCard>
+  )
+}

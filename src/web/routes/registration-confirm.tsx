@@ -1,0 +1,123 @@
+import { data, Form, redirect } from 'react-router'
+import { afterLoginPath } from '#domain/redirects.ts'
+import { sessionCookie } from '#domain/session.ts'
+import { appContext } from '../context.ts'
+import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
+import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import { Field } from '../features/accounts/Field.tsx'
+import { accountMeta, NO_STORE, OWN_HOSTS, text } from '../features/accounts/forms.ts'
+import type { Route } from './+types/registration-confirm.ts'
+
+// The double opt-in link (issue 4 §1). Opening it shows a button; only the POST uses the
+// single-use token, so mail scanners that open links cannot use it up.
+
+type State = 'confirm' | 'invalid' | 'request' | 'resent'
+
+function headersWith(setCookie: string | null): Headers {
+  const headers = new Headers(NO_STORE)
+  if (setCookie) headers.append('Set-Cookie', setCookie)
+  return headers
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const { token: csrf, setCookie } = formToken(request, app)
+  let state: State = 'request'
+  if (token)
+    state = (await app.services.accounts.isTokenUsable(token, 'confirm-email')) ? 'confirm' : 'invalid'
+  return data({ state, token, csrf, error: null as string | null }, { headers: headersWith(setCookie) })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const form = await request.formData()
+  const { token: csrf, setCookie } = formToken(request, app)
+  const token = text(form, 'token')
+  if (!verifyCsrf(request, form, app)) {
+    return data(
+      { state: 'confirm' as State, token, csrf, error: CSRF_FAILED },
+      { status: 403, headers: headersWith(setCookie) },
+    )
+  }
+  if (text(form, 'intent') === 'resend') {
+    await app.services.accounts.resendConfirmation(text(form, 'email'), app.client)
+    return data(
+      { state: 'resent' as State, token: '', csrf, error: null },
+      { headers: headersWith(setCookie) },
+    )
+  }
+  const result = await app.services.accounts.confirmEmail(token, app.client)
+  if (!result.ok) {
+    return data(
+      { state: 'invalid' as State, token: '', csrf, error: null },
+      { status: 410, headers: headersWith(setCookie) },
+    )
+  }
+  throw redirect(afterLoginPath(result.redirectTo, OWN_HOSTS), {
+    status: 303,
+    headers: { 'Set-Cookie': sessionCookie(result.sessionToken, app.secure) },
+  })
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('E-Mail-Adresse bestätigen', matches)
+}
+
+function ResendForm({ csrf }: { csrf: string }) {
+  return (
+    <Form method="post" className={styles.form}>
+      <input type="hidden" name={CSRF_FIELD} value={csrf} />
+      <input type="hidden" name="intent" value="resend" />
+      <Field name="email" label="E-Mail-Adresse" type="email" autoComplete="email" required />
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button}>
+          Neuen Link anfordern
+        </button>
+      </div>
+    </Form>
+  )
+}
+
+export default function ConfirmRegistration({ loaderData, actionData }: Route.ComponentProps) {
+  const { state, token, csrf, error } = actionData ?? loaderData
+  if (state === 'confirm') {
+    return (
+      <AccountCard
+        title="E-Mail-Adresse bestätigen"
+        intro="Ein Klick noch, dann ist Dein Profil freigeschaltet."
+      >
+        {error && <Notice tone="error">{error}</Notice>}
+        <Form method="post">
+          <input type="hidden" name={CSRF_FIELD} value={csrf} />
+          <input type="hidden" name="token" value={token} />
+          <button type="submit" className={styles.button}>
+            E-Mail-Adresse bestätigen
+          </button>
+        </Form>
+      </AccountCard>
+    )
+  }
+  if (state === 'resent') {
+    return (
+      <AccountCard title="Neuer Bestätigungslink">
+        <Notice tone="success">
+          Wenn zu dieser Adresse eine noch nicht bestätigte Anmeldung gehört, haben wir Dir einen neuen Link
+          geschickt.
+        </Notice>
+      </AccountCard>
+    )
+  }
+  return (
+    <AccountCard title={state === 'invalid' ? 'Link ungültig' : 'Neuen Bestätigungslink anfordern'}>
+      {state === 'invalid' && (
+        <Notice tone="error">
+          Dieser Bestätigungslink ist ungültig oder abgelaufen. Jeder Link funktioniert nur einmal und 48
+          Stunden lang.
+        </Notice>
+      )}
+      <p>Gib Deine E-Mail-Adresse ein, dann schicken wir Dir einen neuen Link.</p>
+      <ResendForm csrf={csrf} />
+    </AccountCard>
+  )
+}

@@ -1,0 +1,207 @@
+import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { PASSWORD_MIN } from '#domain/account-rules.ts'
+import { afterLoginPath } from '#domain/redirects.ts'
+import type { FieldErrors } from '#services/accounts.ts'
+import { appContext } from '../context.ts'
+import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
+import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import { CheckField, Field } from '../features/accounts/Field.tsx'
+import {
+  accountMeta,
+  checked,
+  NO_STORE,
+  OWN_HOSTS,
+  redirectTarget,
+  text,
+} from '../features/accounts/forms.ts'
+import { useRootData } from '../root.tsx'
+import type { Route } from './+types/registration.ts'
+
+// Registration (issue 4 §1; spec 000 §1, §5; spec 001 §1): double opt-in by mail, newsletter
+// off by default and confirmed separately, terms and age (16, or a guardian's consent).
+// Other pages post here to show the form (the error page's 'Registrieren', 'Stell Deine Frage'
+// for visitors) with redirectAfterProcess as the success return.
+
+interface Values {
+  username: string
+  email: string
+  password: string
+  newsletter: boolean
+  terms: boolean
+  age: boolean
+}
+
+interface RegistrationView {
+  csrf: string
+  redirectAfterProcess: string | null
+  values: Values
+  errors: FieldErrors
+  sent: boolean
+}
+
+const EMPTY: Values = { username: '', email: '', password: '', newsletter: false, terms: false, age: false }
+
+function headersWith(setCookie: string | null): Headers {
+  const headers = new Headers(NO_STORE)
+  if (setCookie) headers.append('Set-Cookie', setCookie)
+  return headers
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const target = redirectTarget(request, null)
+  if (app.viewer) throw redirect(afterLoginPath(target, OWN_HOSTS))
+  const { token, setCookie } = formToken(request, app)
+  const sent = new URL(request.url).searchParams.get('gesendet') === '1'
+  const view: RegistrationView = {
+    csrf: token,
+    redirectAfterProcess: target,
+    values: EMPTY,
+    errors: {},
+    sent,
+  }
+  return data(view, { headers: headersWith(setCookie) })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const form = await request.formData()
+  const target = redirectTarget(request, form)
+  if (app.viewer) throw redirect(afterLoginPath(target, OWN_HOSTS), 303)
+  const { token, setCookie } = formToken(request, app)
+  const base: RegistrationView = {
+    csrf: token,
+    redirectAfterProcess: target,
+    values: EMPTY,
+    errors: {},
+    sent: false,
+  }
+  // a POST from another page that only asks for the form
+  if (!form.has('username')) return data(base, { headers: headersWith(setCookie) })
+
+  const values: Values = {
+    username: text(form, 'username'),
+    email: text(form, 'email'),
+    password: text(form, 'password'),
+    newsletter: checked(form, 'newsletter'),
+    terms: checked(form, 'terms'),
+    age: checked(form, 'age'),
+  }
+  if (!verifyCsrf(request, form, app)) {
+    const errors: FieldErrors = { form: CSRF_FAILED }
+    return data({ ...base, values, errors }, { status: 403, headers: headersWith(setCookie) })
+  }
+  const result = await app.services.accounts.register({ ...values, redirectTo: target }, app.client)
+  if (!result.ok) {
+    // everything typed stays, the password only when it was not the problem
+    const kept = result.errors.password ? { ...values, password: '' } : values
+    return data(
+      { ...base, values: kept, errors: result.errors },
+      { status: result.status, headers: headersWith(setCookie) },
+    )
+  }
+  throw redirect('/registrieren?gesendet=1', 303)
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Registrieren', matches)
+}
+
+export default function Registration({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData ?? loaderData
+  const { productName } = useRootData()
+  const submitting = useNavigation().state === 'submitting'
+  if (state.sent) {
+    return (
+      <AccountCard title="Fast geschafft!">
+        <Notice tone="success">
+          Wir haben Dir eine E-Mail mit einem Bestätigungslink geschickt. Bitte öffne den Link, um Dein Profil
+          freizuschalten. Der Link ist 48 Stunden gültig.
+        </Notice>
+        <p>
+          Keine E-Mail bekommen? Schau bitte auch im Spam-Ordner nach oder{' '}
+          <Link to="/registrieren/bestaetigen">fordere einen neuen Link an</Link>.
+        </p>
+      </AccountCard>
+    )
+  }
+  const { values, errors } = state
+  const query = state.redirectAfterProcess
+    ? `?redirectAfterProcess=${encodeURIComponent(state.redirectAfterProcess)}`
+    : ''
+  return (
+    <AccountCard
+      title="Registrieren"
+      intro={`Kostenlos Mitglied werden bei ${productName}: Fragen stellen, antworten, mitreden.`}
+    >
+      {errors.form && <Notice tone="error">{errors.form}</Notice>}
+      <Form
+        method="post"
+        action={`/registration/registration.html${query}`}
+        className={styles.form}
+        replace
+        noValidate
+      >
+        <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
+        <Field
+          name="username"
+          label="Benutzername"
+          autoComplete="username"
+          required
+          defaultValue={values.username}
+          error={errors.username}
+          hint="3 bis 30 Zeichen: Buchstaben, Ziffern, _ und -. Kann später nicht geändert werden."
+        />
+        <Field
+          name="email"
+          label="E-Mail-Adresse"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <Field
+          name="password"
+          label="Passwort"
+          type="password"
+          autoComplete="new-password"
+          required
+          defaultValue={values.password}
+          error={errors.password}
+          hint={`Mindestens ${PASSWORD_MIN} Zeichen. Am besten ein Satz, den nur Du kennst.`}
+        />
+        <CheckField
+          name="terms"
+          defaultChecked={values.terms}
+          error={errors.terms}
+          label={
+            <>
+              Ich akzeptiere die <a href="/info/nutzungsbedingungen">Nutzungsbedingungen</a> und habe die{' '}
+              <a href="/info/datenschutz">Datenschutzerklärung</a> gelesen.
+            </>
+          }
+        />
+        <CheckField
+          name="age"
+          defaultChecked={values.age}
+          error={errors.age}
+          label="Ich bin mindestens 16 Jahre alt oder meine Erziehungsberechtigten sind einverstanden."
+        />
+        <CheckField
+          name="newsletter"
+          defaultChecked={values.newsletter}
+          label="Ja, ich möchte den Newsletter erhalten. (Du bekommst dazu eine eigene Bestätigungs-E-Mail.)"
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} disabled={submitting}>
+            Kostenlos registrieren
+          </button>
+        </div>
+      </Form>
+      <p className={styles.footer}>
+        Schon Mitglied? <Link to={`/einloggen${query}`}>Hier einloggen</Link>
+      </p>
+    </AccountCard>
+  )
+}

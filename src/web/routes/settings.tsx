@@ -1,0 +1,90 @@
+import { data, Form, Link } from 'react-router'
+import { formatLongDate } from '#domain/time.ts'
+import { appContext } from '../context.ts'
+import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import { accountMeta, NO_STORE, requireMember, text } from '../features/accounts/forms.ts'
+import type { Route } from './+types/settings.ts'
+
+// Settings overview (spec 000 §2.1 /cockpit/EinstellungenUebersicht.html): newsletter
+// opt-in and opt-out, and the way to cancel the profile (spec 000 §1, §4).
+
+const NEWSLETTER_TEXT = {
+  none: 'Du erhältst keinen Newsletter.',
+  pending: 'Bitte bestätige Dein Abonnement über den Link in der E-Mail, die wir Dir geschickt haben.',
+  subscribed: 'Du erhältst unseren Newsletter.',
+} as const
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const viewer = requireMember(request, app)
+  const settings = await app.services.accounts.settings(viewer.userId)
+  return data(
+    {
+      csrf: app.session?.csrfToken ?? '',
+      email: settings.email ?? '',
+      newsletter: settings.newsletter_status,
+      registeredAt: settings.registered_at.toISOString(),
+      message: null as string | null,
+      error: null as string | null,
+    },
+    { headers: NO_STORE },
+  )
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const viewer = requireMember(request, app)
+  const form = await request.formData()
+  const settings = await app.services.accounts.settings(viewer.userId)
+  const base = {
+    csrf: app.session?.csrfToken ?? '',
+    email: settings.email ?? '',
+    newsletter: settings.newsletter_status,
+    registeredAt: settings.registered_at.toISOString(),
+    message: null as string | null,
+    error: null as string | null,
+  }
+  if (!verifyCsrf(request, form, app))
+    return data({ ...base, error: CSRF_FAILED }, { status: 403, headers: NO_STORE })
+  const status = await app.services.accounts.setNewsletter(viewer.userId, text(form, 'newsletter') === 'on')
+  const message =
+    status === 'pending'
+      ? 'Wir haben Dir eine E-Mail geschickt. Bitte bestätige darin Dein Newsletter-Abonnement.'
+      : status === 'none'
+        ? 'Du hast den Newsletter abbestellt.'
+        : 'Du erhältst den Newsletter bereits.'
+  return data({ ...base, newsletter: status, message }, { headers: NO_STORE })
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Einstellungen', matches)
+}
+
+export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData ?? loaderData
+  return (
+    <AccountCard
+      title="Einstellungen"
+      intro={`Mitglied seit ${formatLongDate(new Date(state.registeredAt))} · ${state.email}`}
+    >
+      {state.error && <Notice tone="error">{state.error}</Notice>}
+      {state.message && <Notice tone="success">{state.message}</Notice>}
+      <h2>Newsletter</h2>
+      <p>{NEWSLETTER_TEXT[state.newsletter]}</p>
+      <Form method="post" className={styles.actions}>
+        <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
+        <input type="hidden" name="newsletter" value={state.newsletter === 'none' ? 'on' : 'off'} />
+        <button type="submit" className={styles.button}>
+          {state.newsletter === 'none' ? 'Newsletter abonnieren' : 'Newsletter abbestellen'}
+        </button>
+      </Form>
+      <h2>Profil kündigen</h2>
+      <p>
+        Wenn Du MOTOR-TALK nicht mehr nutzen möchtest, kannst Du Dein Profil kündigen. Du hast danach drei
+        Wochen Zeit, die Kündigung zurückzunehmen.
+      </p>
+      <Link to="/cockpit/konto-kuendigen">Profil kündigen</Link>
+    </AccountCard>
+  )
+}
