@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { createAccountService, DELETE_ACCOUNT_JOB, LOGIN_FAILED, SEND_MAIL_JOB } from './accounts.ts'
@@ -24,7 +25,7 @@ async function lastMailTo(to: string): Promise<{ subject: string; text: string }
     .selectFrom('jobs')
     .select('payload')
     .where('kind', '=', SEND_MAIL_JOB)
-    .where((eb) => eb(eb.ref('payload', '->>').key('to'), '=', to))
+    .where(sql<boolean>`payload->>'to' = ${to}`)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow()
   return job.payload as { subject: string; text: string }

@@ -5,7 +5,7 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
-import { accountMeta, NO_STORE, requireMember, text } from '../features/accounts/forms.ts'
+import { accountMeta, NO_STORE, readForm, requireMember, text } from '../features/accounts/forms.ts'
 import type { Route } from './+types/account-cancel.ts'
 
 // Cancelling the profile (spec 000 §4, issue 4 §7): deactivated at once, three weeks to
@@ -23,7 +23,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireMember(request, app)
-  const form = await request.formData()
+  const form = await readForm(request)
   const csrf = app.session?.csrfToken ?? ''
   if (!verifyCsrf(request, form, app))
     return data({ csrf, error: CSRF_FAILED, until: null }, { status: 403, headers: NO_STORE })

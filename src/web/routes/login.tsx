@@ -5,7 +5,14 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
-import { accountMeta, NO_STORE, OWN_HOSTS, redirectTarget, text } from '../features/accounts/forms.ts'
+import {
+  accountMeta,
+  NO_STORE,
+  OWN_HOSTS,
+  readForm,
+  redirectTarget,
+  text,
+} from '../features/accounts/forms.ts'
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/login.ts'
 
@@ -55,7 +62,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await request.formData()
+  const form = await readForm(request)
   const target = afterLoginPath(redirectTarget(request, form), OWN_HOSTS)
   if (!form.has('password')) {
     // a member action forwarded for login, or the login button: show the form

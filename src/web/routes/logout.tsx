@@ -5,7 +5,7 @@ import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { AccountCard, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { accountMeta, NO_STORE, OWN_HOSTS, text } from '../features/accounts/forms.ts'
+import { accountMeta, NO_STORE, OWN_HOSTS, readForm, text } from '../features/accounts/forms.ts'
 import type { Route } from './+types/logout.ts'
 
 // Logout (spec 000 §7): /logout.html?redirectAfterProcess=/&accessToken=… The access token is
@@ -37,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await request.formData()
+  const form = await readForm(request)
   const target = targetOf(request, form)
   if (!app.session) throw redirect(target ?? '/', 303)
   if (!verifyCsrf(request, form, app))

@@ -2,7 +2,7 @@ import { data, Form } from 'react-router'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { accountMeta, NO_STORE, text } from '../features/accounts/forms.ts'
+import { accountMeta, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
 import type { Route } from './+types/newsletter-confirm.ts'
 
 // The newsletter's own double opt-in (spec 000 §1, §5).
@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await request.formData()
+  const form = await readForm(request)
   const { token: csrf, setCookie } = formToken(request, app)
   const token = text(form, 'token')
   if (!verifyCsrf(request, form, app)) {

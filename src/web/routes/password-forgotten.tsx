@@ -3,7 +3,7 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
-import { accountMeta, NO_STORE, text } from '../features/accounts/forms.ts'
+import { accountMeta, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
 import type { Route } from './+types/password-forgotten.ts'
 
 // Password reset, step 1: the same answer whether or not the address has an account
@@ -25,7 +25,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await request.formData()
+  const form = await readForm(request)
   const { token, setCookie } = formToken(request, app)
   const email = text(form, 'email')
   if (!verifyCsrf(request, form, app)) {

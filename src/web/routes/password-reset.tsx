@@ -5,7 +5,7 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
-import { accountMeta, NO_STORE, text } from '../features/accounts/forms.ts'
+import { accountMeta, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
 import type { Route } from './+types/password-reset.ts'
 
 // Password reset, step 2: a new password from the mailed single-use link; every other device
@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await request.formData()
+  const form = await readForm(request)
   const { token: csrf, setCookie } = formToken(request, app)
   const token = text(form, 'token')
   const state = { usable: true, token, csrf }

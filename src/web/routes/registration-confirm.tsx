@@ -5,7 +5,7 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
-import { accountMeta, NO_STORE, OWN_HOSTS, text } from '../features/accounts/forms.ts'
+import { accountMeta, NO_STORE, OWN_HOSTS, readForm, text } from '../features/accounts/forms.ts'
 import type { Route } from './+types/registration-confirm.ts'
 
 // The double opt-in link (issue 4 §1). Opening it shows a button; only the POST uses the
@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await request.formData()
+  const form = await readForm(request)
   const { token: csrf, setCookie } = formToken(request, app)
   const token = text(form, 'token')
   if (!verifyCsrf(request, form, app)) {

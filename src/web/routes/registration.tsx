@@ -11,6 +11,7 @@ import {
   checked,
   NO_STORE,
   OWN_HOSTS,
+  readForm,
   redirectTarget,
   text,
 } from '../features/accounts/forms.ts'
@@ -65,7 +66,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await request.formData()
+  const form = await readForm(request)
   const target = redirectTarget(request, form)
   if (app.viewer) throw redirect(afterLoginPath(target, OWN_HOSTS), 303)
   const { token, setCookie } = formToken(request, app)

@@ -3,7 +3,7 @@ import { formatLongDate } from '#domain/time.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { accountMeta, NO_STORE, requireMember, text } from '../features/accounts/forms.ts'
+import { accountMeta, NO_STORE, readForm, requireMember, text } from '../features/accounts/forms.ts'
 import type { Route } from './+types/settings.ts'
 
 // Settings overview (spec 000 §2.1 /cockpit/EinstellungenUebersicht.html): newsletter
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireMember(request, app)
-  const form = await request.formData()
+  const form = await readForm(request)
   const settings = await app.services.accounts.settings(viewer.userId)
   const base = {
     csrf: app.session?.csrfToken ?? '',

@@ -7,6 +7,18 @@ import type { AppContext } from '../../context.ts'
 /** Every host of every variant: redirect targets may point there and nowhere else. */
 export const OWN_HOSTS: readonly string[] = SITE_VARIANTS.flatMap((variant) => variant.hosts)
 
+/**
+ * The posted form; an empty or non-form body (a bare POST from another page's button) reads as
+ * an empty form instead of failing.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    return new FormData()
+  }
+}
+
 export function text(form: FormData, name: string): string {
   const value = form.get(name)
   return typeof value === 'string' ? value : ''

@@ -1,0 +1,305 @@
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import type { ServerBuild } from 'react-router'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createServices } from '#services/services.ts'
+import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { form, hiddenField, logIn, setCookies } from '#testing/http.ts'
+import { createServer } from './main.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+let database: TestDatabase
+let app: FastifyInstance
+
+beforeAll(async () => {
+  database = await createTestDatabase('demo')
+  const services = createServices(
+    database.db,
+    {
+      publicUrl: 'http://localhost',
+      smtpUrl: undefined,
+      mailFrom: 'test@localhost',
+      outboxDir: '/nonexistent',
+      showsOutbox: false,
+    },
+    () => {},
+  )
+  app = await createServer({
+    db: database.db,
+    services,
+    config: { appEnv: 'test', logLevel: 'silent', trustProxy: false },
+    build: async (): Promise<ServerBuild> =>
+      import(pathToFileURL(path.join(root, 'build/server/index.js')).href),
+    clientDir: path.join(root, 'build/client'),
+  })
+})
+afterAll(async () => {
+  await app.close()
+  await database.drop()
+})
+
+async function loginForm(url = '/einloggen') {
+  const page = await app.inject(url)
+  return { page, csrf: setCookies(page).get('mt_csrf') ?? '' }
+}
+
+describe('login over HTTP', () => {
+  test('the login page sets a CSRF cookie and posts to /login.html with the redirect targets', async () => {
+    const { page, csrf } = await loginForm(
+      '/einloggen?redirectAfterProcess=%2Fforum.html&redirectAfterCancel=%2F',
+    )
+    expect(page.statusCode).toBe(200)
+    expect(csrf.length).toBeGreaterThan(20)
+    expect(page.headers['set-cookie']).toContain('HttpOnly')
+    expect(page.body).toContain(
+      'action="/login.html?redirectAfterProcess=%2Fforum.html&amp;redirectAfterCancel=%2F"',
+    )
+    expect(page.body).toContain('name="telemetry"')
+    expect(page.body).toContain('<meta name="robots" content="noindex"/>')
+  })
+
+  test('success: 303 to the target with an httpOnly, SameSite=Lax session cookie', async () => {
+    const { csrf } = await loginForm()
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login.html?redirectAfterProcess=%2Fforum.html',
+      ...form({ csrf, username: 'demo-mitglied', password: 'demo-passwort', telemetry: 'x' }),
+      cookies: { mt_csrf: csrf },
+    })
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe('/forum.html')
+    const cookie = [response.headers['set-cookie']].flat().find((c) => c?.startsWith('mt_session='))
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).toMatch(/SameSite=Lax/)
+    expect(cookie).toMatch(/Path=\//)
+    expect(cookie).not.toMatch(/Secure/) // plain HTTP here; Secure behind HTTPS
+  })
+
+  test('the home page as target maps to /cockpit.html; foreign targets are not followed', async () => {
+    for (const [target, expected] of [
+      ['/', '/cockpit.html'],
+      ['https://evil.example/phish', '/cockpit.html'],
+      ['//evil.example', '/cockpit.html'],
+      ['/forum/vw-b200.html?page=1', '/forum/vw-b200.html?page=1'],
+    ]) {
+      const { csrf } = await loginForm()
+      const response = await app.inject({
+        method: 'POST',
+        url: `/login.html?redirectAfterProcess=${encodeURIComponent(target!)}`,
+        ...form({ csrf, username: 'demo-moderator', password: 'demo-passwort' }),
+        cookies: { mt_csrf: csrf },
+      })
+      expect(response.headers.location).toBe(expected)
+    }
+  })
+
+  test('wrong password: 401, the generic message, the name kept in the form', async () => {
+    const { csrf } = await loginForm()
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login.html',
+      ...form({ csrf, username: 'demo-mitglied', password: 'falsch-falsch' }),
+      cookies: { mt_csrf: csrf },
+    })
+    expect(response.statusCode).toBe(401)
+    expect(response.body).toContain('Benutzername/E-Mail oder Passwort ist falsch.')
+    expect(response.body).toContain('value="demo-mitglied"')
+    expect(setCookies(response).has('mt_session')).toBe(false)
+  })
+
+  test('CSRF: without the token, or with a foreign Origin, nobody is logged in', async () => {
+    const { csrf } = await loginForm()
+    const noToken = await app.inject({
+      method: 'POST',
+      url: '/login.html',
+      ...form({ username: 'demo-mitglied', password: 'demo-passwort' }),
+      cookies: { mt_csrf: csrf },
+    })
+    expect(noToken.statusCode).toBe(403)
+    const foreign = await app.inject({
+      method: 'POST',
+      url: '/login.html',
+      payload: new URLSearchParams({ csrf, username: 'demo-mitglied', password: 'demo-passwort' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+      cookies: { mt_csrf: csrf },
+    })
+    // React Router refuses actions whose Origin is not the request's own (400) before ours runs
+    expect(foreign.statusCode).toBeGreaterThanOrEqual(400)
+    expect(setCookies(foreign).has('mt_session')).toBe(false)
+  })
+
+  test('a member action posted by a visitor shows the login form and keeps the targets', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login.html?redirectAfterProcess=%2Fforum%2Faktion%2FQuickPost.html&redirectAfterCancel=%2Fforum.html',
+      ...form({ threadId: '12', postContent: 'Meine Antwort' }),
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('Bitte melde Dich an, um fortzufahren.')
+    expect(response.body).toContain('redirectAfterProcess=%2Fforum%2Faktion%2FQuickPost.html')
+    expect(response.body).toContain('Abbrechen')
+  })
+
+  test('registration page answers the POST of other pages (error page, Stell Deine Frage) with the form', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/registration/registration.html?redirectAfterProcess=%2Fforum%2Faktion%2FStartThread.html%3FboardId%3D1065',
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('Kostenlos registrieren')
+    expect(response.body).toContain(
+      'redirectAfterProcess=%2Fforum%2Faktion%2FStartThread.html%3FboardId%3D1065',
+    )
+  })
+})
+
+describe('a member session', () => {
+  test('pages show the member (known before render), privately; GraphQL WhoAmI answers with role relations', async () => {
+    const session = await logIn(app, 'demo-moderator')
+    const page = await app.inject({ url: '/forum.html', cookies: { mt_session: session } })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('demo-moderator')
+    expect(page.body).toContain('Abmelden')
+    expect(page.headers['cache-control']).toBe('private, no-store')
+    expect(page.headers['x-cache']).toBeUndefined()
+
+    const whoAmI = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: {
+        query:
+          '{ user { whoAmI { userId displayName roleRelations { userRole relatedBoards { id name path } } } } }',
+      },
+      cookies: { mt_session: session },
+    })
+    expect(whoAmI.json().data.user.whoAmI).toMatchObject({
+      displayName: 'demo-moderator',
+      roleRelations: [
+        {
+          userRole: 'moderator',
+          relatedBoards: expect.arrayContaining([{ id: 200, name: 'VW', path: '/forum/vw-b200.html' }]),
+        },
+      ],
+    })
+  })
+
+  test('UserHeader gives the member real flyout data', async () => {
+    const session = await logIn(app, 'demo-mitglied')
+    // the seed's clock lies in the past: bring the two friends online now
+    await database.db
+      .updateTable('users')
+      .set({ last_seen_at: new Date() })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('buddies as b')
+          .innerJoin('buddies as back', (join) =>
+            join.onRef('back.user_id', '=', 'b.buddy_id').onRef('back.buddy_id', '=', 'b.user_id'),
+          )
+          .innerJoin('users as u', 'u.id', 'b.user_id')
+          .select('b.buddy_id')
+          .where('u.username', '=', 'demo-mitglied'),
+      )
+      .execute()
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: {
+        query:
+          '{ user { headerData { privateMessages { title messageType } threadUpdates { title newPostAmount } friendsOnline { displayName } subscribedBoardUpdates { boardTitle isUnread } subscribedBlogUpdates { title } } } }',
+      },
+      cookies: { mt_session: session },
+    })
+    const header = response.json().data.user.headerData
+    expect(header.privateMessages.map((m: { messageType: string }) => m.messageType).sort()).toEqual([
+      'PrivateMessage',
+      'PrivateMessage',
+      'UserMention',
+    ])
+    expect(header.threadUpdates.length).toBe(4)
+    expect(header.friendsOnline.length).toBe(2)
+    expect(header.subscribedBoardUpdates.length).toBe(3)
+    expect(
+      header.subscribedBoardUpdates.find((b: { boardTitle: string }) => b.boardTitle === 'VW').isUnread,
+    ).toBe(true)
+    expect(header.subscribedBlogUpdates.length).toBe(2)
+  })
+
+  test('GraphQL mutations need the session CSRF token in X-CSRF-Token', async () => {
+    const session = await logIn(app, 'demo-mitglied')
+    const mutation = { query: 'mutation { markAllRead(scope: BOARDS) }' }
+    const without = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: mutation,
+      cookies: { mt_session: session },
+    })
+    expect(without.json().errors[0]).toMatchObject({ reason: 'PermissionDenied' })
+    const cockpit = await app.inject({ url: '/cockpit.html', cookies: { mt_session: session } })
+    const token = /accessToken=([\w-]+)/.exec(cockpit.body)?.[1] ?? ''
+    const withToken = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: mutation,
+      headers: { 'x-csrf-token': token },
+      cookies: { mt_session: session },
+    })
+    expect(withToken.json()).toEqual({ data: { markAllRead: true } })
+    const visitor = await app.inject({ method: 'POST', url: '/graphql', payload: mutation })
+    expect(visitor.json().errors[0]).toMatchObject({ reason: 'LoginRequired' })
+  })
+
+  test('logout needs the access token; without it the page asks, with it the session ends', async () => {
+    const session = await logIn(app, 'demo-forenpate')
+    const foreign = await app.inject({
+      url: '/logout.html?redirectAfterProcess=%2F&accessToken=falsch',
+      cookies: { mt_session: session },
+    })
+    expect(foreign.statusCode).toBe(200)
+    expect(foreign.body).toContain('Möchtest Du Dich wirklich abmelden?')
+    const token = hiddenField(foreign.body, 'csrf')
+    const logout = await app.inject({
+      url: `/logout.html?redirectAfterProcess=%2F&accessToken=${encodeURIComponent(token)}`,
+      cookies: { mt_session: session },
+    })
+    expect(logout.statusCode).toBe(303)
+    expect(logout.headers.location).toBe('/')
+    expect(setCookies(logout).get('mt_session')).toBe('')
+    const after = await app.inject({ url: '/cockpit.html', cookies: { mt_session: session } })
+    expect(after.statusCode).toBe(302)
+    expect(after.headers.location).toBe('/einloggen?redirectAfterProcess=%2Fcockpit.html')
+    expect(setCookies(after).get('mt_session')).toBe('') // the dead cookie is cleared
+  })
+
+  test('members-only pages send visitors through login and back', async () => {
+    const response = await app.inject('/cockpit/EinstellungenUebersicht.html')
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe(
+      '/einloggen?redirectAfterProcess=%2Fcockpit%2FEinstellungenUebersicht.html',
+    )
+  })
+
+  test('mark-as-read links work for members', async () => {
+    const session = await logIn(app, 'demo-mitglied')
+    const response = await app.inject({
+      url: '/forum/aktion/MarkAllRead.html?onlyMarkSubscribedBoards',
+      headers: { referer: 'http://localhost/forum.html' },
+      cookies: { mt_session: session },
+    })
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe('/forum.html')
+    const unread = await database.db
+      .selectFrom('board_subscriptions as s')
+      .innerJoin('boards as b', 'b.id', 's.board_id')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select('b.id')
+      .where('u.username', '=', 'demo-mitglied')
+      .whereRef('b.last_post_at', '>', 's.last_read_at')
+      .execute()
+    expect(unread).toHaveLength(0)
+  })
+
+  test('the development mailbox does not exist when mail goes elsewhere', async () => {
+    expect((await app.inject('/dev/mailbox')).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test'
+import { open } from './support.ts'
+
+// issue 4 checks: register → read the mail from the outbox → confirm → log in → the header shows
+// the member → log out; a wrong password; a link that no longer works.
+
+async function confirmationLink(page: Page, email: string): Promise<string> {
+  await open(page, '/dev/mailbox')
+  // newest first; the refused login above sent the link a second time
+  const mail = page
+    .getByRole('article', { name: 'Bitte bestätige Deine Anmeldung bei MOTOR-TALK' })
+    .filter({ hasText: email })
+    .first()
+  await expect(mail).toBeVisible()
+  const href = await mail.getByRole('link').first().getAttribute('href')
+  if (!href) throw new Error('no link in the mail')
+  // the mail links to PUBLIC_URL; the test server listens elsewhere
+  const url = new URL(href)
+  return `${url.pathname}${url.search}`
+}
+
+test('register, confirm by mail, log in, see the member header, log out', async ({ page }, testInfo) => {
+  const username = `Tester_${testInfo.project.name}_${Date.now() % 100_000}`
+  const email = `${username.toLowerCase()}@example.de`
+  const password = 'Vergaser-im-Winter'
+
+  await open(page, '/registrieren')
+  await page.getByLabel('Benutzername').fill(username)
+  await page.getByLabel('E-Mail-Adresse').fill(email)
+  await page.getByLabel('Passwort').fill('kurz')
+  await page.getByLabel(/Nutzungsbedingungen/).check()
+  await page.getByRole('button', { name: 'Kostenlos registrieren' }).click()
+  // an error keeps everything typed
+  await expect(page.getByText('Das Passwort muss mindestens 8 Zeichen lang sein.')).toBeVisible()
+  await expect(page.getByText(/mindestens 16 Jahre alt bist/)).toBeVisible()
+  await expect(page.getByLabel('Benutzername')).toHaveValue(username)
+  await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email)
+  await expect(page.getByLabel(/Nutzungsbedingungen/)).toBeChecked()
+
+  await page.getByLabel('Passwort').fill(password)
+  await page.getByLabel(/mindestens 16 Jahre alt/).check()
+  await page.getByRole('button', { name: 'Kostenlos registrieren' }).click()
+  await expect(page.getByRole('heading', { name: 'Fast geschafft!' })).toBeVisible()
+
+  // not yet confirmed: login is refused with a hint
+  await open(page, '/einloggen')
+  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username)
+  await page.getByLabel('Passwort').fill(password)
+  await page.getByRole('button', { name: 'Einloggen' }).click()
+  await expect(page.getByRole('alert')).toContainText('Bitte bestätige zuerst Deine E-Mail-Adresse')
+
+  const link = await confirmationLink(page, email)
+  await open(page, link)
+  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click()
+  await expect(page).toHaveURL('/cockpit.html')
+  await expect(page.getByRole('heading', { name: `Hallo ${username}!` })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: username })).toBeVisible()
+
+  await page.getByRole('banner').getByRole('link', { name: 'Abmelden' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Einloggen' })).toBeVisible()
+
+  // the confirmation link works once only
+  await open(page, link)
+  await expect(page.getByRole('heading', { name: 'Link ungültig' })).toBeVisible()
+
+  // wrong password, then the right one
+  await open(page, '/einloggen?redirectAfterProcess=%2Fforum.html')
+  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(email)
+  await page.getByLabel('Passwort').fill('ganz-falsch')
+  await page.getByRole('button', { name: 'Einloggen' }).click()
+  await expect(page.getByRole('alert')).toHaveText('Benutzername/E-Mail oder Passwort ist falsch.')
+  await expect(page.getByLabel('Benutzername oder E-Mail-Adresse')).toHaveValue(email)
+  await page.getByLabel('Passwort').fill(password)
+  await page.getByRole('button', { name: 'Einloggen' }).click()
+  await expect(page).toHaveURL('/forum.html')
+  await expect(page.getByRole('banner').getByRole('link', { name: username })).toBeVisible()
+})
+
+test('a demo account logs in and a members-only page comes back after login', async ({ page }) => {
+  await open(page, '/cockpit/EinstellungenUebersicht.html')
+  await expect(page).toHaveURL(/\/einloggen\?redirectAfterProcess=/)
+  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('demo-mitglied')
+  await page.getByLabel('Passwort').fill('demo-passwort')
+  await page.getByRole('button', { name: 'Einloggen' }).click()
+  await expect(page).toHaveURL('/cockpit/EinstellungenUebersicht.html')
+  await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible()
+})
+
+test('an invented confirmation link is refused', async ({ page }) => {
+  await open(page, '/registrieren/bestaetigen?token=ausgedacht')
+  await expect(page.getByRole('heading', { name: 'Link ungültig' })).toBeVisible()
+  await expect(
+    page.getByText('Dieser Bestätigungslink ist ungültig oder abgelaufen.', { exact: false }),
+  ).toBeVisible()
+})
