@@ -170,6 +170,31 @@ export function createAccountService(deps: AccountDeps) {
         errors.age =
           'Bitte bestätige, dass Du mindestens 16 Jahre alt bist oder Deine Erziehungsberechtigten zustimmen.'
       }
+
+      // taken names and addresses are reported together with everything else
+      const slug = slugify(username)
+      if (!errors.username || !errors.email) {
+        const taken = await db
+          .selectFrom('users')
+          .select(['username', 'slug', 'email'])
+          .where((eb) =>
+            eb.or([
+              eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
+              eb('slug', '=', slug),
+              eb(eb.fn('lower', ['email']), '=', email),
+            ]),
+          )
+          .execute()
+        if (
+          !errors.username &&
+          taken.some((user) => user.username.toLowerCase() === username.toLowerCase() || user.slug === slug)
+        ) {
+          errors.username = 'Dieser Benutzername ist bereits vergeben.'
+        }
+        if (!errors.email && taken.some((user) => user.email?.toLowerCase() === email)) {
+          errors.email = 'Diese E-Mail-Adresse wird bereits verwendet. Hast Du Dein Passwort vergessen?'
+        }
+      }
       if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors }
 
       if (meta.ip && !(await hit(db, RATE_RULES.registerIp, meta.ip, now()))) {
@@ -182,28 +207,6 @@ export function createAccountService(deps: AccountDeps) {
           },
         }
       }
-
-      const slug = slugify(username)
-      const taken = await db
-        .selectFrom('users')
-        .select(['username', 'slug', 'email'])
-        .where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
-            eb('slug', '=', slug),
-            eb(eb.fn('lower', ['email']), '=', email),
-          ]),
-        )
-        .execute()
-      if (
-        taken.some((user) => user.username.toLowerCase() === username.toLowerCase() || user.slug === slug)
-      ) {
-        errors.username = 'Dieser Benutzername ist bereits vergeben.'
-      }
-      if (taken.some((user) => user.email?.toLowerCase() === email)) {
-        errors.email = 'Diese E-Mail-Adresse wird bereits verwendet. Hast Du Dein Passwort vergessen?'
-      }
-      if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors }
 
       const passwordHash = await hashPassword(input.password)
       try {
