@@ -92,6 +92,7 @@ export interface BoardsTable {
   last_post_id: number | null
   last_post_at: NullableTimestamp
   last_post_user_id: number | null
+  anchors_computed_at: NullableTimestamp
 }
 
 export interface ThreadsTable {
@@ -116,6 +117,7 @@ export interface ThreadsTable {
   last_post_id: number | null
   last_post_at: Timestamp
   last_post_user_id: number | null
+  submission_key: string | null
 }
 
 export interface PostsTable {
@@ -129,6 +131,7 @@ export interface PostsTable {
   visibility: Generated<Visibility>
   is_posted_by_moderator: Generated<boolean>
   thumbs_up_count: Generated<number>
+  submission_key: string | null
 }
 
 export interface PostThumbsTable {
@@ -275,6 +278,23 @@ export interface BuddiesTable {
   created_at: Timestamp
 }
 
+export interface BoardPageAnchorsTable {
+  board_id: number
+  page: number
+  is_sticky: boolean
+  last_post_at: Timestamp
+  thread_id: number
+}
+
+export interface DraftsTable {
+  user_id: number
+  context: string
+  title: Generated<string>
+  text: Generated<string>
+  data: ColumnType<unknown, string | undefined, string>
+  updated_at: Timestamp
+}
+
 export interface Database {
   users: UsersTable
   user_roles: UserRolesTable
@@ -299,6 +319,8 @@ export interface Database {
   board_subscriptions: BoardSubscriptionsTable
   blog_subscriptions: BlogSubscriptionsTable
   buddies: BuddiesTable
+  board_page_anchors: BoardPageAnchorsTable
+  drafts: DraftsTable
 }
 
 export type Board = Selectable<BoardsTable>

@@ -30,3 +30,12 @@ export const QUICKPOST_COOKIE_DAYS = 90
 
 /** A member counts as online when seen within this many minutes (not in the spec; common forum practice). */
 export const ONLINE_WINDOW_MINUTES = 15
+
+/** Topics per board page (spec 001 §9: board lists are reversed, page 0 is the newest). */
+export const THREADS_PER_PAGE = 20
+
+/** Posts per thread page; pages are position ranges (DESIGN.md). */
+export const POSTS_PER_PAGE = 10
+
+/** spec 001 §9: the pagination dropdown shows at most 19 page entries. */
+export const PAGINATION_MAX_ENTRIES = 19
