@@ -25,6 +25,8 @@ export interface TopicBoard {
   description: string
   /** Key into the text catalogue. */
   topic: string
+  /** Closed boards take no new threads (spec 001 §4). */
+  isOpen?: boolean
 }
 
 export interface RootBoard {
@@ -340,6 +342,15 @@ export const DIALOG_BOARDS: TopicBoard[] = [
     icon: 'dialog',
     topic: 'dialog',
     description: 'Alles, was sonst nirgends hinpasst.',
+  },
+  {
+    id: 603,
+    name: 'Archiv: Treffen & Events',
+    slug: 'archiv-treffen-events',
+    icon: 'dialog',
+    topic: 'dialog',
+    description: 'Abgeschlossene Treffen und Ausfahrten zum Nachlesen. Neue Themen bitte in der Plauderecke.',
+    isOpen: false,
   },
 ]
 

@@ -102,6 +102,7 @@ interface SeedBoard {
   createdAt: Date
   sortOrder: number
   seoText: string
+  isOpen: boolean
 }
 
 interface SeedUser {
@@ -294,6 +295,7 @@ class CommunityBuilder {
         manufacturerId: null,
         createdAt: early(24),
         sortOrder: index,
+        isOpen: true,
         seoText: `Das ${root.name}-Forum der Community: ${root.description} Stell Deine Frage, teile Deine Erfahrungen und hilf anderen weiter.`,
       })
     }
@@ -315,6 +317,7 @@ class CommunityBuilder {
           manufacturerId,
           createdAt: early(20),
           sortOrder: index,
+          isOpen: true,
           seoText: `Im ${brand.name} Forum tauschen sich Fahrer über alle Modelle aus: von der Inspektion über typische Schwachstellen bis zur Kaufberatung. Über ${formatNumber(2_000 + index * 731)} Mitglieder helfen Dir weiter.`,
         })
         for (const [lineIndex, line] of brand.lines.entries()) {
@@ -335,6 +338,7 @@ class CommunityBuilder {
             manufacturerId,
             createdAt: isNew ? this.#ago(this.#random.int(3, 60) * DAY) : early(15),
             sortOrder: lineIndex,
+            isOpen: true,
             seoText: `Das ${brand.name} ${line.name} Forum: Fragen und Antworten zu ${line.series.join(', ')}.`,
           })
         }
@@ -364,6 +368,7 @@ class CommunityBuilder {
           manufacturerId: null,
           createdAt: topic.id === 403 ? this.#ago(40 * DAY) : early(12),
           sortOrder: index + offset,
+          isOpen: topic.isOpen ?? true,
           seoText: `${topic.name}: ${topic.description}`,
         })
       }
@@ -390,6 +395,7 @@ class CommunityBuilder {
         ['manufacturer_id', 'int'],
         ['sort_order', 'int'],
         ['created_at', 'timestamptz'],
+        ['is_open', 'boolean'],
       ],
       this.boards.map((b) => [
         b.id,
@@ -403,6 +409,7 @@ class CommunityBuilder {
         b.manufacturerId,
         b.sortOrder,
         b.createdAt,
+        b.isOpen,
       ]),
     )
   }

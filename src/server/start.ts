@@ -55,6 +55,7 @@ async function main(): Promise<void> {
     throw error
   }
 
+  const pageCache = new PageCache({ ttlMs: config.pageCacheTtlMs })
   const services = createServices(
     database.db,
     {
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
       showsOutbox: config.appEnv !== 'production',
     },
     (message, detail) => log(`${message}${detail === undefined ? '' : `: ${String(detail)}`}`),
+    { afterWrite: () => pageCache.invalidate() },
   )
   const buildFile = path.join(root, 'build/server/index.js')
   const app = await createServer({
@@ -73,7 +75,7 @@ async function main(): Promise<void> {
     config,
     build: await import(pathToFileURL(buildFile).href),
     clientDir: path.join(root, 'build/client'),
-    pageCache: new PageCache({ ttlMs: config.pageCacheTtlMs }),
+    pageCache,
   })
 
   const shutdown = async (signal: string) => {

@@ -4,6 +4,7 @@ import { createAccountService, DELETE_ACCOUNT_JOB, SEND_MAIL_JOB } from './accou
 import { cleanupExpired } from './cleanup.ts'
 import { JobRunner } from './jobs.ts'
 import { createMailer, type MailMessage, readOutbox } from './mail.ts'
+import { createPostingService } from './posting.ts'
 import { endSession } from './sessions.ts'
 
 // The write side, built once per process by the server and handed to route actions and
@@ -47,6 +48,7 @@ export function createServices(
   db: DB,
   config: ServicesConfig,
   log: (message: string, detail?: unknown) => void,
+  hooks: { afterWrite?: () => void } = {},
 ) {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom })
   const handlers = {
@@ -60,8 +62,10 @@ export function createServices(
   }
   const jobs = new JobRunner(db, handlers, log)
   const accounts = createAccountService({ db, publicUrl: config.publicUrl, kickJobs: () => jobs.kick() })
+  const posting = createPostingService({ db, afterWrite: hooks.afterWrite })
   return {
     accounts,
+    posting,
     jobs,
     logout: (sessionToken: string) => endSession(db, sessionToken),
     markAllRead: (userId: number, scope: MarkReadScope) => markAllRead(db, userId, scope, new Date()),
