@@ -1,0 +1,109 @@
+import { expect, test } from 'vitest'
+import { excerpt, linkTarget, parseMarkup, plainText, quoteMarkup, safeUrl } from './markup.ts'
+
+const text = (value: string) => ({ type: 'text', value })
+
+test('paragraphs by blank lines, line breaks kept', () => {
+  expect(parseMarkup('Hallo zusammen,\n\nmein Golf ruckelt.\nNur morgens.')).toEqual([
+    { type: 'paragraph', children: [text('Hallo zusammen,')] },
+    { type: 'paragraph', children: [text('mein Golf ruckelt.'), { type: 'break' }, text('Nur morgens.')] },
+  ])
+})
+
+test('bold, italic and nested quotes with their author', () => {
+  expect(
+    parseMarkup('[quote=Klaus75][quote=Petra]Erst das[/quote]Dann [b]das[/b][/quote]\n\n[i]Danke[/i]'),
+  ).toEqual([
+    {
+      type: 'quote',
+      author: 'Klaus75',
+      children: [
+        { type: 'quote', author: 'Petra', children: [{ type: 'paragraph', children: [text('Erst das')] }] },
+        { type: 'paragraph', children: [text('Dann '), { type: 'bold', children: [text('das')] }] },
+      ],
+    },
+    { type: 'paragraph', children: [{ type: 'italic', children: [text('Danke')] }] },
+  ])
+})
+
+test('lists', () => {
+  expect(parseMarkup('[list][*]Öl prüfen[*]Kerzen tauschen[/list]')).toEqual([
+    { type: 'list', items: [[text('Öl prüfen')], [text('Kerzen tauschen')]] },
+  ])
+})
+
+test('links: bare addresses, [url], [url=…]; trailing punctuation stays outside', () => {
+  expect(parseMarkup('Siehe https://example.de/anleitung. Oder [url=https://kba.de]das KBA[/url].')).toEqual([
+    {
+      type: 'paragraph',
+      children: [
+        text('Siehe '),
+        {
+          type: 'link',
+          href: 'https://example.de/anleitung',
+          children: [text('https://example.de/anleitung')],
+        },
+        text('. Oder '),
+        { type: 'link', href: 'https://kba.de/', children: [text('das KBA')] },
+        text('.'),
+      ],
+    },
+  ])
+})
+
+test.each([
+  '[url=javascript:alert(1)]klick[/url]',
+  '[url]javascript:alert(document.cookie)[/url]',
+  '[url=data:text/html,<script>alert(1)</script>]x[/url]',
+  '[url=vbscript:msgbox]x[/url]',
+  '[url= JaVaScRiPt:alert(1)]x[/url]',
+])('no link from %s', (source) => {
+  const found = JSON.stringify(parseMarkup(source))
+  expect(found).not.toContain('"type":"link"')
+})
+
+test('HTML stays text; it is never parsed', () => {
+  const blocks = parseMarkup('<script>alert(1)</script><img src=x onerror=alert(1)>')
+  expect(blocks).toEqual([
+    { type: 'paragraph', children: [text('<script>alert(1)</script><img src=x onerror=alert(1)>')] },
+  ])
+})
+
+test('unknown and unbalanced tags are shown as written', () => {
+  expect(plainText(parseMarkup('[b]fett ohne Ende und [color=red]rot[/color]'))).toBe(
+    '[b]fett ohne Ende und [color=red]rot[/color]',
+  )
+  expect(plainText(parseMarkup('[quote]offen'))).toBe('[quote]offen')
+})
+
+test('quotes deeper than 3 levels collapse into text; huge tag storms stay fast', () => {
+  const deep = '[quote]'.repeat(6) + 'innen' + '[/quote]'.repeat(6)
+  expect(JSON.stringify(parseMarkup(deep)).match(/"type":"quote"/g)).toHaveLength(3)
+  const storm = '[b]'.repeat(6_000)
+  const started = performance.now()
+  parseMarkup(storm)
+  expect(performance.now() - started).toBeLessThan(500)
+})
+
+test('plain text and excerpts leave quotes out and cut at a word', () => {
+  const source =
+    '[quote=A]Zitat[/quote]Die [b]Zündkerzen[/b] waren hinüber, nach dem Tausch läuft er wieder rund.'
+  expect(plainText(parseMarkup(source))).toBe(
+    'Die Zündkerzen waren hinüber, nach dem Tausch läuft er wieder rund.',
+  )
+  expect(excerpt(source, 30)).toBe('Die Zündkerzen waren hinüber,…')
+})
+
+test('quoting a post wraps it with the author', () => {
+  expect(quoteMarkup('Klaus]75', 'Text\n')).toBe('[quote=Klaus75]Text[/quote]\n\n')
+})
+
+test('outbound links go through /out with the referrer; own links stay direct', () => {
+  expect(linkTarget('https://kba.de/x?a=1', '/forum/golf-t1.html', ['www.motor-talk.de'])).toBe(
+    '/out?target=https%3A%2F%2Fkba.de%2Fx%3Fa%3D1&referrer=%2Fforum%2Fgolf-t1.html',
+  )
+  expect(linkTarget('https://www.motor-talk.de/forum.html#x', '/a', ['www.motor-talk.de'])).toBe(
+    '/forum.html#x',
+  )
+  expect(safeUrl('ftp://example.de')).toBeNull()
+})
