@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { findSimilarThreads } from '#db/thread-page.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { createPostingService, NEW_THREAD_DRAFT, REQUIRED } from './posting.ts'
@@ -184,4 +185,179 @@ test('drafts: saved, found again, and gone once the thread is created', async ()
   })
   await service.createThread(member, input({ title: 'Aus dem Entwurf geworden' }))
   expect(await service.findDraft(member.userId, NEW_THREAD_DRAFT)).toBeUndefined()
+})
+
+describe('replies, thumbs up, best answer (issue 6)', () => {
+  async function openThread() {
+    const created = await posting().createThread(
+      member,
+      input({ title: `Antworten-Test ${randomUUID().slice(0, 8)}` }),
+    )
+    if (!created.ok) throw new Error('no thread')
+    return created.threadId
+  }
+
+  test('replies take the next dense position, count everywhere, and land on the right page', async () => {
+    const threadId = await openThread()
+    const other: Viewer = { userId: member.userId + 1, roleRelations: [] }
+    const before = await snapshot()
+    const positions: number[] = []
+    for (let i = 0; i < 12; i += 1) {
+      const reply = await posting().createReply(i % 2 ? member : other, {
+        threadId,
+        text: `Antwort ${i}`,
+        submissionKey: randomUUID(),
+      })
+      if (!reply.ok) throw new Error(reply.message)
+      positions.push(reply.position)
+      if (i === 11)
+        expect(reply.path).toMatch(new RegExp(`-t${threadId}\\.html\\?page=1#post-${reply.postId}$`))
+    }
+    expect(positions).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+    const thread = await database.db
+      .selectFrom('threads')
+      .selectAll()
+      .where('id', '=', threadId)
+      .executeTakeFirstOrThrow()
+    expect(thread).toMatchObject({ post_count: 13, reply_count: 12, next_position: 13 })
+    const after = await snapshot()
+    expect(after.boards.map((b) => b.reply_count)).toEqual(before.boards.map((b) => b.reply_count + 12))
+    expect(after.posts).toBe(before.posts + 12)
+    const subscription = await database.db
+      .selectFrom('thread_subscriptions')
+      .select('read_position')
+      .where('user_id', '=', member.userId)
+      .where('thread_id', '=', threadId)
+      .executeTakeFirstOrThrow()
+    expect(subscription.read_position).toBe(13) // everything read: the next position
+  })
+
+  test('simultaneous replies get distinct positions', async () => {
+    const threadId = await openThread()
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        posting().createReply(member, { threadId, text: `parallel ${i}`, submissionKey: randomUUID() }),
+      ),
+    )
+    const positions = replies.map((reply) => (reply.ok ? reply.position : -1)).sort((a, b) => a - b)
+    expect(positions).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+  })
+
+  test('empty, too long, double-sent; closed and unknown threads', async () => {
+    const threadId = await openThread()
+    expect(
+      await posting().createReply(member, { threadId, text: '   ', submissionKey: randomUUID() }),
+    ).toMatchObject({
+      ok: false,
+      status: 400,
+      message: 'Bitte fülle dieses Feld aus.',
+    })
+    expect(
+      await posting().createReply(member, { threadId, text: 'x'.repeat(2001), submissionKey: randomUUID() }),
+    ).toMatchObject({
+      message: 'Deine Antwort darf höchstens 2.000 Zeichen lang sein.',
+    })
+    const key = randomUUID()
+    const first = await posting().createReply(member, { threadId, text: 'einmal', submissionKey: key })
+    const second = await posting().createReply(member, { threadId, text: 'einmal', submissionKey: key })
+    expect(first.ok && second.ok && first.postId === second.postId).toBe(true)
+    await database.db.updateTable('threads').set({ is_open: false }).where('id', '=', threadId).execute()
+    expect(
+      await posting().createReply(member, { threadId, text: 'zu spät', submissionKey: randomUUID() }),
+    ).toMatchObject({
+      status: 403,
+      reason: 'PermissionDenied',
+    })
+    expect(
+      await posting().createReply(member, { threadId: 999_999, text: 'x', submissionKey: randomUUID() }),
+    ).toMatchObject({
+      status: 404,
+    })
+  })
+
+  test('thumbs up toggles, one per member, never on one’s own post', async () => {
+    const threadId = await openThread()
+    const other: Viewer = { userId: member.userId + 1, roleRelations: [] }
+    const reply = await posting().createReply(other, {
+      threadId,
+      text: 'Hilfreich!',
+      submissionKey: randomUUID(),
+    })
+    if (!reply.ok) throw new Error(reply.message)
+    expect(await posting().toggleThumbsUp(member, reply.postId)).toMatchObject({
+      ok: true,
+      given: true,
+      count: 1,
+    })
+    expect(await posting().toggleThumbsUp(member, reply.postId)).toMatchObject({
+      ok: true,
+      given: false,
+      count: 0,
+    })
+    expect(await posting().toggleThumbsUp(member, reply.postId)).toMatchObject({ given: true, count: 1 })
+    expect(await posting().toggleThumbsUp(other, reply.postId)).toMatchObject({ ok: false, status: 403 })
+    expect(await posting().toggleThumbsUp(member, 999_999_999)).toMatchObject({ ok: false, status: 404 })
+  })
+
+  test('the starter or a moderator marks a reply as best answer, and unmarks it', async () => {
+    const threadId = await openThread()
+    const other: Viewer = { userId: member.userId + 1, roleRelations: [] }
+    const reply = await posting().createReply(other, {
+      threadId,
+      text: 'Die Lösung',
+      submissionKey: randomUUID(),
+    })
+    if (!reply.ok) throw new Error(reply.message)
+    expect(await posting().setBestAnswer(other, threadId, reply.postId)).toMatchObject({
+      ok: false,
+      status: 403,
+    })
+    expect(await posting().setBestAnswer(member, threadId, reply.postId)).toEqual({ ok: true })
+    const first = await database.db
+      .selectFrom('threads')
+      .select(['first_post_id', 'best_post_id'])
+      .where('id', '=', threadId)
+      .executeTakeFirstOrThrow()
+    expect(first.best_post_id).toBe(reply.postId)
+    expect(await posting().setBestAnswer(member, threadId, first.first_post_id)).toMatchObject({
+      ok: false,
+      status: 400,
+    })
+    const moderator: Viewer = {
+      userId: other.userId,
+      roleRelations: [{ userRole: 'moderator', relatedBoards: [{ id: 200 }] }],
+    }
+    expect(await posting().setBestAnswer(moderator, threadId, null)).toEqual({ ok: true })
+  })
+
+  test('PostJump finds the page and anchor of any post; unknown posts give nothing', async () => {
+    const long = await database.db
+      .selectFrom('posts')
+      .innerJoin('threads', 'threads.id', 'posts.thread_id')
+      .select(['posts.id', 'threads.id as thread_id', 'threads.slug'])
+      .where('posts.position', '=', 57)
+      .executeTakeFirstOrThrow()
+    expect(await posting().locatePost(long.id)).toBe(
+      `/forum/${long.slug}-t${long.thread_id}.html?page=5#post-${long.id}`,
+    )
+    expect(await posting().locatePost(999_999_999)).toBeNull()
+  })
+})
+
+test('similar threads: same model first, then similar titles, never the thread itself', async () => {
+  const thread = await database.db
+    .selectFrom('threads')
+    .select(['id', 'title', 'model_id'])
+    .where('model_id', 'is not', null)
+    .where('title', 'like', '%Zahnriemen%')
+    .executeTakeFirstOrThrow()
+  const similar = await findSimilarThreads(database.db, thread)
+  expect(similar.length).toBe(4)
+  expect(similar.map((t) => t.id)).not.toContain(thread.id)
+  const titles = await findSimilarThreads(database.db, {
+    id: 0,
+    title: 'Zahnriemenwechsel Kosten',
+    model_id: null,
+  })
+  expect(titles.some((t) => t.title.includes('Zahnriemen'))).toBe(true)
 })

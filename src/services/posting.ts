@@ -1,8 +1,18 @@
 import type { DB } from '#db/database.ts'
 import { deleteDraft, findDraft, saveDraft } from '#db/drafts.ts'
 import { countNewPost, findBoardChain } from '#db/posting.ts'
+import { findThread } from '#db/thread-page.ts'
 import { checkVehicle } from '#db/vehicles.ts'
-import { canModerateBoard, canStartThread, type Viewer } from '#domain/permissions.ts'
+import { QUICK_REPLY_MAX_LENGTH } from '#domain/limits.ts'
+import { postPath } from '#domain/pagination.ts'
+import {
+  canGiveThumbsUp,
+  canMarkBestAnswer,
+  canModerateBoard,
+  canReply,
+  canStartThread,
+  type Viewer,
+} from '#domain/permissions.ts'
 import { slugify, threadPath } from '#domain/routes.ts'
 
 // Starting threads (issue 5 §3): validate → authorise → one transaction for the thread, its
@@ -15,6 +25,16 @@ export const POST_TEXT_MAX = 20_000
 /** spec 001 §4: the required-field message of the forum's forms. */
 export const REQUIRED = 'Bitte fülle dieses Feld aus.'
 export const NEW_THREAD_DRAFT = 'new-thread'
+export const replyDraft = (threadId: number) => `reply:${threadId}`
+
+export type ReplyResult =
+  | { ok: true; postId: number; position: number; path: string }
+  | {
+      ok: false
+      status: 400 | 403 | 404 | 410
+      reason?: 'ThreadNotFound' | 'Deleted' | 'PermissionDenied'
+      message: string
+    }
 
 export interface NewThreadInput {
   boardId: number
@@ -166,6 +186,239 @@ export function createPostingService(deps: PostingDeps) {
       }
       deps.afterWrite?.()
       return { ok: true, threadId, path: threadPath({ id: threadId, slug }) }
+    },
+
+    /**
+     * A reply (issue 6 §3): required, trimmed, at most 2000 characters; closed threads refuse.
+     * The thread row's lock hands out the next dense position; counters move in the same
+     * transaction; the author follows the thread from then on.
+     */
+    async createReply(
+      viewer: Viewer,
+      input: { threadId: number; text: string; submissionKey: string },
+    ): Promise<ReplyResult> {
+      const text = input.text.trim()
+      if (text === '') return { ok: false, status: 400, message: REQUIRED }
+      if (text.length > QUICK_REPLY_MAX_LENGTH) {
+        return {
+          ok: false,
+          status: 400,
+          message: `Deine Antwort darf höchstens ${QUICK_REPLY_MAX_LENGTH.toLocaleString('de-DE')} Zeichen lang sein.`,
+        }
+      }
+      const thread = await findThread(db, input.threadId)
+      if (!thread || thread.visibility === 'Hidden') {
+        return { ok: false, status: 404, reason: 'ThreadNotFound', message: 'Dieses Thema gibt es nicht.' }
+      }
+      if (thread.deleted_at)
+        return { ok: false, status: 410, reason: 'Deleted', message: 'Dieses Thema wurde gelöscht.' }
+      const chain = await findBoardChain(db, thread.board_id)
+      const board = { id: thread.board_id, ancestorIds: chain.slice(1).map((b) => b.id) }
+      if (!canReply(viewer, { isOpen: thread.is_open, board })) {
+        return {
+          ok: false,
+          status: 403,
+          reason: 'PermissionDenied',
+          message: 'Dieses Thema ist geschlossen. Antworten sind nicht mehr möglich.',
+        }
+      }
+      const previous = await db
+        .selectFrom('posts')
+        .select(['id', 'position'])
+        .where('author_id', '=', viewer.userId)
+        .where('submission_key', '=', input.submissionKey)
+        .executeTakeFirst()
+      if (previous)
+        return {
+          ok: true,
+          postId: previous.id,
+          position: previous.position,
+          path: postPath(thread, previous),
+        }
+
+      const at = now()
+      try {
+        const post = await db.transaction().execute(async (trx) => {
+          const slot = await trx
+            .updateTable('threads')
+            .set((eb) => ({
+              next_position: eb('next_position', '+', 1),
+              post_count: eb('post_count', '+', 1),
+              reply_count: eb('reply_count', '+', 1),
+              last_post_at: at,
+              last_post_user_id: viewer.userId,
+            }))
+            .where('id', '=', thread.id)
+            .returning((eb) => eb('next_position', '-', 1).as('position'))
+            .executeTakeFirstOrThrow()
+          const inserted = await trx
+            .insertInto('posts')
+            .values({
+              thread_id: thread.id,
+              position: slot.position,
+              author_id: viewer.userId,
+              text,
+              created_at: at,
+              is_posted_by_moderator: canModerateBoard(viewer, board),
+              submission_key: input.submissionKey,
+            })
+            .returning(['id', 'position'])
+            .executeTakeFirstOrThrow()
+          await trx
+            .updateTable('threads')
+            .set({ last_post_id: inserted.id })
+            .where('id', '=', thread.id)
+            .execute()
+          await countNewPost(trx, {
+            threadId: thread.id,
+            boardId: thread.board_id,
+            postId: inserted.id,
+            authorId: viewer.userId,
+            createdAt: at,
+            startsThread: false,
+          })
+          await trx
+            .insertInto('thread_subscriptions')
+            .values({
+              user_id: viewer.userId,
+              thread_id: thread.id,
+              read_position: inserted.position + 1,
+              created_at: at,
+            })
+            .onConflict((oc) =>
+              oc.columns(['user_id', 'thread_id']).doUpdateSet({ read_position: inserted.position + 1 }),
+            )
+            .execute()
+          await deleteDraft(trx, viewer.userId, replyDraft(thread.id))
+          return inserted
+        })
+        deps.afterWrite?.()
+        return { ok: true, postId: post.id, position: post.position, path: postPath(thread, post) }
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          const first = await db
+            .selectFrom('posts')
+            .select(['id', 'position'])
+            .where('author_id', '=', viewer.userId)
+            .where('submission_key', '=', input.submissionKey)
+            .executeTakeFirst()
+          if (first)
+            return { ok: true, postId: first.id, position: first.position, path: postPath(thread, first) }
+        }
+        throw error
+      }
+    },
+
+    /** Thumbs up (issue 6 §4): one per member per post, toggling, never on one's own post. */
+    async toggleThumbsUp(
+      viewer: Viewer,
+      postId: number,
+    ): Promise<
+      | { ok: true; given: boolean; count: number; path: string }
+      | { ok: false; status: 403 | 404; message: string }
+    > {
+      const post = await db
+        .selectFrom('posts')
+        .innerJoin('threads', 'threads.id', 'posts.thread_id')
+        .select([
+          'posts.id',
+          'posts.author_id',
+          'posts.position',
+          'posts.visibility',
+          'threads.id as thread_id',
+          'threads.slug',
+          'threads.deleted_at',
+        ])
+        .where('posts.id', '=', postId)
+        .executeTakeFirst()
+      if (!post || post.visibility === 'Hidden' || post.deleted_at)
+        return { ok: false, status: 404, message: 'Diesen Beitrag gibt es nicht.' }
+      if (!canGiveThumbsUp(viewer, { authorId: post.author_id })) {
+        return {
+          ok: false,
+          status: 403,
+          message: 'Deinen eigenen Beitrag kannst Du nicht mit einem Daumen bewerten.',
+        }
+      }
+      const result = await db.transaction().execute(async (trx) => {
+        const added = await trx
+          .insertInto('post_thumbs')
+          .values({ post_id: postId, user_id: viewer.userId, created_at: now() })
+          .onConflict((oc) => oc.doNothing())
+          .returning('post_id')
+          .executeTakeFirst()
+        if (!added) {
+          await trx
+            .deleteFrom('post_thumbs')
+            .where('post_id', '=', postId)
+            .where('user_id', '=', viewer.userId)
+            .execute()
+        }
+        const delta = added ? 1 : -1
+        const updated = await trx
+          .updateTable('posts')
+          .set((eb) => ({ thumbs_up_count: eb('thumbs_up_count', '+', delta) }))
+          .where('id', '=', postId)
+          .returning('thumbs_up_count')
+          .executeTakeFirstOrThrow()
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ thumbs_up_received: eb('thumbs_up_received', '+', delta) }))
+          .where('id', '=', post.author_id)
+          .execute()
+        return { given: added !== undefined, count: updated.thumbs_up_count }
+      })
+      deps.afterWrite?.()
+      return { ok: true, ...result, path: postPath({ id: post.thread_id, slug: post.slug }, post) }
+    },
+
+    /** Best answer (issue 6 §6): the starter or a moderator marks a reply, or takes the mark away. */
+    async setBestAnswer(
+      viewer: Viewer,
+      threadId: number,
+      postId: number | null,
+    ): Promise<{ ok: true } | { ok: false; status: 400 | 403 | 404; message: string }> {
+      const thread = await findThread(db, threadId)
+      if (!thread || thread.deleted_at)
+        return { ok: false, status: 404, message: 'Dieses Thema gibt es nicht.' }
+      const chain = await findBoardChain(db, thread.board_id)
+      const board = { id: thread.board_id, ancestorIds: chain.slice(1).map((b) => b.id) }
+      if (!canMarkBestAnswer(viewer, { authorId: thread.author_id, board })) {
+        return {
+          ok: false,
+          status: 403,
+          message: 'Nur der Themenstarter und die Moderation können die beste Antwort wählen.',
+        }
+      }
+      if (postId !== null) {
+        const post = await db
+          .selectFrom('posts')
+          .select(['position', 'visibility'])
+          .where('id', '=', postId)
+          .where('thread_id', '=', threadId)
+          .executeTakeFirst()
+        if (!post || post.position === 0 || post.visibility === 'Hidden') {
+          return {
+            ok: false,
+            status: 400,
+            message: 'Als beste Antwort eignet sich nur eine sichtbare Antwort in diesem Thema.',
+          }
+        }
+      }
+      await db.updateTable('threads').set({ best_post_id: postId }).where('id', '=', threadId).execute()
+      deps.afterWrite?.()
+      return { ok: true }
+    },
+
+    /** spec 000 §2.4 PostJump: the thread page that holds a post, with its anchor. */
+    async locatePost(postId: number): Promise<string | null> {
+      const post = await db
+        .selectFrom('posts')
+        .innerJoin('threads', 'threads.id', 'posts.thread_id')
+        .select(['posts.id', 'posts.position', 'threads.id as thread_id', 'threads.slug'])
+        .where('posts.id', '=', postId)
+        .executeTakeFirst()
+      return post ? postPath({ id: post.thread_id, slug: post.slug }, post) : null
     },
 
     findDraft: (userId: number, context: string) => findDraft(db, userId, context),

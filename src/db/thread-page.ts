@@ -1,0 +1,118 @@
+import { sql } from 'kysely'
+import { POSTS_PER_PAGE } from '#domain/limits.ts'
+import type { DB } from './database.ts'
+
+// Reads behind the thread page (issue 6). Posts are read by position range: page n holds
+// positions [n × 10, n × 10 + 9], so page 5,000 costs what page 0 costs.
+
+const THREAD_COLUMNS = [
+  'id',
+  'board_id',
+  'title',
+  'slug',
+  'author_id',
+  'created_at',
+  'is_open',
+  'is_sticky',
+  'visibility',
+  'deleted_at',
+  'manufacturer_id',
+  'series_id',
+  'model_id',
+  'post_count',
+  'reply_count',
+  'next_position',
+  'first_post_id',
+  'best_post_id',
+  'last_post_id',
+  'last_post_at',
+  'last_post_user_id',
+] as const
+
+export function findThread(db: DB, threadId: number) {
+  return db.selectFrom('threads').select(THREAD_COLUMNS).where('id', '=', threadId).executeTakeFirst()
+}
+
+export type ThreadRow = NonNullable<Awaited<ReturnType<typeof findThread>>>
+
+const POST_COLUMNS = [
+  'id',
+  'thread_id',
+  'position',
+  'author_id',
+  'text',
+  'created_at',
+  'edited_at',
+  'visibility',
+  'is_posted_by_moderator',
+  'thumbs_up_count',
+] as const
+
+export type PostRow = Awaited<ReturnType<typeof findPostsOnPage>>[number]
+
+/** The posts of one page; hidden posts only for moderators. */
+export function findPostsOnPage(db: DB, threadId: number, page: number, withHidden = false) {
+  let query = db
+    .selectFrom('posts')
+    .select(POST_COLUMNS)
+    .where('thread_id', '=', threadId)
+    .where('position', '>=', page * POSTS_PER_PAGE)
+    .where('position', '<', (page + 1) * POSTS_PER_PAGE)
+  if (!withHidden) query = query.where('visibility', '<>', 'Hidden')
+  return query.orderBy('position').execute()
+}
+
+export function findPostsByIds(db: DB, ids: readonly number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.selectFrom('posts').select(POST_COLUMNS).where('id', 'in', ids).execute()
+}
+
+/** Which of these posts the member has thanked. */
+export async function findThumbsGiven(
+  db: DB,
+  userId: number,
+  postIds: readonly number[],
+): Promise<Set<number>> {
+  if (postIds.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('post_thumbs')
+    .select('post_id')
+    .where('user_id', '=', userId)
+    .where('post_id', 'in', postIds)
+    .execute()
+  return new Set(rows.map((row) => row.post_id))
+}
+
+/**
+ * 'Ähnliche Themen' (spec 001 §2): threads about the same vehicle model first, then threads
+ * whose title is similar (trigram index, so 'Zahnriemen' also finds 'Zahnriemenwechsel').
+ */
+export async function findSimilarThreads(
+  db: DB,
+  thread: { id: number; title: string; model_id: number | null },
+  limit = 4,
+) {
+  const result = await sql<{
+    id: number
+    title: string
+    slug: string
+    board_id: number
+    reply_count: number
+  }>`
+    WITH candidates AS (
+      (SELECT id, title, slug, board_id, reply_count, 2.0 AS score FROM threads
+       WHERE model_id = ${thread.model_id} AND id <> ${thread.id} AND deleted_at IS NULL AND visibility = 'Online'
+         AND ${thread.model_id}::int IS NOT NULL
+       ORDER BY last_post_at DESC LIMIT ${limit})
+      UNION ALL
+      (SELECT id, title, slug, board_id, reply_count, similarity(title, ${thread.title}) AS score FROM threads
+       WHERE title % ${thread.title} AND id <> ${thread.id} AND deleted_at IS NULL AND visibility = 'Online'
+       ORDER BY similarity(title, ${thread.title}) DESC LIMIT ${limit * 2})
+    )
+    SELECT id, title, slug, board_id, reply_count FROM (
+      SELECT DISTINCT ON (id) id, title, slug, board_id, reply_count, score FROM candidates ORDER BY id, score DESC
+    ) best
+    ORDER BY score DESC, id DESC
+    LIMIT ${limit}`.execute(db)
+  return result.rows
+}
