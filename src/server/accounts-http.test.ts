@@ -303,3 +303,65 @@ describe('a member session', () => {
     expect((await app.inject('/dev/mailbox')).statusCode).toBe(404)
   })
 })
+
+describe('PostJump (spec 000 §2.4) and thumbs up through it (spec 001 §7)', () => {
+  async function someReply() {
+    return database.db
+      .selectFrom('posts')
+      .innerJoin('threads', 'threads.id', 'posts.thread_id')
+      .innerJoin('users', 'users.id', 'posts.author_id')
+      .select([
+        'posts.id',
+        'posts.position',
+        'posts.thumbs_up_count',
+        'threads.id as thread_id',
+        'threads.slug',
+      ])
+      .where('posts.position', '=', 14)
+      .where('users.username', '<>', 'demo-mitglied')
+      .where('posts.visibility', '=', 'Online')
+      .executeTakeFirstOrThrow()
+  }
+
+  test('GET answers with a redirect to the thread page and the anchor; unknown and invalid ids are 404', async () => {
+    const post = await someReply()
+    const response = await app.inject(`/forum/aktion/PostJump.html?postId=${post.id}`)
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe(
+      `/forum/${post.slug}-t${post.thread_id}.html?page=1#post-${post.id}`,
+    )
+    expect((await app.inject('/forum/aktion/PostJump.html?postId=999999999')).statusCode).toBe(404)
+    expect((await app.inject('/forum/aktion/PostJump.html?postId=2147483648')).statusCode).toBe(404)
+    expect((await app.inject('/forum/aktion/PostJump.html?postId=abc')).statusCode).toBe(404)
+  })
+
+  test('a visitor’s thumbs up goes through login and is given on the way back, once', async () => {
+    const post = await someReply()
+    const visitor = await app.inject({
+      method: 'POST',
+      url: '/forum/aktion/PostJump.html',
+      ...form({ rank: 'thumbsUp', postId: String(post.id) }),
+    })
+    expect(visitor.statusCode).toBe(303)
+    const back = `/forum/aktion/PostJump.html?postId=${post.id}&rank=thumbsUp`
+    expect(visitor.headers.location).toBe(`/einloggen?redirectAfterProcess=${encodeURIComponent(back)}`)
+    const session = await logIn(app, 'demo-mitglied')
+    // a link from elsewhere does not give thumbs in the member's name
+    await app.inject({
+      url: back,
+      headers: { 'sec-fetch-site': 'cross-site' },
+      cookies: { mt_session: session },
+    })
+    expect((await someReply()).thumbs_up_count).toBe(post.thumbs_up_count)
+    // the redirect after login is a same-origin navigation
+    for (let i = 0; i < 2; i += 1) {
+      const returned = await app.inject({
+        url: back,
+        headers: { 'sec-fetch-site': 'same-origin' },
+        cookies: { mt_session: session },
+      })
+      expect(returned.statusCode).toBe(302)
+    }
+    expect((await someReply()).thumbs_up_count).toBe(post.thumbs_up_count + 1)
+  })
+})

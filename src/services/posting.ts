@@ -313,6 +313,7 @@ export function createPostingService(deps: PostingDeps) {
     async toggleThumbsUp(
       viewer: Viewer,
       postId: number,
+      mode: 'toggle' | 'give' = 'toggle',
     ): Promise<
       | { ok: true; given: boolean; count: number; path: string }
       | { ok: false; status: 403 | 404; message: string }
@@ -347,6 +348,15 @@ export function createPostingService(deps: PostingDeps) {
           .onConflict((oc) => oc.doNothing())
           .returning('post_id')
           .executeTakeFirst()
+        // 'give' (back from the login detour) never takes a thumbs up away
+        if (!added && mode === 'give') {
+          const current = await trx
+            .selectFrom('posts')
+            .select('thumbs_up_count')
+            .where('id', '=', postId)
+            .executeTakeFirstOrThrow()
+          return { given: true, count: current.thumbs_up_count }
+        }
         if (!added) {
           await trx
             .deleteFrom('post_thumbs')

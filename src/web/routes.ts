@@ -18,6 +18,7 @@ export default [
   route('cockpit/EinstellungenUebersicht.html', 'routes/settings.tsx'),
   route('cockpit/konto-kuendigen', 'routes/account-cancel.tsx'),
   route('forum/aktion/MarkAllRead.html', 'routes/mark-all-read.tsx'),
+  route('forum/aktion/PostJump.html', 'routes/post-jump.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig
