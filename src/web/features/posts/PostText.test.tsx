@@ -1,0 +1,41 @@
+import { renderToString } from 'react-dom/server'
+import { expect, test } from 'vitest'
+import { PostText } from './PostText.tsx'
+
+const render = (source: string) =>
+  renderToString(<PostText source={source} referrer="/forum/golf-t1.html" ownHosts={['www.motor-talk.de']} />)
+
+test.each([
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '[url=javascript:alert(1)]klick[/url]',
+  '[url]javascript:alert(1)[/url]',
+  '[quote=<img src=x onerror=alert(1)>]x[/quote]',
+  '[b onclick=alert(1)]fett[/b]',
+  '"><svg onload=alert(1)>',
+])('XSS attempt %j renders inert', (source) => {
+  const html = render(source)
+  // only our own elements, only our own attributes; the attempt itself is escaped text
+  for (const [, tag, attributes = ''] of html.matchAll(/<([a-z]+)((?:\s+[a-z-]+="[^"]*")*)\s*\/?>/g)) {
+    expect(['div', 'p', 'br', 'strong', 'em', 'a', 'ul', 'li', 'blockquote', 'span']).toContain(tag)
+    for (const [, name, value] of attributes.matchAll(/([a-z-]+)="([^"]*)"/g)) {
+      expect(['class', 'href', 'rel']).toContain(name)
+      if (name === 'href') expect(value).toMatch(/^\/(out\?|[^/])/)
+    }
+  }
+  expect(html).not.toMatch(/<(script|img|svg|iframe)/i)
+})
+
+test('quotes, lists, emphasis and outbound links render as their elements', () => {
+  const html = render(
+    '[quote=Klaus75]Erst prüfen[/quote][b]Wichtig:[/b] siehe https://kba.de/rueckrufe\n\n[list][*]Öl[*]Filter[/list]',
+  )
+  expect(html).toContain('<blockquote')
+  expect(html).toContain('Zitat von Klaus75')
+  expect(html).toContain('<strong>Wichtig:</strong>')
+  expect(html).toContain(
+    'href="/out?target=https%3A%2F%2Fkba.de%2Frueckrufe&amp;referrer=%2Fforum%2Fgolf-t1.html"',
+  )
+  expect(html).toContain('rel="nofollow ugc noopener"')
+  expect(html).toContain('<li>Öl</li>')
+})

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import { type Block, type Inline, linkTarget, parseMarkup } from '#domain/markup.ts'
+import styles from './PostText.module.css'
+
+// A post's text as React elements (issue 6 §2): React escapes every string, and only the
+// element types below can come out of it. Links to other sites go through /out.
+
+interface Options {
+  /** The page the post is shown on, as the outbound page's referrer. */
+  referrer: string
+  ownHosts: readonly string[]
+}
+
+function inline(nodes: Inline[], options: Options): ReactNode[] {
+  return nodes.map((node, index) => {
+    const key = `${node.type}-${index}`
+    switch (node.type) {
+      case 'text':
+        return node.value
+      case 'break':
+        return <br key={key} />
+      case 'bold':
+        return <strong key={key}>{inline(node.children, options)}</strong>
+      case 'italic':
+        return <em key={key}>{inline(node.children, options)}</em>
+      case 'link': {
+        const href = linkTarget(node.href, options.referrer, options.ownHosts)
+        const external = href.startsWith('/out?')
+        return (
+          <a key={key} href={href} rel={external ? 'nofollow ugc noopener' : undefined}>
+            {inline(node.children, options)}
+          </a>
+        )
+      }
+    }
+  })
+}
+
+function blocks(nodes: Block[], options: Options): ReactNode[] {
+  return nodes.map((node, index) => {
+    const key = `${node.type}-${index}`
+    switch (node.type) {
+      case 'paragraph':
+        return <p key={key}>{inline(node.children, options)}</p>
+      case 'list':
+        return (
+          <ul key={key} className={styles.list}>
+            {node.items.map((item, itemIndex) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: items of one fixed text
+              <li key={itemIndex}>{inline(item, options)}</li>
+            ))}
+          </ul>
+        )
+      case 'quote':
+        return (
+          <blockquote key={key} className={styles.quote}>
+            {node.author && <span className={styles.quoteAuthor}>{`Zitat von ${node.author}`}</span>}
+            {blocks(node.children, options)}
+          </blockquote>
+        )
+    }
+  })
+}
+
+export function PostText({ source, referrer, ownHosts }: { source: string } & Options) {
+  return <div className={styles.text}>{blocks(parseMarkup(source), { referrer, ownHosts })}</div>
+}
