@@ -183,6 +183,14 @@ export interface PlatformStatsTable {
   total_blog_articles: Generated<number>
 }
 
+/** Migration 0003: feature switches (spec 000 §2.1, §6; spec 001 §4, §6). */
+export interface FeatureSwitchesTable {
+  key: string
+  enabled: boolean
+  description: Generated<string>
+  updated_at: Generated<Date>
+}
+
 export interface Database {
   users: UsersTable
   user_roles: UserRolesTable
@@ -198,6 +206,7 @@ export interface Database {
   announcements: AnnouncementsTable
   faq_teasers: FaqTeasersTable
   platform_stats: PlatformStatsTable
+  feature_switches: FeatureSwitchesTable
 }
 
 export type Board = Selectable<BoardsTable>
