@@ -70,3 +70,14 @@ export function findBoardsByIds(db: DB, ids: readonly number[]): Promise<BoardRo
   if (ids.length === 0) return Promise.resolve([])
   return db.selectFrom('boards').select(BOARD_COLUMNS).where('id', 'in', ids).execute()
 }
+
+/** The most recently opened boards, newest first (index boards_newest; spec 000 §2.2 "new forums"). */
+export function findNewBoards(db: DB, limit: number): Promise<BoardRow[]> {
+  return db
+    .selectFrom('boards')
+    .select(BOARD_COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+}

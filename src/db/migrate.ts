@@ -11,6 +11,9 @@ export async function migrateToLatest(db: DB): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_DIR }),
+    // Branches developed in parallel land their migrations in any order; each is
+    // self-contained, so one that sorts before an applied one still runs.
+    allowUnorderedMigrations: true,
   })
   const { error, results = [] } = await migrator.migrateToLatest()
   const failed = results.find((result) => result.status === 'Error')

@@ -295,6 +295,14 @@ export interface DraftsTable {
   updated_at: Timestamp
 }
 
+/** Migration 0003: feature switches (spec 000 §2.1, §6; spec 001 §4, §6). */
+export interface FeatureSwitchesTable {
+  key: string
+  enabled: boolean
+  description: Generated<string>
+  updated_at: Generated<Date>
+}
+
 export interface Database {
   users: UsersTable
   user_roles: UserRolesTable
@@ -321,6 +329,7 @@ export interface Database {
   buddies: BuddiesTable
   board_page_anchors: BoardPageAnchorsTable
   drafts: DraftsTable
+  feature_switches: FeatureSwitchesTable
 }
 
 export type Board = Selectable<BoardsTable>

@@ -39,3 +39,40 @@ export const POSTS_PER_PAGE = 10
 
 /** spec 001 §9: the pagination dropdown shows at most 19 page entries. */
 export const PAGINATION_MAX_ENTRIES = 19
+// --- Frame, home page and UI kit (issue 3) ---
+
+/** Home lists the spec does not size: "Heiß diskutiert" and "new forums" (our choice, like the other lists). */
+export const HOME_HOT_TOPICS = 6
+export const HOME_NEW_BOARDS = 6
+
+/** spec 000 §9: header flyout lists show at most 10 subscribed boards and 10 subscribed blogs. */
+export const FLYOUT_MAX_BOARDS = 10
+export const FLYOUT_MAX_BLOGS = 10
+
+/** spec 000 §4, §9: toasts hide after 5 s by default; the page-loading progress bar lasts 1 s. */
+export const TOAST_DEFAULT_MS = 5_000
+export const PROGRESS_BAR_MS = 1_000
+
+/** spec 001 §4, §9: tooltip opens after 500 ms hover (75 ms rest), on focus, or on a 500 ms long press. */
+export const TOOLTIP_OPEN_DELAY_MS = 500
+export const TOOLTIP_REST_MS = 75
+export const LONG_PRESS_MS = 500
+
+/** spec 001 §9: a modal's backdrop press is ignored within 25 px of the right edge on non-mobile. */
+export const MODAL_RIGHT_EDGE_PX = 25
+
+/** spec 000 §9, spec 001 §9: mobile is up to 640 px wide, desktop from 641 px. */
+export const MOBILE_MAX_WIDTH = 640
+export const BREAKPOINTS = { xs: 0, sm: 480, md: 640, lg: 1000, xl: 1300, xxl: 1420 } as const
+
+/** spec 000 §7, spec 001 §7, §9: lazily loaded script and stylesheet chunks time out after 120 s. */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000
+
+/** spec 000 §9: hero banner image widths. */
+export const HERO_IMAGE_WIDTHS = [480, 640, 1000, 1300, 1600] as const
+
+/** spec 000 §1, §9: consent choices are asked again after twelve months. */
+export const CONSENT_RENEWAL_MONTHS = 12
+
+/** spec 000 §2.6, §9: temporary account ban. */
+export const TEMPORARY_BAN_HOURS = 36

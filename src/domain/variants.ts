@@ -1,5 +1,8 @@
+import configuration from './site-variants.json' with { type: 'json' }
+
 // spec 000 §1, spec 001 §9: two site variants chosen by host name; unknown hosts fall back to
-// the main variant. Configuration, not code: add a host here, nothing else changes.
+// the main variant. Configuration, not code: the table lives in site-variants.json (one entry
+// per variant, its host names listed); this module only reads and checks it.
 
 export interface SiteVariant {
   key: 'main' | 'tests'
@@ -10,24 +13,30 @@ export interface SiteVariant {
   hosts: readonly string[]
 }
 
-export const SITE_VARIANTS: readonly SiteVariant[] = [
-  {
-    key: 'main',
-    platformCode: 'MT',
-    displayName: 'MOTOR-TALK',
-    domain: 'www.motor-talk.de',
-    productName: 'MOTOR-TALK',
-    hosts: ['www.motor-talk.de', 'motor-talk.de', 'localhost', '127.0.0.1'],
-  },
-  {
-    key: 'tests',
-    platformCode: 'MTT',
-    displayName: 'MOTOR-TALK Tests',
-    domain: 'tests.motor-talk.de',
-    productName: 'MOTOR-TALK Tests',
-    hosts: ['tests.motor-talk.de'],
-  },
-]
+function isVariant(value: unknown): value is SiteVariant {
+  if (typeof value !== 'object' || value === null) return false
+  const v = value as Record<string, unknown>
+  return (
+    (v.key === 'main' || v.key === 'tests') &&
+    ['platformCode', 'displayName', 'domain', 'productName'].every(
+      (field) => typeof v[field] === 'string' && (v[field] as string).length > 0,
+    ) &&
+    Array.isArray(v.hosts) &&
+    v.hosts.every((host) => typeof host === 'string')
+  )
+}
+
+function readVariants(config: { variants: unknown[] }): readonly SiteVariant[] {
+  const variants = config.variants.filter(isVariant)
+  if (variants.length !== config.variants.length || variants[0]?.key !== 'main') {
+    throw new Error(
+      'site-variants.json: jede Variante braucht key, platformCode, displayName, domain, productName und hosts; die erste ist main.',
+    )
+  }
+  return variants
+}
+
+export const SITE_VARIANTS: readonly SiteVariant[] = readVariants(configuration)
 
 const MAIN = SITE_VARIANTS[0]!
 

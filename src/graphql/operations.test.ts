@@ -22,7 +22,13 @@ const execute = createOperationExecutor(schema, () => {})
 const visitor = () => createContext({ db: database.db, viewer: null, variant })
 
 test('every named operation validates against the schema', () => {
-  expect([...loadOperations(schema).keys()].sort()).toEqual(['ForumHomePageData', 'UserHeader', 'WhoAmI'])
+  expect([...loadOperations(schema).keys()].sort()).toEqual([
+    'FeatureSwitches',
+    'ForumHomePageData',
+    'LandingPageData',
+    'UserHeader',
+    'WhoAmI',
+  ])
 })
 
 test('ForumHomePageData returns the root boards in order, each with its children', async () => {
@@ -91,4 +97,67 @@ test('queries nested too deep are refused with a reason before they run', async 
   expect(original).toBeInstanceOf(AppError)
   expect(original instanceof AppError && original.reason).toBe('QueryTooComplex')
   expect(queries).toHaveLength(0)
+})
+
+test('LandingPageData gives the home page every list of spec 000 §7 in its size', async () => {
+  const data = await execute('LandingPageData', {}, visitor())
+  expect(data.platform.platformIntel.totalNumberOfPosts).toBeGreaterThan(5_000)
+  expect(data.users.onlineCount).toEqual(expect.any(Number))
+  expect(data.users.latest).toHaveLength(16)
+  expect(data.users.latest[0]).toMatchObject({ avatarUrl: '/images/avatar-default.svg' })
+  expect(data.user.whoAmI).toBeNull()
+  expect(data.threads.latest).toHaveLength(4)
+  const [topic] = data.threads.latest
+  expect(topic!.path).toMatch(/^\/forum\/[a-z0-9-]+-t\d+\.html$/)
+  expect(topic!.canonicalUrl).toBe(`https://www.motor-talk.de${topic!.path}`)
+  expect(topic!.author?.displayName).toEqual(expect.any(String))
+  expect(data.threads.hot.length).toBeGreaterThan(0)
+  for (const thread of data.threads.hot) {
+    expect(thread.lastPost?.author?.displayName).toEqual(expect.any(String))
+    expect(new Date(thread.lastPost!.createdAt).getTime()).not.toBeNaN()
+  }
+  expect(data.boards.newBoards.length).toBeGreaterThan(0)
+  expect(data.boards.newBoards[0]!.path).toMatch(/-b\d+\.html$/)
+  expect(data.blogs.latest.articles).toHaveLength(4)
+  expect(data.blogs.latest.articles[0]!.path).toMatch(/^\/blogs\/[a-z0-9-]+-\d+\.html$/)
+  expect(data.motortests.latest.tests).toHaveLength(4)
+  expect(data.motortests.latest.tests[0]!.path).toMatch(/^\/tests\/[a-z0-9-]+-\d+$/)
+  expect(data.motortests.latest.tests[0]!.rating).toBeLessThanOrEqual(50)
+})
+
+test('LandingPageData batches its lookups: a query per list, authors in batches, never one per item', async () => {
+  await execute('LandingPageData', {}, visitor())
+  const byId = queries.filter((sql) => /from "users" where "id" in/i.test(sql))
+  // 8 lists; authors are batched per arriving list (latest, hot, hot's last posts, blogs, tests)
+  expect(queries.length - byId.length).toBe(8)
+  expect(byId.length).toBeLessThanOrEqual(5)
+  for (const sql of queries) expect(sql).not.toMatch(/from "posts"/)
+})
+
+test('LandingPageData tells a member who they are (for the start-thread form)', async () => {
+  const context = createContext({ db: database.db, viewer: { userId: 5, roleRelations: [] }, variant })
+  const data = await execute('LandingPageData', {}, context)
+  expect(data.user.whoAmI).toEqual({ userId: 5 })
+})
+
+test('list limits outside 1 to 50 are refused with BadUserInput', async () => {
+  const { execute: run } = await import('graphql')
+  const result = await run({
+    schema,
+    document: parse('{ threads { latest(limit: 1000) { id } } }'),
+    contextValue: visitor(),
+  })
+  const original = result.errors?.[0]?.originalError
+  expect(original instanceof AppError && original.reason).toBe('BadUserInput')
+})
+
+test('FeatureSwitches lists every switch with its state', async () => {
+  const data = await execute('FeatureSwitches', {}, visitor())
+  expect(data.featureSwitches).toEqual(
+    expect.arrayContaining([
+      { key: 'MT-761_dsa', enabled: true },
+      { key: 'UserThemes', enabled: true },
+      { key: 'AiThreadSummary', enabled: true },
+    ]),
+  )
 })

@@ -80,6 +80,67 @@ export interface HeaderData {
   }[]
 }
 
+/** spec 000 §3 User: the fields lists show of a person. */
+export interface UserItem {
+  userId: number
+  displayName: string
+  avatarUrl: string
+  slug: string
+}
+
+/** spec 000 §3 "Thread (home lists)". */
+export interface ThreadListItem {
+  id: number
+  title: string
+  /** ISO timestamp */
+  createdAt: string
+  numberOfReplies: number
+  path: string
+  canonicalUrl: string
+  author: UserItem | null
+}
+
+/** Hot threads also carry their last post (spec 000 §3). */
+export interface HotThreadItem extends ThreadListItem {
+  lastPost: { createdAt: string; author: { displayName: string } | null } | null
+}
+
+/** spec 000 §3 "Board (home)". */
+export interface NewBoardItem {
+  id: number
+  name: string
+  numberOfThreads: number
+  path: string
+  canonicalUrl: string
+  description: string | null
+  groupName: string | null
+}
+
+/** spec 000 §3 BlogArticle. */
+export interface BlogArticleItem {
+  id: number
+  path: string
+  title: string
+  canonicalUrl: string
+  author: UserItem | null
+  pictureUrl: string | null
+}
+
+/** spec 000 §3 Motortest; rating on a scale of 50 (spec 001 §3). */
+export interface MotortestItem extends BlogArticleItem {
+  rating: number
+}
+
+export interface LandingPageResult {
+  platform: { platformIntel: PlatformIntel }
+  users: { onlineCount: number; latest: UserItem[] }
+  user: { whoAmI: { userId: number } | null }
+  threads: { latest: ThreadListItem[]; hot: HotThreadItem[] }
+  boards: { newBoards: NewBoardItem[] }
+  blogs: { latest: { articles: BlogArticleItem[] } }
+  motortests: { latest: { tests: MotortestItem[] } }
+}
+
 export interface Operations {
   ForumHomePageData: {
     variables: Record<string, never>
@@ -92,6 +153,14 @@ export interface Operations {
   UserHeader: {
     variables: Record<string, never>
     result: { user: { headerData: HeaderData | null } }
+  }
+  LandingPageData: {
+    variables: Record<string, never>
+    result: LandingPageResult
+  }
+  FeatureSwitches: {
+    variables: Record<string, never>
+    result: { featureSwitches: { key: string; enabled: boolean }[] }
   }
 }
 

@@ -62,7 +62,7 @@ BoardRef.implement({
   }),
 })
 
-const BoardsQueryRef = builder.objectRef<object>('BoardsQuery')
+export const BoardsQueryRef = builder.objectRef<object>('BoardsQuery')
 
 BoardsQueryRef.implement({
   fields: (t) => ({

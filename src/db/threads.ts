@@ -1,0 +1,80 @@
+import type { DB } from './database.ts'
+
+// Thread reads for lists (home page, spec 000 §2.2 and §3 "Thread (home lists)"). Every query
+// walks an index in order and stops after a few rows: nothing here counts or sorts posts.
+
+/** What a thread list item renders; the last post comes from the thread's own counters. */
+export interface ThreadListRow {
+  id: number
+  board_id: number
+  title: string
+  slug: string
+  author_id: number
+  created_at: Date
+  reply_count: number
+  last_post_id: number | null
+  last_post_at: Date
+  last_post_user_id: number | null
+}
+
+const LIST_COLUMNS = [
+  'id',
+  'board_id',
+  'title',
+  'slug',
+  'author_id',
+  'created_at',
+  'reply_count',
+  'last_post_id',
+  'last_post_at',
+  'last_post_user_id',
+] as const
+
+/** How many of the most recently active threads compete for "Heiß diskutiert". */
+export const HOT_CANDIDATES = 500
+
+/** Newest topics everyone may read, newest first (index threads_latest). */
+export function findLatestThreads(db: DB, limit: number): Promise<ThreadListRow[]> {
+  return latestThreadsQuery(db, limit).execute()
+}
+
+/** The query behind findLatestThreads (tests read its plan). */
+export function latestThreadsQuery(db: DB, limit: number) {
+  return db
+    .selectFrom('threads')
+    .select(LIST_COLUMNS)
+    .where('deleted_at', 'is', null)
+    .where('visibility', '=', 'Online')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+}
+
+/**
+ * "Heiß diskutiert": of the threads with the most recent activity (index threads_activity,
+ * at most HOT_CANDIDATES rows read), those with the most replies. A thread is hot while people
+ * are writing in it; the reply counter says how much discussion it holds.
+ */
+export function findHotThreads(db: DB, limit: number): Promise<ThreadListRow[]> {
+  return hotThreadsQuery(db, limit).execute()
+}
+
+/** The query behind findHotThreads (tests read its plan). */
+export function hotThreadsQuery(db: DB, limit: number) {
+  const recent = db
+    .selectFrom('threads')
+    .select(LIST_COLUMNS)
+    .where('deleted_at', 'is', null)
+    .where('visibility', '=', 'Online')
+    .orderBy('last_post_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(HOT_CANDIDATES)
+    .as('recent')
+  return db
+    .selectFrom(recent)
+    .selectAll()
+    .orderBy('reply_count', 'desc')
+    .orderBy('last_post_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+}

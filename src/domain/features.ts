@@ -1,0 +1,33 @@
+// Feature switches (spec 000 §2.1, §6; spec 001 §2, §4, §6). They live in the database
+// (migration 0003); these defaults apply to any switch the database does not (yet) know and
+// when it cannot be read, so a page never fails because of a switch.
+
+export const FEATURE_SWITCHES = {
+  /** spec 000 §6, spec 001 §6: report menus and the moderators' moderation-mode selector. */
+  dsa: 'MT-761_dsa',
+  /** spec 000 §2.1: the theme selector in the footer (spec 001 §9 lists UserThemes as a flag). */
+  themeSelector: 'UserThemes',
+  /** spec 001 §4: the AI thread summary. */
+  aiSummary: 'AiThreadSummary',
+} as const
+
+export type FeatureSwitchKey = (typeof FEATURE_SWITCHES)[keyof typeof FEATURE_SWITCHES]
+
+export type FeatureSwitches = Record<FeatureSwitchKey, boolean>
+
+export const DEFAULT_FEATURE_SWITCHES: FeatureSwitches = {
+  'MT-761_dsa': true,
+  UserThemes: true,
+  AiThreadSummary: true,
+}
+
+export function isFeatureSwitchKey(value: unknown): value is FeatureSwitchKey {
+  return typeof value === 'string' && Object.hasOwn(DEFAULT_FEATURE_SWITCHES, value)
+}
+
+/** The switches from stored rows; unknown keys are ignored, missing ones keep their default. */
+export function featureSwitchesFrom(rows: readonly { key: string; enabled: boolean }[]): FeatureSwitches {
+  const switches = { ...DEFAULT_FEATURE_SWITCHES }
+  for (const row of rows) if (isFeatureSwitchKey(row.key)) switches[row.key] = row.enabled
+  return switches
+}

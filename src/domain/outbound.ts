@@ -1,0 +1,49 @@
+// The outbound-link page (spec 001 §2, §5, §8): /out?target=…&referrer=…. Both parameters are
+// required; a right-to-left override in the target is stripped, so the address shown reads the
+// way the link leads. The page never redirects by itself: the user decides.
+
+/**
+ * Unicode direction controls: embeddings and overrides (U+202A–U+202E, the right-to-left
+ * override U+202E among them), isolates (U+2066–U+2069) and the marks U+200E/U+200F. Any of
+ * them can make "moc.knab//:sptth" look like a harmless address.
+ */
+const DIRECTION_CONTROLS = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g
+
+export function stripDirectionControls(text: string): string {
+  return text.replace(DIRECTION_CONTROLS, '')
+}
+
+/** The target as a clean absolute http(s) address, or null when it is not one. */
+export function parseOutboundTarget(raw: string): string | null {
+  const cleaned = stripDirectionControls(raw).trim()
+  if (!/^https?:\/\//i.test(cleaned)) return null
+  try {
+    const url = new URL(cleaned)
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+    if (url.username || url.password) return null
+    return url.href
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Where 'Abbrechen' leads: back to the referrer when it is one of our own pages (as a path, so
+ * it cannot leave the site), else to the site base.
+ */
+export function cancelTarget(referrer: string, ownHosts: readonly string[]): string {
+  const raw = stripDirectionControls(referrer).trim()
+  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) {
+    return new URL(raw, 'http://site.invalid').pathname + new URL(raw, 'http://site.invalid').search
+  }
+  try {
+    const url = new URL(raw)
+    const own = ownHosts.map((host) => host.toLowerCase().replace(/:\d+$/, ''))
+    if ((url.protocol === 'http:' || url.protocol === 'https:') && own.includes(url.hostname.toLowerCase())) {
+      return `${url.pathname}${url.search}${url.hash}`
+    }
+  } catch {
+    // not an address: foreign by definition
+  }
+  return '/'
+}

@@ -1,0 +1,42 @@
+// spec 000 §4: theme setting light, dark, retro, retro-dark or system. Default light for the
+// web client, system otherwise (the apps' web views). Stored locally, applied as a page class;
+// system follows the operating system's colour scheme live.
+
+export const THEME_SETTINGS = ['light', 'dark', 'retro', 'retro-dark', 'system'] as const
+export type ThemeSetting = (typeof THEME_SETTINGS)[number]
+export type Theme = Exclude<ThemeSetting, 'system'>
+
+export const THEME_LABELS: Record<ThemeSetting, string> = {
+  light: 'Hell',
+  dark: 'Dunkel',
+  retro: 'Retro',
+  'retro-dark': 'Retro dunkel',
+  system: 'System',
+}
+
+/** Browser-storage key of the setting (spec 001 §9 lists one for the theme). */
+export const THEME_STORAGE_KEY = 'mt-theme'
+
+export function isThemeSetting(value: unknown): value is ThemeSetting {
+  return typeof value === 'string' && (THEME_SETTINGS as readonly string[]).includes(value)
+}
+
+/** The setting in force when none is stored: light on the web, system in the apps' web views. */
+export function defaultThemeSetting(webview: boolean): ThemeSetting {
+  return webview ? 'system' : 'light'
+}
+
+/** The theme a setting shows, given whether the operating system prefers dark. */
+export function resolveTheme(setting: ThemeSetting, systemPrefersDark: boolean): Theme {
+  if (setting === 'system') return systemPrefersDark ? 'dark' : 'light'
+  return setting
+}
+
+/** The class on <html> for a theme. */
+export function themeClass(theme: Theme): string {
+  return `theme-${theme}`
+}
+
+export function isDarkTheme(theme: Theme): boolean {
+  return theme === 'dark' || theme === 'retro-dark'
+}

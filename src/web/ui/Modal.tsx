@@ -1,0 +1,89 @@
+import { type MouseEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { Icon } from './Icon.tsx'
+import styles from './Modal.module.css'
+import { backdropPressCloses } from './modal-rules.ts'
+
+interface ModalProps {
+  open: boolean
+  onClose: () => void
+  title: string
+  children: ReactNode
+  /** spec 001 §4: "link click when enabled" also closes. */
+  closeOnLinkClick?: boolean
+  /** Buttons at the bottom. */
+  footer?: ReactNode
+  size?: 'small' | 'large'
+}
+
+/**
+ * Modal dialog (spec 001 §4, §9): closes on Escape, on a backdrop press (not within 25 px of
+ * the right edge on non-mobile), on its close button, and on link clicks when enabled. Built
+ * on <dialog>: the browser keeps focus inside and the page inert behind it.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  closeOnLinkClick = false,
+  footer,
+  size = 'small',
+}: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const pressStartedOnBackdrop = useRef(false)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+  }, [open])
+
+  function onPointerDown(event: PointerEvent<HTMLDialogElement>) {
+    // The dialog element itself is only hit outside its panel, that is on the backdrop.
+    pressStartedOnBackdrop.current = event.target === event.currentTarget
+  }
+
+  function onPointerUp(event: PointerEvent<HTMLDialogElement>) {
+    const onBackdrop = pressStartedOnBackdrop.current && event.target === event.currentTarget
+    pressStartedOnBackdrop.current = false
+    if (onBackdrop && backdropPressCloses(event.clientX, window.innerWidth)) onClose()
+  }
+
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    if (closeOnLinkClick && event.target instanceof Element && event.target.closest('a[href]')) onClose()
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`${styles.dialog} ${size === 'large' ? styles.large : ''}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: the parent decides (it owns `open`)
+        event.preventDefault()
+        onClose()
+      }}
+      onPointerDown={onPointerDown}
+      onPointerUp={onPointerUp}
+    >
+      {open && (
+        // biome-ignore lint/a11y/noStaticElementInteractions: only listens for link clicks bubbling up
+        // biome-ignore lint/a11y/useKeyWithClickEvents: links are activated by keyboard as clicks too
+        <div className={styles.panel} onClick={onClick}>
+          <header className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {title}
+            </h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Schließen">
+              <Icon name="close" size={20} />
+            </button>
+          </header>
+          <div className={styles.content}>{children}</div>
+          {footer && <footer className={styles.footer}>{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  )
+}
