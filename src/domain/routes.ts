@@ -32,11 +32,6 @@ export function userPath(user: { slug: string }): string {
   return `/nutzer/${user.slug}`
 }
 
-/** A blog article's address (the blogs area is its own part of the product). */
-export function blogArticlePath(article: { id: number; slug: string; authorSlug: string }): string {
-  return `/blogs/${article.authorSlug}/${article.slug}-a${article.id}.html`
-}
-
 /** spec 000 §2.4: the post-jump action finds a post's thread page. */
 export function postJumpPath(postId: number): string {
   return `/forum/aktion/PostJump.html?postId=${postId}`

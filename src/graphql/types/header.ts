@@ -7,7 +7,8 @@ import {
   markAllRead,
 } from '#db/member-activity.ts'
 import { ONLINE_WINDOW_MINUTES } from '#domain/limits.ts'
-import { blogArticlePath, boardPath, postJumpPath, threadPath } from '#domain/routes.ts'
+import { blogArticlePath } from '#domain/content-routes.ts'
+import { boardPath, postJumpPath, threadPath } from '#domain/routes.ts'
 import { requireMemberWrite } from '../auth.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
