@@ -101,8 +101,7 @@ const SubscribedBoardUpdateRef = builder.objectRef<BoardUpdate>('SubscribedBoard
 
 type BlogUpdate = Awaited<ReturnType<typeof findSubscribedBlogs>>[number]
 
-const blogPath = (blog: BlogUpdate) =>
-  blogArticlePath({ id: blog.id, slug: blog.slug, authorSlug: blog.author_slug })
+const blogPath = (blog: BlogUpdate) => blogArticlePath(blog)
 
 const SubscribedBlogUpdateRef = builder.objectRef<BlogUpdate>('SubscribedBlogUpdate').implement({
   fields: (t) => ({
