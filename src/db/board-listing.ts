@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { THREADS_PER_PAGE } from '#domain/limits.ts'
 import type { DB } from './database.ts'
+import { LIST_COLUMNS, type ThreadListRow } from './threads.ts'
 
 // A board's topic list (spec 001 §2): sticky threads first, then by latest activity, page 0 the
 // newest. No OFFSET over the table: the first pages are read exactly with a bounded index scan;
@@ -13,55 +14,11 @@ export const EXACT_PAGES = 10
 /** How stale anchors may get while the board changes. */
 export const ANCHOR_MAX_AGE_MS = 60_000
 
-const LISTING_COLUMNS = [
-  'id',
-  'board_id',
-  'title',
-  'slug',
-  'author_id',
-  'created_at',
-  'is_open',
-  'is_sticky',
-  'visibility',
-  'manufacturer_id',
-  'series_id',
-  'model_id',
-  'post_count',
-  'reply_count',
-  'best_post_id',
-  'first_post_id',
-  'last_post_id',
-  'last_post_at',
-  'last_post_user_id',
-] as const
-
-export interface ListedThread {
-  id: number
-  board_id: number
-  title: string
-  slug: string
-  author_id: number
-  created_at: Date
-  is_open: boolean
-  is_sticky: boolean
-  visibility: 'Online' | 'Hidden' | 'Offline'
-  manufacturer_id: number | null
-  series_id: number | null
-  model_id: number | null
-  post_count: number
-  reply_count: number
-  best_post_id: number | null
-  first_post_id: number | null
-  last_post_id: number | null
-  last_post_at: Date
-  last_post_user_id: number | null
-}
-
 function listing(db: DB, boardId: number) {
   // the predicate of the partial index threads_board_listing
   return db
     .selectFrom('threads')
-    .select(LISTING_COLUMNS)
+    .select(LIST_COLUMNS)
     .where('board_id', '=', boardId)
     .where('deleted_at', 'is', null)
     .where('visibility', '<>', 'Hidden')
@@ -113,7 +70,7 @@ export async function findBoardThreadsPage(
   boardId: number,
   page: number,
   now = new Date(),
-): Promise<ListedThread[]> {
+): Promise<ThreadListRow[]> {
   if (page < EXACT_PAGES) {
     const rows = await listing(db, boardId)
       .limit((page + 1) * THREADS_PER_PAGE)

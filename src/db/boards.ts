@@ -11,6 +11,7 @@ const BOARD_COLUMNS = [
   'seo_text',
   'group_name',
   'icon',
+  'manufacturer_id',
   'is_open',
   'is_ads',
   'sort_order',
@@ -32,6 +33,7 @@ export interface BoardRow {
   seo_text: string
   group_name: string | null
   icon: string
+  manufacturer_id: number | null
   is_open: boolean
   is_ads: boolean
   sort_order: number

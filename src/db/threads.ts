@@ -3,7 +3,7 @@ import type { DB } from './database.ts'
 // Thread reads for lists (home page, spec 000 §2.2 and §3 "Thread (home lists)"). Every query
 // walks an index in order and stops after a few rows: nothing here counts or sorts posts.
 
-/** What a thread list item renders; the last post comes from the thread's own counters. */
+/** What a thread list item renders (home and topic lists); the last post comes from the thread's own counters. */
 export interface ThreadListRow {
   id: number
   board_id: number
@@ -11,24 +11,42 @@ export interface ThreadListRow {
   slug: string
   author_id: number
   created_at: Date
+  is_open: boolean
+  is_sticky: boolean
+  visibility: 'Online' | 'Hidden' | 'Offline'
+  manufacturer_id: number | null
+  series_id: number | null
+  model_id: number | null
+  post_count: number
   reply_count: number
+  first_post_id: number | null
+  best_post_id: number | null
   last_post_id: number | null
   last_post_at: Date
   last_post_user_id: number | null
 }
 
-const LIST_COLUMNS = [
+export const LIST_COLUMNS = [
   'id',
   'board_id',
   'title',
   'slug',
   'author_id',
   'created_at',
+  'is_open',
+  'is_sticky',
+  'visibility',
+  'manufacturer_id',
+  'series_id',
+  'model_id',
+  'post_count',
   'reply_count',
+  'first_post_id',
+  'best_post_id',
   'last_post_id',
   'last_post_at',
   'last_post_user_id',
-] as const
+] as const satisfies readonly (keyof ThreadListRow)[]
 
 /** How many of the most recently active threads compete for "Heiß diskutiert". */
 export const HOT_CANDIDATES = 500

@@ -7,6 +7,7 @@ import {
   formatRelativeDate,
   formatRelativeTime,
   formatShortDate,
+  lastPostPhrase,
 } from './time.ts'
 
 const now = new Date('2026-03-15T12:00:00Z') // 13:00 in Berlin (CET)
@@ -108,4 +109,10 @@ test('Berlin wall-clock arithmetic agrees with Intl across years and summer-time
     const [datePart, timePart] = intl.format(date).split(', ')
     expect(`${formatShortDate(date)} ${formatClockTime(date)}`).toBe(`${datePart} ${timePart}`)
   }
+})
+
+test('thread items say when the last post was: a time today, a date before', () => {
+  const now = new Date('2026-03-15T12:00:00Z')
+  expect(lastPostPhrase(new Date('2026-03-15T08:30:00Z'), { now })).toBe('Letzter Beitrag um 09:30 Uhr')
+  expect(lastPostPhrase(new Date('2026-03-14T08:30:00Z'), { now })).toBe('Letzter Beitrag am 14.03.2026')
 })

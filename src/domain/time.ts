@@ -175,3 +175,10 @@ export function formatLastPostLabel(date: Date, clock: Clock): string {
   if (offset === 0 || offset === -1) return formatDateLabel(date, clock)
   return formatShortDate(date)
 }
+
+/** spec 001 §2 thread items: 'Letzter Beitrag um 14:05 Uhr' today, 'Letzter Beitrag am 12.03.2024' before. */
+export function lastPostPhrase(date: Date, clock: Clock): string {
+  return calendarDayOffset(date, clock) === 0
+    ? `Letzter Beitrag um ${formatClockTime(date)} Uhr`
+    : `Letzter Beitrag am ${formatShortDate(date)}`
+}

@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader'
+import { findAncestors, findVehicleNames } from '#db/board-page.ts'
 import { type BoardRow, findBoardsByIds, findChildBoards } from '#db/boards.ts'
 import type { DB } from '#db/database.ts'
 import { findRoles, findUsersByIds, type RoleRow, type UserRow } from '#db/users.ts'
@@ -49,6 +50,35 @@ export function createLoaders(db: DB) {
     ),
     roles: new DataLoader<number, RoleRow[]>(async (userIds) =>
       groupByKey(userIds, await findRoles(db, userIds), (row) => row.user_id),
+    ),
+    /** The ids of the boards above a board, nearest first. */
+    ancestors: new DataLoader<number, number[]>(async (boardIds) =>
+      groupByKey(
+        boardIds,
+        (await findAncestors(db, boardIds)).sort((a, b) => a.depth - b.depth),
+        (row) => row.board_id,
+      ).map((rows) => rows.map((row) => row.ancestor_id)),
+    ),
+    manufacturerName: new DataLoader<number, string | null>(async (ids) =>
+      byKey(
+        ids,
+        (await findVehicleNames(db, { manufacturers: [...ids], series: [], models: [] })).manufacturers,
+        (row) => row.id,
+      ).map((row) => row?.name ?? null),
+    ),
+    seriesName: new DataLoader<number, string | null>(async (ids) =>
+      byKey(
+        ids,
+        (await findVehicleNames(db, { manufacturers: [], series: [...ids], models: [] })).series,
+        (row) => row.id,
+      ).map((row) => row?.name ?? null),
+    ),
+    modelName: new DataLoader<number, string | null>(async (ids) =>
+      byKey(
+        ids,
+        (await findVehicleNames(db, { manufacturers: [], series: [], models: [...ids] })).models,
+        (row) => row.id,
+      ).map((row) => row?.name ?? null),
     ),
   }
 }

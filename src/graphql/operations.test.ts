@@ -23,9 +23,15 @@ const visitor = () => createContext({ db: database.db, viewer: null, variant })
 
 test('every named operation validates against the schema', () => {
   expect([...loadOperations(schema).keys()].sort()).toEqual([
+    'AnnouncementsData',
+    'BoardFacilitatorsData',
+    'BoardFaqData',
+    'BoardInfoData',
     'FeatureSwitches',
     'ForumHomePageData',
     'LandingPageData',
+    'ThreadListData',
+    'TopicListPageData',
     'UserHeader',
     'WhoAmI',
   ])
@@ -160,4 +166,24 @@ test('FeatureSwitches lists every switch with its state', async () => {
       { key: 'AiThreadSummary', enabled: true },
     ]),
   )
+})
+
+test('the board page operations batch their lookups: no query per topic', async () => {
+  const context = visitor()
+  queries.length = 0
+  const list = await execute('ThreadListData', { boardId: 2000, page: 0 }, context)
+  const threads = list.boards.threadList!.threads
+  expect(threads.length).toBe(20)
+  expect(threads.some((thread) => thread.fzdbRelation?.manufacturerName === 'VW')).toBe(true)
+  // board, listing, authors + last posters, manufacturer, series, model names
+  expect(queries.length).toBeLessThanOrEqual(7)
+  queries.length = 0
+  await Promise.all([
+    execute('TopicListPageData', { boardId: 2000 }, context),
+    execute('BoardFacilitatorsData', { boardId: 2000 }, context),
+    execute('BoardFaqData', { boardId: 2000 }, context),
+    execute('AnnouncementsData', { boardId: 2000 }, context),
+  ])
+  expect(queries.length).toBeLessThanOrEqual(14)
+  for (const sql of queries) expect(sql).not.toMatch(/from "posts"/)
 })

@@ -10,6 +10,8 @@ import './types/blog.ts'
 import './types/motortest.ts'
 import './types/members.ts'
 import './types/landing-boards.ts'
+import './types/thread-fields.ts'
+import './types/board-page.ts'
 
 /** The whole schema; each area adds its types in types/. */
 export const schema = builder.toSchema({ sortSchema: true })

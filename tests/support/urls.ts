@@ -9,7 +9,7 @@ export function databaseUrl(adminUrl: string, database: string): string {
 
 /** The demo template: smaller than the real demo, fixed clock, so tests can name what they expect. */
 export const TEST_SEED = {
-  posts: 6_000,
+  posts: 20_000,
   seed: 20_010_901,
   now: new Date('2026-11-20T12:00:00Z'),
 } satisfies SeedOptions

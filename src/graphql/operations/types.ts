@@ -141,6 +141,93 @@ export interface LandingPageResult {
   motortests: { latest: { tests: MotortestItem[] } }
 }
 
+/** spec 001 §3 Breadcrumb */
+export interface Breadcrumb {
+  name: string
+  path: string
+  canonicalUrl: string
+}
+
+export interface VehicleRelationItem {
+  manufacturerId: number
+  manufacturerName: string
+  seriesId: number | null
+  seriesName: string | null
+  modelId: number | null
+  modelName: string | null
+}
+
+export interface TopicListBoard {
+  id: number
+  name: string
+  description: string | null
+  seoDescription: string | null
+  path: string
+  canonicalUrl: string
+  iconUrl: string
+  isOpen: boolean
+  isAds: boolean
+  numberOfThreads: number
+  numberOfOwnThreads: number
+  breadcrumbs: Breadcrumb[]
+  children: {
+    id: number
+    name: string
+    description: string | null
+    path: string
+    iconUrl: string
+    numberOfThreads: number
+    numberOfReplies: number
+    lastPostCreatedAt: string | null
+    lastPostUser: { displayName: string } | null
+  }[]
+  self: { isWritable: boolean }
+  tests: {
+    title: string
+    canonicalUrl: string
+    tests: { id: number; title: string; path: string; rating: number; pictureUrl: string | null }[]
+  }
+  blogs: {
+    articles: {
+      id: number
+      title: string
+      path: string
+      pictureUrl: string | null
+      author: { displayName: string } | null
+    }[]
+  }
+}
+
+export interface TopicListItem {
+  id: number
+  title: string
+  path: string
+  isSticky: boolean
+  isOpen: boolean
+  hasBestAnswer: boolean
+  numberOfReplies: number
+  createdAt: string
+  author: { displayName: string; avatarUrl: string; path: string } | null
+  lastPost: { id: number; createdAt: string; author: { displayName: string } | null } | null
+  fzdbRelation: VehicleRelationItem | null
+}
+
+export interface Facilitator {
+  userId: number
+  displayName: string
+  avatarUrl: string
+  path: string
+}
+
+export interface AnnouncementItem {
+  id: number
+  title: string
+  url: string | null
+  text: string
+  startDate: string
+  visibleForAnonymous: boolean
+}
+
 export interface Operations {
   ForumHomePageData: {
     variables: Record<string, never>
@@ -161,6 +248,54 @@ export interface Operations {
   FeatureSwitches: {
     variables: Record<string, never>
     result: { featureSwitches: { key: string; enabled: boolean }[] }
+  }
+  TopicListPageData: {
+    variables: { boardId: number }
+    result: { boards: { byId: TopicListBoard | null } }
+  }
+  ThreadListData: {
+    variables: { boardId: number; page: number }
+    result: {
+      boards: {
+        threadList: {
+          page: number
+          numberOfPages: number
+          numberOfThreads: number
+          threads: TopicListItem[]
+        } | null
+      }
+    }
+  }
+  BoardInfoData: {
+    variables: { boardId: number }
+    result: {
+      boards: {
+        byId: {
+          id: number
+          name: string
+          numberOfThreads: number
+          numberOfReplies: number
+          isOpen: boolean
+        } | null
+      }
+      users: { onlineCount: number }
+    }
+  }
+  BoardFacilitatorsData: {
+    variables: { boardId: number }
+    result: { boards: { byId: { id: number; moderators: Facilitator[]; godfathers: Facilitator[] } | null } }
+  }
+  BoardFaqData: {
+    variables: { boardId: number }
+    result: {
+      boards: {
+        byId: { id: number; faqUrl: string; faqTeasers: { id: number; title: string; path: string }[] } | null
+      }
+    }
+  }
+  AnnouncementsData: {
+    variables: { boardId: number }
+    result: { boards: { byId: { id: number; announcements: AnnouncementItem[] } | null } }
   }
 }
 

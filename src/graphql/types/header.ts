@@ -6,8 +6,8 @@ import {
   findUnreadMessages,
   markAllRead,
 } from '#db/member-activity.ts'
-import { ONLINE_WINDOW_MINUTES } from '#domain/limits.ts'
 import { blogArticlePath } from '#domain/content-routes.ts'
+import { ONLINE_WINDOW_MINUTES } from '#domain/limits.ts'
 import { boardPath, postJumpPath, threadPath } from '#domain/routes.ts'
 import { requireMemberWrite } from '../auth.ts'
 import { builder } from '../builder.ts'

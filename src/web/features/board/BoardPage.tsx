@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import { formatNumber } from '#domain/numbers.ts'
+import { AdSlot } from '../../ui/AdSlot.tsx'
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx'
+import { Pagination } from '../../ui/Pagination.tsx'
+import styles from './BoardPage.module.css'
+import type { BoardPageData } from './load-board-page.ts'
+import { SeoText } from './SeoText.tsx'
+import { BoardSidebar } from './Sidebar.tsx'
+import { StartThreadButton } from './StartThreadButton.tsx'
+import { ThreadItem } from './ThreadItem.tsx'
+
+/** spec 001 §9: an ad slot after the 10th thread when a page lists at least 15. */
+const AD_AFTER = 10
+const AD_FROM = 15
+
+/** A board's topic list page (spec 001 §2). */
+export function BoardPage({ data, now }: { data: BoardPageData; now: string }) {
+  const { board, list } = data
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <Breadcrumbs items={board.breadcrumbs} />
+        <div className={styles.headline}>
+          <img src={board.iconUrl} alt="" width={48} height={48} className={styles.icon} />
+          <h1>{`${board.name} Forum`}</h1>
+        </div>
+        {board.description && <p className={styles.description}>{board.description}</p>}
+        {board.children.length > 0 && (
+          <ul className={styles.children} aria-label="Unterforen">
+            {board.children.map((child) => (
+              <li key={child.id}>
+                <Link to={child.path} prefetch="intent">{`${child.name} Forum`}</Link>
+                <span>{`${formatNumber(child.numberOfThreads)} Themen`}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </header>
+      <div className={styles.columns}>
+        <main className={styles.main} aria-labelledby="topics-title">
+          <div className={styles.listHeader}>
+            <h2 id="topics-title">{`${formatNumber(list.numberOfThreads)} Themen`}</h2>
+            {board.isOpen && (
+              <StartThreadButton
+                boardId={board.id}
+                isMember={data.isMember}
+                label="Neues Thema"
+                className={styles.primaryButton}
+              />
+            )}
+          </div>
+          <Pagination id="oben" path={board.path} page={list.page} count={list.numberOfPages} reversed />
+          {list.threads.length === 0 ? (
+            <p className={styles.empty}>In diesem Forum gibt es noch keine Themen.</p>
+          ) : (
+            <ol className={styles.threads}>
+              {list.threads.map((thread, index) => (
+                <ThreadItemWithAd key={thread.id} index={index} total={list.threads.length}>
+                  <ThreadItem thread={thread} now={now} />
+                </ThreadItemWithAd>
+              ))}
+            </ol>
+          )}
+          <Pagination id="unten" path={board.path} page={list.page} count={list.numberOfPages} reversed />
+          {board.seoDescription && (
+            <SeoText title={`Über das ${board.name} Forum`} text={board.seoDescription} />
+          )}
+        </main>
+        <BoardSidebar data={data} />
+      </div>
+    </div>
+  )
+}
+
+function ThreadItemWithAd({ index, total, children }: { index: number; total: number; children: ReactNode }) {
+  return (
+    <>
+      {children}
+      {index === AD_AFTER - 1 && total >= AD_FROM && (
+        <li className={styles.adRow} aria-hidden="true">
+          <AdSlot name="board-list" kind="content" />
+        </li>
+      )}
+    </>
+  )
+}

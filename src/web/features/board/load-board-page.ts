@@ -1,0 +1,56 @@
+import { data, redirect } from 'react-router'
+import { parsePage } from '#domain/ids.ts'
+import { withPage } from '#domain/routes.ts'
+import { canonicalUrl } from '#domain/variants.ts'
+import type { AppContext } from '../../context.ts'
+import { fail } from '../../errors.ts'
+import { PUBLIC_CACHE } from '../forum-home/load-directory.ts'
+
+// The board page's data (spec 001 §2, §7): six named operations in parallel, then the spec's
+// redirects: a wrong slug 301 to the canonical path keeping page, a page beyond the last to
+// the last page.
+
+export async function loadBoardPage(app: AppContext, request: Request, boardId: number) {
+  const url = new URL(request.url)
+  const page = parsePage(url.searchParams.get('page'))
+  const [topic, list, info, facilitators, faq, announcements] = await Promise.all([
+    app.query('TopicListPageData', { boardId }),
+    app.query('ThreadListData', { boardId, page }),
+    app.query('BoardInfoData', { boardId }),
+    app.query('BoardFacilitatorsData', { boardId }),
+    app.query('BoardFaqData', { boardId }),
+    app.query('AnnouncementsData', { boardId }),
+  ])
+  const board = topic.boards.byId
+  const threads = list.boards.threadList
+  if (!board || !threads) fail('BoardNotFound')
+
+  // spec 001 §8: a path that differs from the canonical one is a 301 that keeps page;
+  // ?page=0 and stray parameters are not canonical either (spec 001 §9: omitted for 0)
+  const canonicalPath = withPage(board.path, page)
+  if (`${url.pathname}${url.search}` !== canonicalPath && page < threads.numberOfPages) {
+    throw redirect(canonicalPath, 301)
+  }
+  if (page >= threads.numberOfPages) throw redirect(withPage(board.path, threads.numberOfPages - 1), 302)
+
+  return data(
+    {
+      board,
+      list: threads,
+      onlineCount: info.users.onlineCount,
+      moderators: facilitators.boards.byId?.moderators ?? [],
+      godfathers: facilitators.boards.byId?.godfathers ?? [],
+      faq: faq.boards.byId ?? { id: boardId, faqUrl: '', faqTeasers: [] },
+      announcements: announcements.boards.byId?.announcements ?? [],
+      canonical: canonicalUrl(app.variant, canonicalPath),
+      prev: page > 0 ? canonicalUrl(app.variant, withPage(board.path, page - 1)) : null,
+      next:
+        page + 1 < threads.numberOfPages ? canonicalUrl(app.variant, withPage(board.path, page + 1)) : null,
+      productName: app.variant.productName,
+      isMember: app.viewer !== null,
+    },
+    { headers: { 'Cache-Control': PUBLIC_CACHE } },
+  )
+}
+
+export type BoardPageData = Awaited<ReturnType<typeof loadBoardPage>>['data']

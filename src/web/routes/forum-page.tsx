@@ -1,0 +1,63 @@
+import { parseForumSlug } from '#domain/routes.ts'
+import { pageTitle } from '#domain/titles.ts'
+import { appContext } from '../context.ts'
+import { fail } from '../errors.ts'
+import { BoardPage } from '../features/board/BoardPage.tsx'
+import { loadBoardPage } from '../features/board/load-board-page.ts'
+import { PUBLIC_CACHE } from '../features/forum-home/load-directory.ts'
+import { useRootData } from '../root.tsx'
+import type { Route } from './+types/forum-page.ts'
+
+// /forum/{slug}.html (spec 001 §2): a slug ending in -b{id} is a board's topic list, -t{id} a
+// thread; anything else is 404 InvalidRouteSlug, an id out of range 404 InvalidBoardId or
+// InvalidThreadId (spec 001 §8).
+
+/** spec 001 §2: app-banner tags (the real store ids are not part of the spec). */
+const APP_BANNER = [
+  { name: 'apple-itunes-app', content: 'app-id=000000000' },
+  { name: 'google-play-app', content: 'app-id=de.motortalk.app' },
+]
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const slug = parseForumSlug(params.file)
+  switch (slug.kind) {
+    case 'invalidRouteSlug':
+      return fail('InvalidRouteSlug')
+    case 'invalidBoardId':
+      return fail('InvalidBoardId')
+    case 'invalidThreadId':
+      return fail('InvalidThreadId')
+    case 'board':
+      return loadBoardPage(app, request, slug.id)
+    case 'thread':
+      return fail('ThreadNotFound')
+  }
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders.has('Cache-Control') ? loaderHeaders : { 'Cache-Control': PUBLIC_CACHE }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  const { board, list } = loaderData
+  const pageLabel = list.page > 0 ? ` - Seite ${list.numberOfPages - list.page}` : ''
+  const description = board.description ?? `Das ${board.name} Forum: Fragen, Antworten und Erfahrungen.`
+  return [
+    { title: pageTitle(`${board.name} Forum${pageLabel}`, loaderData.productName) },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+    ...(loaderData.prev ? [{ tagName: 'link', rel: 'prev', href: loaderData.prev }] : []),
+    ...(loaderData.next ? [{ tagName: 'link', rel: 'next', href: loaderData.next }] : []),
+    { property: 'og:title', content: `${board.name} Forum` },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: loaderData.canonical },
+    ...APP_BANNER,
+  ]
+}
+
+export default function ForumPage({ loaderData }: Route.ComponentProps) {
+  const { now } = useRootData()
+  return <BoardPage data={loaderData} now={now} />
+}

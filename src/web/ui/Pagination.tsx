@@ -1,0 +1,68 @@
+import { Form, Link, useNavigate } from 'react-router'
+import { pageWindow } from '#domain/pagination.ts'
+import { withPage } from '#domain/routes.ts'
+import styles from './Pagination.module.css'
+
+interface Props {
+  path: string
+  page: number
+  count: number
+  /**
+   * spec 001 §9: board lists are reversed — page 0 holds the newest topics and carries the
+   * highest number, so a page keeps its number while new topics arrive on top.
+   */
+  reversed?: boolean
+  /** Tells the two controls of one page apart (top and bottom). */
+  id: string
+}
+
+/** Previous/next links and a dropdown of at most 19 pages (spec 001 §9); without JavaScript the dropdown submits. */
+export function Pagination({ path, page, count, reversed = false, id }: Props) {
+  const navigate = useNavigate()
+  if (count <= 1) return null
+  const label = (index: number) => String(reversed ? count - index : index + 1)
+  const newer = reversed ? 'Neuere' : 'Zurück'
+  const older = reversed ? 'Ältere' : 'Weiter'
+  return (
+    <nav className={styles.pagination} aria-label={`Seiten (${id})`}>
+      {page > 0 ? (
+        <Link to={withPage(path, page - 1)} className={styles.step} rel="prev">
+          ‹ {newer}
+        </Link>
+      ) : (
+        <span className={styles.step} aria-disabled="true">
+          ‹ {newer}
+        </span>
+      )}
+      <Form method="get" action={path} className={styles.jump}>
+        <label htmlFor={`page-${id}`} className="visually-hidden">
+          Seite wählen
+        </label>
+        <select
+          id={`page-${id}`}
+          name="page"
+          value={page}
+          onChange={(event) => navigate(withPage(path, Number(event.target.value)))}
+        >
+          {pageWindow(page, count).map((index) => (
+            <option key={index} value={index}>
+              {`Seite ${label(index)} von ${count}`}
+            </option>
+          ))}
+        </select>
+        <noscript>
+          <button type="submit">Los</button>
+        </noscript>
+      </Form>
+      {page + 1 < count ? (
+        <Link to={withPage(path, page + 1)} className={styles.step} rel="next">
+          {older} ›
+        </Link>
+      ) : (
+        <span className={styles.step} aria-disabled="true">
+          {older} ›
+        </span>
+      )}
+    </nav>
+  )
+}

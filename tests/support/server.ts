@@ -1,0 +1,32 @@
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import type { ServerBuild } from 'react-router'
+import type { DB } from '#db/database.ts'
+import { createServer } from '#server/main.ts'
+import { createServices } from '#services/services.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** The real server over a test database, rendering with the production build. */
+export function testServer(db: DB, options: { outboxDir?: string } = {}): Promise<FastifyInstance> {
+  const services = createServices(
+    db,
+    {
+      publicUrl: 'http://localhost',
+      smtpUrl: undefined,
+      mailFrom: 'test@localhost',
+      outboxDir: options.outboxDir ?? '/nonexistent',
+      showsOutbox: options.outboxDir !== undefined,
+    },
+    () => {},
+  )
+  return createServer({
+    db,
+    services,
+    config: { appEnv: 'test', logLevel: 'silent', trustProxy: false },
+    build: async (): Promise<ServerBuild> =>
+      import(pathToFileURL(path.join(root, 'build/server/index.js')).href),
+    clientDir: path.join(root, 'build/client'),
+  })
+}
