@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { DB } from './database.ts'
 
 // Board reads. Counters are denormalised (see migrations/0001), so listings never count rows.
@@ -82,4 +83,19 @@ export function findNewBoards(db: DB, limit: number): Promise<BoardRow[]> {
     .orderBy('id', 'desc')
     .limit(limit)
     .execute()
+}
+
+/** Every board in tree order with its depth, for the board choice of the new-thread form. */
+export async function findBoardTree(
+  db: DB,
+): Promise<{ id: number; name: string; depth: number; is_open: boolean }[]> {
+  const result = await sql<{ id: number; name: string; depth: number; is_open: boolean }>`
+    WITH RECURSIVE tree AS (
+      SELECT id, name, is_open, 0 AS depth, ARRAY[sort_order, id] AS sort_path FROM boards WHERE parent_id IS NULL
+      UNION ALL
+      SELECT b.id, b.name, b.is_open, tree.depth + 1, tree.sort_path || ARRAY[b.sort_order, b.id]
+      FROM boards b JOIN tree ON b.parent_id = tree.id
+    )
+    SELECT id, name, depth, is_open FROM tree ORDER BY sort_path`.execute(db)
+  return result.rows
 }

@@ -30,6 +30,7 @@ test('every named operation validates against the schema', () => {
     'FeatureSwitches',
     'ForumHomePageData',
     'LandingPageData',
+    'StartThreadFormData',
     'ThreadListData',
     'TopicListPageData',
     'UserHeader',

@@ -12,6 +12,7 @@ import './types/members.ts'
 import './types/landing-boards.ts'
 import './types/thread-fields.ts'
 import './types/board-page.ts'
+import './types/start-thread.ts'
 
 /** The whole schema; each area adds its types in types/. */
 export const schema = builder.toSchema({ sortSchema: true })

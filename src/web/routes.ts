@@ -19,6 +19,8 @@ export default [
   route('cockpit/konto-kuendigen', 'routes/account-cancel.tsx'),
   route('forum/aktion/MarkAllRead.html', 'routes/mark-all-read.tsx'),
   route('forum/aktion/PostJump.html', 'routes/post-jump.tsx'),
+  route('forum/aktion/StartThread.html', 'routes/start-thread.tsx'),
+  route('forum/aktion/Draft.html', 'routes/draft.tsx'),
   route('forum/:file', 'routes/forum-page.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
   route('*', 'routes/not-found.tsx'),

@@ -228,6 +228,29 @@ export interface AnnouncementItem {
   visibleForAnonymous: boolean
 }
 
+export interface VehicleManufacturerItem {
+  id: number
+  name: string
+  kind: string
+  series: { id: number; name: string; models: { id: number; name: string }[] }[]
+}
+
+export interface StartThreadFormResult {
+  boards: {
+    byId: {
+      id: number
+      name: string
+      path: string
+      isOpen: boolean
+      self: { isWritable: boolean }
+      breadcrumbs: Breadcrumb[]
+    } | null
+    selectable: { id: number; name: string; depth: number; isOpen: boolean }[]
+  }
+  vehicles: { manufacturers: VehicleManufacturerItem[] }
+  user: { draft: { title: string; text: string; data: string; updatedAt: string } | null }
+}
+
 export interface Operations {
   ForumHomePageData: {
     variables: Record<string, never>
@@ -292,6 +315,10 @@ export interface Operations {
         byId: { id: number; faqUrl: string; faqTeasers: { id: number; title: string; path: string }[] } | null
       }
     }
+  }
+  StartThreadFormData: {
+    variables: { boardId: number }
+    result: StartThreadFormResult
   }
   AnnouncementsData: {
     variables: { boardId: number }

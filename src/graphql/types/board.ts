@@ -1,5 +1,6 @@
 import type { BoardRow } from '#db/boards.ts'
 import { findRootBoards } from '#db/boards.ts'
+import { canStartThread } from '#domain/permissions.ts'
 import { boardIconUrl, boardPath } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { builder } from '../builder.ts'
@@ -57,7 +58,14 @@ BoardRef.implement({
     }),
     self: t.field({
       type: BoardSelfRef,
-      resolve: (board, _args, ctx) => ({ isWritable: ctx.viewer !== null && board.is_open }),
+      // closed boards stay writable for their moderators (the same rule the posting service applies)
+      resolve: async (board, _args, ctx) => ({
+        isWritable: canStartThread(ctx.viewer, {
+          id: board.id,
+          ancestorIds: ctx.viewer ? await ctx.loaders.ancestors.load(board.id) : [],
+          isOpen: board.is_open,
+        }),
+      }),
     }),
   }),
 })

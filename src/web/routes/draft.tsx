@@ -1,0 +1,38 @@
+import { data, redirect } from 'react-router'
+import { safeRedirectPath } from '#domain/redirects.ts'
+import { appContext } from '../context.ts'
+import { verifyCsrf } from '../csrf.ts'
+import { fail } from '../errors.ts'
+import { OWN_HOSTS, readForm, text } from '../features/accounts/forms.ts'
+import type { Route } from './+types/draft.ts'
+
+// Drafts (spec 000 §4): the forms save every 10 seconds here; 'Verwerfen' deletes. Members only.
+
+const CONTEXT = /^(new-thread|reply:\d{1,10})$/
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const form = await readForm(request)
+  if (!app.viewer) fail('LoginRequired')
+  if (!verifyCsrf(request, form, app)) fail('PermissionDenied')
+  const draftContext = text(form, 'context')
+  if (!CONTEXT.test(draftContext)) fail('BadUserInput')
+  if (text(form, 'intent') === 'discard') {
+    await app.services.posting.deleteDraft(app.viewer.userId, draftContext)
+    throw redirect(safeRedirectPath(text(form, 'returnTo'), OWN_HOSTS) ?? '/cockpit.html', 303)
+  }
+  let fields: Record<string, unknown> = {}
+  try {
+    const parsed: unknown = JSON.parse(text(form, 'data') || '{}')
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      fields = parsed as Record<string, unknown>
+  } catch {
+    fields = {}
+  }
+  await app.services.posting.saveDraft(app.viewer.userId, draftContext, {
+    title: text(form, 'title'),
+    text: text(form, 'text'),
+    data: fields,
+  })
+  return data({ saved: true }, { headers: { 'Cache-Control': 'private, no-store' } })
+}

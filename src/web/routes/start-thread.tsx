@@ -1,0 +1,147 @@
+import { data, redirect } from 'react-router'
+import { parseId } from '#domain/ids.ts'
+import { DEFAULT_QUESTION_BOARD_ID } from '#domain/limits.ts'
+import type { AppContext } from '../context.ts'
+import { appContext } from '../context.ts'
+import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
+import { fail } from '../errors.ts'
+import { accountMeta, loginPath, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
+import {
+  type StartThreadErrors,
+  StartThreadForm,
+  type StartThreadValues,
+  type StartThreadView,
+} from '../features/start-thread/StartThreadForm.tsx'
+import { useRootData } from '../root.tsx'
+import { Breadcrumbs } from '../ui/Breadcrumbs.tsx'
+import type { Route } from './+types/start-thread.ts'
+
+// Starting a thread (issue 5 §3; spec 000 §2.2): GET shows the form, POST creates and
+// redirects to the new thread (POST-redirect-GET). A POST without fields (the 'Neues Thema'
+// and 'Stell Deine Frage' buttons) shows the form. Coming from the home page the member picks
+// the board (default 1065).
+
+function boardIdOf(request: Request, form: FormData | null): { boardId: number; chooseBoard: boolean } {
+  const raw = (form ? text(form, 'boardId') : '') || new URL(request.url).searchParams.get('boardId')
+  const boardId = parseId(raw) ?? DEFAULT_QUESTION_BOARD_ID
+  return { boardId, chooseBoard: boardId === DEFAULT_QUESTION_BOARD_ID }
+}
+
+function numberOrNull(raw: string): number | null {
+  return parseId(raw)
+}
+
+async function formView(
+  app: AppContext,
+  request: Request,
+  boardId: number,
+  chooseBoard: boolean,
+  override?: { values: StartThreadValues; errors: StartThreadErrors },
+): Promise<StartThreadView> {
+  const result = await app.query('StartThreadFormData', { boardId })
+  const board = result.boards.byId
+  if (!board) fail('BoardNotFound')
+  // spec 001 §4: closed boards take no new threads (their moderators excepted)
+  if (!board.self.isWritable) fail('PermissionDenied')
+  const draft = result.user.draft
+  const restore = new URL(request.url).searchParams.get('entwurf') === '1'
+  let values: StartThreadValues = {
+    boardId,
+    title: '',
+    text: '',
+    manufacturerId: null,
+    seriesId: null,
+    modelId: null,
+  }
+  if (restore && draft) {
+    const saved: unknown = JSON.parse(draft.data)
+    const field = (name: string) =>
+      typeof saved === 'object' && saved !== null && name in saved
+        ? String((saved as Record<string, unknown>)[name] ?? '')
+        : ''
+    values = {
+      boardId: parseId(field('boardId')) ?? boardId,
+      title: draft.title,
+      text: draft.text,
+      manufacturerId: numberOrNull(field('manufacturerId')),
+      seriesId: numberOrNull(field('seriesId')),
+      modelId: numberOrNull(field('modelId')),
+    }
+  }
+  return {
+    board,
+    boards: result.boards.selectable,
+    chooseBoard,
+    manufacturers: result.vehicles.manufacturers,
+    draft: draft && !restore && !override ? { updatedAt: draft.updatedAt } : null,
+    values: override?.values ?? values,
+    errors: override?.errors ?? {},
+    csrf: app.session?.csrfToken ?? '',
+    submissionKey: crypto.randomUUID(),
+    action: `/forum/aktion/StartThread.html?boardId=${chooseBoard ? DEFAULT_QUESTION_BOARD_ID : board.id}`,
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const url = new URL(request.url)
+  if (!app.viewer) throw redirect(loginPath(`${url.pathname}${url.search}`))
+  const { boardId, chooseBoard } = boardIdOf(request, null)
+  return data(await formView(app, request, boardId, chooseBoard), { headers: NO_STORE })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const url = new URL(request.url)
+  const form = await readForm(request)
+  if (!app.viewer) throw redirect(loginPath(`${url.pathname}${url.search}`), 303)
+  const { boardId, chooseBoard } = boardIdOf(request, form)
+  if (!form.has('title'))
+    return data(await formView(app, request, boardId, chooseBoard), { headers: NO_STORE })
+
+  const values: StartThreadValues = {
+    boardId,
+    title: text(form, 'title'),
+    text: text(form, 'text'),
+    manufacturerId: numberOrNull(text(form, 'manufacturerId')),
+    seriesId: numberOrNull(text(form, 'seriesId')),
+    modelId: numberOrNull(text(form, 'modelId')),
+  }
+  if (!verifyCsrf(request, form, app)) {
+    return data(
+      await formView(app, request, boardId, chooseBoard, { values, errors: { form: CSRF_FAILED } }),
+      {
+        status: 403,
+        headers: NO_STORE,
+      },
+    )
+  }
+  const result = await app.services.posting.createThread(
+    { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations },
+    { ...values, submissionKey: text(form, 'submissionKey') || crypto.randomUUID() },
+  )
+  if (result.ok) throw redirect(result.path, 303)
+  if (result.reason === 'BoardNotFound') fail('BoardNotFound')
+  if (result.reason === 'PermissionDenied') fail('PermissionDenied')
+  return data(await formView(app, request, boardId, chooseBoard, { values, errors: result.errors }), {
+    status: result.status,
+    headers: NO_STORE,
+  })
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Neues Thema', matches)
+}
+
+export default function StartThread({ loaderData, actionData }: Route.ComponentProps) {
+  const view = actionData ?? loaderData
+  const { now } = useRootData()
+  const restorePath = `/forum/aktion/StartThread.html?boardId=${view.values.boardId}&entwurf=1`
+  return (
+    <div>
+      <Breadcrumbs items={[...view.board.breadcrumbs, { name: 'Neues Thema', path: view.action }]} />
+      <h1>{view.chooseBoard ? 'Stell Deine Frage' : `Neues Thema im ${view.board.name} Forum`}</h1>
+      <StartThreadForm view={view} now={now} restorePath={restorePath} />
+    </div>
+  )
+}
