@@ -77,7 +77,7 @@ test('unknown and unbalanced tags are shown as written', () => {
 })
 
 test('quotes deeper than 3 levels collapse into text; huge tag storms stay fast', () => {
-  const deep = '[quote]'.repeat(6) + 'innen' + '[/quote]'.repeat(6)
+  const deep = `${'[quote]'.repeat(6)}innen${'[/quote]'.repeat(6)}`
   expect(JSON.stringify(parseMarkup(deep)).match(/"type":"quote"/g)).toHaveLength(3)
   const storm = '[b]'.repeat(6_000)
   const started = performance.now()

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import { safeRedirectPath } from '#domain/redirects.ts'
+import { pageAddress } from '../canonical.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
 import { loginPath, OWN_HOSTS } from '../features/accounts/forms.ts'
@@ -10,7 +11,7 @@ import type { Route } from './+types/mark-all-read.ts'
 
 async function markAndReturn(request: Request, app: AppContext): Promise<never> {
   const url = new URL(request.url)
-  if (!app.viewer) throw redirect(loginPath(`${url.pathname}${url.search}`))
+  if (!app.viewer) throw redirect(loginPath(pageAddress(request)))
   const scope = url.searchParams.has('onlyMarkSubscribedBoards')
     ? 'boards'
     : url.searchParams.has('onlyMarkSubscribedBlogs')

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import { DEFAULT_QUESTION_BOARD_ID } from '#domain/limits.ts'
+import { pageAddress } from '../canonical.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
@@ -84,17 +85,15 @@ async function formView(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
-  const url = new URL(request.url)
-  if (!app.viewer) throw redirect(loginPath(`${url.pathname}${url.search}`))
+  if (!app.viewer) throw redirect(loginPath(pageAddress(request)))
   const { boardId, chooseBoard } = boardIdOf(request, null)
   return data(await formView(app, request, boardId, chooseBoard), { headers: NO_STORE })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const url = new URL(request.url)
   const form = await readForm(request)
-  if (!app.viewer) throw redirect(loginPath(`${url.pathname}${url.search}`), 303)
+  if (!app.viewer) throw redirect(loginPath(pageAddress(request)), 303)
   const { boardId, chooseBoard } = boardIdOf(request, form)
   if (!form.has('title'))
     return data(await formView(app, request, boardId, chooseBoard), { headers: NO_STORE })

@@ -2,6 +2,7 @@ import { redirect } from 'react-router'
 import { safeRedirectPath } from '#domain/redirects.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { SITE_VARIANTS } from '#domain/variants.ts'
+import { pageAddress } from '../../canonical.ts'
 import type { AppContext } from '../../context.ts'
 
 /** Every host of every variant: redirect targets may point there and nowhere else. */
@@ -43,8 +44,7 @@ export function redirectTarget(
 /** Members-only pages send visitors through login and back (issue 4 §8). */
 export function requireMember(request: Request, app: AppContext): NonNullable<AppContext['viewer']> {
   if (app.viewer) return app.viewer
-  const url = new URL(request.url)
-  throw redirect(`/einloggen?redirectAfterProcess=${encodeURIComponent(`${url.pathname}${url.search}`)}`)
+  throw redirect(loginPath(pageAddress(request)))
 }
 
 /** The login page with a return target. */

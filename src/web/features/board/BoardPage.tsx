@@ -39,7 +39,7 @@ export function BoardPage({ data, now }: { data: BoardPageData; now: string }) {
         )}
       </header>
       <div className={styles.columns}>
-        <main className={styles.main} aria-labelledby="topics-title">
+        <section className={styles.main} aria-labelledby="topics-title">
           <div className={styles.listHeader}>
             <h2 id="topics-title">{`${formatNumber(list.numberOfThreads)} Themen`}</h2>
             {board.isOpen && (
@@ -55,7 +55,7 @@ export function BoardPage({ data, now }: { data: BoardPageData; now: string }) {
           {list.threads.length === 0 ? (
             <p className={styles.empty}>In diesem Forum gibt es noch keine Themen.</p>
           ) : (
-            <ol className={styles.threads}>
+            <ol className={styles.threads} aria-label="Themen">
               {list.threads.map((thread, index) => (
                 <ThreadItemWithAd key={thread.id} index={index} total={list.threads.length}>
                   <ThreadItem thread={thread} now={now} />
@@ -67,7 +67,7 @@ export function BoardPage({ data, now }: { data: BoardPageData; now: string }) {
           {board.seoDescription && (
             <SeoText title={`Über das ${board.name} Forum`} text={board.seoDescription} />
           )}
-        </main>
+        </section>
         <BoardSidebar data={data} />
       </div>
     </div>

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 import { parsePage } from '#domain/ids.ts'
 import { withPage } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
+import { redirectToCanonical } from '../../canonical.ts'
 import type { AppContext } from '../../context.ts'
 import { fail } from '../../errors.ts'
 import { PUBLIC_CACHE } from '../forum-home/load-directory.ts'
@@ -25,13 +26,9 @@ export async function loadBoardPage(app: AppContext, request: Request, boardId: 
   const threads = list.boards.threadList
   if (!board || !threads) fail('BoardNotFound')
 
-  // spec 001 §8: a path that differs from the canonical one is a 301 that keeps page;
-  // ?page=0 and stray parameters are not canonical either (spec 001 §9: omitted for 0)
-  const canonicalPath = withPage(board.path, page)
-  if (`${url.pathname}${url.search}` !== canonicalPath && page < threads.numberOfPages) {
-    throw redirect(canonicalPath, 301)
-  }
   if (page >= threads.numberOfPages) throw redirect(withPage(board.path, threads.numberOfPages - 1), 302)
+  redirectToCanonical(request, board.path, page)
+  const canonicalPath = withPage(board.path, page)
 
   return data(
     {

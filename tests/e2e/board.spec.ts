@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test'
+import { open } from './support.ts'
+
+// issue 5 checks: overview → board → page 2 and back → new thread as member → it heads its
+// board; closed board without 'Neues Thema'; wrong slug keeps ?page=; announcement widget state
+// survives reload; a draft is restored after leaving the form.
+
+async function logIn(page: import('@playwright/test').Page, target: string) {
+  await open(page, `/einloggen?redirectAfterProcess=${encodeURIComponent(target)}`)
+  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('demo-mitglied')
+  await page.getByLabel('Passwort').fill('demo-passwort')
+  await page.getByRole('button', { name: 'Einloggen' }).click()
+  await page.waitForURL(`**${target}`)
+}
+
+test('from the overview into a board, to page 2 and back', async ({ page }) => {
+  await open(page, '/forum.html')
+  await page
+    .getByRole('region', { name: 'Auto Forum' })
+    .getByRole('link', { name: 'VW Forum', exact: true })
+    .click()
+  await expect(page).toHaveURL('/forum/vw-b200.html')
+  await page.getByRole('link', { name: 'VW Golf Forum' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'VW Golf Forum' })).toBeVisible()
+  const topics = page.getByRole('list', { name: 'Themen' }).getByRole('listitem')
+  const firstOnPage0 = await topics.first().getByRole('link').first().textContent()
+  await page
+    .getByRole('link', { name: /Ältere/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL('/forum/vw-golf-b2000.html?page=1')
+  await expect(topics.first().getByRole('link').first()).not.toHaveText(firstOnPage0 ?? '')
+  await page
+    .getByRole('link', { name: /Neuere/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL('/forum/vw-golf-b2000.html')
+  await expect(topics.first().getByRole('link').first()).toHaveText(firstOnPage0 ?? '')
+})
+
+test('the page dropdown jumps to a page', async ({ page }) => {
+  await open(page, '/forum/vw-golf-b2000.html')
+  const select = page.getByLabel('Seite wählen').first()
+  const options = await select.locator('option').allTextContents()
+  expect(options.length).toBeGreaterThan(1)
+  expect(options.length).toBeLessThanOrEqual(19)
+  await select.selectOption({ index: 1 })
+  await expect(page).toHaveURL('/forum/vw-golf-b2000.html?page=1')
+})
+
+test('a wrong slug answers with a redirect to the canonical path that keeps ?page=', async ({ page }) => {
+  const response = await page.goto('/forum/irgendwas-b2000.html?page=1')
+  expect(response?.url()).toMatch(/\/forum\/vw-golf-b2000\.html\?page=1$/)
+  expect(response?.request().redirectedFrom()?.url()).toContain('/forum/irgendwas-b2000.html?page=1')
+})
+
+test('a closed board has no Neues Thema', async ({ page }) => {
+  await open(page, '/forum/archiv-treffen-events-b603.html')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Archiv: Treffen & Events Forum')
+  await expect(page.getByRole('button', { name: 'Neues Thema' })).toHaveCount(0)
+})
+
+test('the announcements widget remembers being closed', async ({ page }) => {
+  await open(page, '/forum/vw-b200.html')
+  const toggle = page.getByRole('button', { name: 'Wichtige Hinweise' })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  expect(await page.evaluate(() => localStorage.getItem('announcementsWidgetOpen'))).toBe('false')
+  await page.reload()
+  await page.locator('html[data-hydrated="true"]').waitFor()
+  await expect(page.getByRole('button', { name: 'Wichtige Hinweise' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  )
+})
+
+test('a member starts a thread and it heads its board; a draft waits on return', async ({
+  page,
+}, testInfo) => {
+  // the two browser projects run side by side: each posts into a board of its own
+  const board =
+    testInfo.project.name === 'mobile'
+      ? { path: '/forum/vw-passat-b2001.html', name: 'VW Passat' }
+      : { path: '/forum/vw-golf-b2000.html', name: 'VW Golf' }
+  await logIn(page, board.path)
+  await page.getByRole('button', { name: 'Neues Thema' }).click()
+  await expect(page.getByRole('heading', { name: `Neues Thema im ${board.name} Forum` })).toBeVisible()
+  await page.locator('html[data-hydrated="true"]').waitFor()
+
+  // a draft: type, wait for the 10-second save, leave, come back
+  await page.getByLabel('Titel').fill(`Entwurf ${testInfo.project.name}`)
+  await page.getByLabel('Deine Frage').fill('Noch nicht fertig geschrieben.')
+  await expect(page.getByText('Entwurf gespeichert')).toBeVisible({ timeout: 15_000 })
+  await open(page, board.path)
+  await page.getByRole('button', { name: 'Neues Thema' }).click()
+  await expect(page.getByText(/Du hast einen Entwurf vom/)).toBeVisible()
+  await page.getByRole('link', { name: 'Wiederherstellen' }).click()
+  await expect(page.getByLabel('Titel')).toHaveValue(`Entwurf ${testInfo.project.name}`)
+  await expect(page.getByLabel('Deine Frage')).toHaveValue('Noch nicht fertig geschrieben.')
+
+  const title = `Neues Thema aus dem Test (${testInfo.project.name} ${Date.now() % 100_000})`
+  await page.getByLabel('Titel').fill(title)
+  await page.getByLabel('Deine Frage').fill('Mein Golf 7 macht ein Geräusch. Wer kennt das?')
+  await page.getByLabel('Hersteller').selectOption({ label: 'VW' })
+  await page.getByLabel('Baureihe').selectOption({ label: 'Golf 7 (AU)' })
+  await page.getByLabel('Modell').selectOption({ label: '2.0 TDI' })
+
+  await page.getByRole('button', { name: 'Thema erstellen' }).click()
+  await expect(page).toHaveURL(/\/forum\/neues-thema-aus-dem-test-[a-z0-9-]+-t\d+\.html$/)
+
+  await open(page, board.path)
+  const first = page.getByRole('list', { name: 'Themen' }).getByRole('listitem').first()
+  await expect(first.getByRole('link').first()).toHaveText(title)
+  await expect(first).toContainText('VW · Golf 7 (AU) · 2.0 TDI')
+})
