@@ -35,6 +35,11 @@ export function findThread(db: DB, threadId: number) {
 
 export type ThreadRow = NonNullable<Awaited<ReturnType<typeof findThread>>>
 
+export function findThreadsByIds(db: DB, ids: readonly number[]): Promise<ThreadRow[]> {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.selectFrom('threads').select(THREAD_COLUMNS).where('id', 'in', ids).execute()
+}
+
 const POST_COLUMNS = [
   'id',
   'thread_id',

@@ -2,6 +2,13 @@ import DataLoader from 'dataloader'
 import { findAncestors, findVehicleNames } from '#db/board-page.ts'
 import { type BoardRow, findBoardsByIds, findChildBoards } from '#db/boards.ts'
 import type { DB } from '#db/database.ts'
+import {
+  findPostsByIds,
+  findThreadsByIds,
+  findThumbsGiven,
+  type PostRow,
+  type ThreadRow,
+} from '#db/thread-page.ts'
 import { findRoles, findUsersByIds, type RoleRow, type UserRow } from '#db/users.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import type { SiteVariant } from '#domain/variants.ts'
@@ -37,7 +44,7 @@ function groupByKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): 
   return keys.map((key) => map.get(key) ?? [])
 }
 
-export function createLoaders(db: DB) {
+export function createLoaders(db: DB, viewerId: number | null = null) {
   return {
     board: new DataLoader<number, BoardRow | null>(async (ids) =>
       byKey(ids, await findBoardsByIds(db, ids), (row) => row.id),
@@ -51,6 +58,18 @@ export function createLoaders(db: DB) {
     roles: new DataLoader<number, RoleRow[]>(async (userIds) =>
       groupByKey(userIds, await findRoles(db, userIds), (row) => row.user_id),
     ),
+    thread: new DataLoader<number, ThreadRow | null>(async (ids) =>
+      byKey(ids, await findThreadsByIds(db, ids), (row) => row.id),
+    ),
+    post: new DataLoader<number, PostRow | null>(async (ids) =>
+      byKey(ids, await findPostsByIds(db, ids), (row) => row.id),
+    ),
+    /** Whether the viewer has thanked a post (always false for visitors). */
+    thumbsGiven: new DataLoader<number, boolean>(async (postIds) => {
+      if (viewerId === null) return postIds.map(() => false)
+      const given = await findThumbsGiven(db, viewerId, postIds)
+      return postIds.map((id) => given.has(id))
+    }),
     /** The ids of the boards above a board, nearest first. */
     ancestors: new DataLoader<number, number[]>(async (boardIds) =>
       groupByKey(
@@ -96,6 +115,6 @@ export function createContext(input: {
     variant: input.variant,
     csrfVerified: input.csrfVerified ?? false,
     now: input.now ?? new Date(),
-    loaders: createLoaders(input.db),
+    loaders: createLoaders(input.db, input.viewer?.userId ?? null),
   }
 }

@@ -27,6 +27,7 @@ test('every named operation validates against the schema', () => {
     'BoardFacilitatorsData',
     'BoardFaqData',
     'BoardInfoData',
+    'DiscussionThreadPageData',
     'FeatureSwitches',
     'ForumHomePageData',
     'LandingPageData',

@@ -890,7 +890,8 @@ class CommunityBuilder {
         author = this.#authorAt(at, op.id)
         const opener = fill(random.pick(ANSWER_OPENERS), values)
         const answer = fill(nextAnswer(), values)
-        const extra = random.chance(0.3) ? `\n\n${random.pick(AGREEMENTS)}` : ''
+        const agreement = random.pick(AGREEMENTS)
+        const extra = random.chance(0.3) && agreement !== answer ? `\n\n${agreement}` : ''
         text = opener ? `${opener}\n\n${answer}${extra}` : `${answer}${extra}`
         if (previous && previous.author.id !== author.id && position > 1 && random.chance(0.15)) {
           text = `[quote=${previous.author.username}]${firstSentence(previous.text)}[/quote]\n\n${answer}`

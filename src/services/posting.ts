@@ -420,6 +420,16 @@ export function createPostingService(deps: PostingDeps) {
       return { ok: true }
     },
 
+    /** A thread's canonical path, or null when unknown. */
+    async locateThread(threadId: number): Promise<string | null> {
+      const thread = await db
+        .selectFrom('threads')
+        .select(['id', 'slug'])
+        .where('id', '=', threadId)
+        .executeTakeFirst()
+      return thread ? threadPath(thread) : null
+    },
+
     /** spec 000 §2.4 PostJump: the thread page that holds a post, with its anchor. */
     async locatePost(postId: number): Promise<string | null> {
       const post = await db

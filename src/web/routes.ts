@@ -21,6 +21,8 @@ export default [
   route('forum/aktion/PostJump.html', 'routes/post-jump.tsx'),
   route('forum/aktion/StartThread.html', 'routes/start-thread.tsx'),
   route('forum/aktion/Draft.html', 'routes/draft.tsx'),
+  route('forum/aktion/QuickPost.html', 'routes/quick-post.tsx'),
+  route('forum/aktion/BestAnswer.html', 'routes/best-answer.tsx'),
   route('forum/:file', 'routes/forum-page.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
   route('*', 'routes/not-found.tsx'),

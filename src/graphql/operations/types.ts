@@ -251,6 +251,61 @@ export interface StartThreadFormResult {
   user: { draft: { title: string; text: string; data: string; updatedAt: string } | null }
 }
 
+/** A post on the thread page (fragment PostFields). */
+export interface ThreadPost {
+  id: number
+  position: number
+  text: string
+  createdAt: string
+  editedAt: string | null
+  numberOfThumbsUp: number
+  isPostedByModerator: boolean
+  isVisible: boolean
+  path: string
+  author: { userId: number; displayName: string; avatarUrl: string; path: string } | null
+  self: { gaveThumbsUp: boolean; canGiveThumbsUp: boolean }
+}
+
+export interface ThreadPageThread {
+  id: number
+  title: string
+  path: string
+  canonicalUrl: string
+  createdAt: string
+  isOpen: boolean
+  isSticky: boolean
+  numberOfReplies: number
+  numberOfPosts: number
+  numberOfPages: number
+  excerpt: string
+  faqUrl: string
+  bestPostPageIndex: number | null
+  author: { userId: number; displayName: string; avatarUrl: string; path: string } | null
+  board: { id: number; name: string; path: string; canonicalUrl: string } | null
+  breadcrumbs: Breadcrumb[]
+  fzdbRelation: VehicleRelationItem | null
+  lastPost: { id: number; createdAt: string; path: string } | null
+  firstPost: ThreadPost | null
+  bestPost: ThreadPost | null
+  recommendations: {
+    id: number
+    title: string
+    path: string
+    numberOfReplies: number
+    board: { name: string; path: string } | null
+  }[]
+  blogs: { articles: { id: number; title: string; path: string }[] }
+  self: {
+    isSubscribed: boolean
+    isUnread: boolean
+    isWritable: boolean
+    newPostAmount: number
+    participating: boolean
+    role: string | null
+    canMarkBestAnswer: boolean
+  }
+}
+
 export interface Operations {
   ForumHomePageData: {
     variables: Record<string, never>
@@ -319,6 +374,15 @@ export interface Operations {
   StartThreadFormData: {
     variables: { boardId: number }
     result: StartThreadFormResult
+  }
+  DiscussionThreadPageData: {
+    variables: { threadId: number; page: number }
+    result: {
+      threads: {
+        byId: ThreadPageThread | null
+        postList: { page: number; numberOfPages: number; posts: ThreadPost[] } | null
+      }
+    }
   }
   AnnouncementsData: {
     variables: { boardId: number }

@@ -43,7 +43,7 @@ ThreadRef.implement({
   }),
 })
 
-const ThreadsQueryRef = builder.objectRef<object>('ThreadsQuery')
+export const ThreadsQueryRef = builder.objectRef<object>('ThreadsQuery')
 
 ThreadsQueryRef.implement({
   fields: (t) => ({

@@ -5,6 +5,8 @@ import { fail } from '../errors.ts'
 import { BoardPage } from '../features/board/BoardPage.tsx'
 import { loadBoardPage } from '../features/board/load-board-page.ts'
 import { PUBLIC_CACHE } from '../features/forum-home/load-directory.ts'
+import { loadThreadPage } from '../features/thread/load-thread-page.ts'
+import { ThreadPage } from '../features/thread/ThreadPage.tsx'
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/forum-page.ts'
 
@@ -31,7 +33,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     case 'board':
       return loadBoardPage(app, request, slug.id)
     case 'thread':
-      return fail('ThreadNotFound')
+      return loadThreadPage(app, request, slug.id)
   }
 }
 
@@ -39,17 +41,37 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders.has('Cache-Control') ? loaderHeaders : { 'Cache-Control': PUBLIC_CACHE }
 }
 
+function pagingLinks(data: { prev: string | null; next: string | null; canonical: string }) {
+  return [
+    { tagName: 'link', rel: 'canonical', href: data.canonical },
+    ...(data.prev ? [{ tagName: 'link', rel: 'prev', href: data.prev }] : []),
+    ...(data.next ? [{ tagName: 'link', rel: 'next', href: data.next }] : []),
+  ]
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
+  if (loaderData.kind === 'thread') {
+    const { thread, page } = loaderData
+    const title = `${thread.title}${page > 0 ? ` - Seite ${page + 1}` : ''}`
+    return [
+      { title: pageTitle(title, loaderData.productName) },
+      { name: 'description', content: thread.excerpt },
+      ...pagingLinks(loaderData),
+      { property: 'og:type', content: 'article' },
+      { property: 'og:title', content: thread.title },
+      { property: 'og:description', content: thread.excerpt },
+      { property: 'og:url', content: loaderData.canonical },
+      ...APP_BANNER,
+    ]
+  }
   const { board, list } = loaderData
   const pageLabel = list.page > 0 ? ` - Seite ${list.numberOfPages - list.page}` : ''
   const description = board.description ?? `Das ${board.name} Forum: Fragen, Antworten und Erfahrungen.`
   return [
     { title: pageTitle(`${board.name} Forum${pageLabel}`, loaderData.productName) },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
-    ...(loaderData.prev ? [{ tagName: 'link', rel: 'prev', href: loaderData.prev }] : []),
-    ...(loaderData.next ? [{ tagName: 'link', rel: 'next', href: loaderData.next }] : []),
+    ...pagingLinks(loaderData),
     { property: 'og:title', content: `${board.name} Forum` },
     { property: 'og:description', content: description },
     { property: 'og:url', content: loaderData.canonical },
@@ -59,5 +81,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function ForumPage({ loaderData }: Route.ComponentProps) {
   const { now } = useRootData()
-  return <BoardPage data={loaderData} now={now} />
+  return loaderData.kind === 'thread' ? (
+    <ThreadPage data={loaderData} now={now} />
+  ) : (
+    <BoardPage data={loaderData} now={now} />
+  )
 }

@@ -1,4 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { parseId } from '#domain/ids.ts'
+import { encodeQuickpost, quickpostCookie } from '#domain/quickpost.ts'
 import { afterLoginPath } from '#domain/redirects.ts'
 import { sessionCookie } from '#domain/session.ts'
 import { appContext } from '../context.ts'
@@ -68,9 +70,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     // a member action forwarded for login, or the login button: show the form
     if (app.viewer) throw redirect(target, 303)
     const { token, setCookie } = formToken(request, app)
-    return data(view(request, form, token, { continueNotice: [...form.keys()].length > 0 }), {
-      headers: withCookie(setCookie),
-    })
+    const headers = withCookie(setCookie)
+    // a visitor's quick reply (spec 001 §7): its text waits in the quickpost cookie, also without JavaScript
+    const threadId = parseId(text(form, 'threadId'))
+    const kept = threadId === null ? null : encodeQuickpost({ threadId, text: text(form, 'postContent') })
+    if (kept && text(form, 'postContent').trim() !== '')
+      headers.append('Set-Cookie', quickpostCookie(kept, app.secure))
+    return data(view(request, form, token, { continueNotice: [...form.keys()].length > 0 }), { headers })
   }
   const { token, setCookie } = formToken(request, app)
   const identifier = text(form, 'username')

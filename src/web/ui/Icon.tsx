@@ -21,6 +21,7 @@ const PATHS = {
   reload: 'M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7',
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
   shield: 'M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3Z',
+  thumbsUp: 'M7 11v10H3V11h4Zm0 0 4-8a2 2 0 0 1 3 2.2L13 10h6a2 2 0 0 1 2 2.3l-1.4 7A2 2 0 0 1 17.6 21H7',
 } as const
 
 export type IconName = keyof typeof PATHS

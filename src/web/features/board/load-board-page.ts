@@ -32,6 +32,7 @@ export async function loadBoardPage(app: AppContext, request: Request, boardId: 
 
   return data(
     {
+      kind: 'board' as const,
       board,
       list: threads,
       onlineCount: info.users.onlineCount,

@@ -1,0 +1,293 @@
+import { findBlogsFor } from '#db/board-page.ts'
+import { findPostsOnPage, findSimilarThreads, type PostRow, type ThreadRow } from '#db/thread-page.ts'
+import type { ThreadListRow } from '#db/threads.ts'
+import { boardFaqPath } from '#domain/content-routes.ts'
+import { AppError } from '#domain/errors.ts'
+import { excerpt } from '#domain/markup.ts'
+import { pageOfPosition, postPath, threadPageCount } from '#domain/pagination.ts'
+import { canGiveThumbsUp, canMarkBestAnswer, canModerateBoard, canReply } from '#domain/permissions.ts'
+import { threadPath } from '#domain/routes.ts'
+import { canonicalUrl } from '#domain/variants.ts'
+import { builder } from '../builder.ts'
+import type { GraphQLContext } from '../context.ts'
+import { BlogArticleRef } from './blog.ts'
+import { BoardRef } from './board.ts'
+import { BreadcrumbRef, boardCrumbs } from './board-page.ts'
+import { PostRef, type PostSummary } from './post.ts'
+import { ThreadRef, ThreadsQueryRef } from './thread.ts'
+
+// The thread page (spec 001 §2 thread page, §3 Post and Thread, §7 DiscussionThreadPageData).
+// Posts are read by position range, so any page costs the same.
+
+/** A post as lists know it, or the whole row: the text and the rest come from a loader. */
+async function fullPost(ctx: GraphQLContext, post: PostSummary | PostRow): Promise<PostRow> {
+  if ('text' in post) return post
+  const row = await ctx.loaders.post.load(post.id)
+  if (!row) throw new AppError('NotFound', `Beitrag ${post.id} fehlt`)
+  return row
+}
+
+async function boardScope(ctx: GraphQLContext, boardId: number) {
+  return { id: boardId, ancestorIds: await ctx.loaders.ancestors.load(boardId) }
+}
+
+/** A thread the viewer may read, or null (404); members-only and deleted threads answer 410. */
+async function readableThread(ctx: GraphQLContext, threadId: number): Promise<ThreadRow | null> {
+  const thread = await ctx.loaders.thread.load(threadId)
+  if (!thread) return null
+  // spec 001 §8: Deleted → 410; hidden for visitors → 410 HiddenLoggedOut (with 'Registrieren')
+  if (thread.deleted_at) throw new AppError('Deleted', 'Dieses Thema wurde gelöscht.')
+  if (thread.visibility === 'Hidden' && !canModerateBoard(ctx.viewer, await boardScope(ctx, thread.board_id)))
+    return null
+  if (thread.visibility === 'Offline' && !ctx.viewer) {
+    throw new AppError('HiddenLoggedOut', 'Dieses Thema ist nur für registrierte Nutzer sichtbar.')
+  }
+  return thread
+}
+
+const PostSelfRef = builder.objectRef<{ post: PostRow }>('PostSelf').implement({
+  description: "The viewer's relation to a post.",
+  fields: (t) => ({
+    gaveThumbsUp: t.boolean({ resolve: ({ post }, _args, ctx) => ctx.loaders.thumbsGiven.load(post.id) }),
+    canGiveThumbsUp: t.boolean({
+      resolve: ({ post }, _args, ctx) => canGiveThumbsUp(ctx.viewer, { authorId: post.author_id }),
+    }),
+  }),
+})
+
+builder.objectFields(PostRef, (t) => ({
+  text: t.string({ resolve: async (post, _args, ctx) => (await fullPost(ctx, post)).text }),
+  excerpt: t.string({ resolve: async (post, _args, ctx) => excerpt((await fullPost(ctx, post)).text) }),
+  position: t.int({ resolve: async (post, _args, ctx) => (await fullPost(ctx, post)).position }),
+  editedAt: t.field({
+    type: 'DateTime',
+    nullable: true,
+    resolve: async (post, _args, ctx) => (await fullPost(ctx, post)).edited_at,
+  }),
+  numberOfThumbsUp: t.int({
+    resolve: async (post, _args, ctx) => (await fullPost(ctx, post)).thumbs_up_count,
+  }),
+  isPostedByModerator: t.boolean({
+    resolve: async (post, _args, ctx) => (await fullPost(ctx, post)).is_posted_by_moderator,
+  }),
+  isVisible: t.boolean({
+    resolve: async (post, _args, ctx) => (await fullPost(ctx, post)).visibility !== 'Hidden',
+  }),
+  path: t.string({
+    description: 'The thread page holding the post, with its anchor.',
+    resolve: async (post, _args, ctx) => {
+      const row = await fullPost(ctx, post)
+      const thread = await ctx.loaders.thread.load(row.thread_id)
+      return thread ? postPath(thread, row) : ''
+    },
+  }),
+  absoluteUrl: t.string({
+    resolve: async (post, _args, ctx) => {
+      const row = await fullPost(ctx, post)
+      const thread = await ctx.loaders.thread.load(row.thread_id)
+      return thread ? canonicalUrl(ctx.variant, postPath(thread, row)) : ''
+    },
+  }),
+  self: t.field({
+    type: PostSelfRef,
+    resolve: async (post, _args, ctx) => ({ post: await fullPost(ctx, post) }),
+  }),
+}))
+
+interface ThreadSelf {
+  isSubscribed: boolean
+  isUnread: boolean
+  isWritable: boolean
+  newPostAmount: number
+  participating: boolean
+  role: string | null
+  canMarkBestAnswer: boolean
+}
+
+const ThreadSelfRef = builder.objectRef<ThreadSelf>('ThreadSelf').implement({
+  description: "spec 000 §3 ThreadSelf: the viewer's relation to a thread.",
+  fields: (t) => ({
+    isSubscribed: t.exposeBoolean('isSubscribed'),
+    isUnread: t.exposeBoolean('isUnread'),
+    isWritable: t.exposeBoolean('isWritable'),
+    newPostAmount: t.exposeInt('newPostAmount'),
+    participating: t.exposeBoolean('participating'),
+    role: t.exposeString('role', { nullable: true, description: "'starter', 'moderator' or null" }),
+    canMarkBestAnswer: t.exposeBoolean('canMarkBestAnswer'),
+  }),
+})
+
+interface Recommendation {
+  id: number
+  title: string
+  slug: string
+  board_id: number
+  reply_count: number
+}
+
+const RecommendedThreadRef = builder.objectRef<Recommendation>('RecommendedThread').implement({
+  description: "spec 000 §3 RecommendedThread: 'Ähnliche Themen'.",
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    path: t.string({ resolve: (thread) => threadPath(thread) }),
+    canonicalUrl: t.string({
+      resolve: (thread, _args, ctx) => canonicalUrl(ctx.variant, threadPath(thread)),
+    }),
+    numberOfReplies: t.exposeInt('reply_count'),
+    board: t.field({
+      type: BoardRef,
+      nullable: true,
+      resolve: (thread, _args, ctx) => ctx.loaders.board.load(thread.board_id),
+    }),
+  }),
+})
+
+type BlogRow = Awaited<ReturnType<typeof findBlogsFor>>[number]
+const ThreadBlogsRef = builder.objectRef<{ articles: BlogRow[] }>('ThreadBlogs').implement({
+  fields: (t) => ({ articles: t.field({ type: [BlogArticleRef], resolve: (list) => list.articles }) }),
+})
+
+async function threadRow(ctx: GraphQLContext, thread: ThreadListRow): Promise<ThreadRow | null> {
+  return 'next_position' in thread ? (thread as ThreadRow) : ctx.loaders.thread.load(thread.id)
+}
+
+builder.objectFields(ThreadRef, (t) => ({
+  board: t.field({
+    type: BoardRef,
+    nullable: true,
+    resolve: (thread, _args, ctx) => ctx.loaders.board.load(thread.board_id),
+  }),
+  breadcrumbs: t.field({
+    type: [BreadcrumbRef],
+    resolve: async (thread, _args, ctx) => {
+      const board = await ctx.loaders.board.load(thread.board_id)
+      return board ? boardCrumbs(ctx, board) : []
+    },
+  }),
+  firstPost: t.field({
+    type: PostRef,
+    nullable: true,
+    resolve: (thread, _args, ctx) =>
+      thread.first_post_id === null ? null : ctx.loaders.post.load(thread.first_post_id),
+  }),
+  bestPost: t.field({
+    type: PostRef,
+    nullable: true,
+    resolve: async (thread, _args, ctx) => {
+      if (thread.best_post_id === null) return null
+      const post = await ctx.loaders.post.load(thread.best_post_id)
+      return post && post.visibility !== 'Hidden' ? post : null
+    },
+  }),
+  bestPostPageIndex: t.int({
+    nullable: true,
+    description: 'The page (0-based) that holds the best answer.',
+    resolve: async (thread, _args, ctx) => {
+      if (thread.best_post_id === null) return null
+      const post = await ctx.loaders.post.load(thread.best_post_id)
+      return post ? pageOfPosition(post.position) : null
+    },
+  }),
+  excerpt: t.string({
+    resolve: async (thread, _args, ctx) => {
+      const first = thread.first_post_id === null ? null : await ctx.loaders.post.load(thread.first_post_id)
+      return first ? excerpt(first.text, 160) : ''
+    },
+  }),
+  numberOfPages: t.int({
+    resolve: async (thread, _args, ctx) =>
+      threadPageCount((await threadRow(ctx, thread))?.next_position ?? 1),
+  }),
+  faqUrl: t.string({
+    resolve: async (thread, _args, ctx) => {
+      const board = await ctx.loaders.board.load(thread.board_id)
+      return board ? boardFaqPath(board) : ''
+    },
+  }),
+  recommendations: t.field({
+    type: [RecommendedThreadRef],
+    description: 'Same vehicle model first, then similar titles (trigram similarity).',
+    resolve: (thread, _args, ctx) => findSimilarThreads(ctx.db, thread),
+  }),
+  blogs: t.field({
+    type: ThreadBlogsRef,
+    resolve: async (thread, _args, ctx) => ({
+      articles: await findBlogsFor(
+        ctx.db,
+        [thread.board_id, ...(await ctx.loaders.ancestors.load(thread.board_id))],
+        3,
+      ),
+    }),
+  }),
+  self: t.field({
+    type: ThreadSelfRef,
+    resolve: async (thread, _args, ctx): Promise<ThreadSelf> => {
+      const board = await boardScope(ctx, thread.board_id)
+      const viewer = ctx.viewer
+      const moderator = canModerateBoard(viewer, board)
+      const subscription = viewer
+        ? await ctx.db
+            .selectFrom('thread_subscriptions')
+            .select('read_position')
+            .where('user_id', '=', viewer.userId)
+            .where('thread_id', '=', thread.id)
+            .executeTakeFirst()
+        : undefined
+      const next = (await threadRow(ctx, thread))?.next_position ?? 0
+      return {
+        isSubscribed: subscription !== undefined,
+        isUnread: subscription !== undefined && subscription.read_position < next,
+        isWritable: canReply(viewer, { isOpen: thread.is_open, board }),
+        newPostAmount: subscription ? Math.max(0, next - subscription.read_position) : 0,
+        participating: subscription !== undefined || viewer?.userId === thread.author_id,
+        role: viewer?.userId === thread.author_id ? 'starter' : moderator ? 'moderator' : null,
+        canMarkBestAnswer: canMarkBestAnswer(viewer, { authorId: thread.author_id, board }),
+      }
+    },
+  }),
+}))
+
+interface PostPage {
+  page: number
+  numberOfPages: number
+  posts: PostRow[]
+}
+
+const PostPageRef = builder.objectRef<PostPage>('PostPage').implement({
+  description: 'One page of a thread: positions page × 10 to page × 10 + 9 (page 0 first).',
+  fields: (t) => ({
+    page: t.exposeInt('page'),
+    numberOfPages: t.exposeInt('numberOfPages'),
+    posts: t.field({ type: [PostRef], resolve: (page) => page.posts }),
+  }),
+})
+
+builder.objectField(ThreadsQueryRef, 'byId', (t) =>
+  t.field({
+    type: ThreadRef,
+    nullable: true,
+    description: 'Null when unknown (404); Deleted and HiddenLoggedOut are errors with those reasons (410).',
+    args: { threadId: t.arg.int({ required: true }) },
+    resolve: (_parent, args, ctx) => readableThread(ctx, args.threadId),
+  }),
+)
+
+builder.objectField(ThreadsQueryRef, 'postList', (t) =>
+  t.field({
+    type: PostPageRef,
+    nullable: true,
+    description: "One page of a thread's posts; hidden posts only for the board's moderators.",
+    args: { threadId: t.arg.int({ required: true }), page: t.arg.int({ required: false }) },
+    resolve: async (_parent, args, ctx) => {
+      const page = args.page ?? 0
+      if (page < 0) throw new AppError('BadUserInput', 'Die Seite muss 0 oder größer sein.')
+      const thread = await readableThread(ctx, args.threadId)
+      if (!thread) return null
+      const moderator = canModerateBoard(ctx.viewer, await boardScope(ctx, thread.board_id))
+      const posts = await findPostsOnPage(ctx.db, thread.id, page, moderator)
+      for (const post of posts) ctx.loaders.post.prime(post.id, post)
+      return { page, numberOfPages: threadPageCount(thread.next_position), posts }
+    },
+  }),
+)

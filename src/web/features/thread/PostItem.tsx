@@ -1,0 +1,107 @@
+import { Form } from 'react-router'
+import { SITE_VARIANTS } from '#domain/variants.ts'
+import type { ThreadPost } from '#graphql/operations/types.ts'
+import { Icon } from '../../ui/Icon.tsx'
+import { RelativeTime } from '../../ui/RelativeTime.tsx'
+import { PostText } from '../posts/PostText.tsx'
+import styles from './ThreadPage.module.css'
+
+const OWN_HOSTS = SITE_VARIANTS.flatMap((variant) => variant.hosts)
+
+interface PostItemProps {
+  post: ThreadPost
+  threadId: number
+  threadPath: string
+  starterId: number | null
+  now: string
+  csrf: string
+  isBest?: boolean
+  canMarkBest: boolean
+  onQuote?: (post: ThreadPost) => void
+}
+
+/** One post: author, badges, time, text, thumbs up, answer with quote, best-answer mark. */
+export function PostItem({
+  post,
+  threadId,
+  threadPath,
+  starterId,
+  now,
+  csrf,
+  isBest = false,
+  canMarkBest,
+  onQuote,
+}: PostItemProps) {
+  const anchor = `post-${post.id}`
+  const isStarter = post.author !== null && post.author.userId === starterId
+  return (
+    <article
+      id={isBest ? undefined : anchor}
+      className={`${styles.post} ${post.isVisible ? '' : styles.hidden}`}
+      aria-labelledby={`${anchor}-author`}
+    >
+      <header className={styles.postHeader}>
+        <img
+          src={post.author?.avatarUrl ?? '/images/avatar-default.svg'}
+          alt=""
+          width={40}
+          height={40}
+          className={styles.avatar}
+          loading="lazy"
+        />
+        <div className={styles.postMeta}>
+          <span id={`${anchor}-author`} className={styles.author}>
+            {post.author ? <a href={post.author.path}>{post.author.displayName}</a> : 'Gelöschter Nutzer'}
+          </span>
+          <span className={styles.badges}>
+            {isStarter && post.position > 0 && <span className={styles.badge}>Themenstarter</span>}
+            {post.isPostedByModerator && <span className={styles.badgeMod}>Moderator</span>}
+            {!post.isVisible && <span className={styles.badgeMuted}>Ausgeblendet</span>}
+          </span>
+          <span className={styles.time}>
+            <RelativeTime date={post.createdAt} now={now} initial="label" />
+          </span>
+        </div>
+        <a href={post.path} className={styles.permalink} aria-label={`Link zu Beitrag ${post.position + 1}`}>
+          {`#${post.position + 1}`}
+        </a>
+      </header>
+      <PostText source={post.text} referrer={threadPath} ownHosts={OWN_HOSTS} />
+      <footer className={styles.postFooter}>
+        <Form method="post" action="/forum/aktion/PostJump.html" className={styles.thumbs}>
+          <input type="hidden" name="rank" value="thumbsUp" />
+          <input type="hidden" name="postId" value={post.id} />
+          {csrf && <input type="hidden" name="csrf" value={csrf} />}
+          <button
+            type="submit"
+            className={post.self.gaveThumbsUp ? styles.thumbsGiven : styles.thumbsButton}
+            aria-pressed={post.self.gaveThumbsUp}
+            disabled={csrf !== '' && !post.self.canGiveThumbsUp}
+            title={post.self.gaveThumbsUp ? 'Daumen zurücknehmen' : 'Hilfreich? Daumen hoch!'}
+          >
+            <Icon name="thumbsUp" size={18} />
+            <span>{post.numberOfThumbsUp}</span>
+            <span className="visually-hidden">
+              {post.numberOfThumbsUp === 1 ? ' Daumen hoch' : ' Daumen hoch'}
+            </span>
+          </button>
+        </Form>
+        {onQuote && (
+          <button type="button" className={styles.answer} onClick={() => onQuote(post)}>
+            Antworten
+          </button>
+        )}
+        {canMarkBest && post.position > 0 && (
+          <Form method="post" action="/forum/aktion/BestAnswer.html">
+            <input type="hidden" name="csrf" value={csrf} />
+            <input type="hidden" name="threadId" value={threadId} />
+            <input type="hidden" name="postId" value={isBest ? '' : post.id} />
+            <button type="submit" className={styles.markBest}>
+              {isBest ? 'Markierung entfernen' : 'Als beste Antwort markieren'}
+            </button>
+          </Form>
+        )}
+      </footer>
+    </article>
+  )
+}

@@ -1,0 +1,113 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { QUICK_REPLY_MAX_LENGTH } from '#domain/limits.ts'
+import { decodeQuickpost, encodeQuickpost, QUICKPOST_COOKIE, quickpostCookie } from '#domain/quickpost.ts'
+import styles from './ThreadPage.module.css'
+
+/** spec 001 §4, §5: the message of an empty reply. */
+export const REQUIRED = 'Bitte fülle dieses Feld aus.'
+export const QUICK_REPLY_ID = 'antworten'
+
+function readQuickpost(threadId: number): string | null {
+  const raw = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(`${QUICKPOST_COOKIE}=`))
+    ?.slice(QUICKPOST_COOKIE.length + 1)
+  const post = decodeQuickpost(raw)
+  return post && post.threadId === threadId ? post.text : null
+}
+
+interface QuickReplyProps {
+  threadId: number
+  threadPath: string
+  isMember: boolean
+  csrf: string
+  text: string
+  onTextChange: (text: string) => void
+}
+
+/**
+ * 'Deine Antwort' (spec 001 §2, §4, §7): posts the spec's fields to the QuickPost action;
+ * visitors go through login first, and the quickpost cookie carries their text across.
+ */
+export function QuickReply({ threadId, threadPath, isMember, csrf, text, onTextChange }: QuickReplyProps) {
+  const id = useId()
+  const area = useRef<HTMLTextAreaElement>(null)
+  const [error, setError] = useState<string | null>(null)
+  // one key per form in the browser (made after hydration: server and browser must render alike)
+  const [submissionKey, setSubmissionKey] = useState('')
+  useEffect(() => setSubmissionKey(crypto.randomUUID()), [])
+
+  // a text kept through login, or from before a failed send, comes back
+  useEffect(() => {
+    const kept = readQuickpost(threadId)
+    if (kept && area.current && area.current.value === '') onTextChange(kept)
+  }, [threadId, onTextChange])
+
+  const action = `/forum/aktion/QuickPost.html?threadId=${threadId}`
+  const formAction = isMember
+    ? action
+    : `/login.html?redirectAfterProcess=${encodeURIComponent(`${action}&saveFromCookie=true`)}&redirectAfterCancel=${encodeURIComponent(threadPath)}`
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (text.trim() === '') {
+      event.preventDefault()
+      setError(REQUIRED)
+      area.current?.focus()
+      return
+    }
+    const value = encodeQuickpost({ threadId, text })
+    if (value) document.cookie = quickpostCookie(value, window.location.protocol === 'https:')
+  }
+
+  return (
+    <section id={QUICK_REPLY_ID} className={styles.reply} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Deine Antwort</h2>
+      <form method="post" action={formAction} onSubmit={submit} noValidate>
+        <input type="hidden" name="var" value="quickpost" />
+        <input type="hidden" name="imageGalleryId" value="" />
+        <input type="hidden" name="saveFromCookie" value="false" />
+        <input type="hidden" name="threadId" value={threadId} />
+        <input type="hidden" name="postContainsText" value={text.trim() === '' ? 'false' : 'true'} />
+        <input type="hidden" name="realAction" value="QuickPost" />
+        <input type="hidden" name="submissionKey" value={submissionKey} />
+        {csrf && <input type="hidden" name="csrf" value={csrf} />}
+        <label htmlFor={`${id}-text`} className="visually-hidden">
+          Deine Antwort
+        </label>
+        <textarea
+          ref={area}
+          id={`${id}-text`}
+          name="postContent"
+          className={styles.replyText}
+          rows={6}
+          required
+          maxLength={QUICK_REPLY_MAX_LENGTH}
+          value={text}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${id}-hint`}
+          placeholder={
+            isMember
+              ? 'Schreib Deine Antwort …'
+              : 'Schreib Deine Antwort – zum Absenden meldest Du Dich kurz an.'
+          }
+          onChange={(event) => {
+            onTextChange(event.target.value)
+            if (error && event.target.value.trim() !== '') setError(null)
+          }}
+        />
+        <div className={styles.replyFooter}>
+          <span
+            id={`${id}-hint`}
+            className={error ? styles.error : styles.hint}
+            role={error ? 'alert' : undefined}
+          >
+            {error ?? `${text.length}/${QUICK_REPLY_MAX_LENGTH} Zeichen`}
+          </span>
+          <button type="submit" className={styles.replyButton}>
+            Antworten
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}

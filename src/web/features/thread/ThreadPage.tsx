@@ -1,0 +1,165 @@
+import { Fragment, useCallback, useState } from 'react'
+import { Link } from 'react-router'
+import { quoteMarkup } from '#domain/markup.ts'
+import { formatNumber } from '#domain/numbers.ts'
+import { withPage } from '#domain/routes.ts'
+import { formatClockTime, formatShortDate } from '#domain/time.ts'
+import type { ThreadPost } from '#graphql/operations/types.ts'
+import { AdSlot } from '../../ui/AdSlot.tsx'
+import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx'
+import { Pagination } from '../../ui/Pagination.tsx'
+import { vehicleLabel } from '../board/ThreadItem.tsx'
+import type { ThreadPageData } from './load-thread-page.ts'
+import { PostItem } from './PostItem.tsx'
+import { QUICK_REPLY_ID, QuickReply } from './QuickReply.tsx'
+import { SameQuestion } from './SameQuestion.tsx'
+import { scriptJson, threadStructuredData } from './structured-data.ts'
+import styles from './ThreadPage.module.css'
+
+/** spec 001 §9: ads after the replies at indexes 1, 4, 7 …: four numbered slots, then a generic one. */
+function adAfter(index: number): string | null {
+  if (index % 3 !== 1) return null
+  const slot = (index - 1) / 3 + 1
+  return slot <= 4 ? `thread-${slot}` : 'thread-generic'
+}
+
+/** spec 001 §2: 'Ähnliche Themen' after the 4th post (index 3) when the page has at least 4. */
+const RECOMMENDATIONS_AFTER = 3
+
+export function ThreadPage({ data, now }: { data: ThreadPageData; now: string }) {
+  const { thread, replies, page, numberOfPages, isMember, csrf } = data
+  const [replyText, setReplyText] = useState('')
+  const quote = useCallback((post: ThreadPost) => {
+    setReplyText(
+      (text) => `${text}${quoteMarkup(post.author?.displayName ?? 'Gelöschter Nutzer', post.text)}`,
+    )
+    document.getElementById(QUICK_REPLY_ID)?.scrollIntoView({ behavior: 'smooth', block: 'center' })
+    document.querySelector<HTMLTextAreaElement>(`#${QUICK_REPLY_ID} textarea`)?.focus()
+  }, [])
+  const starterId = thread.author?.userId ?? null
+  const canMarkBest = thread.self.canMarkBestAnswer
+  const vehicle = vehicleLabel(thread.fzdbRelation)
+  const writable = thread.isOpen || thread.self.isWritable
+  const newest = thread.lastPost
+  const postProps = { threadId: thread.id, threadPath: thread.path, starterId, now, csrf, canMarkBest }
+  return (
+    <div className={styles.page}>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptJson(threadStructuredData(thread, replies, data.origin)) }}
+      />
+      <header className={styles.header}>
+        <Breadcrumbs items={thread.breadcrumbs} />
+        <h1 className={styles.title}>{thread.title}</h1>
+        <p className={styles.facts}>
+          <span>{`${formatNumber(thread.numberOfReplies)} Antworten`}</span>
+          {newest && (
+            <a href={newest.path}>
+              {`Neuester Beitrag am ${formatShortDate(new Date(newest.createdAt))} um ${formatClockTime(new Date(newest.createdAt))} Uhr`}
+            </a>
+          )}
+          {!thread.isOpen && <span className={styles.closed}>Geschlossen</span>}
+        </p>
+        {vehicle && <span className={styles.vehicle}>{vehicle}</span>}
+      </header>
+
+      {thread.firstPost && (
+        <section className={styles.starter} aria-label="Frage des Themenstarters">
+          <PostItem post={thread.firstPost} {...postProps} onQuote={writable ? quote : undefined} />
+          <div className={styles.starterActions}>
+            <SameQuestion threadId={thread.id} />
+            {writable && (
+              <a href={`#${QUICK_REPLY_ID}`} className={styles.primaryButton}>
+                Neue Antwort
+              </a>
+            )}
+          </div>
+        </section>
+      )}
+
+      {thread.bestPost && (
+        <section className={styles.best} aria-labelledby="best-title">
+          <h2 id="best-title">Beste Antwort im Thema</h2>
+          <PostItem post={thread.bestPost} {...postProps} isBest />
+          {thread.numberOfReplies > 1 && (
+            <a href="#antworten-liste" className={styles.more}>
+              {`${formatNumber(thread.numberOfReplies - 1)} weitere Antworten`}{' '}
+              <span aria-hidden="true">↓</span>
+            </a>
+          )}
+        </section>
+      )}
+
+      <section id="antworten-liste" className={styles.replies} aria-label="Antworten">
+        <Pagination id="oben" path={thread.path} page={page} count={numberOfPages} />
+        {replies.length === 0 && page > 0 ? (
+          <div className={styles.empty}>
+            <h2>Keine Beiträge</h2>
+            <p>Auf dieser Seite können leider keine Beiträge angezeigt werden.</p>
+            {page + 1 < numberOfPages ? (
+              <Link to={withPage(thread.path, page + 1)} className={styles.primaryButton}>
+                Zur nächsten Seite
+              </Link>
+            ) : (
+              <Link to={thread.path} className={styles.primaryButton}>
+                Zur ersten Seite
+              </Link>
+            )}
+          </div>
+        ) : (
+          replies.map((post, index) => {
+            const ad = adAfter(index)
+            return (
+              <Fragment key={post.id}>
+                <PostItem post={post} {...postProps} isBest={false} onQuote={writable ? quote : undefined} />
+                {ad && <AdSlot name={ad} kind="content" />}
+                {index === RECOMMENDATIONS_AFTER && replies.length >= RECOMMENDATIONS_AFTER + 1 && (
+                  <Recommendations data={data} />
+                )}
+              </Fragment>
+            )
+          })
+        )}
+        <Pagination id="unten" path={thread.path} page={page} count={numberOfPages} />
+      </section>
+
+      {writable ? (
+        <QuickReply
+          threadId={thread.id}
+          threadPath={thread.path}
+          isMember={isMember}
+          csrf={csrf}
+          text={replyText}
+          onTextChange={setReplyText}
+        />
+      ) : (
+        <p className={styles.closedNote}>Dieses Thema ist geschlossen. Antworten sind nicht mehr möglich.</p>
+      )}
+    </div>
+  )
+}
+
+function Recommendations({ data }: { data: ThreadPageData }) {
+  const { recommendations, blogs, faqUrl } = data.thread
+  if (recommendations.length === 0) return null
+  return (
+    <aside className={styles.recommendations} aria-labelledby="similar-title">
+      <h2 id="similar-title">Ähnliche Themen</h2>
+      <ul>
+        {recommendations.map((item) => (
+          <li key={item.id}>
+            <Link to={item.path}>{item.title}</Link>
+            <span>
+              {`${formatNumber(item.numberOfReplies)} Antworten`}
+              {item.board ? ` · ${item.board.name} Forum` : ''}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.recommendationLinks}>
+        {blogs.articles[0] && <a href={blogs.articles[0].path}>{`Blog: ${blogs.articles[0].title}`}</a>}
+        <a href={faqUrl}>Häufige Fragen (FAQ)</a>
+      </p>
+    </aside>
+  )
+}

@@ -1,0 +1,51 @@
+import { data, redirect } from 'react-router'
+import { parsePage } from '#domain/ids.ts'
+import { withPage } from '#domain/routes.ts'
+import { canonicalUrl } from '#domain/variants.ts'
+import { redirectToCanonical } from '../../canonical.ts'
+import type { AppContext } from '../../context.ts'
+import { fail, reasonOf } from '../../errors.ts'
+import { PUBLIC_CACHE } from '../forum-home/load-directory.ts'
+
+// The thread page's data (spec 001 §2, §7 DiscussionThreadPageData) and the spec's answers:
+// unknown 404, deleted 410, members-only for visitors 410 HiddenLoggedOut, wrong slug 301
+// keeping page (spec 001 §8).
+
+export async function loadThreadPage(app: AppContext, request: Request, threadId: number) {
+  const page = parsePage(new URL(request.url).searchParams.get('page'))
+  let result: Awaited<ReturnType<typeof app.query<'DiscussionThreadPageData'>>>
+  try {
+    result = await app.query('DiscussionThreadPageData', { threadId, page })
+  } catch (error) {
+    const reason = reasonOf(error)
+    if (reason === 'Deleted' || reason === 'HiddenLoggedOut') fail(reason)
+    throw error
+  }
+  const thread = result.threads.byId
+  const posts = result.threads.postList
+  if (!thread || !posts) fail('ThreadNotFound')
+  if (page >= posts.numberOfPages) throw redirect(withPage(thread.path, posts.numberOfPages - 1), 302)
+  redirectToCanonical(request, thread.path, page)
+  const canonicalPath = withPage(thread.path, page)
+  return data(
+    {
+      kind: 'thread' as const,
+      thread,
+      page,
+      numberOfPages: posts.numberOfPages,
+      // the starter's post opens every page; the list holds the replies of this page
+      replies: posts.posts.filter((post) => post.position > 0),
+      canonical: canonicalUrl(app.variant, canonicalPath),
+      origin: canonicalUrl(app.variant, ''),
+      prev: page > 0 ? canonicalUrl(app.variant, withPage(thread.path, page - 1)) : null,
+      next:
+        page + 1 < posts.numberOfPages ? canonicalUrl(app.variant, withPage(thread.path, page + 1)) : null,
+      productName: app.variant.productName,
+      isMember: app.viewer !== null,
+      csrf: app.session?.csrfToken ?? '',
+    },
+    { headers: { 'Cache-Control': PUBLIC_CACHE } },
+  )
+}
+
+export type ThreadPageData = Awaited<ReturnType<typeof loadThreadPage>>['data']

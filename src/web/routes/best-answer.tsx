@@ -1,0 +1,37 @@
+import { redirect } from 'react-router'
+import { parseId } from '#domain/ids.ts'
+import { safeRedirectPath } from '#domain/redirects.ts'
+import { appContext } from '../context.ts'
+import { verifyCsrf } from '../csrf.ts'
+import { fail } from '../errors.ts'
+import { loginPath, OWN_HOSTS, readForm, text } from '../features/accounts/forms.ts'
+import type { Route } from './+types/best-answer.ts'
+
+// Marking the best answer (issue 6 §6): the thread starter or a moderator; an empty postId
+// takes the mark away. Back to where the button was.
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const form = await readForm(request)
+  const threadId = parseId(text(form, 'threadId'))
+  if (threadId === null) fail('InvalidThreadId')
+  const location = await app.services.posting.locateThread(threadId)
+  if (!location) fail('ThreadNotFound')
+  if (!app.viewer) throw redirect(loginPath(location), 303)
+  if (!verifyCsrf(request, form, app)) fail('PermissionDenied')
+  const postId = text(form, 'postId') === '' ? null : parseId(text(form, 'postId'))
+  const result = await app.services.posting.setBestAnswer(
+    { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations },
+    threadId,
+    postId,
+  )
+  if (!result.ok)
+    fail(
+      result.status === 403 ? 'PermissionDenied' : result.status === 404 ? 'ThreadNotFound' : 'BadUserInput',
+    )
+  throw redirect(safeRedirectPath(request.headers.get('Referer'), OWN_HOSTS) ?? location, 303)
+}
+
+export function loader() {
+  return fail('NotFound')
+}
