@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type DocumentNode, execute, type GraphQLSchema, parse, validate } from 'graphql'
-import { AppError, isErrorReason } from '#domain/errors.ts'
+import { AppError, isErrorReason, statusForReason } from '#domain/errors.ts'
 import type { GraphQLContext } from './context.ts'
 import { toErrorEntry } from './errors.ts'
 import type { OperationName, Operations } from './operations/types.ts'
@@ -49,6 +49,9 @@ export function createOperationExecutor(
     if (first && !result.data) {
       throw new AppError(isErrorReason(first.reason) ? first.reason : 'InternalServerError', first.message)
     }
+    // an error that decides what the page answers (404, 410, 403) wins over partial data
+    const deciding = entries.find((entry) => [403, 404, 410].includes(statusForReason(entry.reason)))
+    if (deciding && isErrorReason(deciding.reason)) throw new AppError(deciding.reason, deciding.message)
     if (first) log(`${name}: partial data`, entries)
     return result.data as Operations[typeof name]['result']
   }

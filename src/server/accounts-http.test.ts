@@ -1,38 +1,15 @@
-import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { createServices } from '#services/services.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn, setCookies } from '#testing/http.ts'
-import { createServer } from './main.ts'
+import { testServer } from '#testing/server.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 let database: TestDatabase
 let app: FastifyInstance
 
 beforeAll(async () => {
   database = await createTestDatabase('demo')
-  const services = createServices(
-    database.db,
-    {
-      publicUrl: 'http://localhost',
-      smtpUrl: undefined,
-      mailFrom: 'test@localhost',
-      outboxDir: '/nonexistent',
-      showsOutbox: false,
-    },
-    () => {},
-  )
-  app = await createServer({
-    db: database.db,
-    services,
-    config: { appEnv: 'test', logLevel: 'silent', trustProxy: false },
-    build: async (): Promise<ServerBuild> =>
-      import(pathToFileURL(path.join(root, 'build/server/index.js')).href),
-    clientDir: path.join(root, 'build/client'),
-  })
+  app = await testServer(database.db)
 })
 afterAll(async () => {
   await app.close()

@@ -1,38 +1,11 @@
-import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import type { ServerBuild } from 'react-router'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type DB } from '#db/database.ts'
-import { createServices } from '#services/services.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { testServer } from '#testing/server.ts'
 import { TcpProxy } from '#testing/tcp-proxy.ts'
-import { createServer } from './main.ts'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const loadBuild = async (): Promise<ServerBuild> =>
-  import(pathToFileURL(path.join(root, 'build/server/index.js')).href)
-
-function serverFor(db: DB): Promise<FastifyInstance> {
-  const services = createServices(
-    db,
-    {
-      publicUrl: 'http://localhost',
-      smtpUrl: undefined,
-      mailFrom: 'test@localhost',
-      outboxDir: '/nonexistent',
-      showsOutbox: false,
-    },
-    () => {},
-  )
-  return createServer({
-    db,
-    services,
-    config: { appEnv: 'test', logLevel: 'silent', trustProxy: false },
-    build: loadBuild,
-    clientDir: path.join(root, 'build/client'),
-  })
-}
+const serverFor = (db: DB): Promise<FastifyInstance> => testServer(db)
 
 let database: TestDatabase
 let app: FastifyInstance

@@ -4,12 +4,14 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerBuild } from 'react-router'
 import type { DB } from '#db/database.ts'
 import { createServer } from '#server/main.ts'
+import { PageCache } from '#server/page-cache.ts'
 import { createServices } from '#services/services.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** The real server over a test database, rendering with the production build. */
 export function testServer(db: DB, options: { outboxDir?: string } = {}): Promise<FastifyInstance> {
+  const pageCache = new PageCache()
   const services = createServices(
     db,
     {
@@ -20,10 +22,12 @@ export function testServer(db: DB, options: { outboxDir?: string } = {}): Promis
       showsOutbox: options.outboxDir !== undefined,
     },
     () => {},
+    { afterWrite: () => pageCache.invalidate() },
   )
   return createServer({
     db,
     services,
+    pageCache,
     config: { appEnv: 'test', logLevel: 'silent', trustProxy: false },
     build: async (): Promise<ServerBuild> =>
       import(pathToFileURL(path.join(root, 'build/server/index.js')).href),

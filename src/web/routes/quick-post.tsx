@@ -53,6 +53,8 @@ async function reply(app: AppContext, threadId: number, content: string, submiss
 /** Back after login: the text from the cookie is posted (only for navigations from our own pages). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
+  // React Router also runs this loader to show a refused reply (the action's answer)
+  if (new URL(request.url).searchParams.get('saveFromCookie') !== 'true') return null
   const threadId = threadIdOf(request, null)
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)))
   const cookie = parseCookies(request.headers.get('Cookie')).get(QUICKPOST_COOKIE)
