@@ -17,6 +17,11 @@ export interface AppContext {
   client: { ip: string | null; userAgent: string | null }
   /** Served over HTTPS: cookies get the Secure flag. */
   secure: boolean
+  /**
+   * What one request shares between its action and the loaders React Router runs after it,
+   * e.g. a visitor's new CSRF token (made once, or form and cookie would disagree).
+   */
+  requestState: { csrfToken: string | null }
   /** One clock per request, so every relative time on a page agrees with hydration. */
   now: Date
   appEnv: 'development' | 'test' | 'production'

@@ -17,7 +17,9 @@ export function formToken(request: Request, app: AppContext): { token: string; s
   if (app.session) return { token: app.session.csrfToken, setCookie: null }
   const existing = parseCookies(request.headers.get('Cookie')).get(CSRF_COOKIE)
   if (existing && existing.length >= 20) return { token: existing, setCookie: null }
-  const token = randomToken()
+  // one new token per request: the action and the loaders after it must agree
+  app.requestState.csrfToken ??= randomToken()
+  const token = app.requestState.csrfToken
   // a day is plenty to fill in a form; the cookie is renewed with the next form shown
   return {
     token,

@@ -64,6 +64,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       services: options.services,
       client: { ip: clientIp, userAgent: request.headers.get('User-Agent') },
       secure,
+      requestState: { csrfToken: null },
       now: graphqlContext.now,
       appEnv: options.appEnv,
       log: {

@@ -1,0 +1,141 @@
+import { expect, type Page, test } from '@playwright/test'
+import { open } from './support.ts'
+
+// issue 6 checks: read a multi-page thread, jump pages, quote a post into the quick reply,
+// submit, see it at the end with counters updated; empty and 2001-character replies refused
+// with the spec message; a visitor's reply survives the login detour through the cookie;
+// thumbs up toggles; PostJump lands on the right page; XSS attempts render inert.
+
+async function logIn(page: Page, username = 'demo-mitglied') {
+  await open(page, '/einloggen')
+  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username)
+  await page.getByLabel('Passwort').fill('demo-passwort')
+  await page.getByRole('button', { name: 'Einloggen' }).click()
+  await page.waitForURL('**/cockpit.html')
+}
+
+/** An open thread with several pages, different for the two browser projects (they run side by side). */
+async function longThread(page: Page, project: string): Promise<string> {
+  await open(page, project === 'mobile' ? '/forum/vw-passat-b2001.html' : '/forum/vw-golf-b2000.html')
+  const items = page.getByRole('list', { name: 'Themen' }).getByRole('listitem')
+  const count = await items.count()
+  for (let i = 0; i < count; i += 1) {
+    const item = items.nth(i)
+    const replies = Number((await item.locator('strong').last().textContent()) ?? '0')
+    const closed = await item.getByText('Geschlossen').count()
+    if (replies > 25 && closed === 0) return (await item.getByRole('link').first().getAttribute('href')) ?? ''
+  }
+  throw new Error('no long open thread')
+}
+
+test('read a long thread, change pages, quote a post, answer, and find the answer at the end', async ({
+  page,
+}, testInfo) => {
+  await logIn(page)
+  const path = await longThread(page, testInfo.project.name)
+  await open(page, path)
+  const answers = Number(
+    (
+      (await page
+        .getByText(/^\d+ Antworten$/)
+        .first()
+        .textContent()) ?? '0'
+    ).split(' ')[0],
+  )
+  await page
+    .getByRole('link', { name: /Weiter/ })
+    .first()
+    .click()
+  await expect(page).toHaveURL(`${path}?page=1`)
+  await expect(page.getByRole('article').nth(1)).toBeVisible()
+
+  // quote the first reply of this page into the quick reply
+  const replies = page.getByRole('region', { name: 'Antworten' }).getByRole('article')
+  const quoted = replies.first()
+  const author = (await quoted.locator('[id$="-author"]').textContent())?.trim() ?? ''
+  await page.locator('html[data-hydrated="true"]').waitFor()
+  await quoted.getByRole('button', { name: 'Antworten' }).click()
+  const field = page.getByRole('textbox', { name: 'Deine Antwort' })
+  await expect(field).toHaveValue(new RegExp(`^\\[quote=${author.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\]`))
+  await field.press('End')
+  await field.pressSequentially(`Genau so war es bei mir (${testInfo.project.name}).`)
+  await page.getByRole('button', { name: 'Antworten', exact: true }).last().click()
+
+  await expect(page).toHaveURL(/#post-\d+$/)
+  const anchor = new URL(page.url()).hash
+  const mine = page.locator(anchor)
+  await expect(mine).toContainText(`Genau so war es bei mir (${testInfo.project.name}).`)
+  await expect(mine.locator('blockquote').first()).toContainText(`Zitat von ${author}`)
+  await expect(page.getByText(/^\d+ Antworten$/).first()).toHaveText(`${answers + 1} Antworten`)
+})
+
+test('empty and too long replies are refused with the spec message', async ({ page }, testInfo) => {
+  await logIn(page)
+  await open(page, await longThread(page, testInfo.project.name))
+  await page.locator('html[data-hydrated="true"]').waitFor()
+  const field = page.getByRole('textbox', { name: 'Deine Antwort' })
+  await field.fill('   ')
+  await page.getByRole('button', { name: 'Antworten', exact: true }).last().click()
+  await expect(page.getByRole('alert')).toHaveText('Bitte fülle dieses Feld aus.')
+  // the field stops at 2000 characters; the server refuses more as well (integration tests)
+  await field.fill('x'.repeat(2001))
+  expect((await field.inputValue()).length).toBe(2000)
+})
+
+test('a visitor’s reply survives the login detour and is posted afterwards', async ({ page }, testInfo) => {
+  const path = await longThread(page, testInfo.project.name)
+  await open(page, path)
+  const text = `Antwort als Gast geschrieben (${testInfo.project.name} ${Date.now() % 100_000})`
+  await page.getByRole('textbox', { name: 'Deine Antwort' }).fill(text)
+  await page.getByRole('button', { name: 'Antworten', exact: true }).last().click()
+  await expect(page.getByText('Bitte melde Dich an, um fortzufahren.')).toBeVisible()
+  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('demo-forenpate')
+  await page.getByLabel('Passwort').fill('demo-passwort')
+  await page.getByRole('button', { name: 'Einloggen' }).click()
+  await expect(page).toHaveURL(/#post-\d+$/)
+  await expect(page.locator(new URL(page.url()).hash)).toContainText(text)
+})
+
+test('thumbs up toggles, and PostJump lands on the page and anchor of a post', async ({ page }, testInfo) => {
+  await logIn(page, testInfo.project.name === 'mobile' ? 'demo-admin' : 'demo-moderator')
+  const path = await longThread(page, testInfo.project.name)
+  await open(page, `${path}?page=1`)
+  const post = page.getByRole('region', { name: 'Antworten' }).getByRole('article').nth(2)
+  const id = await post.getAttribute('id')
+  const thumbs = page.locator(`#${id}`).getByRole('button', { name: /Daumen hoch/ })
+  const before = Number(await thumbs.locator('span').nth(0).textContent())
+  const pressed = await thumbs.getAttribute('aria-pressed')
+  await thumbs.click()
+  await expect(page).toHaveURL(new RegExp(`#${id}$`))
+  await expect(page.locator(`#${id}`).getByRole('button', { name: /Daumen hoch/ })).toHaveAttribute(
+    'aria-pressed',
+    pressed === 'true' ? 'false' : 'true',
+  )
+  await expect(
+    page
+      .locator(`#${id}`)
+      .getByRole('button', { name: /Daumen hoch/ })
+      .locator('span')
+      .nth(0),
+  ).toHaveText(String(before + (pressed === 'true' ? -1 : 1)))
+
+  const postId = id?.replace('post-', '')
+  await page.goto(`/forum/aktion/PostJump.html?postId=${postId}`)
+  await expect(page).toHaveURL(`${path}?page=1#${id}`)
+  await expect(page.locator(`#${id}`)).toBeVisible()
+})
+
+test('markup in posts renders inert', async ({ page }, testInfo) => {
+  await logIn(page)
+  await open(page, await longThread(page, testInfo.project.name))
+  const attack =
+    '<img src=x onerror="window.__xss=1"> [url=javascript:window.__xss=2]klick[/url] <script>window.__xss=3</script>'
+  await page.getByRole('textbox', { name: 'Deine Antwort' }).fill(attack)
+  await page.getByRole('button', { name: 'Antworten', exact: true }).last().click()
+  await expect(page).toHaveURL(/#post-\d+$/)
+  const mine = page.locator(new URL(page.url()).hash)
+  await expect(mine).toContainText('<img src=x onerror="window.__xss=1">')
+  expect(await mine.locator('img[src="x"], script').count()).toBe(0)
+  expect(await mine.getByRole('link', { name: 'klick' }).count()).toBe(0)
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+})
