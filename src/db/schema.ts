@@ -132,6 +132,8 @@ export interface PostsTable {
   is_posted_by_moderator: Generated<boolean>
   thumbs_up_count: Generated<number>
   submission_key: string | null
+  image_count: Generated<number>
+  attachment_count: Generated<number>
 }
 
 export interface PostThumbsTable {
@@ -303,6 +305,35 @@ export interface FeatureSwitchesTable {
   updated_at: Generated<Date>
 }
 
+export interface ImagesTable {
+  id: Generated<number>
+  uploader_id: number | null
+  storage_key: string
+  width: number
+  height: number
+  byte_size: number
+  created_at: Timestamp
+}
+
+export interface PostImagesTable {
+  id: Generated<number>
+  post_id: number
+  image_id: number
+  position: number
+  title: Generated<string>
+  keywords: ColumnType<string[], string[] | undefined, string[]>
+}
+
+export interface PostAttachmentsTable {
+  id: Generated<number>
+  post_id: number
+  title: string
+  extension: string
+  byte_size: number
+  storage_key: string
+  created_at: Timestamp
+}
+
 export interface Database {
   users: UsersTable
   user_roles: UserRolesTable
@@ -330,6 +361,9 @@ export interface Database {
   board_page_anchors: BoardPageAnchorsTable
   drafts: DraftsTable
   feature_switches: FeatureSwitchesTable
+  images: ImagesTable
+  post_images: PostImagesTable
+  post_attachments: PostAttachmentsTable
 }
 
 export type Board = Selectable<BoardsTable>

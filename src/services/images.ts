@@ -1,0 +1,46 @@
+import { promises as fs } from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { IMAGE_WIDTHS } from '#domain/media.ts'
+
+// Image files (DESIGN.md: sharp; variants w500, w640, w960, w1200 and the original, under
+// DATA_DIR/uploads). Every variant is a re-encoded JPEG: camera data (location!) is dropped.
+
+export interface StoredImage {
+  storageKey: string
+  width: number
+  height: number
+  byteSize: number
+}
+
+export async function storeImage(uploadsDir: string, storageKey: string, input: Buffer): Promise<StoredImage> {
+  if (!/^[a-z0-9-]{1,64}$/.test(storageKey)) throw new Error(`invalid storage key ${storageKey}`)
+  const dir = path.join(uploadsDir, 'images', storageKey)
+  await fs.mkdir(dir, { recursive: true })
+  // turn by the camera's orientation, then forget every piece of metadata
+  const original = await sharp(input).rotate().jpeg({ quality: 86, mozjpeg: true }).toBuffer({ resolveWithObject: true })
+  await fs.writeFile(path.join(dir, 'original.jpg'), original.data)
+  const { width, height } = original.info
+  for (const target of IMAGE_WIDTHS) {
+    const variant =
+      target >= width ? original.data : await sharp(original.data).resize({ width: target }).jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+    await fs.writeFile(path.join(dir, `w${target}.jpg`), variant)
+  }
+  return { storageKey, width, height, byteSize: original.data.length }
+}
+
+/** Whether the variants of a key are on disk already (the seed reuses them). */
+export async function hasImage(uploadsDir: string, storageKey: string): Promise<boolean> {
+  try {
+    await fs.access(path.join(uploadsDir, 'images', storageKey, 'w500.jpg'))
+    return true
+  } catch {
+    return false
+  }
+}
+
+export async function storeAttachment(uploadsDir: string, storageKey: string, fileName: string, content: Buffer): Promise<void> {
+  const dir = path.join(uploadsDir, 'attachments', storageKey)
+  await fs.mkdir(dir, { recursive: true })
+  await fs.writeFile(path.join(dir, fileName), content)
+}
