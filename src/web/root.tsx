@@ -10,6 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { errorPageContent } from '#domain/errors.ts'
+import { DEFAULT_FEATURE_SWITCHES } from '#domain/features.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { SITE_VARIANTS } from '#domain/variants.ts'
 import type { Route } from './+types/root.ts'
@@ -17,54 +18,84 @@ import { appContext } from './context.ts'
 import { routeErrorReason } from './errors.ts'
 import { ErrorPage } from './features/errors/ErrorPage.tsx'
 import { Frame } from './features/frame/Frame.tsx'
+import { loadFeatureSwitches } from './features/frame/load-features.ts'
+import { BOOT_SCRIPT } from './theme/boot-script.ts'
+import { isChunkLoadFailure } from './ui/chunks.ts'
+import { ProgressBar } from './ui/ProgressBar.tsx'
+import { ChunkFailure, ReloadOffer } from './ui/ReloadOffer.tsx'
+import { Toasts } from './ui/Toasts.tsx'
 import './theme/global.css'
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   return {
     productName: app.variant.productName,
+    platformCode: app.variant.platformCode,
+    /** The test-focused variant names itself next to the logo (spec 000 §1). */
+    variantLabel: app.variant.key === 'main' ? null : 'Tests',
     viewer: app.viewer,
     now: app.now.toISOString(),
     environmentNote:
       app.appEnv === 'production' ? null : `Umgebung: ${app.appEnv === 'test' ? 'Test' : 'Entwicklung'}`,
+    features: await loadFeatureSwitches(app),
   }
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>
 
-/** The root loader's data; every page has it (the root loader reads no database). */
+/** The root loader's data; every page has it (the root loader reads only the feature switches). */
 export function useRootData(): RootData {
   const data = useRouteLoaderData<RootData>('root')
   return (
     data ?? {
       productName: SITE_VARIANTS[0]!.productName,
+      platformCode: SITE_VARIANTS[0]!.platformCode,
+      variantLabel: null,
       viewer: null,
       now: new Date().toISOString(),
       environmentNote: null,
+      features: DEFAULT_FEATURE_SWITCHES,
     }
   )
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { productName, environmentNote } = useRootData()
-  const { pathname } = useLocation()
+  const root = useRootData()
+  const { pathname, search } = useLocation()
   useEffect(() => {
     // Tests wait for this before clicking (STACK-NOTES trap 12).
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <html lang="de">
+    // The boot script adds classes to <html> before hydration (theme, web view, …): React must
+    // neither complain about nor overwrite them, so it never renders className here.
+    <html lang="de" data-platform={root.platformCode} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, it must run before the first paint */}
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} suppressHydrationWarning />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
       <body>
-        <Frame productName={productName} pathname={pathname} environmentNote={environmentNote}>
+        <ProgressBar />
+        <Frame
+          productName={root.productName}
+          variantLabel={root.variantLabel}
+          pathname={pathname}
+          search={search}
+          now={root.now}
+          environmentNote={root.environmentNote}
+          viewer={root.viewer}
+          headerData={null}
+          features={root.features}
+        >
           {children}
         </Frame>
+        <Toasts />
+        <ReloadOffer />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -78,6 +109,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { productName } = useRootData()
+  if (isChunkLoadFailure(error)) return <ChunkFailure />
   const content = isRouteErrorResponse(error)
     ? errorPageContent(error.status, routeErrorReason(error.data))
     : errorPageContent(500)
