@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { NavLink } from 'react-router'
+import { Link } from 'react-router'
 import type { CurrentUser } from '#graphql/operations/types.ts'
 import { MemberHeader } from '../header/MemberHeader.tsx'
 import type { HeaderData, HeaderPanel } from '../header/types.ts'
@@ -60,14 +60,15 @@ export function SiteHeader(props: SiteHeaderProps) {
               return (
                 <li key={item.href}>
                   {item.inApp ? (
-                    <NavLink
+                    // Link, not NavLink: "active" is the spec's prefix rule, not React Router's match
+                    <Link
                       to={item.href}
                       className={className}
                       aria-current={active ? 'page' : undefined}
                       prefetch="intent"
                     >
                       {item.label}
-                    </NavLink>
+                    </Link>
                   ) : (
                     <a href={item.href} className={className} aria-current={active ? 'page' : undefined}>
                       {item.label}

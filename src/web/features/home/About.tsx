@@ -4,7 +4,7 @@ import styles from './About.module.css'
 export function About({ productName }: { productName: string }) {
   return (
     <section className={styles.about} aria-labelledby="home-about">
-      <h2 id="home-about">Über {productName}</h2>
+      <h2 id="home-about">{`Über ${productName}`}</h2>
       <p>
         Seit 2001 treffen sich bei {productName} Autofahrerinnen, Motorradfahrer, Schrauber und Neugierige, um
         sich gegenseitig zu helfen. In über 700 Foren – von der Marke über das einzelne Modell bis zu Technik,

@@ -62,7 +62,7 @@ export function InfoHeader({
   return (
     <header className={styles.header}>
       <h1 id={id}>{title}</h1>
-      {validFrom && <p className={styles.validFrom}>Stand: {validFrom}</p>}
+      {validFrom && <p className={styles.validFrom}>{`Stand: ${validFrom}`}</p>}
       {lead && <div className={styles.lead}>{lead}</div>}
     </header>
   )

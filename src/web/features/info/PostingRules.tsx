@@ -63,7 +63,7 @@ export function PostingRules({ productName }: { productName: string }) {
           Unsere Moderatoren und Forenpaten achten ehrenamtlich auf die Einhaltung der Regeln. Bei Verstößen
           können sie Beiträge verschieben, bearbeiten oder löschen und Verwarnungen aussprechen. Bei
           wiederholten oder schweren Verstößen folgt eine vorübergehende Sperre Deines Kontos von{' '}
-          {TEMPORARY_BAN_HOURS} Stunden, in besonders schweren Fällen eine dauerhafte Sperre.
+          {`${TEMPORARY_BAN_HOURS} Stunden`}, in besonders schweren Fällen eine dauerhafte Sperre.
         </p>
         <p>
           Über jede Maßnahme informieren wir Dich. Wenn Du eine Entscheidung für falsch hältst, kannst Du sie

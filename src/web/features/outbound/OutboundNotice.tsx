@@ -14,7 +14,7 @@ export function OutboundNotice({ productName, target, targetHost, cancel }: Outb
     <section className={styles.page} aria-labelledby="out-headline">
       <Icon name="external" size={40} className={styles.icon} />
       <h1 id="out-headline" className={styles.headline}>
-        Du verlässt {productName}
+        {`Du verlässt ${productName}`}
       </h1>
       <p className={styles.text}>
         Dieser Link führt Dich zu einer Website, für deren Inhalt wir nicht verantwortlich sind.
