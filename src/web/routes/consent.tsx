@@ -1,8 +1,13 @@
+import { Suspense } from 'react'
 import { appContext } from '../context.ts'
-import ConsentSettings from '../features/consent/ConsentSettings.tsx'
 import { InfoHeader, InfoShell } from '../features/info/InfoShell.tsx'
 import { infoMeta, infoPageData } from '../features/info/load-info.ts'
+import { lazyChunk } from '../ui/chunks.ts'
+import { ChunkBoundary } from '../ui/ReloadOffer.tsx'
 import type { Route } from './+types/consent.ts'
+
+// One chunk for the settings, shared with the privacy statement's dialog (which loads it lazily).
+const ConsentSettings = lazyChunk('ConsentSettings', () => import('../features/consent/ConsentSettings.tsx'))
 
 // spec 000 §2.6: the consent settings page the cookie statement and privacy texts link to.
 
@@ -36,7 +41,11 @@ export default function Consent({ loaderData }: Route.ComponentProps) {
             </p>
           }
         />
-        <ConsentSettings />
+        <ChunkBoundary>
+          <Suspense fallback={<p>Einstellungen werden geladen …</p>}>
+            <ConsentSettings />
+          </Suspense>
+        </ChunkBoundary>
       </article>
     </InfoShell>
   )

@@ -81,6 +81,10 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
   const triggerProps: TriggerProps = {
     ref: (element: HTMLElement | null) => {
       trigger.current = element
+      // keep the child's own ref working (React 19: refs are props)
+      const own = props.ref
+      if (typeof own === 'function') own(element)
+      else if (own && typeof own === 'object') (own as { current: HTMLElement | null }).current = element
     },
     onMouseEnter(event) {
       props.onMouseEnter?.(event)

@@ -13,7 +13,7 @@ export function Logo({
 }) {
   const special = showsSpecialLogo(new Date(now))
   return (
-    <a className={styles.logo} href="/" aria-label={`${productName} – zur Startseite`}>
+    <a className={styles.logo} href="/" aria-label={productName}>
       <img
         src={special ? '/images/logo-special.svg' : '/images/logo.svg'}
         alt=""
