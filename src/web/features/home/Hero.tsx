@@ -73,7 +73,7 @@ export function Hero({ intel, onlineCount, isLoggedIn }: HeroProps) {
           />
           <button type="submit" className={styles.searchButton}>
             <Icon name="search" size={18} />
-            Suchen
+            <span>Suchen</span>
           </button>
         </form>
         <div className={styles.ask}>

@@ -24,8 +24,7 @@ export function PressInfo({ productName }: { productName: string }) {
         <p>
           Getragen wird die Community von ihren Mitgliedern: Ehrenamtliche Moderatoren und Forenpaten betreuen
           die Foren, FAQ-Autorinnen und -Autoren bündeln das Wissen der Diskussionen. Unser Team in{' '}
-          {OPERATOR.city}
-          entwickelt die Plattform weiter und sorgt für einen respektvollen Umgang.
+          {OPERATOR.city} entwickelt die Plattform weiter und sorgt für einen respektvollen Umgang.
         </p>
         <p>
           Zusammen mit den anderen Angeboten unserer Unternehmensgruppe erreichen wir rund 30 Millionen Unique

@@ -31,8 +31,7 @@ export function PrivacyStatement({ productName }: { productName: string }) {
         lead={
           <p>
             Der Schutz Deiner Daten ist uns wichtig. Hier erklären wir, welche personenbezogenen Daten{' '}
-            {productName}
-            verarbeitet, wozu und wie lange – und welche Rechte Du hast.
+            {productName} verarbeitet, wozu und wie lange – und welche Rechte Du hast.
           </p>
         }
       />
