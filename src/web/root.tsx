@@ -43,6 +43,22 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>
 
+/**
+ * spec 000 §1: the default page title, for pages that set none. Error pages bring their own
+ * title (ErrorPage), so nothing is set here then.
+ */
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (error || !loaderData) return []
+  return [
+    { title: pageTitle('Europas größte Auto- und Motor-Community', loaderData.productName) },
+    {
+      name: 'description',
+      content:
+        'Die Auto- und Motorrad-Community: Fragen stellen, Erfahrungen teilen, Fahrzeugtests und Blogs lesen.',
+    },
+  ]
+}
+
 /** The root loader's data; every page has it (the root loader reads only the feature switches). */
 export function useRootData(): RootData {
   const data = useRouteLoaderData<RootData>('root')
