@@ -304,3 +304,14 @@ describe('frame, variants and feature switches', () => {
     expect((await get('/info/presse')).body).toContain('Umgebung: Test')
   })
 })
+
+test('a form posted to an unknown path answers 404 with the error page, not 405', async () => {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/gibt-es-nicht.html',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'a=1',
+  })
+  expect(response.statusCode).toBe(404)
+  expect(response.body).toContain('Die Seite wurde nicht gefunden')
+})

@@ -5,6 +5,10 @@ export function loader(): never {
   fail('InvalidPath')
 }
 
+export function action(): never {
+  fail('InvalidPath')
+}
+
 export default function UnknownInfoPage() {
   return null
 }
