@@ -1,11 +1,12 @@
 import { sql } from 'kysely'
+import { FLYOUT_MAX_BLOGS, FLYOUT_MAX_BOARDS } from '#domain/limits.ts'
 import type { DB } from './database.ts'
 
 // What the member header shows (spec 000 §2.1, §3): unread private messages and mentions,
 // subscribed threads with new posts, friends online, subscribed boards and blogs.
 
-/** spec 000 §2.1, §9: flyouts list at most 10 boards and 10 blogs. */
-export const FLYOUT_LIMIT = 10
+/** Messages and thread updates the flyouts list: the spec sizes only boards and blogs; ours. */
+const UPDATES_LIMIT = 10
 
 export function findUnreadMessages(db: DB, userId: number) {
   return db
@@ -14,7 +15,7 @@ export function findUnreadMessages(db: DB, userId: number) {
     .where('recipient_id', '=', userId)
     .where('read_at', 'is', null)
     .orderBy('created_at', 'desc')
-    .limit(FLYOUT_LIMIT)
+    .limit(UPDATES_LIMIT)
     .execute()
 }
 
@@ -37,7 +38,7 @@ export function findThreadUpdates(db: DB, userId: number) {
     .where('t.deleted_at', 'is', null)
     .whereRef('t.next_position', '>', 's.read_position')
     .orderBy('t.last_post_at', 'desc')
-    .limit(FLYOUT_LIMIT)
+    .limit(UPDATES_LIMIT)
     .execute()
 }
 
@@ -70,7 +71,7 @@ export function findSubscribedBoards(db: DB, userId: number) {
     ])
     .where('s.user_id', '=', userId)
     .orderBy(sql`b.last_post_at DESC NULLS LAST`)
-    .limit(FLYOUT_LIMIT)
+    .limit(FLYOUT_MAX_BOARDS)
     .execute()
 }
 
@@ -91,7 +92,7 @@ export function findSubscribedBlogs(db: DB, userId: number) {
     .where('s.user_id', '=', userId)
     .where('a.status', '=', 'published')
     .orderBy('a.published_at', 'desc')
-    .limit(FLYOUT_LIMIT)
+    .limit(FLYOUT_MAX_BLOGS)
     .execute()
 }
 

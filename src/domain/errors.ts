@@ -115,11 +115,12 @@ export function errorPageContent(status: number, reason?: string): ErrorPageCont
       offersRegistration: false,
     }
   }
+  // spec 000 §8: the sub-headline is not shown in the spec (the error is logged); we say what helps
   return {
     status: status >= 400 ? status : 500,
     title: 'Interner Server-Fehler (500)',
     headline: 'Ein Fehler ist aufgetreten',
-    subheadline: null,
+    subheadline: 'Bitte versuche es in ein paar Minuten noch einmal.',
     offersRegistration: false,
   }
 }

@@ -19,7 +19,10 @@ export function variantSize(variant: ImageVariant, original: { width: number; he
 }
 
 /** spec 000 §2.4: /bilder/{gallerySlug}/{pictureSlug}.html, gallery id after -g, picture id after -i. */
-export function picturePath(gallery: { postId: number; threadSlug: string }, picture: { id: number; title: string }): string {
+export function picturePath(
+  gallery: { postId: number; threadSlug: string },
+  picture: { id: number; title: string },
+): string {
   return `/bilder/${gallery.threadSlug}-g${gallery.postId}/${slugify(picture.title || 'bild')}-i${picture.id}.html`
 }
 

@@ -36,6 +36,23 @@ describe('login over HTTP', () => {
     expect(page.body).toContain('<meta name="robots" content="noindex"/>')
   })
 
+  test("the header's login button (only telemetry) shows the form without a 'continue' notice", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login.html?redirectAfterProcess=%2Fforum.html%23login&redirectAfterCancel=%2Fforum.html',
+      ...form({ telemetry: 'header' }),
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('name="password"')
+    expect(response.body).not.toContain('um fortzufahren')
+    const forwarded = await app.inject({
+      method: 'POST',
+      url: '/login.html?redirectAfterProcess=%2Fforum.html',
+      ...form({ threadId: '1', postContent: 'Hallo' }),
+    })
+    expect(forwarded.body).toContain('Bitte melde Dich an, um fortzufahren.')
+  })
+
   test('success: 303 to the target with an httpOnly, SameSite=Lax session cookie', async () => {
     const { csrf } = await loginForm()
     const response = await app.inject({
@@ -136,8 +153,8 @@ describe('a member session', () => {
     const session = await logIn(app, 'demo-moderator')
     const page = await app.inject({ url: '/forum.html', cookies: { mt_session: session } })
     expect(page.statusCode).toBe(200)
-    expect(page.body).toContain('demo-moderator')
-    expect(page.body).toContain('Abmelden')
+    expect(page.body).toContain('aria-label="Benutzermenü von demo-moderator"')
+    expect(page.body).not.toContain('name="telemetry"')
     expect(page.headers['cache-control']).toBe('private, no-store')
     expect(page.headers['x-cache']).toBeUndefined()
 
@@ -183,7 +200,7 @@ describe('a member session', () => {
       url: '/graphql',
       payload: {
         query:
-          '{ user { headerData { privateMessages { title messageType } threadUpdates { title newPostAmount } friendsOnline { displayName } subscribedBoardUpdates { boardTitle isUnread } subscribedBlogUpdates { title } } } }',
+          '{ user { headerData { privateMessages { title messageType } threadUpdates { title newPostAmount } friendsOnline { users { displayName } } subscribedBoardUpdates { boardTitle isUnread } subscribedBlogUpdates { title } } } }',
       },
       cookies: { mt_session: session },
     })
@@ -194,7 +211,7 @@ describe('a member session', () => {
       'UserMention',
     ])
     expect(header.threadUpdates.length).toBe(4)
-    expect(header.friendsOnline.length).toBe(2)
+    expect(header.friendsOnline.users.length).toBe(2)
     expect(header.subscribedBoardUpdates.length).toBe(3)
     expect(
       header.subscribedBoardUpdates.find((b: { boardTitle: string }) => b.boardTitle === 'VW').isUnread,
@@ -212,8 +229,10 @@ describe('a member session', () => {
       cookies: { mt_session: session },
     })
     expect(without.json().errors[0]).toMatchObject({ reason: 'PermissionDenied' })
-    const cockpit = await app.inject({ url: '/cockpit.html', cookies: { mt_session: session } })
-    const token = /accessToken=([\w-]+)/.exec(cockpit.body)?.[1] ?? ''
+    // the logout page without a token asks for a click: its form carries the session's token
+    const logoutPage = await app.inject({ url: '/logout.html', cookies: { mt_session: session } })
+    const token = /name="csrf" value="([\w-]+)"/.exec(logoutPage.body)?.[1] ?? ''
+    expect(token).not.toBe('')
     const withToken = await app.inject({
       method: 'POST',
       url: '/graphql',

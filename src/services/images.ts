@@ -13,17 +13,26 @@ export interface StoredImage {
   byteSize: number
 }
 
-export async function storeImage(uploadsDir: string, storageKey: string, input: Buffer): Promise<StoredImage> {
+export async function storeImage(
+  uploadsDir: string,
+  storageKey: string,
+  input: Buffer,
+): Promise<StoredImage> {
   if (!/^[a-z0-9-]{1,64}$/.test(storageKey)) throw new Error(`invalid storage key ${storageKey}`)
   const dir = path.join(uploadsDir, 'images', storageKey)
   await fs.mkdir(dir, { recursive: true })
   // turn by the camera's orientation, then forget every piece of metadata
-  const original = await sharp(input).rotate().jpeg({ quality: 86, mozjpeg: true }).toBuffer({ resolveWithObject: true })
+  const original = await sharp(input)
+    .rotate()
+    .jpeg({ quality: 86, mozjpeg: true })
+    .toBuffer({ resolveWithObject: true })
   await fs.writeFile(path.join(dir, 'original.jpg'), original.data)
   const { width, height } = original.info
   for (const target of IMAGE_WIDTHS) {
     const variant =
-      target >= width ? original.data : await sharp(original.data).resize({ width: target }).jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+      target >= width
+        ? original.data
+        : await sharp(original.data).resize({ width: target }).jpeg({ quality: 80, mozjpeg: true }).toBuffer()
     await fs.writeFile(path.join(dir, `w${target}.jpg`), variant)
   }
   return { storageKey, width, height, byteSize: original.data.length }
@@ -39,7 +48,12 @@ export async function hasImage(uploadsDir: string, storageKey: string): Promise<
   }
 }
 
-export async function storeAttachment(uploadsDir: string, storageKey: string, fileName: string, content: Buffer): Promise<void> {
+export async function storeAttachment(
+  uploadsDir: string,
+  storageKey: string,
+  fileName: string,
+  content: Buffer,
+): Promise<void> {
   const dir = path.join(uploadsDir, 'attachments', storageKey)
   await fs.mkdir(dir, { recursive: true })
   await fs.writeFile(path.join(dir, fileName), content)

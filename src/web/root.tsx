@@ -10,29 +10,42 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { errorPageContent } from '#domain/errors.ts'
+import { DEFAULT_FEATURE_SWITCHES } from '#domain/features.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { SITE_VARIANTS } from '#domain/variants.ts'
 import type { HeaderData } from '#graphql/operations/types.ts'
 import type { Route } from './+types/root.ts'
-import { appContext } from './context.ts'
+import { type AppContext, appContext } from './context.ts'
 import { routeErrorReason } from './errors.ts'
 import { ErrorPage } from './features/errors/ErrorPage.tsx'
 import { Frame } from './features/frame/Frame.tsx'
+import { loadFeatureSwitches } from './features/frame/load-features.ts'
+import { BOOT_SCRIPT } from './theme/boot-script.ts'
+import { isChunkLoadFailure } from './ui/chunks.ts'
+import { ProgressBar } from './ui/ProgressBar.tsx'
+import { ChunkFailure, ReloadOffer } from './ui/ReloadOffer.tsx'
+import { Toasts } from './ui/Toasts.tsx'
 import './theme/global.css'
+
+/** spec 000 §7: errors in UserHeader are only logged; the page renders without flyout data. */
+async function loadHeaderData(app: AppContext): Promise<HeaderData | null> {
+  if (!app.viewer) return null
+  try {
+    return (await app.query('UserHeader', {})).user.headerData
+  } catch (error) {
+    app.log.error('UserHeader failed', { message: error instanceof Error ? error.message : String(error) })
+    return null
+  }
+}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext)
-  let headerData: HeaderData | null = null
-  if (app.viewer) {
-    try {
-      headerData = (await app.query('UserHeader', {})).user.headerData
-    } catch (error) {
-      // spec 000 §7: errors in UserHeader are only logged; the page renders without flyout data
-      app.log.error('UserHeader failed', { message: error instanceof Error ? error.message : String(error) })
-    }
-  }
+  const [headerData, features] = await Promise.all([loadHeaderData(app), loadFeatureSwitches(app)])
   return {
     productName: app.variant.productName,
+    platformCode: app.variant.platformCode,
+    /** The test-focused variant names itself next to the logo (spec 000 §1). */
+    variantLabel: app.variant.key === 'main' ? null : 'Tests',
     viewer: app.viewer,
     headerData,
     /** Members' forms and the logout link carry it (CSRF). */
@@ -40,52 +53,84 @@ export async function loader({ context }: Route.LoaderArgs) {
     now: app.now.toISOString(),
     environmentNote:
       app.appEnv === 'production' ? null : `Umgebung: ${app.appEnv === 'test' ? 'Test' : 'Entwicklung'}`,
+    features,
   }
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>
 
-/** The root loader's data; every page has it (the root loader reads no database). */
+/**
+ * spec 000 §1: the default page title, for pages that set none. Error pages bring their own
+ * title (ErrorPage), so nothing is set here then.
+ */
+export function meta({ loaderData, error }: Route.MetaArgs) {
+  if (error || !loaderData) return []
+  return [
+    { title: pageTitle('Europas größte Auto- und Motor-Community', loaderData.productName) },
+    {
+      name: 'description',
+      content:
+        'Die Auto- und Motorrad-Community: Fragen stellen, Erfahrungen teilen, Fahrzeugtests und Blogs lesen.',
+    },
+  ]
+}
+
+/** The root loader's data; every page has it. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData<RootData>('root')
   return (
     data ?? {
       productName: SITE_VARIANTS[0]!.productName,
+      platformCode: SITE_VARIANTS[0]!.platformCode,
+      variantLabel: null,
       viewer: null,
       headerData: null,
       csrfToken: null,
       now: new Date().toISOString(),
       environmentNote: null,
+      features: DEFAULT_FEATURE_SWITCHES,
     }
   )
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { productName, environmentNote, viewer, csrfToken } = useRootData()
-  const { pathname } = useLocation()
+  const root = useRootData()
+  const { pathname, search } = useLocation()
   useEffect(() => {
     // Tests wait for this before clicking (STACK-NOTES trap 12).
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   return (
-    <html lang="de">
+    // The boot script adds classes to <html> before hydration (theme, web view, …): React must
+    // neither complain about nor overwrite them, so it never renders className here.
+    <html lang="de" data-platform={root.platformCode} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, it must run before the first paint */}
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} suppressHydrationWarning />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
       <body>
+        <ProgressBar />
         <Frame
-          productName={productName}
-          memberName={viewer?.displayName ?? null}
-          logoutToken={csrfToken}
+          productName={root.productName}
+          variantLabel={root.variantLabel}
           pathname={pathname}
-          environmentNote={environmentNote}
+          search={search}
+          now={root.now}
+          environmentNote={root.environmentNote}
+          viewer={root.viewer}
+          headerData={root.headerData}
+          accessToken={root.csrfToken}
+          features={root.features}
         >
           {children}
         </Frame>
+        <Toasts />
+        <ReloadOffer />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -99,6 +144,7 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { productName } = useRootData()
+  if (isChunkLoadFailure(error)) return <ChunkFailure />
   const content = isRouteErrorResponse(error)
     ? errorPageContent(error.status, routeErrorReason(error.data))
     : errorPageContent(500)

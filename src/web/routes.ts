@@ -1,5 +1,7 @@
-import { index, type RouteConfig, route } from '@react-router/dev/routes'
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes'
 
+// spec 001 §2 route table (the parts built so far). Every route module is its own chunk that the
+// browser loads when it navigates there (the lazy-loading rules are in ui/chunks.ts).
 export default [
   index('routes/home.tsx'),
   route('forum.html', 'routes/forum-home.tsx'),
@@ -25,5 +27,24 @@ export default [
   route('forum/aktion/BestAnswer.html', 'routes/best-answer.tsx'),
   route('forum/:file', 'routes/forum-page.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
+  route('out', 'routes/out.tsx'),
+  route('consent', 'routes/consent.tsx'),
+  route('rettungskarte', 'routes/rettungskarte.tsx'),
+  route('foerdern', 'routes/foerdern.tsx'),
+  layout('routes/info/layout.tsx', [
+    route('info/werbung', 'routes/info/werbung.tsx'),
+    route('info/beitragsregeln', 'routes/info/beitragsregeln.tsx'),
+    route('info/cookies', 'routes/info/cookies.tsx'),
+    route('info/datenschutz', 'routes/info/datenschutz.tsx'),
+    route('info/hilfe', 'routes/info/hilfe.tsx'),
+    route('info/impressum', 'routes/info/impressum.tsx'),
+    route('info/presse', 'routes/info/presse.tsx'),
+    route('info/nutzungsbasierte-online-werbung', 'routes/info/nutzungsbasierte-online-werbung.tsx'),
+    route('info/utiq-verwalten', 'routes/info/utiq-verwalten.tsx'),
+    route('info/nutzungsbedingungen', 'routes/info/nutzungsbedingungen.tsx'),
+  ]),
+  // spec 001 §2, §8: any other /info path is 404 InvalidPath
+  route('info/*', 'routes/info/unknown.tsx'),
+  // spec 001 §2: /404 always yields not found, like every path no route claims
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

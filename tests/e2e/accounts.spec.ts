@@ -54,11 +54,11 @@ test('register, confirm by mail, log in, see the member header, log out', async 
   await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click()
   await expect(page).toHaveURL('/cockpit.html')
   await expect(page.getByRole('heading', { name: `Hallo ${username}!` })).toBeVisible()
-  await expect(page.getByRole('banner').getByRole('link', { name: username })).toBeVisible()
-
-  await page.getByRole('banner').getByRole('link', { name: 'Abmelden' }).click()
+  const banner = page.getByRole('banner')
+  await banner.getByRole('button', { name: `Benutzermenü von ${username}` }).click()
+  await banner.getByRole('link', { name: 'Abmelden' }).click()
   await expect(page).toHaveURL('/')
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Einloggen' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible()
 
   // the confirmation link works once only
   await open(page, link)
@@ -74,7 +74,9 @@ test('register, confirm by mail, log in, see the member header, log out', async 
   await page.getByLabel('Passwort').fill(password)
   await page.getByRole('button', { name: 'Einloggen' }).click()
   await expect(page).toHaveURL('/forum.html')
-  await expect(page.getByRole('banner').getByRole('link', { name: username })).toBeVisible()
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: `Benutzermenü von ${username}` }),
+  ).toBeVisible()
 })
 
 test('a demo account logs in and a members-only page comes back after login', async ({ page }) => {

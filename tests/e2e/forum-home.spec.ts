@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { open } from './support.ts'
+import { expectNoSeriousViolations, open } from './support.ts'
 
 test('the forum home lists every root board with its child board rows', async ({ page }) => {
   const response = await open(page, '/forum.html')
@@ -58,7 +57,5 @@ test('unknown pages show the 404 error page with a way home', async ({ page }) =
 
 test('the forum home has no serious accessibility violations', async ({ page }) => {
   await open(page, '/forum.html')
-  const results = await new AxeBuilder({ page }).analyze()
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.length}`)).toEqual([])
+  await expectNoSeriousViolations(page)
 })

@@ -10,8 +10,14 @@ import { createServices } from '#services/services.ts'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** The real server over a test database, rendering with the production build. */
-export function testServer(db: DB, options: { outboxDir?: string } = {}): Promise<FastifyInstance> {
-  const pageCache = new PageCache()
+export function testServer(
+  db: DB,
+  options: {
+    outboxDir?: string /** 0 turns the page cache off (tests that write behind its back). */
+    pageCacheTtlMs?: number
+  } = {},
+): Promise<FastifyInstance> {
+  const pageCache = new PageCache({ ttlMs: options.pageCacheTtlMs ?? 10_000 })
   const services = createServices(
     db,
     {

@@ -61,7 +61,9 @@ export interface HeaderData {
     thread: { id: number; title: string; path: string }
     author: { displayName: string } | null
   }[]
-  friendsOnline: { userId: number; displayName: string; avatarUrl: string; slug: string; path: string }[]
+  friendsOnline: {
+    users: { userId: number; displayName: string; avatarUrl: string; slug: string; path: string }[]
+  }
   subscribedBoardUpdates: {
     boardTitle: string
     boardUrl: string
@@ -75,7 +77,7 @@ export interface HeaderData {
     blogUrl: string
     isUnread: boolean
     lastPostCreatedAt: string | null
-    lastPostUrl: string
+    lastPostUrl: string | null
     lastPostAuthor: { displayName: string } | null
   }[]
 }

@@ -6,6 +6,7 @@ import {
   findUnreadMessages,
   markAllRead,
 } from '#db/member-activity.ts'
+import type { UserRow } from '#db/users.ts'
 import { blogArticlePath } from '#domain/content-routes.ts'
 import { ONLINE_WINDOW_MINUTES } from '#domain/limits.ts'
 import { boardPath, postJumpPath, threadPath } from '#domain/routes.ts'
@@ -120,6 +121,11 @@ const SubscribedBlogUpdateRef = builder.objectRef<BlogUpdate>('SubscribedBlogUpd
   }),
 })
 
+const FriendsOnlineRef = builder.objectRef<{ users: UserRow[] }>('FriendsOnline').implement({
+  description: 'Friends and buddies active within the online window.',
+  fields: (t) => ({ users: t.field({ type: [UserRef], resolve: ({ users }) => users }) }),
+})
+
 const HeaderDataRef = builder.objectRef<{ userId: number }>('HeaderData').implement({
   description: "The member header's flyouts (spec 000 §3).",
   fields: (t) => ({
@@ -132,12 +138,12 @@ const HeaderDataRef = builder.objectRef<{ userId: number }>('HeaderData').implem
       resolve: ({ userId }, _args, ctx) => findThreadUpdates(ctx.db, userId),
     }),
     friendsOnline: t.field({
-      type: [UserRef],
+      type: FriendsOnlineRef,
       resolve: async ({ userId }, _args, ctx) => {
         const since = new Date(ctx.now.getTime() - ONLINE_WINDOW_MINUTES * 60_000)
         const friends = await findFriendsOnline(ctx.db, userId, since)
         for (const friend of friends) ctx.loaders.user.prime(friend.id, friend)
-        return friends
+        return { users: friends }
       },
     }),
     subscribedBoardUpdates: t.field({

@@ -1,16 +1,25 @@
+import { BLOG_LIST_PATH, MOTORTEST_LIST_PATH } from '#domain/content-routes.ts'
+import { formatNumber } from '#domain/numbers.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { appContext } from '../context.ts'
 import { BoardDirectory } from '../features/forum-home/BoardDirectory.tsx'
-import { HomeHero } from '../features/forum-home/HomeHero.tsx'
-import { loadForumDirectory } from '../features/forum-home/load-directory.ts'
+import { About } from '../features/home/About.tsx'
+import { BoardGrid } from '../features/home/BoardGrid.tsx'
+import { NewBoards, NewestMembers } from '../features/home/Community.tsx'
+import { Hero } from '../features/home/Hero.tsx'
+import styles from '../features/home/HomePage.module.css'
+import { loadLandingPage } from '../features/home/load-landing.ts'
+import { Section } from '../features/home/Section.tsx'
+import { BlogTeasers, TestTeasers } from '../features/home/Teasers.tsx'
+import { HotTopics, LatestTopics } from '../features/home/TopicList.tsx'
 import { useRootData } from '../root.tsx'
+import { AdSlot } from '../ui/AdSlot.tsx'
 import type { Route } from './+types/home.ts'
 
-// The home page in its first form: hero with totals and search, and the forum directory.
-// The full LandingPageData page (spec 000 §2.2) is the frame issue's.
+// spec 000 §2.2: the home page, sections in the spec's order.
 
 export function loader({ context }: Route.LoaderArgs) {
-  return loadForumDirectory(context.get(appContext), '/', 'Failed to fetch landing page data')
+  return loadLandingPage(context.get(appContext))
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -19,18 +28,77 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
+  const intel = loaderData.platformIntel
   return [
     { title: pageTitle('Europas größte Auto- und Motor-Community', loaderData.productName) },
+    {
+      name: 'description',
+      content: `Die Auto- und Motorrad-Community: ${formatNumber(intel.totalNumberOfPosts)} Beiträge, ${formatNumber(intel.totalNumberOfVehicleTests)} Fahrzeugtests und ${formatNumber(intel.totalNumberOfBlogArticles)} Blogartikel. Frag die Community!`,
+    },
     { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
   ]
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+export default function Home({ loaderData: home }: Route.ComponentProps) {
   const { now } = useRootData()
   return (
-    <>
-      <HomeHero intel={loaderData.platformIntel} />
-      <BoardDirectory rootBoards={loaderData.rootBoards} now={now} />
-    </>
+    <div className={styles.page}>
+      <AdSlot name="home-left" kind="sidebar" />
+      <div className={styles.content}>
+        <Hero intel={home.platformIntel} onlineCount={home.onlineCount} isLoggedIn={home.isLoggedIn} />
+        <Section id="home-latest" title="Neue Beiträge" more={{ href: '/forum.html', label: 'Zum Forum' }}>
+          <LatestTopics topics={home.latestTopics} now={now} />
+        </Section>
+        <Section
+          id="home-cars"
+          title="Auto-Forum"
+          more={{ href: '/forum/auto-b3.html', label: 'Alle Automarken' }}
+        >
+          <BoardGrid boards={home.carBrands} />
+        </Section>
+        <Section
+          id="home-motorcycles"
+          title="Motorrad-Forum"
+          more={{ href: '/forum/motorrad-forum-b15.html', label: 'Alle Motorradmarken' }}
+        >
+          <BoardGrid boards={home.motorcycleBrands} />
+        </Section>
+        <Section
+          id="home-topics"
+          title="Themenforen"
+          more={{ href: '/forum/wissen-b6.html', label: 'Alle Themen' }}
+        >
+          <BoardGrid boards={home.topicForums} columns="narrow" />
+        </Section>
+        <Section id="home-new-boards" title="Neue Foren">
+          <NewBoards boards={home.newBoards} />
+        </Section>
+        <Section id="home-members" title="Neue Mitglieder">
+          <NewestMembers members={home.newestMembers} />
+        </Section>
+        <Section id="home-hot" title="Heiß diskutiert">
+          <HotTopics topics={home.hotTopics} now={now} />
+        </Section>
+        <Section id="home-blogs" title="Blogs" more={{ href: BLOG_LIST_PATH, label: 'Alle Blogs' }}>
+          <BlogTeasers articles={home.blogArticles} />
+        </Section>
+        <Section
+          id="home-tests"
+          title="Fahrzeugtests"
+          more={{ href: MOTORTEST_LIST_PATH, label: 'Alle Tests' }}
+        >
+          <TestTeasers tests={home.motortests} />
+        </Section>
+        <Section
+          id="home-directory"
+          title="Alle Foren"
+          more={{ href: '/forum.html', label: 'Forenübersicht' }}
+        >
+          <BoardDirectory rootBoards={home.rootBoards} now={now} headingLevel={3} />
+        </Section>
+        <About productName={home.productName} />
+      </div>
+      <AdSlot name="home-right" kind="sidebar" />
+    </div>
   )
 }

@@ -67,7 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const target = afterLoginPath(redirectTarget(request, form), OWN_HOSTS)
   if (!form.has('password')) {
-    // a member action forwarded for login, or the login button: show the form
+    // a member action forwarded for login (with its fields: "log in to continue"), or the
+    // header's login button (only the telemetry field): show the form
     if (app.viewer) throw redirect(target, 303)
     const { token, setCookie } = formToken(request, app)
     const headers = withCookie(setCookie)
@@ -76,7 +77,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const kept = threadId === null ? null : encodeQuickpost({ threadId, text: text(form, 'postContent') })
     if (kept && text(form, 'postContent').trim() !== '')
       headers.append('Set-Cookie', quickpostCookie(kept, app.secure))
-    return data(view(request, form, token, { continueNotice: [...form.keys()].length > 0 }), { headers })
+    return data(
+      view(request, form, token, { continueNotice: [...form.keys()].some((key) => key !== 'telemetry') }),
+      { headers },
+    )
   }
   const { token, setCookie } = formToken(request, app)
   const identifier = text(form, 'username')

@@ -5,6 +5,11 @@ export function loader(): never {
   fail('NotFound')
 }
 
+/** A form posted to a path no route claims is just as unknown: 404, not 405. */
+export function action(): never {
+  fail('NotFound')
+}
+
 export default function NotFound() {
   return null
 }

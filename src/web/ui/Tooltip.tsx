@@ -2,6 +2,7 @@ import {
   cloneElement,
   type FocusEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactElement,
   type Ref,
   type TouchEvent,
@@ -16,6 +17,7 @@ import { longPressUsageError, tooltipUsageError, triggerFacts } from './tooltip-
 
 interface TriggerProps {
   ref?: Ref<HTMLElement>
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void
   onMouseEnter?: (event: MouseEvent<HTMLElement>) => void
   onMouseMove?: (event: MouseEvent<HTMLElement>) => void
   onMouseLeave?: (event: MouseEvent<HTMLElement>) => void
@@ -45,6 +47,8 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const enteredAt = useRef(0)
   const pressOpened = useRef(false)
+  // after a click the control is in use: no tooltip until the pointer leaves or focus moves on
+  const suppressed = useRef(false)
 
   const clear = () => clearTimeout(timer.current)
   const schedule = (ms: number) => {
@@ -81,31 +85,45 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
   const triggerProps: TriggerProps = {
     ref: (element: HTMLElement | null) => {
       trigger.current = element
+      // keep the child's own ref working (React 19: refs are props)
+      const own = props.ref
+      if (typeof own === 'function') own(element)
+      else if (own && typeof own === 'object') (own as { current: HTMLElement | null }).current = element
+    },
+    onPointerDown(event) {
+      props.onPointerDown?.(event)
+      if (event.pointerType === 'touch') return
+      suppressed.current = true
+      clear()
+      setOpen(false)
     },
     onMouseEnter(event) {
       props.onMouseEnter?.(event)
+      if (suppressed.current) return
       enteredAt.current = Date.now()
       schedule(TOOLTIP_OPEN_DELAY_MS)
     },
     onMouseMove(event) {
       props.onMouseMove?.(event)
-      if (open) return
+      if (open || suppressed.current) return
       // the pointer must come to rest: open 75 ms after the last move, never before 500 ms
       const sinceEnter = Date.now() - enteredAt.current
       schedule(Math.max(TOOLTIP_OPEN_DELAY_MS - sinceEnter, TOOLTIP_REST_MS))
     },
     onMouseLeave(event) {
       props.onMouseLeave?.(event)
+      suppressed.current = false
       clear()
       setOpen(false)
     },
     onFocus(event) {
       props.onFocus?.(event)
       clear()
-      setOpen(true)
+      if (!suppressed.current) setOpen(true)
     },
     onBlur(event) {
       props.onBlur?.(event)
+      suppressed.current = false
       clear()
       setOpen(false)
     },

@@ -52,3 +52,13 @@ test('script and stylesheet chunk failures are recognised, other errors are not'
   expect(isChunkLoadFailure(new Error('boom'))).toBe(false)
   expect(isChunkLoadFailure(null)).toBe(false)
 })
+
+test('Vite’s preload errors become CSS_CHUNK_LOAD_FAILED for stylesheets and ChunkLoadError for scripts', async () => {
+  const { preloadFailure } = await import('./reload-offer.ts')
+  const css = preloadFailure(new Error('Unable to preload CSS for /assets/ConsentSettings-DIx.css'))
+  expect(css).toMatchObject({ code: 'CSS_CHUNK_LOAD_FAILED', request: '/assets/ConsentSettings-DIx.css' })
+  const script = preloadFailure(
+    new TypeError('Failed to fetch dynamically imported module: http://x/assets/a-1.js'),
+  )
+  expect(script).toMatchObject({ name: 'ChunkLoadError', type: 'missing', request: 'http://x/assets/a-1.js' })
+})

@@ -1,9 +1,4 @@
-import { DEFAULT_QUESTION_BOARD_ID } from '#domain/limits.ts'
-
-/** The create-thread address (spec 000 §2.2). */
-export function startThreadPath(boardId: number = DEFAULT_QUESTION_BOARD_ID): string {
-  return `/forum/aktion/StartThread.html?boardId=${boardId}`
-}
+import { startThreadAction } from '#domain/start-thread.ts'
 
 /**
  * 'Neues Thema' / 'Stell Deine Frage': a form post to the create-thread address; visitors go
@@ -20,12 +15,8 @@ export function StartThreadButton({
   label: string
   className?: string
 }) {
-  const target = startThreadPath(boardId)
-  const action = isMember
-    ? target
-    : `/registration/registration.html?redirectAfterProcess=${encodeURIComponent(target)}`
   return (
-    <form method="post" action={action}>
+    <form method="post" action={startThreadAction(isMember, boardId)}>
       <button type="submit" className={className}>
         {label}
       </button>

@@ -2,10 +2,10 @@ import { data, redirect } from 'react-router'
 import { parsePage } from '#domain/ids.ts'
 import { withPage } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
+import { pageCacheHeaders } from '../../cache.ts'
 import { redirectToCanonical } from '../../canonical.ts'
 import type { AppContext } from '../../context.ts'
 import { fail } from '../../errors.ts'
-import { PUBLIC_CACHE } from '../forum-home/load-directory.ts'
 
 // The board page's data (spec 001 §2, §7): six named operations in parallel, then the spec's
 // redirects: a wrong slug 301 to the canonical path keeping page, a page beyond the last to
@@ -47,7 +47,7 @@ export async function loadBoardPage(app: AppContext, request: Request, boardId: 
       productName: app.variant.productName,
       isMember: app.viewer !== null,
     },
-    { headers: { 'Cache-Control': PUBLIC_CACHE } },
+    { headers: pageCacheHeaders(app) },
   )
 }
 

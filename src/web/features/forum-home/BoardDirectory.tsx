@@ -58,16 +58,26 @@ function ChildBoardRow({ board, now }: { board: DirectoryBoard; now: string }) {
 }
 
 /** Root boards, each with its child boards (spec 000 §2.3). */
-export function BoardDirectory({ rootBoards, now }: { rootBoards: DirectoryRoot[]; now: string }) {
+export function BoardDirectory({
+  rootBoards,
+  now,
+  headingLevel = 2,
+}: {
+  rootBoards: DirectoryRoot[]
+  now: string
+  /** 3 where the directory sits inside a section of its own (home page). */
+  headingLevel?: 2 | 3
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <>
       {rootBoards.map((root) => (
         <section key={root.id} className={styles.root} aria-labelledby={`board-${root.id}`}>
           <div className={styles.rootHeader}>
             <img className={styles.icon} src={root.iconUrl} alt="" width={36} height={36} />
-            <h2 id={`board-${root.id}`} className={styles.rootTitle}>
+            <Heading id={`board-${root.id}`} className={styles.rootTitle}>
               <BoardLink path={root.path}>{`${root.name} Forum`}</BoardLink>
-            </h2>
+            </Heading>
             <span className={styles.rootStats}>
               {formatNumber(root.numberOfThreads)} Themen · {formatNumber(root.numberOfBoards)} Foren
             </span>

@@ -1,11 +1,9 @@
 import { data } from 'react-router'
 import { canonicalUrl } from '#domain/variants.ts'
 import type { ChildBoardItem, RootBoardItem } from '#graphql/operations/types.ts'
+import { pageCacheHeaders } from '../../cache.ts'
 import type { AppContext } from '../../context.ts'
 import { fail, reasonOf } from '../../errors.ts'
-
-/** Visitors' HTML holds no per-user data: a CDN may keep it briefly (DESIGN.md, beyond one machine). */
-export const PUBLIC_CACHE = 'public, max-age=0, s-maxage=60, stale-while-revalidate=600'
 
 /** What a directory row shows; only this travels to the browser for hydration. */
 export interface DirectoryBoard {
@@ -41,7 +39,7 @@ function toRow(board: ChildBoardItem): DirectoryBoard {
   }
 }
 
-function toRoot(board: RootBoardItem): DirectoryRoot {
+export function toRoot(board: RootBoardItem): DirectoryRoot {
   return {
     id: board.id,
     name: board.name,
@@ -67,7 +65,8 @@ export async function loadForumDirectory(app: AppContext, path: string, failureM
         productName: app.variant.productName,
         canonical: canonicalUrl(app.variant, path),
       },
-      { headers: { 'Cache-Control': PUBLIC_CACHE } },
+      // members see their own header in the frame: their pages are never shared
+      { headers: pageCacheHeaders(app) },
     )
   } catch (error) {
     app.log.error(failureMessage, {

@@ -32,6 +32,8 @@ function inline(nodes: Inline[], options: Options): ReactNode[] {
           </a>
         )
       }
+      default:
+        return null
     }
   })
 }
@@ -58,6 +60,8 @@ function blocks(nodes: Block[], options: Options): ReactNode[] {
             {blocks(node.children, options)}
           </blockquote>
         )
+      default:
+        return null
     }
   })
 }

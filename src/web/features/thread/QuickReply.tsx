@@ -56,6 +56,7 @@ export function QuickReply({ threadId, threadPath, isMember, csrf, text, onTextC
       return
     }
     const value = encodeQuickpost({ threadId, text })
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox and older Safari
     if (value) document.cookie = quickpostCookie(value, window.location.protocol === 'https:')
   }
 

@@ -46,6 +46,7 @@ export function ThreadPage({ data, now }: { data: ThreadPageData; now: string })
     <div className={styles.page}>
       <script
         type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes "<", so the JSON cannot end the script
         dangerouslySetInnerHTML={{ __html: scriptJson(threadStructuredData(thread, replies, data.origin)) }}
       />
       <header className={styles.header}>

@@ -2,10 +2,10 @@ import { data, redirect } from 'react-router'
 import { parsePage } from '#domain/ids.ts'
 import { withPage } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
+import { pageCacheHeaders } from '../../cache.ts'
 import { redirectToCanonical } from '../../canonical.ts'
 import type { AppContext } from '../../context.ts'
 import { fail, reasonOf } from '../../errors.ts'
-import { PUBLIC_CACHE } from '../forum-home/load-directory.ts'
 
 // The thread page's data (spec 001 §2, §7 DiscussionThreadPageData) and the spec's answers:
 // unknown 404, deleted 410, members-only for visitors 410 HiddenLoggedOut, wrong slug 301
@@ -44,7 +44,7 @@ export async function loadThreadPage(app: AppContext, request: Request, threadId
       isMember: app.viewer !== null,
       csrf: app.session?.csrfToken ?? '',
     },
-    { headers: { 'Cache-Control': PUBLIC_CACHE } },
+    { headers: pageCacheHeaders(app) },
   )
 }
 

@@ -1,0 +1,36 @@
+import { Suspense, useState } from 'react'
+import { lazyChunk } from '../../ui/chunks.ts'
+import { Modal } from '../../ui/Modal.tsx'
+import { ChunkBoundary } from '../../ui/ReloadOffer.tsx'
+import styles from './ConsentSettings.module.css'
+
+// Loaded when the dialog opens: most readers of the privacy statement never open it.
+const ConsentSettings = lazyChunk('ConsentSettings', () => import('./ConsentSettings.tsx'))
+
+/** spec 000 §2.6: the privacy statement's button that opens the advanced privacy settings. */
+export function PrivacySettingsButton() {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <button type="button" className={styles.primary} onClick={() => setOpen(true)}>
+        Erweiterte Datenschutzeinstellungen öffnen
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Datenschutzeinstellungen"
+        size="large"
+        closeOnLinkClick
+      >
+        <ChunkBoundary>
+          <Suspense fallback={<p>Einstellungen werden geladen …</p>}>
+            <ConsentSettings />
+          </Suspense>
+        </ChunkBoundary>
+        <p>
+          Mehr dazu auf der Seite <a href="/consent">Cookie-Einstellungen</a>.
+        </p>
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,148 @@
+import { expect, test } from '@playwright/test'
+import { open } from './support.ts'
+
+// spec 000 §4, §8; spec 001 §4, §9: toasts, modal, tooltip, lazy chunks.
+
+test.describe('toasts', () => {
+  test('an identical toast is never shown twice; the close button removes it', async ({ page }) => {
+    await open(page, '/info/utiq-verwalten')
+    const revoke = page.getByRole('button', { name: 'Einwilligung widerrufen' })
+    await revoke.click()
+    await revoke.click()
+    await revoke.click()
+    const toast = page.getByRole('status').filter({ hasText: 'Utiq nicht aktiv' })
+    await expect(toast).toHaveCount(1)
+    await expect(toast).toContainText(
+      'Auf Deinem Gerät ist die Utiq-Technologie nicht aktiviert. Daher ist ein Opt-Out nicht notwendig.',
+    )
+    await toast.getByRole('button', { name: 'Hinweis schließen' }).click()
+    await expect(toast).toHaveCount(0)
+  })
+
+  test('a toast hides by itself after 5 seconds', async ({ page }) => {
+    await page.clock.install()
+    await open(page, '/info/utiq-verwalten')
+    await page.getByRole('button', { name: 'Einwilligung widerrufen' }).click()
+    const toast = page.getByRole('status').filter({ hasText: 'Utiq nicht aktiv' })
+    await expect(toast).toBeVisible()
+    await page.clock.runFor(4_500)
+    await expect(toast).toBeVisible()
+    await page.clock.runFor(600)
+    await expect(toast).toHaveCount(0)
+  })
+})
+
+test.describe('modal', () => {
+  test('opens from the privacy statement and closes on Escape, the close button and the backdrop', async ({
+    page,
+  }) => {
+    await open(page, '/info/datenschutz')
+    const opener = page.getByRole('button', { name: 'Erweiterte Datenschutzeinstellungen öffnen' })
+    const dialog = page.getByRole('dialog', { name: 'Datenschutzeinstellungen' })
+
+    await opener.click()
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByRole('checkbox', { name: /Statistik/ })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+
+    await opener.click()
+    await dialog.getByRole('button', { name: 'Schließen' }).click()
+    await expect(dialog).toBeHidden()
+
+    await opener.click()
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(10, 10)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('on wide screens a press within 25 px of the right edge does not close it', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'on mobile the whole backdrop closes the modal')
+    await open(page, '/info/datenschutz')
+    await page.getByRole('button', { name: 'Erweiterte Datenschutzeinstellungen öffnen' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Datenschutzeinstellungen' })
+    await expect(dialog).toBeVisible()
+    const width = page.viewportSize()!.width
+    await page.mouse.click(width - 10, 300)
+    await expect(dialog).toBeVisible()
+    await page.mouse.click(width - 40, 300)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('a link inside closes it when enabled', async ({ page }) => {
+    await open(page, '/info/datenschutz')
+    await page.getByRole('button', { name: 'Erweiterte Datenschutzeinstellungen öffnen' }).click()
+    await page.getByRole('dialog').getByRole('link', { name: 'Cookie-Einstellungen' }).click()
+    await expect(page).toHaveURL('/consent')
+    await expect(page.getByRole('dialog')).toBeHidden()
+  })
+})
+
+test.describe('tooltip', () => {
+  test('opens after hovering 500 ms and on keyboard focus', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'no hover on touch screens')
+    await open(page, '/info/impressum')
+    const search = page.getByRole('button', { name: 'Suche öffnen' })
+    await search.hover()
+    await page.waitForTimeout(200)
+    await expect(page.getByRole('tooltip')).toHaveCount(0)
+    await expect(page.getByRole('tooltip', { name: 'Suche' })).toBeVisible()
+    await expect(search).toHaveAttribute('aria-describedby', /.+/)
+    await page.mouse.move(0, 400)
+    await expect(page.getByRole('tooltip')).toHaveCount(0)
+
+    await search.focus()
+    await expect(page.getByRole('tooltip', { name: 'Suche' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('tooltip')).toHaveCount(0)
+  })
+
+  test('opens on a 500 ms long press on touch screens', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'touch only')
+    await open(page, '/info/impressum')
+    const box = (await page.getByRole('button', { name: 'Suche öffnen' }).boundingBox())!
+    const cdp = await page.context().newCDPSession(page)
+    const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
+    await page.waitForTimeout(250)
+    await expect(page.getByRole('tooltip')).toHaveCount(0)
+    await expect(page.getByRole('tooltip', { name: 'Suche' })).toBeVisible()
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    // a long press shows the tooltip instead of pressing the button
+    await expect(page.getByRole('searchbox')).toHaveCount(0)
+  })
+})
+
+test.describe('lazily loaded chunks', () => {
+  test('a chunk that cannot be loaded turns into a reload offer', async ({ page }) => {
+    await open(page, '/info/datenschutz')
+    await page.route('**/assets/ConsentSettings-*.js', (route) => route.abort())
+    await page.getByRole('button', { name: 'Erweiterte Datenschutzeinstellungen öffnen' }).click()
+    await expect(page.getByRole('button', { name: 'Seite neu laden' }).first()).toBeVisible()
+    await expect(page.getByText('Ein Teil der Seite konnte nicht geladen werden').first()).toBeVisible()
+  })
+
+  test('a stylesheet chunk that fails (CSS_CHUNK_LOAD_FAILED) also offers a reload', async ({ page }) => {
+    await open(page, '/info/datenschutz')
+    await page.route('**/assets/ConsentSettings-*.css', (route) => route.abort())
+    await page.getByRole('button', { name: 'Erweiterte Datenschutzeinstellungen öffnen' }).click()
+    await expect(page.locator('[data-reload-offer]').first()).toBeVisible()
+  })
+
+  test('a chunk that does not arrive within 120 s times out with the same offer', async ({ page }) => {
+    await page.clock.install()
+    await open(page, '/info/datenschutz')
+    await page.route('**/assets/ConsentSettings-*.js', () => {
+      // never answered
+    })
+    await page.getByRole('button', { name: 'Erweiterte Datenschutzeinstellungen öffnen' }).click()
+    await expect(page.getByText('Einstellungen werden geladen …')).toBeVisible()
+    await page.clock.runFor(119_000)
+    await expect(page.getByText('Einstellungen werden geladen …')).toBeVisible()
+    await page.clock.runFor(1_500)
+    await expect(page.getByRole('button', { name: 'Seite neu laden' }).first()).toBeVisible()
+  })
+})
