@@ -51,6 +51,8 @@ const POST_COLUMNS = [
   'visibility',
   'is_posted_by_moderator',
   'thumbs_up_count',
+  'image_count',
+  'attachment_count',
 ] as const
 
 export type PostRow = Awaited<ReturnType<typeof findPostsOnPage>>[number]

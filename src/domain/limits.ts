@@ -76,3 +76,11 @@ export const CONSENT_RENEWAL_MONTHS = 12
 
 /** spec 000 §2.6, §9: temporary account ban. */
 export const TEMPORARY_BAN_HOURS = 36
+
+// --- Pictures (issue 6) ---
+
+/** spec 001 §2: a post shows up to three thumbnails; a third tile with more behind it says '+n'. */
+export const POST_THUMBNAILS_SHOWN = 3
+
+/** GalleryData (spec 001 §7) returns at most this many pictures of a thread (our choice). */
+export const GALLERY_MAX_IMAGES = 60

@@ -26,8 +26,14 @@ export function picturePath(
   return `/bilder/${gallery.threadSlug}-g${gallery.postId}/${slugify(picture.title || 'bild')}-i${picture.id}.html`
 }
 
+/** The file name an attachment is stored and downloaded under. */
+export function attachmentFileName(title: string, extension: string): string {
+  const name = /[\p{L}\p{N}]/u.test(title) ? slugify(title) : 'anhang'
+  return extension ? `${name}.${extension}` : name
+}
+
 export function attachmentUrl(storageKey: string, title: string, extension: string): string {
-  return `/uploads/attachments/${storageKey}/${encodeURIComponent(`${slugify(title)}.${extension}`)}`
+  return `/uploads/attachments/${storageKey}/${encodeURIComponent(attachmentFileName(title, extension))}`
 }
 
 /** spec 001 §2: attachments show their title without extension, and the extension. */

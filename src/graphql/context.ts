@@ -2,6 +2,7 @@ import DataLoader from 'dataloader'
 import { findAncestors, findVehicleNames } from '#db/board-page.ts'
 import { type BoardRow, findBoardsByIds, findChildBoards } from '#db/boards.ts'
 import type { DB } from '#db/database.ts'
+import { findPostAttachments, findPostImages, type PostAttachmentRow, type PostImageRow } from '#db/media.ts'
 import {
   findPostsByIds,
   findThreadsByIds,
@@ -63,6 +64,13 @@ export function createLoaders(db: DB, viewerId: number | null = null) {
     ),
     post: new DataLoader<number, PostRow | null>(async (ids) =>
       byKey(ids, await findPostsByIds(db, ids), (row) => row.id),
+    ),
+    /** Pictures of a post, in order (asked only for posts whose image_count says so). */
+    postImages: new DataLoader<number, PostImageRow[]>(async (postIds) =>
+      groupByKey(postIds, await findPostImages(db, postIds), (row) => row.post_id),
+    ),
+    postAttachments: new DataLoader<number, PostAttachmentRow[]>(async (postIds) =>
+      groupByKey(postIds, await findPostAttachments(db, postIds), (row) => row.post_id),
     ),
     /** Whether the viewer has thanked a post (always false for visitors). */
     thumbsGiven: new DataLoader<number, boolean>(async (postIds) => {

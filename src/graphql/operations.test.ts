@@ -30,6 +30,7 @@ test('every named operation validates against the schema', () => {
     'DiscussionThreadPageData',
     'FeatureSwitches',
     'ForumHomePageData',
+    'GalleryData',
     'LandingPageData',
     'StartThreadFormData',
     'ThreadListData',

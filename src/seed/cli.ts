@@ -42,6 +42,7 @@ try {
     posts,
     seed: values.seed === undefined ? undefined : Number(values.seed),
     log: console.log,
+    uploadsDir: config.uploadsDir,
   })
   console.log(
     `Fertig in ${((Date.now() - started) / 1000).toFixed(1)} s: ${formatNumber(summary.users)} Mitglieder, ` +

@@ -18,6 +18,7 @@ import {
   type TopicBoard,
 } from './catalog.ts'
 import { seedDemoMembers } from './members.ts'
+import { seedPictures } from './pictures.ts'
 import { Random } from './random.ts'
 import {
   ABOUT_ME,
@@ -49,6 +50,8 @@ export interface SeedOptions {
   now?: Date
   seed?: number
   log?: (message: string) => void
+  /** Where the demo pictures and attachments go (DATA_DIR/uploads); without it posts have none. */
+  uploadsDir?: string
 }
 
 export interface SeedSummary {
@@ -156,6 +159,7 @@ class CommunityBuilder {
   readonly #log: (message: string) => void
   readonly #targetPosts: number
   readonly #large: boolean
+  readonly #uploadsDir: string | undefined
 
   readonly boards: SeedBoard[] = []
   readonly users: SeedUser[] = []
@@ -178,6 +182,7 @@ class CommunityBuilder {
     this.#log = options.log ?? (() => {})
     this.#targetPosts = Math.max(1_000, options.posts ?? DEMO_POSTS)
     this.#large = this.#targetPosts >= LARGE_POSTS
+    this.#uploadsDir = options.uploadsDir
   }
 
   #ago(ms: number): Date {
@@ -206,6 +211,10 @@ class CommunityBuilder {
     await recountUsers(this.#db)
     await recountPlatform(this.#db)
     await seedDemoMembers(this.#db, this.#now)
+    if (this.#uploadsDir) {
+      this.#log('Bilder und Anhänge …')
+      await seedPictures(this.#db, this.#uploadsDir)
+    }
     await sql`ANALYZE`.execute(this.#db)
     return {
       users: this.users.length,
@@ -1036,7 +1045,7 @@ export async function seedDemoCommunity(db: DB, options: SeedOptions = {}): Prom
 /** Empties every community table (for `npm run seed`, which rebuilds on purpose). */
 export async function clearCommunity(db: DB): Promise<void> {
   await sql`
-    TRUNCATE post_thumbs, posts, threads, faq_teasers, announcements, blog_articles, vehicle_tests, user_roles,
+    TRUNCATE post_thumbs, post_images, post_attachments, images, posts, threads, faq_teasers, announcements, blog_articles, vehicle_tests, user_roles,
       boards, users, vehicle_models, vehicle_series, vehicle_manufacturers RESTART IDENTITY CASCADE
   `.execute(db)
   await sql`UPDATE platform_stats SET total_posts = 0, total_vehicle_tests = 0, total_blog_articles = 0`.execute(

@@ -47,6 +47,7 @@ export interface AppConfig {
   smtpUrl: string | undefined
   mailFrom: string
   outboxDir: string
+  uploadsDir: string
   /** Behind a reverse proxy: believe X-Forwarded-For/-Proto (else they could be forged). */
   trustProxy: boolean
 }
@@ -75,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     outboxDir: path.join(path.resolve(e.DATA_DIR), 'mail'),
+    /** Pictures and attachments (DESIGN.md), served under /uploads/. */
+    uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
     trustProxy: e.TRUST_PROXY,
   }
 }

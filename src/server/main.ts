@@ -17,6 +17,8 @@ export interface ServerOptions {
   services: Services
   build: ServerBuild | (() => Promise<ServerBuild>)
   clientDir: string
+  /** DATA_DIR/uploads: pictures and attachments, served under /uploads/. */
+  uploadsDir: string
   /** Visitors' pages; services invalidate it after writes. */
   pageCache?: PageCache
 }
@@ -81,7 +83,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
 
   const execute = createOperationExecutor(schema, (message, detail) => app.log.error({ detail }, message))
   await app.register(graphqlPlugin, { schema, db: options.db, appEnv: options.config.appEnv })
-  await app.register(staticPlugin, { clientDir: options.clientDir })
+  await app.register(staticPlugin, { clientDir: options.clientDir, uploadsDir: options.uploadsDir })
   const pageCache = options.pageCache ?? new PageCache()
   app.decorate('pageCache', pageCache)
   await app.register(ssrPlugin, {

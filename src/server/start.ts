@@ -47,7 +47,7 @@ async function main(): Promise<void> {
     if (applied.length > 0) log(`Migrationen: ${applied.join(', ')}`)
     if (config.seedDemo && (await isEmpty(database.db))) {
       log('Erster Start: Demo-Community wird angelegt …')
-      const summary = await seedDemoCommunity(database.db)
+      const summary = await seedDemoCommunity(database.db, { uploadsDir: config.uploadsDir })
       log(`Demo-Community: ${summary.boards} Foren, ${summary.threads} Themen, ${summary.posts} Beiträge.`)
     }
   } catch (error) {
@@ -75,6 +75,7 @@ async function main(): Promise<void> {
     config,
     build: await import(pathToFileURL(buildFile).href),
     clientDir: path.join(root, 'build/client'),
+    uploadsDir: config.uploadsDir,
     pageCache,
   })
 

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { IMAGE_WIDTHS } from '#domain/media.ts'
+import { attachmentFileName, IMAGE_WIDTHS } from '#domain/media.ts'
 
 // Image files (DESIGN.md: sharp; variants w500, w640, w960, w1200 and the original, under
 // DATA_DIR/uploads). Every variant is a re-encoded JPEG: camera data (location!) is dropped.
@@ -38,23 +38,27 @@ export async function storeImage(
   return { storageKey, width, height, byteSize: original.data.length }
 }
 
-/** Whether the variants of a key are on disk already (the seed reuses them). */
-export async function hasImage(uploadsDir: string, storageKey: string): Promise<boolean> {
+/** An image whose variants are on disk already (the seed reuses them), or null. */
+export async function readStoredImage(uploadsDir: string, storageKey: string): Promise<StoredImage | null> {
+  const dir = path.join(uploadsDir, 'images', storageKey)
   try {
-    await fs.access(path.join(uploadsDir, 'images', storageKey, 'w500.jpg'))
-    return true
+    await fs.access(path.join(dir, `w${IMAGE_WIDTHS[0]}.jpg`))
+    const original = await fs.readFile(path.join(dir, 'original.jpg'))
+    const { width, height } = await sharp(original).metadata()
+    return { storageKey, width, height, byteSize: original.length }
   } catch {
-    return false
+    return null
   }
 }
 
+/** An attachment's file, named as attachmentUrl links to it. */
 export async function storeAttachment(
   uploadsDir: string,
   storageKey: string,
-  fileName: string,
-  content: Buffer,
+  file: { title: string; extension: string; content: Buffer },
 ): Promise<void> {
+  if (!/^[a-z0-9-]{1,64}$/.test(storageKey)) throw new Error(`invalid storage key ${storageKey}`)
   const dir = path.join(uploadsDir, 'attachments', storageKey)
   await fs.mkdir(dir, { recursive: true })
-  await fs.writeFile(path.join(dir, fileName), content)
+  await fs.writeFile(path.join(dir, attachmentFileName(file.title, file.extension)), file.content)
 }

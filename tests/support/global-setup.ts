@@ -20,6 +20,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     adminUrl: string
     templates: { empty: string; demo: string }
+    /** The demo community's pictures and attachments (read only for tests). */
+    uploadsDir: string
   }
 }
 
@@ -57,11 +59,13 @@ export default async function setup(project: TestProject) {
 
   await admin(adminUrl, `CREATE DATABASE ${templates.demo} TEMPLATE ${templates.empty}`)
   const demo = createDatabase({ connectionString: databaseUrl(adminUrl, templates.demo), max: 2 })
-  await seedDemoCommunity(demo, TEST_SEED)
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'motorforum-uploads-'))
+  await seedDemoCommunity(demo, { ...TEST_SEED, uploadsDir })
   await demo.destroy()
 
   project.provide('adminUrl', adminUrl)
   project.provide('templates', templates)
+  project.provide('uploadsDir', uploadsDir)
 
   return async () => {
     for (const name of Object.values(templates)) {
@@ -69,5 +73,6 @@ export default async function setup(project: TestProject) {
     }
     await embedded?.stop()
     if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+    rmSync(uploadsDir, { recursive: true, force: true })
   }
 }

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
 import type { ServerBuild } from 'react-router'
+import { inject } from 'vitest'
 import type { DB } from '#db/database.ts'
 import { createServer } from '#server/main.ts'
 import { PageCache } from '#server/page-cache.ts'
@@ -38,5 +39,6 @@ export function testServer(
     build: async (): Promise<ServerBuild> =>
       import(pathToFileURL(path.join(root, 'build/server/index.js')).href),
     clientDir: path.join(root, 'build/client'),
+    uploadsDir: inject('uploadsDir'),
   })
 }

@@ -39,6 +39,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   // spec 000 §3 Post.imageCount: read with the post, no count over post_images
   await sql`ALTER TABLE posts ADD COLUMN image_count integer NOT NULL DEFAULT 0`.execute(db)
   await sql`ALTER TABLE posts ADD COLUMN attachment_count integer NOT NULL DEFAULT 0`.execute(db)
+  // a thread's gallery (GalleryData) walks only its posts with pictures, in thread order
+  await sql`CREATE INDEX posts_with_images ON posts (thread_id, position) WHERE image_count > 0`.execute(db)
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

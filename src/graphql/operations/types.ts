@@ -266,6 +266,34 @@ export interface ThreadPost {
   path: string
   author: { userId: number; displayName: string; avatarUrl: string; path: string } | null
   self: { gaveThumbsUp: boolean; canGiveThumbsUp: boolean }
+  imageCount: number
+  images: PostImageItem[]
+  attachments: PostAttachmentItem[]
+}
+
+/** spec 000 §3 PostImage. */
+export interface PostImageItem {
+  id: number
+  title: string
+  url: string
+  thumbnailUrl: string
+  galleryUrl: string
+}
+
+export interface PostAttachmentItem {
+  id: number
+  title: string
+  extension: string
+  byteSize: number
+  url: string
+}
+
+/** spec 001 §3 Gallery image, as GalleryData reads it. */
+export interface GalleryImageItem {
+  id: number
+  title: string
+  path: string
+  sizes: { w500: { url: string; width: number; height: number } }
 }
 
 export interface ThreadPageThread {
@@ -324,6 +352,10 @@ export interface Operations {
   LandingPageData: {
     variables: Record<string, never>
     result: LandingPageResult
+  }
+  GalleryData: {
+    variables: { threadId: number }
+    result: { threads: { gallery: GalleryImageItem[] } }
   }
   FeatureSwitches: {
     variables: Record<string, never>

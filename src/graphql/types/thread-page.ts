@@ -32,7 +32,7 @@ async function boardScope(ctx: GraphQLContext, boardId: number) {
 }
 
 /** A thread the viewer may read, or null (404); members-only and deleted threads answer 410. */
-async function readableThread(ctx: GraphQLContext, threadId: number): Promise<ThreadRow | null> {
+export async function readableThread(ctx: GraphQLContext, threadId: number): Promise<ThreadRow | null> {
   const thread = await ctx.loaders.thread.load(threadId)
   if (!thread) return null
   // spec 001 §8: Deleted → 410; hidden for visitors → 410 HiddenLoggedOut (with 'Registrieren')

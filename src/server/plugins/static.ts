@@ -1,9 +1,19 @@
+import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
-/** Files of the client build: hashed assets are immutable, the rest revalidates hourly. */
-export async function staticPlugin(app: FastifyInstance, options: { clientDir: string }): Promise<void> {
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * Files of the client build (hashed assets are immutable, the rest revalidates hourly) and the
+ * uploads: a picture or attachment never changes under its storage key, so those are immutable
+ * too. Attachments always download (Content-Disposition) and are never sniffed into HTML.
+ */
+export async function staticPlugin(
+  app: FastifyInstance,
+  options: { clientDir: string; uploadsDir: string },
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.resolve(options.clientDir),
     prefix: '/',
@@ -12,10 +22,35 @@ export async function staticPlugin(app: FastifyInstance, options: { clientDir: s
     decorateReply: false,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
-      reply.header(
-        'Cache-Control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      )
+      reply.header('Cache-Control', immutable ? IMMUTABLE : 'public, max-age=3600')
     },
   })
+  const uploads = path.resolve(options.uploadsDir)
+  mkdirSync(uploads, { recursive: true })
+  await app.register(
+    async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: uploads,
+        prefix: '/',
+        index: false,
+        list: false,
+        dotfiles: 'deny',
+        decorateReply: false,
+        // folders are not listed: they answer like a missing file
+        allowedPath: (pathName) => !pathName.endsWith('/'),
+        setHeaders(reply, filePath) {
+          reply.header('Cache-Control', IMMUTABLE)
+          reply.header('X-Content-Type-Options', 'nosniff')
+          if (filePath.startsWith(path.join(uploads, 'attachments') + path.sep)) {
+            reply.header('Content-Disposition', `attachment; filename="${path.basename(filePath)}"`)
+          }
+        },
+      })
+      // a picture or file that is gone: a short German answer, no page (images ask for it)
+      scope.setNotFoundHandler((_request, reply) => {
+        reply.code(404).type('text/plain; charset=utf-8').send('Datei nicht gefunden.')
+      })
+    },
+    { prefix: '/uploads' },
+  )
 }

@@ -22,6 +22,9 @@ const PATHS = {
   eye: 'M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Zm10 3a3 3 0 1 0 0-6 3 3 0 0 0 0 6Z',
   shield: 'M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3Z',
   thumbsUp: 'M7 11v10H3V11h4Zm0 0 4-8a2 2 0 0 1 3 2.2L13 10h6a2 2 0 0 1 2 2.3l-1.4 7A2 2 0 0 1 17.6 21H7',
+  paperclip:
+    'm20 11.5-8.3 8.3a5 5 0 0 1-7-7L13 4.5a3.3 3.3 0 0 1 4.7 4.7l-8.2 8.3a1.7 1.7 0 0 1-2.4-2.4L14.5 8',
+  download: 'M12 4v11m-5-5 5 5 5-5M4 20h16',
 } as const
 
 export type IconName = keyof typeof PATHS

@@ -4,6 +4,7 @@ import type { ThreadPost } from '#graphql/operations/types.ts'
 import { Icon } from '../../ui/Icon.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import { PostText } from '../posts/PostText.tsx'
+import { PostAttachments, PostImages } from './PostMedia.tsx'
 import styles from './ThreadPage.module.css'
 
 const OWN_HOSTS = SITE_VARIANTS.flatMap((variant) => variant.hosts)
@@ -67,6 +68,8 @@ export function PostItem({
         </a>
       </header>
       <PostText source={post.text} referrer={threadPath} ownHosts={OWN_HOSTS} />
+      <PostImages images={post.images} imageCount={post.imageCount} />
+      <PostAttachments attachments={post.attachments} />
       <footer className={styles.postFooter}>
         <Form method="post" action="/forum/aktion/PostJump.html" className={styles.thumbs}>
           <input type="hidden" name="rank" value="thumbsUp" />
@@ -81,9 +84,7 @@ export function PostItem({
           >
             <Icon name="thumbsUp" size={18} />
             <span>{post.numberOfThumbsUp}</span>
-            <span className="visually-hidden">
-              {post.numberOfThumbsUp === 1 ? ' Daumen hoch' : ' Daumen hoch'}
-            </span>
+            <span className="visually-hidden"> Daumen hoch</span>
           </button>
         </Form>
         {onQuote && (

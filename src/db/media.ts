@@ -1,0 +1,52 @@
+import type { DB } from './database.ts'
+
+// Pictures and attachments of posts (migration 0005). Lists load them for a page's posts in one
+// query each (DataLoader), and only for posts whose counters say they have any.
+
+export type PostImageRow = Awaited<ReturnType<typeof findPostImages>>[number]
+export type PostAttachmentRow = Awaited<ReturnType<typeof findPostAttachments>>[number]
+
+export function findPostImages(db: DB, postIds: readonly number[]) {
+  if (postIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('post_images as pi')
+    .innerJoin('images as i', 'i.id', 'pi.image_id')
+    .select(['pi.id', 'pi.post_id', 'pi.position', 'pi.title', 'i.storage_key', 'i.width', 'i.height'])
+    .where('pi.post_id', 'in', postIds)
+    .orderBy('pi.post_id')
+    .orderBy('pi.position')
+    .execute()
+}
+
+export function findPostAttachments(db: DB, postIds: readonly number[]) {
+  if (postIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('post_attachments')
+    .select(['id', 'post_id', 'title', 'extension', 'byte_size', 'storage_key'])
+    .where('post_id', 'in', postIds)
+    .orderBy('post_id')
+    .orderBy('id')
+    .execute()
+}
+
+/**
+ * A thread's gallery (spec 001 §7 GalleryData): the pictures of its visible posts in thread order.
+ * The partial index posts_with_images keeps this cheap in a thread of 100,000 posts.
+ */
+export function findThreadGallery(db: DB, threadId: number, limit: number) {
+  return threadGalleryQuery(db, threadId, limit).execute()
+}
+
+export function threadGalleryQuery(db: DB, threadId: number, limit: number) {
+  return db
+    .selectFrom('posts as p')
+    .innerJoin('post_images as pi', 'pi.post_id', 'p.id')
+    .innerJoin('images as i', 'i.id', 'pi.image_id')
+    .select(['pi.id', 'pi.post_id', 'pi.position', 'pi.title', 'i.storage_key', 'i.width', 'i.height'])
+    .where('p.thread_id', '=', threadId)
+    .where('p.image_count', '>', 0)
+    .where('p.visibility', '<>', 'Hidden')
+    .orderBy('p.position')
+    .orderBy('pi.position')
+    .limit(limit)
+}
