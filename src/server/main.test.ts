@@ -129,6 +129,33 @@ describe('health and database loss', () => {
   })
 })
 
+describe('shutdown', () => {
+  test('closing the server waits for pages still being rendered before the database stops', async () => {
+    // The embedded database stops right after the server closes; a proxy cut plays that part.
+    const target = new URL(database.url)
+    const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port) })
+    const viaProxy = new URL(database.url)
+    viaProxy.port = String(await proxy.start())
+    const db = createDatabase({ connectionString: viaProxy.toString(), max: 2 })
+    const server = await testServer(db, { pageCacheTtlMs: 0 })
+    try {
+      await server.ready()
+      // several pages at once on a pool of two: most are still waiting for a connection
+      const pending = ['/forum.html', '/', '/forum/vw-b200.html', '/forum/bmw-b201.html'].map((url) =>
+        server.inject(`${url}?shutdown-test=1`),
+      )
+      await new Promise((resolve) => setTimeout(resolve, 5)) // the renders have started
+      await server.close()
+      await proxy.cut()
+      const responses = await Promise.all(pending)
+      expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200])
+    } finally {
+      await db.destroy()
+      await proxy.cut()
+    }
+  })
+})
+
 describe('page cache for visitors', () => {
   test('a visitor page is rendered once, then served from memory until a write invalidates it', async () => {
     const first = await app.inject({ url: '/forum.html?cache-test=1' })

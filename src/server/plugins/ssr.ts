@@ -28,6 +28,9 @@ export interface SsrOptions {
   trustProxy: boolean
 }
 
+/** How long closing the server waits for pages and form actions still being worked on. */
+const SHUTDOWN_PATIENCE_MS = 10_000
+
 function toResponse(page: CachedPage, cache: 'HIT' | 'MISS'): Response {
   const headers = new Headers(page.headers)
   headers.set('X-Cache', cache)
@@ -107,7 +110,25 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     // not shareable: this request's own response, or (a concurrent miss) a render of its own
     return fresh ?? renderFor(request, clientIp)
   }
-  const listener = createRequestListener(serve, { trustProxy: options.trustProxy })
+  // The route hijacks its replies, so Fastify's close() would not wait for them: a reply posted
+  // just before Ctrl-C must still be written before the database goes away.
+  const inFlight = new Set<Promise<Response>>()
+  const tracked: FetchHandler = (request, client) => {
+    const work = serve(request, client)
+    inFlight.add(work)
+    const forget = () => inFlight.delete(work)
+    work.then(forget, forget)
+    return work
+  }
+  app.addHook('onClose', async () => {
+    let timer: NodeJS.Timeout | undefined
+    const patience = new Promise((resolve) => {
+      timer = setTimeout(resolve, SHUTDOWN_PATIENCE_MS)
+    })
+    await Promise.race([Promise.allSettled([...inFlight]), patience])
+    clearTimeout(timer)
+  })
+  const listener = createRequestListener(tracked, { trustProxy: options.trustProxy })
 
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
