@@ -1,7 +1,9 @@
-// npm run bench [-- --large] [-- --only forum-home]
-// Starts the production server on a data directory of its own (demo community, or with --large
-// the 1,000,000-post community, seeded on first use), loads each page with autocannon
-// (10 connections, 10 s, loopback) and writes the figures into bench/RESULTS.md.
+// npm run bench [-- --large] [-- --only thread]
+// Starts an embedded PostgreSQL on a data directory of its own (demo community, or with --large
+// the 1,000,000-post community, seeded on first use), asks it which threads and boards are the
+// interesting ones (the longest thread, its first, middle and last page; the biggest board),
+// serves the production build against it, loads each page with autocannon (10 connections,
+// 10 s, loopback) and writes the figures into bench/RESULTS.md.
 
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -10,6 +12,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import pg from 'pg'
+import { startEmbeddedPostgres } from '#db/embedded.ts'
+import { POSTS_PER_PAGE, THREADS_PER_PAGE } from '#domain/limits.ts'
+import { boardPath, threadPath, withPage } from '#domain/routes.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({
@@ -27,11 +33,53 @@ interface Target {
   uncached?: boolean
 }
 
-const TARGETS: Target[] = [
-  { name: 'forum-home', path: '/forum.html' },
-  { name: 'forum-home', path: '/forum.html', uncached: true },
-  { name: 'healthz', path: '/healthz' },
-]
+function lastPage(items: number, perPage: number): number {
+  return Math.max(0, Math.ceil(items / perPage) - 1)
+}
+
+/** The pages worth measuring in this community, read from its database. */
+async function discoverTargets(databaseUrl: string): Promise<Target[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const longest = await client.query<{ id: number; slug: string; post_count: number }>(
+      `select id, slug, post_count from threads where visibility = 'Online' and deleted_at is null
+       order by post_count desc limit 1`,
+    )
+    const typical = await client.query<{ id: number; slug: string }>(
+      `select id, slug from threads where visibility = 'Online' and deleted_at is null
+       and post_count between 5 and 10 order by id limit 1`,
+    )
+    const biggest = await client.query<{ id: number; slug: string; own_thread_count: number }>(
+      'select id, slug, own_thread_count from boards order by own_thread_count desc limit 1',
+    )
+    const targets: Target[] = [
+      { name: 'forum-home', path: '/forum.html' },
+      { name: 'healthz', path: '/healthz' },
+    ]
+    const thread = longest.rows[0]
+    if (thread) {
+      const path = threadPath(thread)
+      const last = lastPage(thread.post_count, POSTS_PER_PAGE)
+      for (const page of [0, Math.floor(last / 2), last]) {
+        targets.push({ name: 'thread', path: withPage(path, page), uncached: true })
+      }
+      targets.push({ name: 'thread', path: withPage(path, last) })
+    }
+    if (typical.rows[0]) targets.push({ name: 'thread', path: threadPath(typical.rows[0]), uncached: true })
+    const board = biggest.rows[0]
+    if (board) {
+      const path = boardPath(board)
+      const last = lastPage(board.own_thread_count, THREADS_PER_PAGE)
+      targets.push({ name: 'board', path, uncached: true })
+      targets.push({ name: 'board', path: withPage(path, last), uncached: true })
+    }
+    targets.push({ name: 'forum-home', path: '/forum.html', uncached: true })
+    return targets
+  } finally {
+    await client.end()
+  }
+}
 
 const PORT = 3200
 const dataDir = path.join(root, 'data', values.large ? 'bench-large' : 'bench')
@@ -59,19 +107,19 @@ async function waitForHealth(child: ChildProcess): Promise<void> {
   throw new Error('Server did not become healthy')
 }
 
+// The bench owns the database so that it can look up its targets; server and seed get its URL.
+const fresh = !existsSync(path.join(dataDir, 'postgres'))
+const database = await startEmbeddedPostgres({ dataDir, log: () => {} })
 const env = {
   PORT: String(PORT),
   DATA_DIR: dataDir,
   APP_ENV: 'production',
   SEED_DEMO: 'true',
   LOG_LEVEL: 'warn',
-  DATABASE_URL: '',
-}
-if (values.large && !existsSync(path.join(dataDir, 'postgres'))) {
-  console.log('Building the large community (1,000,000 posts) once …')
-  await run(process.execPath, ['src/seed/cli.ts', '--posts', '1000000'], env)
+  DATABASE_URL: database.connectionString,
 }
 async function measure(targets: Target[], uncached: boolean): Promise<string[]> {
+  if (targets.length === 0) return []
   const server = spawn(process.execPath, ['src/server/start.ts'], {
     cwd: root,
     env: { ...process.env, ...env, PAGE_CACHE_TTL_MS: uncached ? '0' : '10000' },
@@ -98,17 +146,31 @@ async function measure(targets: Target[], uncached: boolean): Promise<string[]> 
   return lines
 }
 
-const selected = TARGETS.filter((t) => !values.only || t.name === values.only)
-const rows = [
-  ...(await measure(
-    selected.filter((t) => !t.uncached),
-    false,
-  )),
-  ...(await measure(
-    selected.filter((t) => t.uncached),
-    true,
-  )),
-]
+let rows: string[] = []
+try {
+  if (values.large && fresh) {
+    console.log('Building the large community (1,000,000 posts) once …')
+    await run(process.execPath, ['src/seed/cli.ts', '--posts', '1000000'], env)
+  } else if (fresh) {
+    // The demo community is seeded by the server's first start; discovery needs it before.
+    await run(process.execPath, ['src/seed/cli.ts'], env)
+  }
+  const selected = (await discoverTargets(database.connectionString)).filter(
+    (t) => !values.only || t.name === values.only,
+  )
+  rows = [
+    ...(await measure(
+      selected.filter((t) => !t.uncached),
+      false,
+    )),
+    ...(await measure(
+      selected.filter((t) => t.uncached),
+      true,
+    )),
+  ]
+} finally {
+  await database.stop()
+}
 
 const resultsFile = path.join(root, 'bench', 'RESULTS.md')
 const header = `# Benchmark results

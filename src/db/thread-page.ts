@@ -59,6 +59,11 @@ export type PostRow = Awaited<ReturnType<typeof findPostsOnPage>>[number]
 
 /** The posts of one page; hidden posts only for moderators. */
 export function findPostsOnPage(db: DB, threadId: number, page: number, withHidden = false) {
+  return postsOnPageQuery(db, threadId, page, withHidden).execute()
+}
+
+/** One page is one bounded range of the (thread_id, position) key: no OFFSET, no count. */
+export function postsOnPageQuery(db: DB, threadId: number, page: number, withHidden = false) {
   let query = db
     .selectFrom('posts')
     .select(POST_COLUMNS)
@@ -66,7 +71,7 @@ export function findPostsOnPage(db: DB, threadId: number, page: number, withHidd
     .where('position', '>=', page * POSTS_PER_PAGE)
     .where('position', '<', (page + 1) * POSTS_PER_PAGE)
   if (!withHidden) query = query.where('visibility', '<>', 'Hidden')
-  return query.orderBy('position').execute()
+  return query.orderBy('position')
 }
 
 export function findPostsByIds(db: DB, ids: readonly number[]) {
