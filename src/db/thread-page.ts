@@ -97,14 +97,17 @@ export async function findThumbsGiven(
 
 /**
  * 'Ähnliche Themen' (spec 001 §2): threads about the same vehicle model first, then threads
- * whose title is similar (trigram index, so 'Zahnriemen' also finds 'Zahnriemenwechsel').
+ * whose title is nearest (GiST trigram index, so 'Zahnriemen' also finds 'Zahnriemenwechsel');
+ * the index walks titles in order of distance, so the cost does not grow with the community.
  */
-export async function findSimilarThreads(
-  db: DB,
-  thread: { id: number; title: string; model_id: number | null },
-  limit = 4,
-) {
-  const result = await sql<{
+export async function findSimilarThreads(db: DB, thread: SimilarTo, limit = 4) {
+  return (await similarThreadsQuery(thread, limit).execute(db)).rows
+}
+
+type SimilarTo = { id: number; title: string; model_id: number | null }
+
+export function similarThreadsQuery(thread: SimilarTo, limit: number) {
+  return sql<{
     id: number
     title: string
     slug: string
@@ -117,14 +120,13 @@ export async function findSimilarThreads(
          AND ${thread.model_id}::int IS NOT NULL
        ORDER BY last_post_at DESC LIMIT ${limit})
       UNION ALL
-      (SELECT id, title, slug, board_id, reply_count, similarity(title, ${thread.title}) AS score FROM threads
+      (SELECT id, title, slug, board_id, reply_count, 1 - (title <-> ${thread.title}) AS score FROM threads
        WHERE title % ${thread.title} AND id <> ${thread.id} AND deleted_at IS NULL AND visibility = 'Online'
-       ORDER BY similarity(title, ${thread.title}) DESC LIMIT ${limit * 2})
+       ORDER BY title <-> ${thread.title} LIMIT ${limit * 2})
     )
     SELECT id, title, slug, board_id, reply_count FROM (
       SELECT DISTINCT ON (id) id, title, slug, board_id, reply_count, score FROM candidates ORDER BY id, score DESC
     ) best
     ORDER BY score DESC, id DESC
-    LIMIT ${limit}`.execute(db)
-  return result.rows
+    LIMIT ${limit}`
 }

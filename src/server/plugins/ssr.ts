@@ -113,8 +113,10 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
   // The route hijacks its replies, so Fastify's close() would not wait for them: a reply posted
   // just before Ctrl-C must still be written before the database goes away.
   const inFlight = new Set<Promise<Response>>()
+  // React Router stops waiting for its loaders and actions when the client goes away, but they
+  // go on; without the client's abort signal the render ends when they do, and is tracked so.
   const tracked: FetchHandler = (request, client) => {
-    const work = serve(request, client)
+    const work = serve(new Request(request, { signal: null }), client)
     inFlight.add(work)
     const forget = () => inFlight.delete(work)
     work.then(forget, forget)
