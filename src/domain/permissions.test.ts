@@ -8,6 +8,7 @@ import {
   isGodfatherOf,
   isModerator,
   isStaff,
+  profileRoleLine,
   roleLabel,
   showsModerationUi,
   type Viewer,
@@ -81,4 +82,14 @@ test('profile role label: the first matching role in the spec order', () => {
       ?.label,
   ).toBe('System-Account')
   expect(roleLabel(member)).toBeNull()
+})
+
+test("profile role line: ' für' the role's boards and 'und alle anderen Foren', not for FAQ authors", () => {
+  const line = profileRoleLine(moderatorOfVw)
+  expect(line?.label).toBe('Moderator')
+  expect(line?.boards.map((board) => board.id)).toEqual([200])
+  expect(line?.tail).toBe(' und alle anderen Foren')
+  expect(profileRoleLine(admin)).toEqual({ label: 'MT-Werkstatt', boards: [], tail: ' alle Foren' })
+  expect(profileRoleLine(faqAuthor)?.tail).toBe('')
+  expect(profileRoleLine(member)).toBeNull()
 })

@@ -128,3 +128,19 @@ export function roleLabel(holder: RoleHolder | null | undefined): { role: Role; 
   }
   return null
 }
+
+/**
+ * The profile's role line (spec 001 §2): 'Moderator für VW, BMW und alle anderen Foren'; FAQ
+ * authors without the 'und alle anderen Foren'. A role tied to no board reads 'für alle Foren'.
+ */
+export function profileRoleLine<B extends { id: number }>(holder: {
+  roleRelations: readonly { userRole: string; relatedBoards: readonly B[] }[]
+}): { label: string; boards: B[]; tail: string } | null {
+  const role = roleLabel(holder)
+  if (!role) return null
+  const boards = holder.roleRelations
+    .filter((relation) => relation.userRole === role.role)
+    .flatMap((relation) => relation.relatedBoards)
+  if (role.role === 'faqAuthor') return { label: role.label, boards, tail: '' }
+  return { label: role.label, boards, tail: boards.length > 0 ? ' und alle anderen Foren' : ' alle Foren' }
+}

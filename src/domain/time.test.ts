@@ -4,6 +4,7 @@ import {
   formatDateLabel,
   formatLastPostLabel,
   formatLongDate,
+  formatProfilePostDate,
   formatRelativeDate,
   formatRelativeTime,
   formatShortDate,
@@ -115,4 +116,9 @@ test('thread items say when the last post was: a time today, a date before', () 
   const now = new Date('2026-03-15T12:00:00Z')
   expect(lastPostPhrase(new Date('2026-03-15T08:30:00Z'), { now })).toBe('Letzter Beitrag um 09:30 Uhr')
   expect(lastPostPhrase(new Date('2026-03-14T08:30:00Z'), { now })).toBe('Letzter Beitrag am 14.03.2026')
+})
+
+test("the profile's last post: 'Heute, HH:MM Uhr' today, else the date plus the time", () => {
+  expect(formatProfilePostDate(ago(HOUR), { now })).toBe('Heute, 12:00 Uhr')
+  expect(formatProfilePostDate(ago(DAY), { now })).toBe('14.03.2026, 13:00 Uhr')
 })

@@ -182,3 +182,9 @@ export function lastPostPhrase(date: Date, clock: Clock): string {
     ? `Letzter Beitrag um ${formatClockTime(date)} Uhr`
     : `Letzter Beitrag am ${formatShortDate(date)}`
 }
+
+/** spec 001 §2 profile 'Letzter Beitrag': 'Heute, 14:05 Uhr', otherwise '12.03.2024, 14:05 Uhr'. */
+export function formatProfilePostDate(date: Date, clock: Clock): string {
+  const time = `${formatClockTime(date)} Uhr`
+  return calendarDayOffset(date, clock) === 0 ? `Heute, ${time}` : `${formatShortDate(date)}, ${time}`
+}

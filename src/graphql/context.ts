@@ -3,6 +3,7 @@ import { findAncestors, findVehicleNames } from '#db/board-page.ts'
 import { type BoardRow, findBoardsByIds, findChildBoards } from '#db/boards.ts'
 import type { DB } from '#db/database.ts'
 import { findPostAttachments, findPostImages, type PostAttachmentRow, type PostImageRow } from '#db/media.ts'
+import { findProfiles, type ProfileRow } from '#db/profiles.ts'
 import {
   findPostsByIds,
   findThreadsByIds,
@@ -55,6 +56,10 @@ export function createLoaders(db: DB, viewerId: number | null = null) {
     ),
     user: new DataLoader<number, UserRow | null>(async (ids) =>
       byKey(ids, await findUsersByIds(db, ids), (row) => row.id),
+    ),
+    /** Profile data and statistics (spec 001 §3 User profileData, statistics). */
+    profile: new DataLoader<number, ProfileRow | null>(async (ids) =>
+      byKey(ids, await findProfiles(db, ids), (row) => row.id),
     ),
     roles: new DataLoader<number, RoleRow[]>(async (userIds) =>
       groupByKey(userIds, await findRoles(db, userIds), (row) => row.user_id),

@@ -36,6 +36,9 @@ test('every named operation validates against the schema', () => {
     'ThreadListData',
     'TopicListPageData',
     'UserHeader',
+    'UserIdByUserSlug',
+    'UserProfileBySlug',
+    'UserSlugByUserId',
     'WhoAmI',
   ])
 })

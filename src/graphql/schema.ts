@@ -15,6 +15,7 @@ import './types/board-page.ts'
 import './types/start-thread.ts'
 import './types/thread-page.ts'
 import './types/media.ts'
+import './types/profile.ts'
 
 /** The whole schema; each area adds its types in types/. */
 export const schema = builder.toSchema({ sortSchema: true })

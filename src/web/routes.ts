@@ -26,6 +26,9 @@ export default [
   route('forum/aktion/QuickPost.html', 'routes/quick-post.tsx'),
   route('forum/aktion/BestAnswer.html', 'routes/best-answer.tsx'),
   route('forum/:file', 'routes/forum-page.tsx'),
+  // public profile (spec 001 §2)
+  route('nutzer/:userSlug', 'routes/profile.tsx'),
+  route('mitglieder/aktion/UserDetails.html', 'routes/user-details.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
   route('out', 'routes/out.tsx'),
   route('consent', 'routes/consent.tsx'),

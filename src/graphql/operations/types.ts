@@ -296,6 +296,49 @@ export interface GalleryImageItem {
   sizes: { w500: { url: string; width: number; height: number } }
 }
 
+/** spec 001 §3 User with profileData and statistics, as the public profile reads it. */
+export interface UserProfile {
+  userId: number
+  name: string
+  displayName: string
+  slug: string
+  path: string
+  canonicalUrl: string
+  avatarUrl: string
+  isAnonymized: boolean
+  role: string | null
+  roleRelations: { userRole: string; relatedBoards: { id: number; name: string; path: string }[] }[]
+  profileData: {
+    /** ISO timestamp */
+    registrationDate: string
+    personalInformation: string
+    signature: string
+    userTitle: string | null
+    onlineStatus: 'online' | 'offline'
+  }
+  statistics: {
+    numberOfTopics: number
+    numberOfReplies: number
+    numberOfArticles: number
+    numberOfVehicles: number
+    numThumbsUpReceived: number
+    numberOfFriends: number
+    numberOfComments: number
+    lastPost: {
+      id: number
+      createdAt: string
+      text: string
+      path: string
+      thread: {
+        id: number
+        title: string
+        path: string
+        fzdbRelation: { manufacturerName: string; seriesName: string | null; modelName: string | null } | null
+      } | null
+    } | null
+  }
+}
+
 export interface ThreadPageThread {
   id: number
   title: string
@@ -352,6 +395,18 @@ export interface Operations {
   LandingPageData: {
     variables: Record<string, never>
     result: LandingPageResult
+  }
+  UserProfileBySlug: {
+    variables: { slug: string }
+    result: { users: { bySlug: UserProfile } }
+  }
+  UserIdByUserSlug: {
+    variables: { slug: string }
+    result: { users: { idBySlug: number } }
+  }
+  UserSlugByUserId: {
+    variables: { userId: number }
+    result: { users: { slugById: string } }
   }
   GalleryData: {
     variables: { threadId: number }

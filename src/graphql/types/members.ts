@@ -7,7 +7,7 @@ import { UserRef } from './user.ts'
 // Member listings of the home page (spec 000 §7 LandingPageData: users.onlineCount,
 // users.latest(limit 16)).
 
-const UsersQueryRef = builder.objectRef<object>('UsersQuery')
+export const UsersQueryRef = builder.objectRef<object>('UsersQuery')
 
 UsersQueryRef.implement({
   fields: (t) => ({

@@ -116,7 +116,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
   // React Router stops waiting for its loaders and actions when the client goes away, but they
   // go on; without the client's abort signal the render ends when they do, and is tracked so.
   const tracked: FetchHandler = (request, client) => {
-    const work = serve(new Request(request, { signal: null }), client)
+    const work = Promise.resolve(serve(new Request(request, { signal: null }), client))
     inFlight.add(work)
     const forget = () => inFlight.delete(work)
     work.then(forget, forget)

@@ -1,0 +1,118 @@
+import type { ProfileRow } from '#db/profiles.ts'
+import { findProfileUserBySlug, findSlugByUserId } from '#db/profiles.ts'
+import { AppError } from '#domain/errors.ts'
+import { roleLabel } from '#domain/permissions.ts'
+import { builder } from '../builder.ts'
+import type { GraphQLContext } from '../context.ts'
+import { UsersQueryRef } from './members.ts'
+import { PostRef } from './post.ts'
+import { ThreadRef } from './thread.ts'
+import { readableThread } from './thread-page.ts'
+import { groupRoles, UserRef } from './user.ts'
+
+// The public profile (spec 001 §2 Public user profile, §3 User, §7 UserProfileBySlug,
+// UserIdByUserSlug, UserSlugByUserId).
+
+async function profileOf(ctx: GraphQLContext, userId: number): Promise<ProfileRow> {
+  const row = await ctx.loaders.profile.load(userId)
+  if (!row) throw new AppError('UserNotFound', 'Dieses Mitglied gibt es nicht.')
+  return row
+}
+
+const ProfileDataRef = builder.objectRef<ProfileRow>('ProfileData').implement({
+  fields: (t) => ({
+    registrationDate: t.expose('registered_at', { type: 'DateTime' }),
+    personalInformation: t.exposeString('about_me', { description: "'Über mich'" }),
+    signature: t.exposeString('signature'),
+    userTitle: t.exposeString('user_title', { nullable: true }),
+    onlineStatus: t.string({
+      description: "'online' when seen within the last minutes, else 'offline'",
+      resolve: (row) => (row.is_online ? 'online' : 'offline'),
+    }),
+  }),
+})
+
+const UserStatisticsRef = builder.objectRef<ProfileRow>('UserStatistics').implement({
+  fields: (t) => ({
+    lastPost: t.field({
+      type: PostRef,
+      nullable: true,
+      description: 'The newest post everyone may read.',
+      resolve: async (row, _args, ctx) => {
+        if (row.last_post_id === null) return null
+        return ctx.loaders.post.load(row.last_post_id)
+      },
+    }),
+    numberOfArticles: t.exposeInt('article_count'),
+    numberOfTopics: t.exposeInt('topic_count'),
+    numberOfReplies: t.exposeInt('reply_count'),
+    numThumbsUpReceived: t.exposeInt('thumbs_up_received'),
+    numberOfVehicles: t.int({
+      description: 'Vehicle profiles are not part of the product yet.',
+      resolve: () => 0,
+    }),
+    numberOfFriends: t.exposeInt('friend_count'),
+    numberOfComments: t.int({
+      description: 'Blog comments are not part of the product yet.',
+      resolve: () => 0,
+    }),
+  }),
+})
+
+builder.objectFields(UserRef, (t) => ({
+  role: t.string({
+    nullable: true,
+    description:
+      'The role shown on the profile: the first of systemAccount, admin, moderator, godfather, fzdbAdmin, faqAuthor.',
+    resolve: async (user, _args, ctx) => {
+      const roleRelations = groupRoles(await ctx.loaders.roles.load(user.id)).map((relation) => ({
+        userRole: relation.role,
+        relatedBoards: relation.boards,
+      }))
+      return roleLabel({ roleRelations })?.role ?? null
+    },
+  }),
+  profileData: t.field({ type: ProfileDataRef, resolve: (user, _args, ctx) => profileOf(ctx, user.id) }),
+  statistics: t.field({ type: UserStatisticsRef, resolve: (user, _args, ctx) => profileOf(ctx, user.id) }),
+}))
+
+builder.objectFields(PostRef, (t) => ({
+  thread: t.field({
+    type: ThreadRef,
+    nullable: true,
+    description: 'The thread of the post, when the viewer may read it.',
+    resolve: (post, _args, ctx) => readableThread(ctx, post.thread_id).catch(() => null),
+  }),
+}))
+
+builder.objectFields(UsersQueryRef, (t) => ({
+  bySlug: t.field({
+    type: UserRef,
+    description: 'spec 001 §7 UserProfileBySlug. Unknown, unconfirmed or deactivated: UserNotFound.',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: async (_parent, args, ctx) => {
+      const user = await findProfileUserBySlug(ctx.db, args.slug)
+      if (!user) throw new AppError('UserNotFound', 'Dieses Mitglied gibt es nicht.')
+      ctx.loaders.user.prime(user.id, user)
+      return user
+    },
+  }),
+  idBySlug: t.int({
+    description: 'spec 001 §7 UserIdByUserSlug.',
+    args: { slug: t.arg.string({ required: true }) },
+    resolve: async (_parent, args, ctx) => {
+      const user = await findProfileUserBySlug(ctx.db, args.slug)
+      if (!user) throw new AppError('UserNotFound', 'Dieses Mitglied gibt es nicht.')
+      return user.id
+    },
+  }),
+  slugById: t.string({
+    description: 'spec 001 §7 UserSlugByUserId.',
+    args: { userId: t.arg.int({ required: true }) },
+    resolve: async (_parent, args, ctx) => {
+      const user = await findSlugByUserId(ctx.db, args.userId)
+      if (!user) throw new AppError('UserNotFound', 'Dieses Mitglied gibt es nicht.')
+      return user.slug
+    },
+  }),
+}))

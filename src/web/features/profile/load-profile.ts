@@ -1,0 +1,38 @@
+import { data } from 'react-router'
+import { formatNumber } from '#domain/numbers.ts'
+import { formatLongDate } from '#domain/time.ts'
+import { pageCacheHeaders } from '../../cache.ts'
+import type { AppContext } from '../../context.ts'
+import { fail, reasonOf } from '../../errors.ts'
+
+// The public profile's data (spec 001 §7 UserProfileBySlug) and its answers (spec 001 §8):
+// 'installHook.js.map' (a browser extension's request) and unknown members 404, an anonymised
+// member without a readable post 410 LoginRequired, anything else 500.
+
+export async function loadProfile(app: AppContext, slug: string) {
+  if (slug === 'installHook.js.map') fail('NotFound')
+  let result: Awaited<ReturnType<typeof app.query<'UserProfileBySlug'>>>
+  try {
+    result = await app.query('UserProfileBySlug', { slug })
+  } catch (error) {
+    const reason = reasonOf(error)
+    if (reason === 'UserNotFound' || reason === 'IdNotFound' || reason === 'NotFound') fail(reason)
+    throw error
+  }
+  const user = result.users.bySlug
+  if (user.isAnonymized && !user.statistics.lastPost) fail('LoginRequired')
+  const { statistics, profileData } = user
+  const since = formatLongDate(new Date(profileData.registrationDate))
+  return data(
+    {
+      user,
+      canonical: user.canonicalUrl,
+      description: `${user.displayName} ist seit ${since} Mitglied bei ${app.variant.productName}: ${formatNumber(statistics.numberOfTopics)} Themen, ${formatNumber(statistics.numberOfReplies)} Antworten.`,
+      productName: app.variant.productName,
+      isOwnProfile: app.viewer?.userId === user.userId,
+    },
+    { headers: pageCacheHeaders(app) },
+  )
+}
+
+export type ProfilePageData = Awaited<ReturnType<typeof loadProfile>>['data']
