@@ -183,9 +183,9 @@ Server and load generator share the machine, so the figures are a floor, not a c
 | date | path | data | req/s | p50 ms | p99 ms | errors |
 |---|---|---|---|---|---|---|
 `
-const previous = existsSync(resultsFile)
-  ? readFileSync(resultsFile, 'utf8')
-      .split('\n')
-      .filter((l) => /^\| \d{4}-/.test(l))
-  : []
-writeFileSync(resultsFile, `${header}${[...previous, ...rows].join('\n')}\n`)
+const existing = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : ''
+const previous = existing.split('\n').filter((l) => /^\| \d{4}-/.test(l))
+// Notes written by hand below the table survive every run.
+const notesAt = existing.indexOf('\n## Notes')
+const notes = notesAt >= 0 ? existing.slice(notesAt) : ''
+writeFileSync(resultsFile, `${header}${[...previous, ...rows].join('\n')}\n${notes}`)
