@@ -6,12 +6,24 @@ import type { DB } from './database.ts'
 export type PostImageRow = Awaited<ReturnType<typeof findPostImages>>[number]
 export type PostAttachmentRow = Awaited<ReturnType<typeof findPostAttachments>>[number]
 
+/** A post's picture: its own title and keywords, the stored file's key and size. */
+const IMAGE_COLUMNS = [
+  'pi.id',
+  'pi.post_id',
+  'pi.position',
+  'pi.title',
+  'pi.keywords',
+  'i.storage_key',
+  'i.width',
+  'i.height',
+] as const
+
 export function findPostImages(db: DB, postIds: readonly number[]) {
   if (postIds.length === 0) return Promise.resolve([])
   return db
     .selectFrom('post_images as pi')
     .innerJoin('images as i', 'i.id', 'pi.image_id')
-    .select(['pi.id', 'pi.post_id', 'pi.position', 'pi.title', 'i.storage_key', 'i.width', 'i.height'])
+    .select(IMAGE_COLUMNS)
     .where('pi.post_id', 'in', postIds)
     .orderBy('pi.post_id')
     .orderBy('pi.position')
@@ -42,7 +54,7 @@ export function threadGalleryQuery(db: DB, threadId: number, limit: number) {
     .selectFrom('posts as p')
     .innerJoin('post_images as pi', 'pi.post_id', 'p.id')
     .innerJoin('images as i', 'i.id', 'pi.image_id')
-    .select(['pi.id', 'pi.post_id', 'pi.position', 'pi.title', 'i.storage_key', 'i.width', 'i.height'])
+    .select(IMAGE_COLUMNS)
     .where('p.thread_id', '=', threadId)
     .where('p.image_count', '>', 0)
     .where('p.visibility', '<>', 'Hidden')

@@ -84,3 +84,20 @@ export const POST_THUMBNAILS_SHOWN = 3
 
 /** GalleryData (spec 001 §7) returns at most this many pictures of a thread (our choice). */
 export const GALLERY_MAX_IMAGES = 60
+
+// --- Picture gallery (spec 000 §2.4, §4, §9) ---
+
+/** An ad slide follows the 3rd picture when a gallery has more than 3. */
+export const GALLERY_AD_AFTER_IMAGE = 3
+
+/** Slide changes are ignored for this long after one starts. */
+export const GALLERY_SLIDE_LOCK_MS = 500
+
+/** The first ad refresh happens this long after the first non-initial slide is shown. */
+export const GALLERY_AD_REFRESH_DELAY_MS = 200
+
+/** A swipe changes the picture when the drag exceeds this share of the window width. */
+export const GALLERY_SWIPE_SHARE = 1 / 8
+
+/** The viewer rotates pictures in steps of this many degrees. */
+export const GALLERY_ROTATION_STEP = 90

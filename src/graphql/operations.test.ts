@@ -31,6 +31,7 @@ test('every named operation validates against the schema', () => {
     'FeatureSwitches',
     'ForumHomePageData',
     'GalleryData',
+    'ImageGallery',
     'LandingPageData',
     'StartThreadFormData',
     'ThreadListData',

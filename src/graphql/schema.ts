@@ -16,6 +16,7 @@ import './types/start-thread.ts'
 import './types/thread-page.ts'
 import './types/media.ts'
 import './types/profile.ts'
+import './types/gallery.ts'
 
 /** The whole schema; each area adds its types in types/. */
 export const schema = builder.toSchema({ sortSchema: true })

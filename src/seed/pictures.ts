@@ -11,6 +11,7 @@ import { readStoredImage, storeAttachment, storeImage } from '#services/images.t
 interface Scene {
   key: string
   title: string
+  keywords: readonly string[]
   sky: [string, string]
   ground: string
   body: string
@@ -21,6 +22,7 @@ const SCENES: readonly Scene[] = [
   {
     key: 'demo-1',
     title: 'Golf nach der Aufbereitung',
+    keywords: ['Aufbereitung', 'Politur', 'Lack'],
     sky: ['#9cc9f0', '#e8f3fc'],
     ground: '#6b6f76',
     body: '#1f5fbf',
@@ -29,6 +31,7 @@ const SCENES: readonly Scene[] = [
   {
     key: 'demo-2',
     title: 'Motorraum von oben',
+    keywords: ['Motorraum', 'Motor'],
     sky: ['#3a3f47', '#5c636e'],
     ground: '#2b2e33',
     body: '#b8bcc4',
@@ -37,6 +40,7 @@ const SCENES: readonly Scene[] = [
   {
     key: 'demo-3',
     title: 'Tour durch die Alpen',
+    keywords: ['Ausfahrt', 'Alpen', 'Passstraße'],
     sky: ['#f6b26b', '#fde7c8'],
     ground: '#4e7a3a',
     body: '#c0392b',
@@ -45,6 +49,7 @@ const SCENES: readonly Scene[] = [
   {
     key: 'demo-4',
     title: 'Winterreifen montiert',
+    keywords: ['Winterreifen', 'Felgen', 'Reifenwechsel'],
     sky: ['#cfd8e3', '#f4f7fa'],
     ground: '#eef2f6',
     body: '#2e7d4f',
@@ -53,6 +58,7 @@ const SCENES: readonly Scene[] = [
   {
     key: 'demo-5',
     title: 'Unterboden mit Flugrost',
+    keywords: ['Rost', 'Unterboden'],
     sky: ['#55504a', '#8a8278'],
     ground: '#3d3a36',
     body: '#8d6e63',
@@ -61,6 +67,7 @@ const SCENES: readonly Scene[] = [
   {
     key: 'demo-6',
     title: 'Oldtimertreffen am Sonntag',
+    keywords: ['Oldtimer', 'Treffen'],
     sky: ['#87b6e0', '#dcecf9'],
     ground: '#7a9c4b',
     body: '#e0b422',
@@ -69,6 +76,7 @@ const SCENES: readonly Scene[] = [
   {
     key: 'demo-7',
     title: 'Neue Bremsscheiben vorne',
+    keywords: ['Bremsen', 'Bremsscheiben', 'Werkstatt'],
     sky: ['#4a4e57', '#6f7480'],
     ground: '#30333a',
     body: '#d35400',
@@ -77,6 +85,7 @@ const SCENES: readonly Scene[] = [
   {
     key: 'demo-8',
     title: 'Abendrunde am See',
+    keywords: ['Ausfahrt', 'Motorrad'],
     sky: ['#6a4c93', '#f19c79'],
     ground: '#2f4858',
     body: '#1b1b1b',
@@ -85,6 +94,7 @@ const SCENES: readonly Scene[] = [
   {
     key: 'demo-9',
     title: 'Kombi voll beladen',
+    keywords: ['Kombi', 'Urlaub', 'Kofferraum'],
     sky: ['#a7c5eb', '#eef5fc'],
     ground: '#767b82',
     body: '#7f8c8d',
@@ -93,6 +103,7 @@ const SCENES: readonly Scene[] = [
   {
     key: 'demo-10',
     title: 'Werkstatt-Check vor dem TÜV',
+    keywords: ['TÜV', 'Hauptuntersuchung', 'Werkstatt'],
     sky: ['#e3e6ea', '#fafbfc'],
     ground: '#9aa1a9',
     body: '#16a085',
@@ -220,11 +231,15 @@ export async function seedPictures(db: DB, uploadsDir: string): Promise<void> {
   await sql`SELECT setval(pg_get_serial_sequence('images', 'id'), (SELECT max(id) FROM images))`.execute(db)
 
   const titles = sql.join(SCENES.map((scene) => sql`${scene.title}`))
+  // a two-dimensional array literal: ARRAY[...][n] of text[] is not indexable, so go by JSON
+  const keywords = JSON.stringify(SCENES.map((scene) => scene.keywords))
   // one to five pictures per chosen post, scenes rotating so neighbours differ
   await sql`
-    INSERT INTO post_images (post_id, image_id, position, title)
+    INSERT INTO post_images (post_id, image_id, position, title, keywords)
     SELECT p.id, ((p.id / ${PICTURE_EVERY} + g * 3) % ${SCENES.length}) + 1, g,
-           (ARRAY[${titles}])[((p.id / ${PICTURE_EVERY} + g * 3) % ${SCENES.length}) + 1]
+           (ARRAY[${titles}])[((p.id / ${PICTURE_EVERY} + g * 3) % ${SCENES.length}) + 1],
+           ARRAY(SELECT jsonb_array_elements_text(
+             ${keywords}::jsonb -> ((p.id / ${PICTURE_EVERY} + g * 3) % ${SCENES.length})::int))
     FROM posts p
     CROSS JOIN LATERAL generate_series(0, (p.id / ${PICTURE_EVERY}) % 5) AS g
     WHERE p.id % ${PICTURE_EVERY} = 5`.execute(db)

@@ -29,6 +29,8 @@ export default [
   // public profile (spec 001 §2)
   route('nutzer/:userSlug', 'routes/profile.tsx'),
   route('mitglieder/aktion/UserDetails.html', 'routes/user-details.tsx'),
+  // picture gallery (spec 000 §2.4): /bilder/{gallerySlug}/{pictureSlug}.html
+  route('bilder/:gallerySlug/:pictureFile', 'routes/gallery.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
   route('out', 'routes/out.tsx'),
   route('consent', 'routes/consent.tsx'),

@@ -296,6 +296,30 @@ export interface GalleryImageItem {
   sizes: { w500: { url: string; width: number; height: number } }
 }
 
+export interface ImageSize {
+  url: string
+  width: number
+  height: number
+}
+
+/** spec 000 §3 Gallery, as the picture gallery page reads it (ImageGallery). */
+export interface GalleryItem {
+  id: number
+  author: { displayName: string; path: string } | null
+  board: { name: string } | null
+  thread: { id: number; title: string; path: string; canonicalUrl: string; createdAt: string }
+  post: { id: number; createdAt: string }
+  breadcrumbs: { name: string; path: string; canonicalUrl: string; isRouterContext: boolean }[]
+  images: {
+    id: number
+    title: string
+    path: string
+    canonicalUrl: string
+    sizes: Record<'w500' | 'w640' | 'w960' | 'w1200' | 'original', ImageSize>
+  }[]
+  keywords: string[]
+}
+
 /** spec 001 §3 User with profileData and statistics, as the public profile reads it. */
 export interface UserProfile {
   userId: number
@@ -407,6 +431,10 @@ export interface Operations {
   UserSlugByUserId: {
     variables: { userId: number }
     result: { users: { slugById: string } }
+  }
+  ImageGallery: {
+    variables: { galleryId: number }
+    result: { gallery: { byId: GalleryItem } }
   }
   GalleryData: {
     variables: { threadId: number }

@@ -14,7 +14,7 @@ import type { UserRow } from '#db/users.ts'
 import { boardFaqPath, faqPath, MOTORTEST_LIST_PATH } from '#domain/content-routes.ts'
 import { AppError } from '#domain/errors.ts'
 import { THREADS_PER_PAGE } from '#domain/limits.ts'
-import { boardPath } from '#domain/routes.ts'
+import { boardPath, isInAppPath } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
@@ -27,7 +27,7 @@ import { UserRef } from './user.ts'
 // The board page (spec 001 §2, §3 Board, §7 ThreadListData … AnnouncementsData).
 
 /** spec 001 §3 Breadcrumb: name, path, canonicalUrl. */
-interface Crumb {
+export interface Crumb {
   name: string
   path: string
 }
@@ -37,6 +37,10 @@ export const BreadcrumbRef = builder.objectRef<Crumb>('Breadcrumb').implement({
     name: t.exposeString('name'),
     path: t.exposeString('path'),
     canonicalUrl: t.string({ resolve: (crumb, _args, ctx) => canonicalUrl(ctx.variant, crumb.path) }),
+    isRouterContext: t.boolean({
+      description: 'spec 000 §3: true when the app navigates there itself, false for a full page load.',
+      resolve: (crumb) => isInAppPath(crumb.path),
+    }),
   }),
 })
 

@@ -18,7 +18,7 @@ import { readableThread } from './thread-page.ts'
 
 // Pictures and attachments of posts (spec 001 §2, §3 PostImage, Gallery image; §7 GalleryData).
 
-async function galleryPath(ctx: GraphQLContext, image: PostImageRow): Promise<string> {
+export async function galleryPath(ctx: GraphQLContext, image: PostImageRow): Promise<string> {
   const post = await ctx.loaders.post.load(image.post_id)
   const thread = post ? await ctx.loaders.thread.load(post.thread_id) : null
   return picturePath({ postId: image.post_id, threadSlug: thread?.slug ?? 'thema' }, image)
@@ -61,7 +61,7 @@ const ImageSizesRef = builder.objectRef<PostImageRow>('ImageSizes').implement({
     ),
 })
 
-const GalleryImageRef = builder.objectRef<PostImageRow>('GalleryImage').implement({
+export const GalleryImageRef = builder.objectRef<PostImageRow>('GalleryImage').implement({
   description: 'spec 000 §3 Gallery image.',
   fields: (t) => ({
     id: t.exposeInt('id'),

@@ -1,0 +1,107 @@
+import type { PostImageRow } from '#db/media.ts'
+import type { PostRow, ThreadRow } from '#db/thread-page.ts'
+import { AppError } from '#domain/errors.ts'
+import { galleryKeywords } from '#domain/gallery.ts'
+import { canModerateBoard } from '#domain/permissions.ts'
+import { threadPath } from '#domain/routes.ts'
+import { builder } from '../builder.ts'
+import type { GraphQLContext } from '../context.ts'
+import { BoardRef } from './board.ts'
+import { BreadcrumbRef, boardCrumbs } from './board-page.ts'
+import { GalleryImageRef, galleryPath } from './media.ts'
+import { PostRef } from './post.ts'
+import { ThreadRef } from './thread.ts'
+import { vehicleRelation } from './thread-fields.ts'
+import { readableThread } from './thread-page.ts'
+import { UserRef } from './user.ts'
+
+// The picture gallery (spec 000 §2.4, §3 Gallery, §7 ImageGallery): the pictures of one post.
+// The gallery id is the post's id, so /bilder/{thread-slug}-g{postId}/… names the post whose
+// pictures it shows.
+
+interface Gallery {
+  post: PostRow
+  thread: ThreadRow
+  images: PostImageRow[]
+}
+
+const NOT_FOUND = 'Diese Bildergalerie gibt es nicht.'
+
+/**
+ * A gallery the viewer may see. Unknown, deleted or hidden posts and threads are NotFound (the
+ * gallery loader maps only PermissionDenied, NotFound and HiddenLoggedOut, spec 000 §8);
+ * members-only content asks visitors to log in (HiddenLoggedOut, 410).
+ */
+async function readableGallery(ctx: GraphQLContext, galleryId: number): Promise<Gallery> {
+  const post = await ctx.loaders.post.load(galleryId)
+  if (!post || post.image_count === 0) throw new AppError('NotFound', NOT_FOUND)
+  let thread: ThreadRow | null
+  try {
+    thread = await readableThread(ctx, post.thread_id)
+  } catch (error) {
+    if (error instanceof AppError && error.reason === 'Deleted') throw new AppError('NotFound', NOT_FOUND)
+    throw error
+  }
+  if (!thread) throw new AppError('NotFound', NOT_FOUND)
+  if (post.visibility === 'Hidden') {
+    const scope = { id: thread.board_id, ancestorIds: await ctx.loaders.ancestors.load(thread.board_id) }
+    if (!canModerateBoard(ctx.viewer, scope)) throw new AppError('NotFound', NOT_FOUND)
+  }
+  if (post.visibility === 'Offline' && !ctx.viewer) {
+    throw new AppError('HiddenLoggedOut', 'Diese Bilder sind nur für registrierte Nutzer sichtbar.')
+  }
+  return { post, thread, images: await ctx.loaders.postImages.load(post.id) }
+}
+
+const GalleryRef = builder.objectRef<Gallery>('Gallery').implement({
+  description: 'spec 000 §3 Gallery: the pictures of one post.',
+  fields: (t) => ({
+    id: t.int({ resolve: ({ post }) => post.id }),
+    author: t.field({
+      type: UserRef,
+      nullable: true,
+      resolve: ({ post }, _args, ctx) =>
+        post.author_id === null ? null : ctx.loaders.user.load(post.author_id),
+    }),
+    board: t.field({
+      type: BoardRef,
+      nullable: true,
+      resolve: ({ thread }, _args, ctx) => ctx.loaders.board.load(thread.board_id),
+    }),
+    thread: t.field({ type: ThreadRef, resolve: ({ thread }) => thread }),
+    post: t.field({ type: PostRef, resolve: ({ post }) => post }),
+    breadcrumbs: t.field({
+      type: [BreadcrumbRef],
+      description: 'Forum, the boards, the topic, and Bilder (the picture itself, shown as plain text).',
+      resolve: async ({ thread, images }, _args, ctx) => {
+        const board = await ctx.loaders.board.load(thread.board_id)
+        const first = images[0]
+        return [
+          ...(board ? await boardCrumbs(ctx, board) : []),
+          { name: thread.title, path: threadPath(thread) },
+          ...(first ? [{ name: 'Bilder', path: await galleryPath(ctx, first) }] : []),
+        ]
+      },
+    }),
+    images: t.field({ type: [GalleryImageRef], resolve: ({ images }) => images }),
+    keywords: t.stringList({
+      description: "The pictures' keywords, then the vehicle the topic is about.",
+      resolve: async ({ thread, images }, _args, ctx) =>
+        galleryKeywords(images, await vehicleRelation(ctx, thread)),
+    }),
+  }),
+})
+
+const GalleryQueryRef = builder.objectRef<object>('GalleryQuery').implement({
+  fields: (t) => ({
+    byId: t.field({
+      type: GalleryRef,
+      args: { galleryId: t.arg.int({ required: true }) },
+      resolve: (_parent, { galleryId }, ctx) => readableGallery(ctx, galleryId),
+    }),
+  }),
+})
+
+builder.queryFields((t) => ({
+  gallery: t.field({ type: GalleryQueryRef, resolve: () => ({}) }),
+}))
