@@ -15,6 +15,7 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { startEmbeddedPostgres } from '#db/embedded.ts'
 import { POSTS_PER_PAGE, THREADS_PER_PAGE } from '#domain/limits.ts'
+import { picturePath } from '#domain/media.ts'
 import { boardPath, threadPath, withPage } from '#domain/routes.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -53,6 +54,13 @@ async function discoverTargets(databaseUrl: string): Promise<Target[]> {
     const biggest = await client.query<{ id: number; slug: string; own_thread_count: number }>(
       'select id, slug, own_thread_count from boards order by own_thread_count desc limit 1',
     )
+    const gallery = await client.query<{ post_id: number; thread_slug: string; id: number; title: string }>(
+      `select p.id as post_id, t.slug as thread_slug, pi.id, pi.title
+       from posts p join threads t on t.id = p.thread_id join post_images pi on pi.post_id = p.id
+       where p.image_count = (select max(image_count) from posts) and p.visibility = 'Online'
+         and t.visibility = 'Online' and t.deleted_at is null
+       order by p.id, pi.position limit 1`,
+    )
     const targets: Target[] = [
       { name: 'forum-home', path: '/forum.html' },
       { name: 'healthz', path: '/healthz' },
@@ -73,6 +81,11 @@ async function discoverTargets(databaseUrl: string): Promise<Target[]> {
       const last = lastPage(board.own_thread_count, THREADS_PER_PAGE)
       targets.push({ name: 'board', path, uncached: true })
       targets.push({ name: 'board', path: withPage(path, last), uncached: true })
+    }
+    const picture = gallery.rows[0]
+    if (picture) {
+      const path = picturePath({ postId: picture.post_id, threadSlug: picture.thread_slug }, picture)
+      targets.push({ name: 'gallery', path }, { name: 'gallery', path, uncached: true })
     }
     targets.push({ name: 'forum-home', path: '/forum.html', uncached: true })
     return targets
