@@ -1,21 +1,27 @@
 import { sql } from 'kysely'
+import { BOARD_COLUMNS, type BoardRow } from './boards.ts'
 import type { DB } from './database.ts'
 
 // The reads around a board's topic list (spec 001 §2 board page, §3 Board): its place in the
 // tree, who looks after it, FAQ teasers, announcements, tests and blogs for the sidebar.
 
-/** For each board, the boards above it with their distance (1 = parent). */
+/** For each board, the boards above it with their distance (1 = parent), each with its row. */
 export async function findAncestors(db: DB, boardIds: readonly number[]) {
   if (boardIds.length === 0) return []
-  const result = await sql<{ board_id: number; ancestor_id: number; depth: number }>`
+  const columns = sql.join(BOARD_COLUMNS.map((column) => sql.ref(`b.${column}`)))
+  const result = await sql<BoardRow & { chain_board_id: number; chain_depth: number }>`
     WITH RECURSIVE chain AS (
       SELECT id AS board_id, parent_id AS ancestor_id, 1 AS depth FROM boards WHERE id = ANY(${[...boardIds]}::int[])
       UNION ALL
       SELECT chain.board_id, b.parent_id, chain.depth + 1 FROM boards b JOIN chain ON b.id = chain.ancestor_id
       WHERE chain.depth < 20
     )
-    SELECT board_id, ancestor_id, depth FROM chain WHERE ancestor_id IS NOT NULL`.execute(db)
-  return result.rows
+    SELECT chain.board_id AS chain_board_id, chain.depth AS chain_depth, ${columns}
+    FROM chain JOIN boards b ON b.id = chain.ancestor_id`.execute(db)
+  return result.rows.map((row) => {
+    const { chain_board_id, chain_depth, ...ancestor } = row
+    return { board_id: chain_board_id, ancestor_id: ancestor.id, depth: chain_depth, ancestor }
+  })
 }
 
 /** Moderators and Forenpaten tied to these boards (spec 001 §6: the board facilitators). */
@@ -110,25 +116,23 @@ export function findBlogsFor(db: DB, boardIds: readonly number[], limit: number)
     .execute()
 }
 
-/** Vehicle names by id, for the vehicle tags of thread lists. */
+export type VehicleKind = 'manufacturer' | 'series' | 'model'
+
+/**
+ * Vehicle names by kind and id, for the vehicle tags of thread lists and topics: manufacturers,
+ * series and models of a whole page in one query.
+ */
 export async function findVehicleNames(
   db: DB,
-  ids: { manufacturers: number[]; series: number[]; models: number[] },
-) {
-  const [manufacturers, series, models] = await Promise.all([
-    ids.manufacturers.length > 0
-      ? db
-          .selectFrom('vehicle_manufacturers')
-          .select(['id', 'name'])
-          .where('id', 'in', ids.manufacturers)
-          .execute()
-      : [],
-    ids.series.length > 0
-      ? db.selectFrom('vehicle_series').select(['id', 'name']).where('id', 'in', ids.series).execute()
-      : [],
-    ids.models.length > 0
-      ? db.selectFrom('vehicle_models').select(['id', 'name']).where('id', 'in', ids.models).execute()
-      : [],
-  ])
-  return { manufacturers, series, models }
+  keys: readonly { kind: VehicleKind; id: number }[],
+): Promise<{ kind: VehicleKind; id: number; name: string }[]> {
+  const ids = (kind: VehicleKind) => keys.filter((key) => key.kind === kind).map((key) => key.id)
+  if (keys.length === 0) return []
+  const result = await sql<{ kind: VehicleKind; id: number; name: string }>`
+    SELECT 'manufacturer' AS kind, id, name FROM vehicle_manufacturers WHERE id = ANY(${ids('manufacturer')}::int[])
+    UNION ALL
+    SELECT 'series', id, name FROM vehicle_series WHERE id = ANY(${ids('series')}::int[])
+    UNION ALL
+    SELECT 'model', id, name FROM vehicle_models WHERE id = ANY(${ids('model')}::int[])`.execute(db)
+  return result.rows
 }

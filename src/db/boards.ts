@@ -3,7 +3,7 @@ import type { DB } from './database.ts'
 
 // Board reads. Counters are denormalised (see migrations/0001), so listings never count rows.
 
-const BOARD_COLUMNS = [
+export const BOARD_COLUMNS = [
   'id',
   'parent_id',
   'slug',

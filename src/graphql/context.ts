@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader'
-import { findAncestors, findVehicleNames } from '#db/board-page.ts'
+import { findAncestors, findVehicleNames, type VehicleKind } from '#db/board-page.ts'
 import { type BoardRow, findBoardsByIds, findChildBoards } from '#db/boards.ts'
 import type { DB } from '#db/database.ts'
 import { findPostAttachments, findPostImages, type PostAttachmentRow, type PostImageRow } from '#db/media.ts'
@@ -47,10 +47,11 @@ function groupByKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): 
 }
 
 export function createLoaders(db: DB, viewerId: number | null = null) {
+  const board = new DataLoader<number, BoardRow | null>(async (ids) =>
+    byKey(ids, await findBoardsByIds(db, ids), (row) => row.id),
+  )
   return {
-    board: new DataLoader<number, BoardRow | null>(async (ids) =>
-      byKey(ids, await findBoardsByIds(db, ids), (row) => row.id),
-    ),
+    board,
     childBoards: new DataLoader<number, BoardRow[]>(async (parentIds) =>
       groupByKey(parentIds, await findChildBoards(db, parentIds), (row) => row.parent_id!),
     ),
@@ -83,34 +84,23 @@ export function createLoaders(db: DB, viewerId: number | null = null) {
       const given = await findThumbsGiven(db, viewerId, postIds)
       return postIds.map((id) => given.has(id))
     }),
-    /** The ids of the boards above a board, nearest first. */
-    ancestors: new DataLoader<number, number[]>(async (boardIds) =>
-      groupByKey(
-        boardIds,
-        (await findAncestors(db, boardIds)).sort((a, b) => a.depth - b.depth),
-        (row) => row.board_id,
-      ).map((rows) => rows.map((row) => row.ancestor_id)),
-    ),
-    manufacturerName: new DataLoader<number, string | null>(async (ids) =>
-      byKey(
-        ids,
-        (await findVehicleNames(db, { manufacturers: [...ids], series: [], models: [] })).manufacturers,
-        (row) => row.id,
-      ).map((row) => row?.name ?? null),
-    ),
-    seriesName: new DataLoader<number, string | null>(async (ids) =>
-      byKey(
-        ids,
-        (await findVehicleNames(db, { manufacturers: [], series: [...ids], models: [] })).series,
-        (row) => row.id,
-      ).map((row) => row?.name ?? null),
-    ),
-    modelName: new DataLoader<number, string | null>(async (ids) =>
-      byKey(
-        ids,
-        (await findVehicleNames(db, { manufacturers: [], series: [], models: [...ids] })).models,
-        (row) => row.id,
-      ).map((row) => row?.name ?? null),
+    /** The ids of the boards above a board, nearest first; their rows go to the board loader. */
+    ancestors: new DataLoader<number, number[]>(async (boardIds) => {
+      const rows = (await findAncestors(db, boardIds)).sort((a, b) => a.depth - b.depth)
+      for (const row of rows) board.prime(row.ancestor_id, row.ancestor)
+      return groupByKey(boardIds, rows, (row) => row.board_id).map((chain) =>
+        chain.map((row) => row.ancestor_id),
+      )
+    }),
+    /** Manufacturer, series and model names of a page's topics in one query. */
+    vehicleName: new DataLoader<{ kind: VehicleKind; id: number }, string | null, string>(
+      async (keys) => {
+        const names = new Map(
+          (await findVehicleNames(db, keys)).map((row) => [`${row.kind}:${row.id}`, row.name]),
+        )
+        return keys.map((key) => names.get(`${key.kind}:${key.id}`) ?? null)
+      },
+      { cacheKeyFn: (key) => `${key.kind}:${key.id}` },
     ),
   }
 }

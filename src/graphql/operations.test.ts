@@ -182,8 +182,8 @@ test('the board page operations batch their lookups: no query per topic', async 
   const threads = list.boards.threadList!.threads
   expect(threads.length).toBe(20)
   expect(threads.some((thread) => thread.fzdbRelation?.manufacturerName === 'VW')).toBe(true)
-  // board, listing, authors + last posters, manufacturer, series, model names
-  expect(queries.length).toBeLessThanOrEqual(7)
+  // board, listing, authors + last posters, vehicle names (one query for all three kinds)
+  expect(queries.length).toBeLessThanOrEqual(4)
   queries.length = 0
   await Promise.all([
     execute('TopicListPageData', { boardId: 2000 }, context),
@@ -193,4 +193,29 @@ test('the board page operations batch their lookups: no query per topic', async 
   ])
   expect(queries.length).toBeLessThanOrEqual(14)
   for (const sql of queries) expect(sql).not.toMatch(/from "posts"/)
+})
+
+test('the thread page batches its lookups: the same few queries on any page, none per post', async () => {
+  const longest = await database.db
+    .selectFrom('threads')
+    .select('id')
+    .where('visibility', '=', 'Online')
+    .where('deleted_at', 'is', null)
+    .orderBy('post_count', 'desc')
+    .executeTakeFirstOrThrow()
+  for (const page of [0, 1, 2]) {
+    queries.length = 0
+    const data = await execute('DiscussionThreadPageData', { threadId: longest.id, page }, visitor())
+    expect(data.threads.postList!.posts.length).toBeGreaterThan(5)
+    // thread; the boards above (one recursive query that fills the board loader too) and the
+    // board; the page's posts and the first/best/last post; their authors, pictures and
+    // attachments (a query per wave, not per post); vehicle names (one query for manufacturer,
+    // series and model); recommendations and their boards; blogs
+    // (the waves vary a little with which query answers first)
+    expect(queries.length).toBeLessThanOrEqual(14)
+    const tables = queries.map((sql) => (/^\s*with/i.test(sql) ? sql : /from "?(\w+)"?/i.exec(sql)?.[1]))
+    for (const table of new Set(tables))
+      expect(tables.filter((t) => t === table).length).toBeLessThanOrEqual(2)
+    expect(queries.filter((sql) => /vehicle_/.test(sql))).toHaveLength(1)
+  }
 })

@@ -32,9 +32,9 @@ export async function vehicleRelation(
 ): Promise<VehicleRelation | null> {
   if (thread.manufacturer_id === null) return null
   const [manufacturerName, seriesName, modelName] = await Promise.all([
-    ctx.loaders.manufacturerName.load(thread.manufacturer_id),
-    thread.series_id === null ? null : ctx.loaders.seriesName.load(thread.series_id),
-    thread.model_id === null ? null : ctx.loaders.modelName.load(thread.model_id),
+    ctx.loaders.vehicleName.load({ kind: 'manufacturer', id: thread.manufacturer_id }),
+    thread.series_id === null ? null : ctx.loaders.vehicleName.load({ kind: 'series', id: thread.series_id }),
+    thread.model_id === null ? null : ctx.loaders.vehicleName.load({ kind: 'model', id: thread.model_id }),
   ])
   if (manufacturerName === null) return null
   return {
