@@ -6,7 +6,7 @@ import { formatDateLabel } from '#domain/time.ts'
 import { AdSlot } from '../../ui/AdSlot.tsx'
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx'
 import { Icon } from '../../ui/Icon.tsx'
-import { scriptJson } from '../thread/structured-data.ts'
+import { StructuredData } from '../../ui/StructuredData.tsx'
 import styles from './GalleryPage.module.css'
 import { GalleryViewer } from './GalleryViewer.tsx'
 import type { GalleryPageData } from './load-gallery.ts'
@@ -42,9 +42,9 @@ export function GalleryPage({ data, imageIndex, now }: Props) {
 
   /** spec 000 §4: a change is ignored while the one before it is under way (500 ms). */
   function claimChange(): boolean {
-    const now = Date.now()
-    if (now < lockedUntil.current) return false
-    lockedUntil.current = now + GALLERY_SLIDE_LOCK_MS
+    const at = Date.now()
+    if (at < lockedUntil.current) return false
+    lockedUntil.current = at + GALLERY_SLIDE_LOCK_MS
     return true
   }
 
@@ -83,11 +83,7 @@ export function GalleryPage({ data, imageIndex, now }: Props) {
 
   return (
     <div className={styles.page}>
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes "<", so the JSON cannot end the script
-        dangerouslySetInnerHTML={{ __html: scriptJson(galleryStructuredData(gallery, data.origin)) }}
-      />
+      <StructuredData data={galleryStructuredData(gallery, data.origin)} />
       <Breadcrumbs items={gallery.breadcrumbs} />
       <header className={styles.header}>
         <div className={styles.titles}>

@@ -8,12 +8,13 @@ import type { ThreadPost } from '#graphql/operations/types.ts'
 import { AdSlot } from '../../ui/AdSlot.tsx'
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx'
 import { Pagination } from '../../ui/Pagination.tsx'
+import { StructuredData } from '../../ui/StructuredData.tsx'
 import { vehicleLabel } from '../board/ThreadItem.tsx'
 import type { ThreadPageData } from './load-thread-page.ts'
 import { PostItem } from './PostItem.tsx'
 import { QUICK_REPLY_ID, QuickReply } from './QuickReply.tsx'
 import { SameQuestion } from './SameQuestion.tsx'
-import { scriptJson, threadStructuredData } from './structured-data.ts'
+import { threadStructuredData } from './structured-data.ts'
 import styles from './ThreadPage.module.css'
 
 /** spec 001 §9: ads after the replies at indexes 1, 4, 7 …: four numbered slots, then a generic one. */
@@ -44,11 +45,7 @@ export function ThreadPage({ data, now }: { data: ThreadPageData; now: string })
   const postProps = { threadId: thread.id, threadPath: thread.path, starterId, now, csrf, canMarkBest }
   return (
     <div className={styles.page}>
-      <script
-        type="application/ld+json"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: scriptJson escapes "<", so the JSON cannot end the script
-        dangerouslySetInnerHTML={{ __html: scriptJson(threadStructuredData(thread, replies, data.origin)) }}
-      />
+      <StructuredData data={threadStructuredData(thread, replies, data.origin)} />
       <header className={styles.header}>
         <Breadcrumbs items={thread.breadcrumbs} />
         <h1 className={styles.title}>{thread.title}</h1>

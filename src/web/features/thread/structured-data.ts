@@ -62,11 +62,3 @@ export function threadStructuredData(thread: ThreadPageThread, replies: ThreadPo
     })),
   }
 }
-
-/** JSON for a <script> element: '<' escaped, so no text can close the script. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029')
-}
