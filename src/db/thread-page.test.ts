@@ -3,7 +3,13 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { POSTS_PER_PAGE } from '#domain/limits.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { planWithoutSeqScan } from '#testing/plan.ts'
-import { findPostsOnPage, findSimilarThreads, postsOnPageQuery, similarThreadsQuery } from './thread-page.ts'
+import {
+  findPostsByIdsAndPages,
+  findPostsOnPage,
+  findSimilarThreads,
+  postsOnPageQuery,
+  similarThreadsQuery,
+} from './thread-page.ts'
 
 let database: TestDatabase
 beforeAll(async () => {
@@ -92,4 +98,40 @@ test('similar threads walk the GiST trigram index in distance order instead of s
   })
   expect(plan).toMatch(/Index Scan using threads_title_trgm_gist/)
   expect(plan).toMatch(/Order By: \(title <-> /)
+})
+
+test('posts by id and whole pages come from one query, each row tagged with what found it', async () => {
+  const thread = await longestThread()
+  const page1 = await findPostsOnPage(database.db, thread.id, 1)
+  const everyPost = await findPostsOnPage(database.db, thread.id, 1, true)
+  const hidden = page1[3]!
+  await database.db.updateTable('posts').set({ visibility: 'Hidden' }).where('id', '=', hidden.id).execute()
+  try {
+    const other = await database.db
+      .selectFrom('posts')
+      .select('id')
+      .where('thread_id', '<>', thread.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const rows = await findPostsByIdsAndPages(
+      database.db,
+      [other.id, hidden.id],
+      [
+        { threadId: thread.id, page: 1, withHidden: false },
+        { threadId: thread.id, page: 1, withHidden: true },
+      ],
+    )
+    const part = (name: string) =>
+      rows
+        .filter((row) => row.part === name)
+        .map((row) => row.id)
+        .sort((a, b) => a - b)
+    expect(part('id')).toEqual([other.id, hidden.id].sort((a, b) => a - b))
+    const ids = (posts: { id: number }[]) => posts.map((post) => post.id).sort((a, b) => a - b)
+    expect(part('0')).toEqual(ids(page1.filter((post) => post.id !== hidden.id)))
+    expect(part('1')).toEqual(ids(everyPost))
+    expect(await findPostsByIdsAndPages(database.db, [], [])).toEqual([])
+  } finally {
+    await database.db.updateTable('posts').set({ visibility: 'Online' }).where('id', '=', hidden.id).execute()
+  }
 })

@@ -64,19 +64,46 @@ export function findPostsOnPage(db: DB, threadId: number, page: number, withHidd
 
 /** One page is one bounded range of the (thread_id, position) key: no OFFSET, no count. */
 export function postsOnPageQuery(db: DB, threadId: number, page: number, withHidden = false) {
-  let query = db
+  return pageRange(db, { threadId, page, withHidden }).orderBy('position')
+}
+
+export interface PostPageKey {
+  threadId: number
+  page: number
+  withHidden: boolean
+}
+
+function pageRange(db: DB, { threadId, page, withHidden }: PostPageKey) {
+  const query = db
     .selectFrom('posts')
     .select(POST_COLUMNS)
     .where('thread_id', '=', threadId)
     .where('position', '>=', page * POSTS_PER_PAGE)
     .where('position', '<', (page + 1) * POSTS_PER_PAGE)
-  if (!withHidden) query = query.where('visibility', '<>', 'Hidden')
-  return query.orderBy('position')
+  return withHidden ? query : query.where('visibility', '<>', 'Hidden')
 }
 
-export function findPostsByIds(db: DB, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([])
-  return db.selectFrom('posts').select(POST_COLUMNS).where('id', 'in', ids).execute()
+/**
+ * Posts by id and whole pages in one query (UNION ALL of the id lookup and each page's position
+ * range), so a thread page reads its page and its first, best and last post together. Each row
+ * says which part found it: 'id' or the index of its page.
+ */
+export async function findPostsByIdsAndPages(db: DB, ids: readonly number[], pages: readonly PostPageKey[]) {
+  const parts = [
+    ...(ids.length > 0
+      ? [
+          db
+            .selectFrom('posts')
+            .select(POST_COLUMNS)
+            .select(sql<string>`'id'`.as('part'))
+            .where('id', 'in', ids),
+        ]
+      : []),
+    ...pages.map((key, index) => pageRange(db, key).select(sql<string>`${String(index)}::text`.as('part'))),
+  ]
+  const [first, ...rest] = parts
+  if (!first) return []
+  return rest.reduce((query, part) => query.unionAll(part), first).execute()
 }
 
 /** Which of these posts the member has thanked. */

@@ -5,9 +5,10 @@ import type { DB } from '#db/database.ts'
 import { findPostAttachments, findPostImages, type PostAttachmentRow, type PostImageRow } from '#db/media.ts'
 import { findProfiles, type ProfileRow } from '#db/profiles.ts'
 import {
-  findPostsByIds,
+  findPostsByIdsAndPages,
   findThreadsByIds,
   findThumbsGiven,
+  type PostPageKey,
   type PostRow,
   type ThreadRow,
 } from '#db/thread-page.ts'
@@ -46,9 +47,33 @@ function groupByKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): 
   return keys.map((key) => map.get(key) ?? [])
 }
 
+/** A post by id, or a page of a thread's posts. */
+type PostRead = { id: number } | PostPageKey
+
 export function createLoaders(db: DB, viewerId: number | null = null) {
   const board = new DataLoader<number, BoardRow | null>(async (ids) =>
     byKey(ids, await findBoardsByIds(db, ids), (row) => row.id),
+  )
+  const postReads = new DataLoader<PostRead, PostRow | PostRow[] | null, string>(
+    async (keys) => {
+      const ids = keys.flatMap((key) => ('id' in key ? [key.id] : []))
+      const pages = keys.filter((key): key is PostPageKey => !('id' in key))
+      const rows = await findPostsByIdsAndPages(db, ids, pages)
+      const parts = groupByKey(['id', ...pages.map((_key, index) => String(index))], rows, (row) => row.part)
+      const found = parts.map((part) => part.map(({ part: _part, ...row }) => row))
+      const byId = new Map((found[0] ?? []).map((row) => [row.id, row]))
+      return keys.map((key) =>
+        'id' in key
+          ? (byId.get(key.id) ?? null)
+          : (found[pages.indexOf(key) + 1] ?? []).sort((a, b) => a.position - b.position),
+      )
+    },
+    {
+      cacheKeyFn: (key) =>
+        'id' in key
+          ? `id:${key.id}`
+          : `page:${key.threadId}:${key.page}:${key.withHidden ? 'all' : 'visible'}`,
+    },
   )
   return {
     board,
@@ -68,9 +93,17 @@ export function createLoaders(db: DB, viewerId: number | null = null) {
     thread: new DataLoader<number, ThreadRow | null>(async (ids) =>
       byKey(ids, await findThreadsByIds(db, ids), (row) => row.id),
     ),
-    post: new DataLoader<number, PostRow | null>(async (ids) =>
-      byKey(ids, await findPostsByIds(db, ids), (row) => row.id),
-    ),
+    /** A post by id; asked in the same tick as a page of posts, both come from one query. */
+    post: {
+      load: (id: number) => postReads.load({ id }) as Promise<PostRow | null>,
+      prime: (id: number, row: PostRow) => void postReads.prime({ id }, row),
+    },
+    /** One page of a thread's posts, in position order; its rows fill the post loader. */
+    postPage: async (key: PostPageKey): Promise<PostRow[]> => {
+      const rows = (await postReads.load(key)) as PostRow[]
+      for (const row of rows) postReads.prime({ id: row.id }, row)
+      return rows
+    },
     /** Pictures of a post, in order (asked only for posts whose image_count says so). */
     postImages: new DataLoader<number, PostImageRow[]>(async (postIds) =>
       groupByKey(postIds, await findPostImages(db, postIds), (row) => row.post_id),

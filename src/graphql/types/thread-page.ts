@@ -1,11 +1,17 @@
 import { findBlogsFor } from '#db/board-page.ts'
-import { findPostsOnPage, findSimilarThreads, type PostRow, type ThreadRow } from '#db/thread-page.ts'
+import { findSimilarThreads, type PostRow, type ThreadRow } from '#db/thread-page.ts'
 import type { ThreadListRow } from '#db/threads.ts'
 import { boardFaqPath } from '#domain/content-routes.ts'
 import { AppError } from '#domain/errors.ts'
 import { excerpt } from '#domain/markup.ts'
 import { pageOfPosition, postPath, threadPageCount } from '#domain/pagination.ts'
-import { canGiveThumbsUp, canMarkBestAnswer, canModerateBoard, canReply } from '#domain/permissions.ts'
+import {
+  canGiveThumbsUp,
+  canMarkBestAnswer,
+  canModerateBoard,
+  canReply,
+  isStaff,
+} from '#domain/permissions.ts'
 import { threadPath } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { builder } from '../builder.ts'
@@ -284,9 +290,11 @@ builder.objectField(ThreadsQueryRef, 'postList', (t) =>
       if (page < 0) throw new AppError('BadUserInput', 'Die Seite muss 0 oder größer sein.')
       const thread = await readableThread(ctx, args.threadId)
       if (!thread) return null
-      const moderator = canModerateBoard(ctx.viewer, await boardScope(ctx, thread.board_id))
-      const posts = await findPostsOnPage(ctx.db, thread.id, page, moderator)
-      for (const post of posts) ctx.loaders.post.prime(post.id, post)
+      // only staff can moderate a board: for everyone else the page is read at once, together
+      // with the first, best and last post the thread asks for in the same tick
+      const moderator =
+        isStaff(ctx.viewer) && canModerateBoard(ctx.viewer, await boardScope(ctx, thread.board_id))
+      const posts = await ctx.loaders.postPage({ threadId: thread.id, page, withHidden: moderator })
       return { page, numberOfPages: threadPageCount(thread.next_position), posts }
     },
   }),
