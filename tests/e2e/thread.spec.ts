@@ -47,6 +47,8 @@ test('read a long thread, change pages, quote a post, answer, and find the answe
     .first()
     .click()
   await expect(page).toHaveURL(`${path}?page=1`)
+  // the address changes before the new page is committed: wait for page 1 itself
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\?page=1$/)
   await expect(page.getByRole('article').nth(1)).toBeVisible()
 
   // quote the first reply of this page into the quick reply

@@ -51,6 +51,8 @@ export default function ConsentSettings({ onDone }: { onDone?: () => void }) {
   const [record, setRecord] = useState<ConsentRecord | null>(null)
   const [choices, setChoices] = useState<Choices>(NONE)
   const [now, setNow] = useState(() => new Date())
+  // the choices are read from this browser after hydration; until then a click would be lost
+  const [ready, setReady] = useState(false)
 
   useEffect(() => {
     const sync = () => {
@@ -59,6 +61,7 @@ export default function ConsentSettings({ onDone }: { onDone?: () => void }) {
       setNow(current)
       setRecord(stored)
       setChoices(stored && isConsentCurrent(stored, current) ? stored.purposes : NONE)
+      setReady(true)
     }
     sync()
     return onConsentChange(sync)
@@ -83,7 +86,7 @@ export default function ConsentSettings({ onDone }: { onDone?: () => void }) {
           decide(choices, 'Deine Auswahl wurde gespeichert.')
         }}
       >
-        <fieldset className={styles.purposes}>
+        <fieldset className={styles.purposes} disabled={!ready}>
           <legend className="visually-hidden">Zwecke</legend>
           {CONSENT_PURPOSES.map((purpose) => (
             <div key={purpose.key} className={styles.purpose}>
@@ -112,16 +115,18 @@ export default function ConsentSettings({ onDone }: { onDone?: () => void }) {
           <button
             type="button"
             className={styles.primary}
+            disabled={!ready}
             onClick={() => decide(ALL, 'Du hast allen Zwecken zugestimmt.')}
           >
             Alle akzeptieren
           </button>
-          <button type="submit" className={styles.secondary}>
+          <button type="submit" className={styles.secondary} disabled={!ready}>
             Auswahl speichern
           </button>
           <button
             type="button"
             className={styles.secondary}
+            disabled={!ready}
             onClick={() => decide(NONE, 'Es ist nur noch das technisch Notwendige aktiv.')}
           >
             Nur notwendige
