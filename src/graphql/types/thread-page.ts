@@ -1,5 +1,5 @@
 import { findBlogsFor } from '#db/board-page.ts'
-import { findSimilarThreads, type PostRow, type ThreadRow } from '#db/thread-page.ts'
+import type { PostRow, ThreadRow } from '#db/thread-page.ts'
 import type { ThreadListRow } from '#db/threads.ts'
 import { boardFaqPath } from '#domain/content-routes.ts'
 import { AppError } from '#domain/errors.ts'
@@ -16,6 +16,7 @@ import { threadPath } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
+import { recommendedThreads } from '../recommendations.ts'
 import { BlogArticleRef } from './blog.ts'
 import { BoardRef } from './board.ts'
 import { BreadcrumbRef, boardCrumbs } from './board-page.ts'
@@ -214,7 +215,7 @@ builder.objectFields(ThreadRef, (t) => ({
   recommendations: t.field({
     type: [RecommendedThreadRef],
     description: 'Same vehicle model first, then similar titles (trigram similarity).',
-    resolve: (thread, _args, ctx) => findSimilarThreads(ctx.db, thread),
+    resolve: (thread, _args, ctx) => recommendedThreads(ctx, thread),
   }),
   blogs: t.field({
     type: ThreadBlogsRef,
