@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest'
 import {
   galleryKeywords,
   gallerySlides,
-  neighbourImage,
   parseGalleryRoute,
+  pictureIdOf,
   rotate,
   slideOfImage,
   stepSlide,
@@ -18,6 +18,8 @@ describe('gallery route (spec 000 §5)', () => {
       pictureId: 3777,
     })
     expect(parseGalleryRoute('Golf-7-g1', 'B-2-i2.html')).toEqual({ galleryId: 1, pictureId: 2 })
+    expect(pictureIdOf('tour-durch-die-alpen-i3777.html')).toBe(3777)
+    expect(pictureIdOf('tour-i3777')).toBeNull()
   })
 
   test.each([
@@ -61,8 +63,6 @@ describe('slides (spec 000 §2.4, §9)', () => {
     expect(stepSlide(2, 6, 1)).toBe(3)
     expect(stepSlide(0, 1, 1)).toBe(0)
     expect(stepSlide(0, 0, 1)).toBe(0)
-    expect(neighbourImage(0, 5, -1)).toBe(4)
-    expect(neighbourImage(4, 5, 1)).toBe(0)
   })
 })
 

@@ -14,14 +14,19 @@ export function parseGalleryRoute(
   gallerySlug: string,
   pictureFile: string,
 ): { galleryId: number; pictureId: number } | null {
-  const gallery = GALLERY_SLUG.exec(gallerySlug)
-  const picture = PICTURE_FILE.exec(pictureFile)
-  if (!gallery?.[1] || !picture?.[2]) return null
-  const galleryId = Number(gallery[1])
-  const pictureId = Number(picture[2])
-  if (!Number.isSafeInteger(galleryId) || !Number.isSafeInteger(pictureId)) return null
-  if (galleryId > 2_147_483_647 || pictureId > 2_147_483_647) return null
-  return { galleryId, pictureId }
+  const galleryId = databaseId(GALLERY_SLUG.exec(gallerySlug)?.[1])
+  const pictureId = pictureIdOf(pictureFile)
+  return galleryId === null || pictureId === null ? null : { galleryId, pictureId }
+}
+
+/** The picture id of a picture page's last path segment ({pictureSlug}.html), or null. */
+export function pictureIdOf(pictureFile: string): number | null {
+  return databaseId(PICTURE_FILE.exec(pictureFile)?.[2])
+}
+
+function databaseId(digits: string | undefined): number | null {
+  const id = Number(digits)
+  return digits && Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null
 }
 
 export type Slide = { kind: 'image'; image: number } | { kind: 'ad' }
@@ -47,14 +52,6 @@ export function slideOfImage(slides: readonly Slide[], image: number): number {
 export function stepSlide(current: number, count: number, direction: 1 | -1): number {
   if (count === 0) return 0
   return (((current + direction) % count) + count) % count
-}
-
-/**
- * The neighbouring picture (skipping ad slides), wrapping: the target of the pager links that
- * work without JavaScript.
- */
-export function neighbourImage(image: number, imageCount: number, direction: 1 | -1): number {
-  return stepSlide(image, imageCount, direction)
 }
 
 /** A horizontal drag beyond an eighth of the window width changes the picture. */

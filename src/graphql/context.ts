@@ -96,7 +96,6 @@ export function createLoaders(db: DB, viewerId: number | null = null) {
     /** A post by id; asked in the same tick as a page of posts, both come from one query. */
     post: {
       load: (id: number) => postReads.load({ id }) as Promise<PostRow | null>,
-      prime: (id: number, row: PostRow) => void postReads.prime({ id }, row),
     },
     /** One page of a thread's posts, in position order; its rows fill the post loader. */
     postPage: async (key: PostPageKey): Promise<PostRow[]> => {

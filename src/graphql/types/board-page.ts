@@ -27,7 +27,7 @@ import { UserRef } from './user.ts'
 // The board page (spec 001 §2, §3 Board, §7 ThreadListData … AnnouncementsData).
 
 /** spec 001 §3 Breadcrumb: name, path, canonicalUrl. */
-export interface Crumb {
+interface Crumb {
   name: string
   path: string
 }

@@ -2,7 +2,6 @@ import type { PostImageRow } from '#db/media.ts'
 import type { PostRow, ThreadRow } from '#db/thread-page.ts'
 import { AppError } from '#domain/errors.ts'
 import { galleryKeywords } from '#domain/gallery.ts'
-import { canModerateBoard } from '#domain/permissions.ts'
 import { threadPath } from '#domain/routes.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
@@ -12,7 +11,7 @@ import { GalleryImageRef, galleryPath } from './media.ts'
 import { PostRef } from './post.ts'
 import { ThreadRef } from './thread.ts'
 import { vehicleRelation } from './thread-fields.ts'
-import { readableThread } from './thread-page.ts'
+import { moderatesBoard, readableThread } from './thread-page.ts'
 import { UserRef } from './user.ts'
 
 // The picture gallery (spec 000 §2.4, §3 Gallery, §7 ImageGallery): the pictures of one post.
@@ -43,9 +42,8 @@ async function readableGallery(ctx: GraphQLContext, galleryId: number): Promise<
     throw error
   }
   if (!thread) throw new AppError('NotFound', NOT_FOUND)
-  if (post.visibility === 'Hidden') {
-    const scope = { id: thread.board_id, ancestorIds: await ctx.loaders.ancestors.load(thread.board_id) }
-    if (!canModerateBoard(ctx.viewer, scope)) throw new AppError('NotFound', NOT_FOUND)
+  if (post.visibility === 'Hidden' && !(await moderatesBoard(ctx, thread.board_id))) {
+    throw new AppError('NotFound', NOT_FOUND)
   }
   if (post.visibility === 'Offline' && !ctx.viewer) {
     throw new AppError('HiddenLoggedOut', 'Diese Bilder sind nur für registrierte Nutzer sichtbar.')

@@ -38,14 +38,21 @@ async function boardScope(ctx: GraphQLContext, boardId: number) {
   return { id: boardId, ancestorIds: await ctx.loaders.ancestors.load(boardId) }
 }
 
+/**
+ * Whether the viewer moderates this board (and so sees hidden content). Only staff can: for
+ * everyone else the answer needs no board chain, so their reads are not held up by it.
+ */
+export async function moderatesBoard(ctx: GraphQLContext, boardId: number): Promise<boolean> {
+  return isStaff(ctx.viewer) && canModerateBoard(ctx.viewer, await boardScope(ctx, boardId))
+}
+
 /** A thread the viewer may read, or null (404); members-only and deleted threads answer 410. */
 export async function readableThread(ctx: GraphQLContext, threadId: number): Promise<ThreadRow | null> {
   const thread = await ctx.loaders.thread.load(threadId)
   if (!thread) return null
   // spec 001 §8: Deleted → 410; hidden for visitors → 410 HiddenLoggedOut (with 'Registrieren')
   if (thread.deleted_at) throw new AppError('Deleted', 'Dieses Thema wurde gelöscht.')
-  if (thread.visibility === 'Hidden' && !canModerateBoard(ctx.viewer, await boardScope(ctx, thread.board_id)))
-    return null
+  if (thread.visibility === 'Hidden' && !(await moderatesBoard(ctx, thread.board_id))) return null
   if (thread.visibility === 'Offline' && !ctx.viewer) {
     throw new AppError('HiddenLoggedOut', 'Dieses Thema ist nur für registrierte Nutzer sichtbar.')
   }
@@ -291,10 +298,9 @@ builder.objectField(ThreadsQueryRef, 'postList', (t) =>
       if (page < 0) throw new AppError('BadUserInput', 'Die Seite muss 0 oder größer sein.')
       const thread = await readableThread(ctx, args.threadId)
       if (!thread) return null
-      // only staff can moderate a board: for everyone else the page is read at once, together
-      // with the first, best and last post the thread asks for in the same tick
-      const moderator =
-        isStaff(ctx.viewer) && canModerateBoard(ctx.viewer, await boardScope(ctx, thread.board_id))
+      // for viewers who moderate nothing the page is read at once, together with the first, best
+      // and last post the thread asks for in the same tick
+      const moderator = await moderatesBoard(ctx, thread.board_id)
       const posts = await ctx.loaders.postPage({ threadId: thread.id, page, withHidden: moderator })
       return { page, numberOfPages: threadPageCount(thread.next_position), posts }
     },

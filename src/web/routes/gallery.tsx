@@ -1,5 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { parseGalleryRoute } from '#domain/gallery.ts'
+import { pictureIdOf } from '#domain/gallery.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { PUBLIC_CACHE } from '../cache.ts'
 import { appContext } from '../context.ts'
@@ -29,14 +29,16 @@ export function shouldRevalidate({
   return defaultShouldRevalidate
 }
 
-/** The picture the address names; the loader's when the address names none of the gallery's. */
+/** The picture the address names (the loader made sure the gallery holds it). */
 function currentImage(
   loaderData: Route.ComponentProps['loaderData'],
   pictureFile: string | undefined,
 ): number {
-  const pictureId = parseGalleryRoute('g-g0', pictureFile ?? '')?.pictureId
-  const index = loaderData.gallery.images.findIndex((image) => image.id === pictureId)
-  return index >= 0 ? index : loaderData.index
+  const pictureId = pictureIdOf(pictureFile ?? '')
+  return Math.max(
+    loaderData.gallery.images.findIndex((image) => image.id === pictureId),
+    0,
+  )
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {

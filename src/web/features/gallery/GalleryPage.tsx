@@ -1,6 +1,6 @@
 import { type MouseEvent, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { gallerySlides, neighbourImage, type Slide, slideOfImage, stepSlide } from '#domain/gallery.ts'
+import { gallerySlides, type Slide, slideOfImage, stepSlide } from '#domain/gallery.ts'
 import { GALLERY_SLIDE_LOCK_MS } from '#domain/limits.ts'
 import { formatDateLabel } from '#domain/time.ts'
 import { AdSlot } from '../../ui/AdSlot.tsx'
@@ -76,8 +76,9 @@ export function GalleryPage({ data, imageIndex, now }: Props) {
     showSlide({ kind: 'image', image: index })
   }
 
-  const previous = images[neighbourImage(imageIndex, images.length, -1)] ?? picture
-  const next = images[neighbourImage(imageIndex, images.length, 1)] ?? picture
+  // the pager's links (without JavaScript) lead to the neighbouring pictures, wrapping
+  const previous = images[stepSlide(imageIndex, images.length, -1)] ?? picture
+  const next = images[stepSlide(imageIndex, images.length, 1)] ?? picture
   const backTarget = `/forum/aktion/PostJump.html?postId=${gallery.post.id}`
   const postedAt = formatDateLabel(new Date(gallery.post.createdAt), { now: new Date(now) })
 

@@ -21,20 +21,18 @@ interface Props {
 export function GalleryViewer({ images, index, onClose, onShow }: Props) {
   const dialog = useRef<HTMLDialogElement>(null)
   const [titleShown, setTitleShown] = useState(true)
-  const [zoomed, setZoomed] = useState(false)
+  // the zoomed-in picture's id: moving to another picture starts unzoomed
+  const [zoomedId, setZoomedId] = useState<number | null>(null)
   const [rotations, setRotations] = useState<Record<number, number>>({})
   const swiped = useRef(false)
   const picture = images[index]
+  const zoomed = picture !== undefined && zoomedId === picture.id
   const isFirst = index === 0
   const isLast = index === images.length - 1
 
   useEffect(() => {
     dialog.current?.showModal()
   }, [])
-
-  // a new picture starts unzoomed
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the picture changes
-  useEffect(() => setZoomed(false), [index])
 
   function go(direction: 1 | -1) {
     const target = index + direction
@@ -123,7 +121,7 @@ export function GalleryViewer({ images, index, onClose, onShow }: Props) {
               swiped.current = false
               return
             }
-            setZoomed((value) => !value)
+            setZoomedId(zoomed ? null : picture.id)
           }}
         >
           <img

@@ -29,14 +29,12 @@ export async function loadGallery(
     throw error
   }
   const gallery = result.gallery.byId
-  const index = gallery.images.findIndex((image) => image.id === route.pictureId)
-  const picture = gallery.images[index]
+  const picture = gallery.images.find((image) => image.id === route.pictureId)
   if (!picture) fail('NotFound')
   if (pagePathname(request) !== picture.path) throw redirect(picture.path, 301)
   return data(
     {
       gallery,
-      index,
       canonical: picture.canonicalUrl,
       origin: canonicalUrl(app.variant, ''),
       productName: app.variant.productName,
