@@ -10,6 +10,7 @@ test.each([
   ['InvalidBoardId', 404],
   ['InvalidRouteSlug', 404],
   ['PermissionDenied', 403],
+  ['ServiceUnavailable', 503],
   ['SomethingElse', 500],
 ])('%s answers %i', (reason, status) => {
   expect(statusForReason(reason)).toBe(status)

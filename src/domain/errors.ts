@@ -19,6 +19,8 @@ export const ERROR_REASONS = [
   'BadUserInput',
   'QueryTooComplex',
   'InternalServerError',
+  // issue 11 §16: the database cannot be reached; 503 with Retry-After, never 404 or 500
+  'ServiceUnavailable',
 ] as const
 
 export type ErrorReason = (typeof ERROR_REASONS)[number]
@@ -43,6 +45,7 @@ const STATUS: Partial<Record<ErrorReason, number>> = {
   PermissionDenied: 403,
   BadUserInput: 400,
   QueryTooComplex: 400,
+  ServiceUnavailable: 503,
 }
 
 /** The HTTP status a reason answers with; anything unknown is 500. */
@@ -112,6 +115,16 @@ export function errorPageContent(status: number, reason?: string): ErrorPageCont
       title: 'Zugriff verweigert (403)',
       headline: 'Zugriff verweigert',
       subheadline: 'Du hast nicht die erforderlichen Rechte, um diese Seite zu sehen.',
+      offersRegistration: false,
+    }
+  }
+  if (status === 503) {
+    // issue 11 §16: not in the spec's catalogue; worded like its other pages, saying it will pass
+    return {
+      status,
+      title: 'Wartungsarbeiten (503)',
+      headline: 'Die Seite ist vorübergehend nicht erreichbar',
+      subheadline: 'Wir arbeiten daran. Bitte versuche es in ein paar Minuten noch einmal.',
       offersRegistration: false,
     }
   }

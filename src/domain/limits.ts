@@ -101,3 +101,17 @@ export const GALLERY_SWIPE_SHARE = 1 / 8
 
 /** The viewer rotates pictures in steps of this many degrees. */
 export const GALLERY_ROTATION_STEP = 90
+
+// --- Database outage (issue 11 §16) ---
+
+/** Retry-After of the 503 pages and /graphql answers while the database is unreachable. */
+export const DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS = 30
+
+/** A pooled query waits at most this long for a connection before the page answers 503. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 3_000
+
+/** The embedded PostgreSQL is restarted after it dies: first after this delay … */
+export const EMBEDDED_RESTART_FIRST_DELAY_MS = 200
+
+/** … doubling with every failed attempt, up to this delay between attempts. */
+export const EMBEDDED_RESTART_MAX_DELAY_MS = 10_000

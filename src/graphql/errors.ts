@@ -1,4 +1,5 @@
 import type { GraphQLError, GraphQLFormattedError } from 'graphql'
+import { isDatabaseUnavailable } from '#db/unavailable.ts'
 import { reasonOf } from '#domain/errors.ts'
 
 /**
@@ -13,6 +14,10 @@ export interface ErrorEntry {
   path?: GraphQLFormattedError['path']
 }
 
+/** issue 11 §16: what API clients read while the database is unreachable. */
+export const SERVICE_UNAVAILABLE_MESSAGE =
+  'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuche es in ein paar Minuten erneut.'
+
 export function toErrorEntry(error: GraphQLError, log: (error: unknown) => void = () => {}): ErrorEntry {
   const original: unknown = error.originalError
   const where = {
@@ -22,6 +27,11 @@ export function toErrorEntry(error: GraphQLError, log: (error: unknown) => void 
   if (original == null) {
     // syntax and validation errors: the request itself is wrong
     return { message: error.message, reason: 'BadUserInput', ...where }
+  }
+  if (isDatabaseUnavailable(original)) {
+    // issue 11 §16: an outage is neither the client's fault nor a bug; details stay in the log
+    log(original)
+    return { message: SERVICE_UNAVAILABLE_MESSAGE, reason: 'ServiceUnavailable', ...where }
   }
   const reason = reasonOf(original)
   if (reason === 'InternalServerError') {

@@ -31,9 +31,9 @@ export type OperationExecutor = <N extends OperationName>(
 ) => Promise<Operations[N]['result']>
 
 /**
- * Executes the named operations in-process for route loaders. When errors come back without
- * data the first error's reason decides (spec 000 §7); partial data is returned and the
- * errors are logged.
+ * Executes the named operations in-process for route loaders. An unavailable database decides
+ * before anything else (ServiceUnavailable, 503); when errors come back without data the first
+ * error's reason decides (spec 000 §7); partial data is returned and the errors are logged.
  */
 export function createOperationExecutor(
   schema: GraphQLSchema,
@@ -46,6 +46,10 @@ export function createOperationExecutor(
     const result = await execute({ schema, document, variableValues: variables, contextValue: context })
     const entries = (result.errors ?? []).map((error) => toErrorEntry(error, (e) => log(`${name} failed`, e)))
     const first = entries[0]
+    // issue 11 §16: a field that failed because the database is gone says nothing about the
+    // thread or board it asked for (null would read as ThreadNotFound): the outage decides, 503
+    const outage = entries.find((entry) => entry.reason === 'ServiceUnavailable')
+    if (outage) throw new AppError('ServiceUnavailable', outage.message)
     if (first && !result.data) {
       throw new AppError(isErrorReason(first.reason) ? first.reason : 'InternalServerError', first.message)
     }

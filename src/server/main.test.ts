@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type DB } from '#db/database.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { form, hiddenField, logIn, setCookies } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 import { TcpProxy } from '#testing/tcp-proxy.ts'
 
@@ -96,7 +97,7 @@ describe('health and database loss', () => {
     expect(response.json()).toEqual({ status: 'ok', database: 'up' })
   })
 
-  test('without its database the app answers 503 on /healthz and 500 on pages, then recovers by itself', async () => {
+  test('without its database every page, form, /graphql and /healthz answer 503 (German page, Retry-After, no-store), then the app recovers by itself', async () => {
     const target = new URL(database.url)
     const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port) })
     const port = await proxy.start()
@@ -104,23 +105,90 @@ describe('health and database loss', () => {
     viaProxy.port = String(port)
     const db = createDatabase({ connectionString: viaProxy.toString(), max: 2 })
     const server = await serverFor(db)
+    const thread = await database.db
+      .selectFrom('threads')
+      .select(['id', 'slug'])
+      .where('deleted_at', 'is', null)
+      .where('visibility', '=', 'Online')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const threadPath = `/forum/${thread.slug}-t${thread.id}.html`
     try {
       expect((await server.inject('/healthz')).statusCode).toBe(200)
       expect((await server.inject('/forum.html')).statusCode).toBe(200)
+      const member = await logIn(server, 'demo-mitglied')
+      const memberPage = await server.inject({ url: threadPath, cookies: { mt_session: member } })
+      expect(memberPage.statusCode).toBe(200)
+      const csrf = hiddenField(memberPage.body, 'csrf')
+      const loginPage = await server.inject('/einloggen')
+      const visitorCsrf = setCookies(loginPage).get('mt_csrf') ?? ''
 
       await proxy.cut()
       server.pageCache.invalidate() // a page cached before the loss would still be served
       const health = await server.inject('/healthz')
       expect(health.statusCode).toBe(503)
       expect(health.json()).toEqual({ status: 'unavailable', database: 'down' })
-      const page = await server.inject('/forum.html')
-      expect(page.statusCode).toBe(500)
-      expect(page.body).toContain('Ein Fehler ist aufgetreten')
-      expect(page.body).toContain('noindex')
+
+      const pages = {
+        'thread page': await server.inject(threadPath),
+        'home page': await server.inject('/'),
+        'forum home': await server.inject('/forum.html'),
+        board: await server.inject('/forum/vw-b200.html'),
+        'thread page with a session cookie': await server.inject({
+          url: threadPath,
+          cookies: { mt_session: member },
+        }),
+        "a member's quick reply": await server.inject({
+          method: 'POST',
+          url: `/forum/aktion/QuickPost.html?threadId=${thread.id}`,
+          ...form({ threadId: String(thread.id), postContent: 'Gleich wieder da?', csrf }),
+          cookies: { mt_session: member },
+        }),
+        "a visitor's login form": await server.inject({
+          method: 'POST',
+          url: '/login.html?redirectAfterProcess=%2F',
+          ...form({ csrf: visitorCsrf, username: 'demo-mitglied', password: 'demo-passwort', telemetry: '' }),
+          cookies: { mt_csrf: visitorCsrf },
+        }),
+      }
+      for (const [name, page] of Object.entries(pages)) {
+        expect({ name, status: page.statusCode }).toEqual({ name, status: 503 })
+        expect(page.headers['content-type']).toContain('text/html')
+        expect(page.body).toContain('Die Seite ist vorübergehend nicht erreichbar')
+        expect(page.body).toContain('<title>Wartungsarbeiten (503) - MOTOR-TALK</title>')
+        expect(page.body).toContain('<meta name="robots" content="noindex"/>')
+        expect(page.headers['retry-after']).toBe('30')
+        expect(page.headers['cache-control']).toBe('no-store')
+        // the member stays logged in: an outage is no reason to drop the session cookie
+        expect(setCookies(page).has('mt_session')).toBe(false)
+      }
+      // a 503 never enters the page cache: once the database is back, the page is there again
+      expect(server.pageCache.size).toBe(0)
+
+      const api = await server.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: `{ threads { byId(threadId: ${thread.id}) { id title } } }` },
+      })
+      expect(api.statusCode).toBe(503)
+      expect(api.headers['retry-after']).toBe('30')
+      expect(api.json().errors[0]).toMatchObject({ reason: 'ServiceUnavailable' })
+      const memberApi = await server.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: { query: '{ user { whoAmI { userId } } }' },
+        cookies: { mt_session: member },
+      })
+      expect(memberApi.statusCode).toBe(503)
+      expect(memberApi.json().errors[0]).toMatchObject({ reason: 'ServiceUnavailable' })
 
       await proxy.start(port)
       expect((await server.inject('/healthz')).statusCode).toBe(200)
+      expect((await server.inject(threadPath)).statusCode).toBe(200)
       expect((await server.inject('/forum.html')).statusCode).toBe(200)
+      const back = await server.inject({ url: threadPath, cookies: { mt_session: member } })
+      expect(back.statusCode).toBe(200)
+      expect(back.body).toContain('demo-mitglied')
     } finally {
       await server.close()
       await db.destroy()

@@ -20,8 +20,10 @@ export interface AppContext {
   /**
    * What one request shares between its action and the loaders React Router runs after it,
    * e.g. a visitor's new CSRF token (made once, or form and cookie would disagree).
+   * `databaseUnavailable` (issue 11 §16): the database failed during this request; the page
+   * then answers 503 (set by the server and by entry.server's handleError).
    */
-  requestState: { csrfToken: string | null }
+  requestState: { csrfToken: string | null; databaseUnavailable: boolean }
   /** One clock per request, so every relative time on a page agrees with hydration. */
   now: Date
   appEnv: 'development' | 'test' | 'production'

@@ -2,7 +2,9 @@ import { PassThrough } from 'node:stream'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { renderToPipeableStream } from 'react-dom/server'
-import { type EntryContext, ServerRouter } from 'react-router'
+import { type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router'
+import { isDatabaseUnavailable } from '#db/unavailable.ts'
+import { appContext } from './context.ts'
 
 // Pages render completely before the first byte (onAllReady): crawlers, which bring most of
 // the traffic, get whole documents, and the finished HTML can be gzipped in one go. React
@@ -23,6 +25,19 @@ async function respond(request: Request, status: number, headers: Headers, html:
     return new Response(new Uint8Array(await gzipAsync(html, { level: 6 })), { status, headers })
   }
   return new Response(new Uint8Array(html), { status, headers })
+}
+
+/**
+ * Every error a loader or action threw, before React Router hides it behind a plain 500.
+ * issue 11 §16: one caused by an unreachable database marks the request, and the server then
+ * answers with the 503 page instead. Everything else is logged as React Router would.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (isDatabaseUnavailable(error)) {
+    context.get(appContext).requestState.databaseUnavailable = true
+    return
+  }
+  if (!request.signal.aborted) console.error(error)
 }
 
 export default function handleRequest(

@@ -16,7 +16,7 @@ import { SITE_VARIANTS } from '#domain/variants.ts'
 import type { HeaderData } from '#graphql/operations/types.ts'
 import type { Route } from './+types/root.ts'
 import { type AppContext, appContext } from './context.ts'
-import { routeErrorReason } from './errors.ts'
+import { fail, routeErrorReason } from './errors.ts'
 import { ErrorPage } from './features/errors/ErrorPage.tsx'
 import { Frame } from './features/frame/Frame.tsx'
 import { loadFeatureSwitches } from './features/frame/load-features.ts'
@@ -37,6 +37,18 @@ async function loadHeaderData(app: AppContext): Promise<HeaderData | null> {
     return null
   }
 }
+
+/**
+ * issue 11 §16: when the database failed before React Router runs (the session lookup) or the
+ * server answers a request again after an outage, no action or loader runs: every page and form
+ * answers 503 with the error page.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ context }, next) => {
+    if (context.get(appContext).requestState.databaseUnavailable) fail('ServiceUnavailable')
+    return next()
+  },
+]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext)

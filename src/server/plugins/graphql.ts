@@ -1,8 +1,11 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { GraphQLSchema } from 'graphql'
+import { GraphQLError, type GraphQLSchema } from 'graphql'
 import { createYoga, type Plugin } from 'graphql-yoga'
 import type { DB } from '#db/database.ts'
+import { isDatabaseUnavailable } from '#db/unavailable.ts'
+import { AppError } from '#domain/errors.ts'
+import { DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '#domain/limits.ts'
 import { parseCookies, SESSION_COOKIE } from '#domain/session.ts'
 import { variantForHost } from '#domain/variants.ts'
 import { createContext } from '#graphql/context.ts'
@@ -24,9 +27,28 @@ function errorEntries(log: (error: unknown) => void): Plugin {
     onResultProcess({ result, setResult }) {
       if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return
       const errors = result.errors.map((error) => toErrorEntry(error, log))
-      setResult({ ...result, stringify: (sanitized) => JSON.stringify({ ...sanitized, errors }) })
+      const stringify = (sanitized: unknown) => JSON.stringify({ ...Object(sanitized), errors })
+      if (!errors.some((entry) => entry.reason === 'ServiceUnavailable')) {
+        setResult({ ...result, stringify })
+        return
+      }
+      // issue 11 §16: the database is unreachable: 503 and when to try again (yoga reads the
+      // status and headers from extensions.http and leaves them out of the body)
+      const http = { status: 503, headers: UNAVAILABLE_HEADERS }
+      setResult({ ...result, extensions: { ...result.extensions, http }, stringify })
     },
   }
+}
+
+const UNAVAILABLE_HEADERS = {
+  'Retry-After': String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS),
+  'Cache-Control': 'no-store',
+}
+
+/** issue 11 §16: a session lookup without database becomes a ServiceUnavailable error entry. */
+function unavailableAsGraphQLError(error: unknown): never {
+  if (!isDatabaseUnavailable(error)) throw error
+  throw new GraphQLError('ServiceUnavailable', { originalError: new AppError('ServiceUnavailable') })
 }
 
 function sameToken(a: string, b: string): boolean {
@@ -52,7 +74,7 @@ export async function graphqlPlugin(
       // The same session cookie as the pages; mutations also need the session's CSRF token
       // in the X-CSRF-Token header (a cross-site form cannot set headers).
       const token = parseCookies(req.headers.cookie).get(SESSION_COOKIE)
-      const resolved = token ? await resolveSession(options.db, token) : null
+      const resolved = token ? await resolveSession(options.db, token).catch(unavailableAsGraphQLError) : null
       const header = req.headers['x-csrf-token']
       return createContext({
         db: options.db,

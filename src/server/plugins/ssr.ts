@@ -2,6 +2,9 @@ import { createRequestListener, type FetchHandler } from '@remix-run/node-fetch-
 import type { FastifyInstance } from 'fastify'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
 import type { DB } from '#db/database.ts'
+import { isDatabaseUnavailable } from '#db/unavailable.ts'
+import { AppError } from '#domain/errors.ts'
+import { DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '#domain/limits.ts'
 import {
   clearSessionCookie,
   hasSessionCookie,
@@ -28,6 +31,20 @@ export interface SsrOptions {
   trustProxy: boolean
 }
 
+/** The same request as a GET (or HEAD): what the 503 page of a failed form POST is rendered from. */
+function withoutBody(request: Request): Request {
+  const headers = new Headers(request.headers)
+  headers.delete('Content-Type')
+  headers.delete('Content-Length')
+  return new Request(request.url, { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers })
+}
+
+/** A null viewer when WhoAmI failed on the database: the page itself then answers 503. */
+function ignoreOutage(error: unknown): null {
+  if (isDatabaseUnavailable(error)) return null
+  throw error
+}
+
 /** How long closing the server waits for pages and form actions still being worked on. */
 const SHUTDOWN_PATIENCE_MS = 10_000
 
@@ -48,16 +65,30 @@ function toResponse(page: CachedPage, cache: 'HIT' | 'MISS'): Response {
 export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const handle = createRequestHandler(options.build, 'production')
 
-  async function renderFor(request: Request, clientIp: string | null): Promise<Response> {
+  async function renderFor(request: Request, clientIp: string | null, outage = false): Promise<Response> {
     const url = new URL(request.url)
     const secure = url.protocol === 'https:'
     const variant = variantForHost(url.host)
     const token = parseCookies(request.headers.get('Cookie')).get(SESSION_COOKIE)
-    const resolved = token ? await resolveSession(options.db, token) : null
+    // issue 11 §16: shared with the route modules; set when the database fails during this
+    // request, so that the page answers 503 rather than 404/500 (and knows its member).
+    const requestState = { csrfToken: null, databaseUnavailable: outage }
+    const resolved = token && !outage ? await resolveSessionUnlessDown(token, requestState) : null
     const graphqlContext = createGraphQLContext({ db: options.db, viewer: resolved?.viewer ?? null, variant })
-    const query: RunOperation = (name, variables) => options.execute(name, variables, graphqlContext)
+    const query: RunOperation = async (name, variables) => {
+      // once the database failed, the rest of the request does not wait for it again
+      if (requestState.databaseUnavailable) throw new AppError('ServiceUnavailable')
+      try {
+        return await options.execute(name, variables, graphqlContext)
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) requestState.databaseUnavailable = true
+        throw error
+      }
+    }
     // spec 000 §7: WhoAmI is known before the first render
-    const viewer = resolved ? (await query('WhoAmI', {})).user.whoAmI : null
+    const viewer = resolved
+      ? await query('WhoAmI', {}).then((result) => result.user.whoAmI, ignoreOutage)
+      : null
     const context = new RouterContextProvider()
     context.set(appContext, {
       query,
@@ -67,7 +98,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       services: options.services,
       client: { ip: clientIp, userAgent: request.headers.get('User-Agent') },
       secure,
-      requestState: { csrfToken: null },
+      requestState,
       now: graphqlContext.now,
       appEnv: options.appEnv,
       log: {
@@ -76,18 +107,42 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       },
     })
     const response = await handle(request, context)
-    if (!token) return response
+    if (requestState.databaseUnavailable && !outage && response.status >= 500) {
+      // issue 11 §16: a loader or action failed on the database (an AppError, a driver error,
+      // a loader's own 500): answer again as the 503 page; a POST is not run a second time.
+      await response.body?.cancel()
+      return renderFor(withoutBody(request), clientIp, true)
+    }
+    if (!token && !requestState.databaseUnavailable) return response
     const headers = new Headers(response.headers)
+    if (requestState.databaseUnavailable) {
+      // never cached (page cache, CDN), and a crawler comes back later (issue 11 §16)
+      headers.set('Cache-Control', 'no-store')
+      if (response.status === 503)
+        headers.set('Retry-After', String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS))
+    }
     const routeSetsSession = headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE}=`))
-    if (resolved) {
+    if (resolved && token) {
       // a member's page must never sit in a shared cache
       headers.set('Cache-Control', 'private, no-store')
       if (resolved.session.renewed && !routeSetsSession)
         headers.append('Set-Cookie', sessionCookie(token, secure))
-    } else if (!routeSetsSession) {
-      headers.append('Set-Cookie', clearSessionCookie(secure)) // ended or expired: back to visitor
+    } else if (token && !routeSetsSession && !requestState.databaseUnavailable) {
+      // ended or expired: back to visitor (not while the database cannot tell)
+      headers.append('Set-Cookie', clearSessionCookie(secure))
     }
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  }
+
+  /** The member behind a session cookie; null while the database is unreachable (then flagged). */
+  async function resolveSessionUnlessDown(token: string, state: { databaseUnavailable: boolean }) {
+    try {
+      return await resolveSession(options.db, token)
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error
+      state.databaseUnavailable = true
+      return null
+    }
   }
 
   const serve: FetchHandler = async (request, client) => {

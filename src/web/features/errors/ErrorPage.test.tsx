@@ -120,6 +120,14 @@ test.each([
     false,
   ],
   ['InvalidParameterError', 500, 'Interner Server-Fehler (500)', 'Ein Fehler ist aufgetreten', null, false],
+  [
+    'ServiceUnavailable',
+    503,
+    'Wartungsarbeiten (503)',
+    'Die Seite ist vorübergehend nicht erreichbar',
+    'Wir arbeiten daran. Bitte versuche es in ein paar Minuten noch einmal.',
+    false,
+  ],
   ['SomethingUnexpected', 500, 'Interner Server-Fehler (500)', 'Ein Fehler ist aufgetreten', null, false],
 ])('%s: %i, "%s"', (reason, status, title, headline, subheadline, registration) => {
   expect(statusForReason(reason)).toBe(status)
