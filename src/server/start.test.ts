@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -71,7 +71,7 @@ function postgresRunning(): boolean {
   }
 }
 
-test('first start seeds; SIGTERM stops server and database; second start is quick and keeps the data', async () => {
+test('first start seeds; SIGTERM stops server and database; second start is quick, keeps the data and comes back after PostgreSQL is killed', async () => {
   const port = await freePort()
   const first = start(port)
   await waitForHealth(port, first.child, first.output)
@@ -93,6 +93,24 @@ test('first start seeds; SIGTERM stops server and database; second start is quic
   expect(second.output()).not.toContain('Baue die Web-App')
   const html = await (await fetch(`http://127.0.0.1:${port}/forum.html`)).text()
   expect(html).toContain('VW Forum')
+
+  // issue 11 §16: PostgreSQL killed under the running app comes back without a manual step
+  const postmasterPid = () =>
+    Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
+  const killed = postmasterPid()
+  process.kill(killed, 'SIGKILL')
+  const deadline = Date.now() + 20_000
+  let answer = 0
+  while (Date.now() < deadline) {
+    const page = await fetch(`http://127.0.0.1:${port}/forum.html?nach-dem-absturz`).catch(() => null)
+    answer = page?.status ?? 0
+    // during the outage the app answers 503, never 404 or 500
+    expect([200, 503]).toContain(answer)
+    if (answer === 200 && postmasterPid() !== killed) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  expect(answer).toBe(200)
+  expect(second.output()).toContain('PostgreSQL wurde unerwartet beendet (SIGKILL)')
 
   const exitedAgain = exitOf(second.child)
   second.child.kill('SIGINT')
