@@ -1,5 +1,6 @@
 import { parse } from 'graphql'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
+import { createDatabase } from '#db/database.ts'
 import { AppError } from '#domain/errors.ts'
 import { variantForHost } from '#domain/variants.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
@@ -218,5 +219,25 @@ test('the thread page batches its lookups: the same few queries on any page, non
     for (const table of new Set(tables))
       expect(tables.filter((t) => t === table).length).toBeLessThanOrEqual(2)
     expect(queries.filter((sql) => /vehicle_/.test(sql))).toHaveLength(1)
+  }
+})
+
+test('a database that cannot be reached decides: ServiceUnavailable (503), never ThreadNotFound from null fields', async () => {
+  // issue 11 §16: a pool towards a port nobody listens on, as when PostgreSQL is gone
+  const gone = createDatabase({ connectionString: 'postgres://nobody@127.0.0.1:1/none', max: 1 })
+  try {
+    const context = createContext({ db: gone, viewer: null, variant })
+    const failure: unknown = await execute(
+      'DiscussionThreadPageData',
+      { threadId: 1, page: 0 },
+      context,
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    )
+    expect(failure).toBeInstanceOf(AppError)
+    expect(failure).toMatchObject({ reason: 'ServiceUnavailable', status: 503 })
+  } finally {
+    await gone.destroy()
   }
 })
