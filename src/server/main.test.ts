@@ -162,6 +162,10 @@ describe('health and database loss', () => {
         // the member stays logged in: an outage is no reason to drop the session cookie
         expect(setCookies(page).has('mt_session')).toBe(false)
       }
+      // a static info page needs no data: visitors still read it, but it is not kept
+      const info = await server.inject('/info/impressum')
+      expect(info.statusCode).toBe(200)
+      expect(info.headers['cache-control']).toBe('no-store')
       // a 503 never enters the page cache: once the database is back, the page is there again
       expect(server.pageCache.size).toBe(0)
 

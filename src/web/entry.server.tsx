@@ -35,6 +35,10 @@ async function respond(request: Request, status: number, headers: Headers, html:
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (isDatabaseUnavailable(error)) {
     context.get(appContext).requestState.databaseUnavailable = true
+    // one line, no stack: the outage itself is reported by the pool and /healthz
+    console.warn(
+      `Datenbank nicht erreichbar (${request.method} ${new URL(request.url).pathname}): ${String(error)}`,
+    )
     return
   }
   if (!request.signal.aborted) console.error(error)
