@@ -27,15 +27,12 @@ function errorEntries(log: (error: unknown) => void): Plugin {
     onResultProcess({ result, setResult }) {
       if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return
       const errors = result.errors.map((error) => toErrorEntry(error, log))
-      const stringify = (sanitized: unknown) => JSON.stringify({ ...Object(sanitized), errors })
-      if (!errors.some((entry) => entry.reason === 'ServiceUnavailable')) {
-        setResult({ ...result, stringify })
-        return
-      }
       // issue 11 §16: the database is unreachable: 503 and when to try again (yoga reads the
       // status and headers from extensions.http and leaves them out of the body)
-      const http = { status: 503, headers: UNAVAILABLE_HEADERS }
-      setResult({ ...result, extensions: { ...result.extensions, http }, stringify })
+      const extensions = errors.some((entry) => entry.reason === 'ServiceUnavailable')
+        ? { ...result.extensions, http: { status: 503, headers: UNAVAILABLE_HEADERS } }
+        : result.extensions
+      setResult({ ...result, extensions, stringify: (sanitized) => JSON.stringify({ ...sanitized, errors }) })
     },
   }
 }
