@@ -119,7 +119,7 @@ describe('home page (spec 000 §2.2)', () => {
     )
   })
 
-  test('without data the home page answers 500 and logs "Failed to fetch landing page data"', async () => {
+  test('without its database the home page logs "Failed to fetch landing page data" and answers 503 (issue 11 §16 over the spec\'s 500)', async () => {
     const target = new URL(database.url)
     const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port) })
     const port = await proxy.start()
@@ -133,10 +133,11 @@ describe('home page (spec 000 §2.2)', () => {
       await proxy.cut()
       server.pageCache.invalidate()
       const page = await server.inject('/')
-      expect(page.statusCode).toBe(500)
-      expect(page.body).toContain('Ein Fehler ist aufgetreten')
+      // spec 000 §8 answers 500 for a failed landing query; an outage is 503 (issue 11 §16)
+      expect(page.statusCode).toBe(503)
+      expect(page.body).toContain('Die Seite ist vorübergehend nicht erreichbar')
       const logged = errors.mock.calls.find((call) => call[1] === 'Failed to fetch landing page data')
-      expect(logged?.[0]).toMatchObject({ reason: expect.any(String), message: expect.any(String) })
+      expect(logged?.[0]).toMatchObject({ reason: 'ServiceUnavailable', message: expect.any(String) })
     } finally {
       await server.close()
       await db.destroy()
