@@ -267,6 +267,39 @@ describe('a member session', () => {
     expect(setCookies(after).get('mt_session')).toBe('') // the dead cookie is cleared
   })
 
+  test('logout never redirects to another host, however the target is disguised (issue 11 §5)', async () => {
+    for (const target of [
+      '/.//evil.com',
+      '/a/..//evil.com',
+      '/%2e//evil.com',
+      'http://localhost//evil.com',
+    ]) {
+      const visitor = await app.inject(`/logout.html?redirectAfterProcess=${encodeURIComponent(target)}`)
+      expect(visitor.statusCode).toBe(302)
+      expect(visitor.headers.location).toBe('/')
+    }
+    const session = await logIn(app, 'demo-forenpate')
+    const page = await app.inject({ url: '/logout.html', cookies: { mt_session: session } })
+    const token = hiddenField(page.body, 'csrf')
+    const logout = await app.inject({
+      url: `/logout.html?redirectAfterProcess=${encodeURIComponent('/.//evil.com')}&accessToken=${encodeURIComponent(token)}`,
+      cookies: { mt_session: session },
+    })
+    expect(logout.statusCode).toBe(303)
+    expect(logout.headers.location).toBe('/')
+  })
+
+  test("the login page's Abbrechen never links to another host (issue 11 §5)", async () => {
+    const page = await app.inject(
+      `/einloggen?redirectAfterCancel=${encodeURIComponent('/.//evil.com')}&redirectAfterProcess=${encodeURIComponent('/%2e//evil.com')}`,
+    )
+    expect(page.statusCode).toBe(200)
+    // (the header's own login form carries the current address, escaped: that is not a link)
+    const links = [...page.body.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? '')
+    expect(links.filter((href) => href.includes('evil.com'))).toEqual([])
+    expect(page.body).not.toMatch(/value="[^"]*\/\/evil\.com/)
+  })
+
   test('members-only pages send visitors through login and back', async () => {
     const response = await app.inject('/cockpit/EinstellungenUebersicht.html')
     expect(response.statusCode).toBe(302)
