@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { createAccountService, DELETE_ACCOUNT_JOB, LOGIN_FAILED, SEND_MAIL_JOB } from './accounts.ts'
+import { hashPassword } from './passwords.ts'
 import { resolveSession } from './sessions.ts'
 
 let database: TestDatabase
@@ -293,6 +294,43 @@ describe('password reset', () => {
       ok: false,
       error: 'invalid',
     })
+  })
+})
+
+describe('password reset with invalid tokens (issue 11 §15)', () => {
+  test('an invalid token is refused before the password is looked at', async () => {
+    const service = accounts()
+    // a weak password would be the first complaint if the password were checked (and hashed) first
+    expect(await service.resetPassword('gibt-es-nicht', 'kurz', meta)).toEqual({
+      ok: false,
+      error: 'invalid',
+    })
+    await service.requestPasswordReset('demo-moderator@example.org', meta)
+    const token = tokenIn((await lastMailTo('demo-moderator@example.org')).text)
+    // a real token, once expired: invalid, not 'password'
+    clock = new Date(clock.getTime() + 61 * 60_000)
+    expect(await service.resetPassword(token, 'kurz', meta)).toEqual({ ok: false, error: 'invalid' })
+  })
+
+  test('invalid tokens with good passwords cost no argon2 hash: 100 answer faster than 50 hashes take', async () => {
+    const service = accounts()
+    // what one hash costs on this machine now (the fastest of three, so the bound is strict)
+    const costs: number[] = []
+    for (let i = 0; i < 3; i += 1) {
+      const start = performance.now()
+      await hashPassword(`Mess-Kennwort-${i}`)
+      costs.push(performance.now() - start)
+    }
+    const oneHash = Math.min(...costs)
+    const start = performance.now()
+    for (let i = 0; i < 100; i += 1) {
+      expect(await service.resetPassword(`erfunden-${i}`, 'Gutes-Kennwort-2026', meta)).toEqual({
+        ok: false,
+        error: 'invalid',
+      })
+    }
+    // the old code hashed every one of them: at least 100 hashes' time
+    expect(performance.now() - start).toBeLessThan(50 * oneHash)
   })
 })
 

@@ -405,16 +405,22 @@ export function createAccountService(deps: AccountDeps) {
       | { ok: false; error: 'invalid' }
       | { ok: false; error: 'password'; message: string }
     > {
+      // issue 11 §15: the token first (unused, unexpired, a reset token of an active account);
+      // only a real one is worth an argon2 hash, so invalid tokens cost a lookup and nothing more
       const holder = await db
         .selectFrom('email_tokens')
         .innerJoin('users', 'users.id', 'email_tokens.user_id')
         .select(['users.id', 'users.username', 'users.email'])
         .where('email_tokens.token_hash', '=', hashToken(token))
         .where('email_tokens.purpose', '=', 'password-reset')
+        .where('email_tokens.used_at', 'is', null)
+        .where('email_tokens.expires_at', '>', now())
+        .where('users.status', '=', 'active')
         .executeTakeFirst()
+      if (!holder) return { ok: false, error: 'invalid' }
       const message = checkPassword(password, {
-        username: holder?.username,
-        email: holder?.email ?? undefined,
+        username: holder.username,
+        email: holder.email ?? undefined,
       })
       if (message) return { ok: false, error: 'password', message }
       const passwordHash = await hashPassword(password)
