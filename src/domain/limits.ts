@@ -101,3 +101,23 @@ export const GALLERY_SWIPE_SHARE = 1 / 8
 
 /** The viewer rotates pictures in steps of this many degrees. */
 export const GALLERY_ROTATION_STEP = 90
+
+// --- Login throttling (issue 11 §4, §13; docs/decisions/017-login-throttling.md) ---
+
+/** The window of every login counter. */
+export const LOGIN_WINDOW_MINUTES = 15
+
+/** Attempts for one account from one address: the attacker's own budget, the owner elsewhere unaffected. */
+export const LOGIN_ATTEMPTS_PER_ACCOUNT_AND_IP = 10
+
+/** Attempts for one account from all addresses together, for browsers the account does not know. */
+export const LOGIN_ATTEMPTS_PER_ACCOUNT = 50
+
+/** Attempts from one address across all accounts, for browsers the account does not know. */
+export const LOGIN_ATTEMPTS_PER_IP = 50
+
+/** Attempts through one known-device cookie (a stolen cookie must not give unlimited guesses). */
+export const LOGIN_ATTEMPTS_PER_KNOWN_DEVICE = 10
+
+/** How long a browser stays known to an account after a successful login there. */
+export const KNOWN_DEVICE_DAYS = 180

@@ -70,6 +70,29 @@ describe('login over HTTP', () => {
     expect(cookie).not.toMatch(/Secure/) // plain HTTP here; Secure behind HTTPS
   })
 
+  test('a login leaves a known-device cookie that lets the owner in while guesses lock the account (issue 11 §13)', async () => {
+    async function attempt(password: string, device?: string) {
+      const { csrf } = await loginForm()
+      return app.inject({
+        method: 'POST',
+        url: '/login.html?redirectAfterProcess=%2Fforum.html',
+        ...form({ csrf, username: 'demo-forenpate', password, telemetry: '' }),
+        cookies: device ? { mt_csrf: csrf, mt_device: device } : { mt_csrf: csrf },
+      })
+    }
+    const first = await attempt('demo-passwort')
+    expect(first.statusCode).toBe(303)
+    const device = setCookies(first).get('mt_device') ?? ''
+    const raw = [first.headers['set-cookie']].flat().find((c) => c?.startsWith('mt_device='))
+    expect(raw).toMatch(/HttpOnly/)
+    expect(raw).toMatch(/SameSite=Lax/)
+    // all from the same address (inject's 127.0.0.1): the guesses use up this address's budget
+    for (let i = 0; i < 12; i += 1) await attempt(`falsch-${i}`)
+    expect((await attempt('demo-passwort')).statusCode).toBe(429)
+    expect((await attempt('demo-passwort', device)).statusCode).toBe(303)
+    await database.db.deleteFrom('rate_limits').execute() // the other tests log in from here too
+  })
+
   test('the home page as target maps to /cockpit.html; foreign targets are not followed', async () => {
     for (const [target, expected] of [
       ['/', '/cockpit.html'],

@@ -210,18 +210,18 @@ describe('login (issue 4 §2)', () => {
     ).toBe(true)
   })
 
-  test('100 fast wrong passwords: after 10 the account is locked for the window, the right password too', async () => {
+  test('wrong passwords from many addresses: after 50 the account refuses browsers it does not know', async () => {
     const service = accounts()
     const statuses: number[] = []
-    for (let i = 0; i < 100; i += 1) {
+    for (let i = 0; i < 60; i += 1) {
       const result = await service.login(
         { identifier: 'demo-forenpate', password: `falsch-${i}` },
         { ip: `192.0.2.${i}`, userAgent: null },
       )
       if (!result.ok) statuses.push(result.status)
     }
-    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true)
-    expect(statuses.slice(10).every((s) => s === 429)).toBe(true)
+    expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true)
+    expect(statuses.slice(50).every((s) => s === 429)).toBe(true)
     const right = await service.login({ identifier: 'demo-forenpate', password: 'demo-passwort' }, meta)
     expect(right).toMatchObject({
       ok: false,
@@ -238,6 +238,106 @@ describe('login (issue 4 §2)', () => {
     expect((await service.login({ identifier: 'demo-forenpate', password: 'demo-passwort' }, meta)).ok).toBe(
       true,
     )
+  })
+
+  test('100 simultaneous wrong passwords: only 10 are checked, the rest refused, then the right one too (issue 11 §4)', async () => {
+    const service = accounts()
+    const from = { ip: '198.51.100.4', userAgent: null }
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        service.login({ identifier: 'demo-moderator', password: `falsch-${i}` }, from),
+      ),
+    )
+    const statuses = results.map((result) => (result.ok ? 200 : result.status))
+    // a 401 means the password was verified; 429 means it was refused before argon2 ran
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(90)
+    expect(
+      await service.login({ identifier: 'demo-moderator', password: 'demo-passwort' }, from),
+    ).toMatchObject({
+      ok: false,
+      status: 429,
+    })
+  })
+
+  test('an attacker from one address does not lock the owner out; the attacker stays throttled (issue 11 §13)', async () => {
+    const service = accounts()
+    const owner = { ip: '198.51.100.20', userAgent: 'Firefox' }
+    const attacker = { ip: '203.0.113.66', userAgent: 'curl' }
+    // the owner logged in from the attacker's address once before (a shared café network, say)
+    const earlier = await service.login({ identifier: 'demo-mitglied', password: 'demo-passwort' }, attacker)
+    if (!earlier.ok) throw new Error('the owner could not log in')
+    expect(earlier.deviceToken).toMatch(/^\d+\.[\w-]+\.[\w-]+$/)
+
+    const attack = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        service.login({ identifier: 'demo-mitglied', password: `raten-${i}` }, attacker),
+      ),
+    )
+    expect(attack.filter((result) => !result.ok && result.status === 401)).toHaveLength(10)
+
+    // the owner from another address, without any cookie
+    expect((await service.login({ identifier: 'demo-mitglied', password: 'demo-passwort' }, owner)).ok).toBe(
+      true,
+    )
+    // the owner's browser from the attacker's address, with its known-device cookie
+    const fromA = await service.login(
+      { identifier: 'demo-mitglied', password: 'demo-passwort', deviceToken: earlier.deviceToken },
+      attacker,
+    )
+    expect(fromA.ok).toBe(true)
+    // the attacker without the cookie: still refused, even with the right password
+    expect(
+      await service.login({ identifier: 'demo-mitglied', password: 'demo-passwort' }, attacker),
+    ).toMatchObject({ ok: false, status: 429 })
+    // a forged or foreign device cookie is no cookie
+    for (const forged of [`${earlier.deviceToken}x`, 'x.y.z', earlier.deviceToken?.replace(/^\d+/, '1')]) {
+      expect(
+        await service.login(
+          { identifier: 'demo-mitglied', password: 'demo-passwort', deviceToken: forged },
+          attacker,
+        ),
+      ).toMatchObject({ ok: false, status: 429 })
+    }
+  })
+
+  test('a stolen known-device cookie gives 10 guesses per window, not unlimited ones', async () => {
+    const service = accounts()
+    const first = await service.login({ identifier: 'demo-admin', password: 'demo-passwort' }, meta)
+    if (!first.ok) throw new Error('no login')
+    const thief = { ip: '203.0.113.99', userAgent: null }
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        service.login(
+          { identifier: 'demo-admin', password: `dieb-${i}`, deviceToken: first.deviceToken },
+          thief,
+        ),
+      ),
+    )
+    expect(guesses.filter((result) => !result.ok && result.status === 401)).toHaveLength(10)
+  })
+
+  test('a distributed attack locks the account for unknown browsers only; the owner’s browser still logs in', async () => {
+    const service = accounts()
+    const first = await service.login({ identifier: 'demo-moderator', password: 'demo-passwort' }, meta)
+    if (!first.ok) throw new Error('no login')
+    for (let i = 0; i < 60; i += 1) {
+      await service.login(
+        { identifier: 'demo-moderator', password: `falsch-${i}` },
+        { ip: `10.9.${i}.1`, userAgent: null },
+      )
+    }
+    expect(
+      await service.login(
+        { identifier: 'demo-moderator', password: 'demo-passwort' },
+        { ip: '10.8.0.1', userAgent: null },
+      ),
+    ).toMatchObject({ status: 429 })
+    const owner = await service.login(
+      { identifier: 'demo-moderator', password: 'demo-passwort', deviceToken: first.deviceToken },
+      { ip: '10.8.0.1', userAgent: null },
+    )
+    expect(owner.ok).toBe(true)
   })
 
   test('one address guessing across many accounts is stopped too', async () => {

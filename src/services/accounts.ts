@@ -5,6 +5,7 @@ import { checkEmail, checkPassword, checkUsername, normalizeEmail } from '#domai
 import { slugify } from '#domain/routes.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { enqueueJob } from './jobs.ts'
+import { issueDeviceToken, readDeviceToken } from './known-devices.ts'
 import type { MailMessage } from './mail.ts'
 import {
   cancellationMail,
@@ -13,7 +14,7 @@ import {
   passwordResetMail,
 } from './mail-templates.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
-import { clearHits, hit, isLimited, minutesLeft, RATE_RULES } from './rate-limit.ts'
+import { clearHits, hit, minutesLeft, RATE_RULES, type RateRule, undoHit } from './rate-limit.ts'
 import { type ClientMeta, createSession, endAllSessions } from './sessions.ts'
 import { hashToken, newToken } from './tokens.ts'
 
@@ -45,7 +46,7 @@ export interface RegistrationInput {
 }
 
 export type LoginResult =
-  | { ok: true; sessionToken: string; userId: number }
+  | { ok: true; sessionToken: string; userId: number; deviceToken: string | null }
   | { ok: false; status: 401 | 403 | 429; message: string }
 
 export interface AccountDeps {
@@ -291,9 +292,15 @@ export function createAccountService(deps: AccountDeps) {
 
     /**
      * Login by username or e-mail (issue 4 §2). One generic message for unknown accounts and
-     * wrong passwords; rate limited per account and per address before any hashing.
+     * wrong passwords. issue 11 §4, §13 (docs/decisions/017): every attempt is counted in one
+     * atomic statement per counter BEFORE the password is verified, so concurrent guesses cannot
+     * overtake the limit; the counters are per account+address, per account and per address, and
+     * a browser with the account's known-device cookie counts on its own budget instead.
      */
-    async login(input: { identifier: string; password: string }, meta: ClientMeta): Promise<LoginResult> {
+    async login(
+      input: { identifier: string; password: string; deviceToken?: string | null },
+      meta: ClientMeta,
+    ): Promise<LoginResult> {
       const identifier = input.identifier.trim().toLowerCase()
       if (identifier === '' || input.password === '') {
         return {
@@ -316,22 +323,37 @@ export function createAccountService(deps: AccountDeps) {
         .executeTakeFirst()
       // per account, whichever name or address was typed; unknown names count on their own
       const accountKey = user ? `user:${user.id}` : `name:${identifier}`
-      const ipLimited = meta.ip !== null && (await isLimited(db, RATE_RULES.loginIp, meta.ip, at))
-      if (ipLimited || (await isLimited(db, RATE_RULES.loginAccount, accountKey, at))) {
-        const minutes = minutesLeft(RATE_RULES.loginAccount, at)
-        return {
-          ok: false,
-          status: 429,
-          message: `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte ${minutes} Minuten und versuche es dann erneut.`,
+      const device = user?.password_hash
+        ? readDeviceToken(input.deviceToken, user.id, user.password_hash)
+        : null
+      // what this attempt counted, in order; counting stops at the first refusal, so an address
+      // that used up its own budget for an account cannot use up the account's budget too
+      const counters: [RateRule, string][] = device
+        ? [[RATE_RULES.loginDevice, device.nonce]]
+        : [
+            [RATE_RULES.loginAccountIp, `${accountKey}@${meta.ip ?? 'unbekannt'}`],
+            [RATE_RULES.loginAccount, accountKey],
+            ...(meta.ip ? ([[RATE_RULES.loginIp, meta.ip]] satisfies [RateRule, string][]) : []),
+          ]
+      for (const [rule, subject] of counters) {
+        if (!(await hit(db, rule, subject, at))) {
+          return {
+            ok: false,
+            status: 429,
+            message: `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte ${minutesLeft(rule, at)} Minuten und versuche es dann erneut.`,
+          }
         }
       }
       const valid = await verifyPassword(user?.password_hash, input.password.slice(0, 1_024))
-      if (!user || !valid) {
-        await hit(db, RATE_RULES.loginAccount, accountKey, at)
-        if (meta.ip) await hit(db, RATE_RULES.loginIp, meta.ip, at)
-        return { ok: false, status: 401, message: LOGIN_FAILED }
+      if (!user || !valid) return { ok: false, status: 401, message: LOGIN_FAILED }
+      // the right password: this attempt was no guess, take its count back
+      for (const [rule, subject] of counters) {
+        if (rule === RATE_RULES.loginAccountIp || rule === RATE_RULES.loginDevice) {
+          await clearHits(db, rule, subject)
+        } else {
+          await undoHit(db, rule, subject, at)
+        }
       }
-      await clearHits(db, RATE_RULES.loginAccount, accountKey)
       if (user.status === 'pending') {
         if (user.email && (await hit(db, RATE_RULES.confirmationMail, user.email, at))) {
           await sendConfirmation(db, { id: user.id, username: user.username, email: user.email }, null)
@@ -353,7 +375,9 @@ export function createAccountService(deps: AccountDeps) {
         }
       }
       const sessionToken = await createSession(db, user.id, meta, at)
-      return { ok: true, sessionToken, userId: user.id }
+      // a fresh known-device token for this browser (issue 11 §13); password_hash is set here
+      const deviceToken = user.password_hash ? issueDeviceToken(user.id, user.password_hash) : null
+      return { ok: true, sessionToken, userId: user.id, deviceToken }
     },
 
     /** Always the same answer, whether or not the address belongs to an account. */
@@ -438,6 +462,7 @@ export function createAccountService(deps: AccountDeps) {
       })
       if (userId === null) return { ok: false, error: 'invalid' }
       await clearHits(db, RATE_RULES.loginAccount, `user:${userId}`)
+      if (meta.ip) await clearHits(db, RATE_RULES.loginAccountIp, `user:${userId}@${meta.ip}`)
       return { ok: true, sessionToken: await createSession(db, userId, meta, now()) }
     },
 
