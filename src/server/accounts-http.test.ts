@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
@@ -353,6 +356,43 @@ describe('a member session', () => {
 
   test('the development mailbox does not exist when mail goes elsewhere', async () => {
     expect((await app.inject('/dev/mailbox')).statusCode).toBe(404)
+  })
+})
+
+describe('the development mailbox (issue 11 §2)', () => {
+  let outboxDir: string
+  let withMailbox: FastifyInstance
+  beforeAll(async () => {
+    outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'))
+    withMailbox = await testServer(database.db, { outboxDir })
+  })
+  afterAll(async () => {
+    await withMailbox.close()
+    await rm(outboxDir, { recursive: true, force: true })
+  })
+
+  test('answers requests from this machine', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const response = await withMailbox.inject({ url: '/dev/mailbox', remoteAddress })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('Postausgang')
+    }
+  })
+
+  test('is a 404 for any other address, and for anything that came through a proxy', async () => {
+    for (const remoteAddress of ['203.0.113.9', '10.0.0.2', '::ffff:192.0.2.1', '2001:db8::1']) {
+      const response = await withMailbox.inject({ url: '/dev/mailbox', remoteAddress })
+      expect(response.statusCode).toBe(404)
+      expect(response.body).not.toContain('Postausgang')
+    }
+    for (const headers of [
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=127.0.0.1' },
+      { 'x-real-ip': '127.0.0.1' },
+    ]) {
+      const response = await withMailbox.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1', headers })
+      expect(response.statusCode).toBe(404)
+    }
   })
 })
 
