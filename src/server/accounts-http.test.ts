@@ -161,6 +161,24 @@ describe('login over HTTP', () => {
     expect(response.body).toContain('Abbrechen')
   })
 
+  test('registration answers a taken and a free address the same way (issue 11 §9)', async () => {
+    async function register(username: string, email: string) {
+      const { csrf } = await loginForm('/registrieren')
+      return app.inject({
+        method: 'POST',
+        url: '/registrieren',
+        ...form({ csrf, username, email, password: 'Zündkerzenwechsel', terms: 'on', age: 'on' }),
+        cookies: { mt_csrf: csrf },
+      })
+    }
+    const taken = await register('Doppelgaenger', 'demo-moderator@example.org')
+    const free = await register('Einzelgaenger', 'einzelgaenger@example.de')
+    expect([taken.statusCode, taken.headers.location]).toEqual([303, '/registrieren?gesendet=1'])
+    expect([free.statusCode, free.headers.location]).toEqual([taken.statusCode, taken.headers.location])
+    expect(taken.body).toBe(free.body)
+    expect(taken.body).not.toContain('bereits verwendet')
+  })
+
   test('registration page answers the POST of other pages (error page, Stell Deine Frage) with the form', async () => {
     const response = await app.inject({
       method: 'POST',

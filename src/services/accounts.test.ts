@@ -74,18 +74,82 @@ describe('registration (issue 4 §1)', () => {
     })
   })
 
-  test('a taken username (any case) and an e-mail in use are refused', async () => {
+  test('a taken username (any case) is refused; the form says nothing about the address', async () => {
     const result = await accounts().register(
       { ...valid, username: 'DEMO-Mitglied', email: 'demo-mitglied@example.org' },
       meta,
     )
-    expect(result).toMatchObject({
+    expect(result).toEqual({
       ok: false,
-      errors: {
-        username: 'Dieser Benutzername ist bereits vergeben.',
-        email: expect.stringContaining('bereits verwendet'),
-      },
+      status: 400,
+      errors: { username: 'Dieser Benutzername ist bereits vergeben.' },
     })
+  })
+
+  test('a taken and a free address get the same answer; the owner gets a mail, no second account (issue 11 §9)', async () => {
+    const service = accounts()
+    const jobsBefore = await database.db
+      .selectFrom('jobs')
+      .select(database.db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    const taken = await service.register(
+      { ...valid, username: 'Zweitprofil', email: 'Demo-Mitglied@example.org' },
+      { ip: '198.51.100.31', userAgent: null },
+    )
+    const free = await service.register(
+      { ...valid, username: 'Erstprofil', email: 'erstprofil@example.de' },
+      { ip: '198.51.100.32', userAgent: null },
+    )
+    expect(taken).toEqual({ ok: true, email: 'demo-mitglied@example.org' })
+    expect(free).toEqual({ ok: true, email: 'erstprofil@example.de' })
+    // no second account with that address, no account under the new name
+    const holders = await database.db
+      .selectFrom('users')
+      .select('username')
+      .where(sql<boolean>`lower(email) = 'demo-mitglied@example.org'`)
+      .execute()
+    expect(holders).toEqual([{ username: 'demo-mitglied' }])
+    expect(
+      await database.db
+        .selectFrom('users')
+        .select('id')
+        .where('username', '=', 'Zweitprofil')
+        .executeTakeFirst(),
+    ).toBeUndefined()
+    // the owner hears of it, in German, with the ways back in
+    const mail = await lastMailTo('demo-mitglied@example.org')
+    expect(mail.subject).toBe('Anmeldeversuch mit Deiner E-Mail-Adresse bei MOTOR-TALK')
+    expect(mail.text).toContain('Hallo demo-mitglied')
+    expect(mail.text).toContain('https://test.example/einloggen')
+    expect(mail.text).toContain('https://test.example/passwort-vergessen')
+    const jobsAfter = await database.db
+      .selectFrom('jobs')
+      .select(database.db.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+    expect(Number(jobsAfter.n) - Number(jobsBefore.n)).toBe(2) // one mail each
+  })
+
+  test('registrations with a taken address mail its owner at most three times an hour', async () => {
+    const service = accounts()
+    const count = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('jobs')
+            .select(database.db.fn.countAll<number>().as('n'))
+            .where(sql<boolean>`payload->>'to' = 'demo-forenpate@example.org'`)
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    const before = await count()
+    for (let i = 0; i < 6; i += 1) {
+      const result = await service.register(
+        { ...valid, username: `Flut${i}x`, email: 'demo-forenpate@example.org' },
+        { ip: `198.51.100.${40 + i}`, userAgent: null },
+      )
+      expect(result.ok).toBe(true)
+    }
+    expect((await count()) - before).toBe(3)
   })
 
   test('passwords that contain the username, are short or common are too weak', async () => {

@@ -12,6 +12,7 @@ import {
   confirmNewsletterMail,
   confirmRegistrationMail,
   passwordResetMail,
+  registrationWithTakenAddressMail,
 } from './mail-templates.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { clearHits, hit, minutesLeft, RATE_RULES, type RateRule, undoHit } from './rate-limit.ts'
@@ -151,6 +152,34 @@ export function createAccountService(deps: AccountDeps) {
     )
   }
 
+  /**
+   * issue 11 §9: someone registered with an address that has a profile. A pending profile gets
+   * its confirmation link again, any other the 'log in or reset' mail; both at most
+   * RATE_RULES.confirmationMail times an hour per address, so the form cannot flood a mailbox.
+   */
+  async function tellOwnerOfTakenAddress(owner: {
+    id: number
+    username: string
+    email: string
+    status: string
+  }): Promise<void> {
+    if (!(await hit(db, RATE_RULES.confirmationMail, owner.email, now()))) return
+    if (owner.status === 'pending') {
+      await sendConfirmation(db, owner, null)
+    } else {
+      await queueMail(
+        db,
+        registrationWithTakenAddressMail(
+          owner.email,
+          owner.username,
+          `${deps.publicUrl}/einloggen`,
+          `${deps.publicUrl}/passwort-vergessen`,
+        ),
+      )
+    }
+    deps.kickJobs?.()
+  }
+
   return {
     /** Registration (issue 4 §1): the account stays pending until the mail link confirms it. */
     async register(
@@ -172,12 +201,14 @@ export function createAccountService(deps: AccountDeps) {
           'Bitte bestätige, dass Du mindestens 16 Jahre alt bist oder Deine Erziehungsberechtigten zustimmen.'
       }
 
-      // taken names and addresses are reported together with everything else
+      // taken names are reported together with everything else; a taken address is not
+      // (issue 11 §9): the form answers as for a free one and the owner gets a mail instead
       const slug = slugify(username)
+      let owner: { id: number; username: string; email: string; status: string } | undefined
       if (!errors.username || !errors.email) {
         const taken = await db
           .selectFrom('users')
-          .select(['username', 'slug', 'email'])
+          .select(['id', 'username', 'slug', 'email', 'status'])
           .where((eb) =>
             eb.or([
               eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
@@ -192,9 +223,8 @@ export function createAccountService(deps: AccountDeps) {
         ) {
           errors.username = 'Dieser Benutzername ist bereits vergeben.'
         }
-        if (!errors.email && taken.some((user) => user.email?.toLowerCase() === email)) {
-          errors.email = 'Diese E-Mail-Adresse wird bereits verwendet. Hast Du Dein Passwort vergessen?'
-        }
+        const holder = errors.email ? undefined : taken.find((user) => user.email?.toLowerCase() === email)
+        if (holder?.email) owner = { ...holder, email: holder.email }
       }
       if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors }
 
@@ -209,7 +239,12 @@ export function createAccountService(deps: AccountDeps) {
         }
       }
 
+      // the same work in the same order for taken and free addresses: limit, hash, mail
       const passwordHash = await hashPassword(input.password)
+      if (owner) {
+        await tellOwnerOfTakenAddress(owner)
+        return { ok: true, email }
+      }
       try {
         await db.transaction().execute(async (trx) => {
           const user = await trx
@@ -230,16 +265,10 @@ export function createAccountService(deps: AccountDeps) {
           await sendConfirmation(trx, { id: user.id, username, email }, input.redirectTo)
         })
       } catch (error) {
-        // two registrations racing for one name or address
+        // two registrations racing for one name or address; the address stays unnamed (issue 11 §9)
         if (isUniqueViolation(error)) {
-          return {
-            ok: false,
-            status: 400,
-            errors:
-              error.constraint === 'users_email_key'
-                ? { email: 'Diese E-Mail-Adresse wird bereits verwendet. Hast Du Dein Passwort vergessen?' }
-                : { username: 'Dieser Benutzername ist bereits vergeben.' },
-          }
+          if (error.constraint === 'users_email_key') return { ok: true, email }
+          return { ok: false, status: 400, errors: { username: 'Dieser Benutzername ist bereits vergeben.' } }
         }
         throw error
       }
