@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn, setCookies } from '#testing/http.ts'
@@ -352,24 +353,75 @@ describe('a member session', () => {
     )
   })
 
-  test('mark-as-read links work for members', async () => {
+  test('mark as read: a GET asks and a POST without token is refused, both change nothing; with the token it marks (issue 11 §8)', async () => {
     const session = await logIn(app, 'demo-mitglied')
-    const response = await app.inject({
-      url: '/forum/aktion/MarkAllRead.html?onlyMarkSubscribedBoards',
-      headers: { referer: 'http://localhost/forum.html' },
+    const unread = () =>
+      database.db
+        .selectFrom('board_subscriptions as s')
+        .innerJoin('boards as b', 'b.id', 's.board_id')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select('b.id')
+        .where('u.username', '=', 'demo-mitglied')
+        .whereRef('b.last_post_at', '>', 's.last_read_at')
+        .execute()
+    // (an earlier test marked everything read through GraphQL: make the subscriptions unread again)
+    await sql`UPDATE board_subscriptions SET last_read_at = '2000-01-01'
+      WHERE user_id = (SELECT id FROM users WHERE username = 'demo-mitglied')`.execute(database.db)
+    const before = (await unread()).length
+    expect(before).toBeGreaterThan(0)
+    const url = '/forum/aktion/MarkAllRead.html?onlyMarkSubscribedBoards'
+
+    // a cross-site GET (a link or an image on another page)
+    const get = await app.inject({
+      url,
+      headers: { referer: 'https://evil.example/' },
       cookies: { mt_session: session },
     })
-    expect(response.statusCode).toBe(303)
-    expect(response.headers.location).toBe('/forum.html')
-    const unread = await database.db
-      .selectFrom('board_subscriptions as s')
-      .innerJoin('boards as b', 'b.id', 's.board_id')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select('b.id')
-      .where('u.username', '=', 'demo-mitglied')
-      .whereRef('b.last_post_at', '>', 's.last_read_at')
-      .execute()
-    expect(unread).toHaveLength(0)
+    expect(get.statusCode).toBe(200)
+    expect(get.body).toContain('Möchtest Du alle abonnierten Foren als gelesen markieren?')
+    expect((await unread()).length).toBe(before)
+
+    // a POST without the token, and one with a foreign origin
+    const tokenless = await app.inject({ method: 'POST', url, ...form({}), cookies: { mt_session: session } })
+    expect(tokenless.statusCode).toBe(403)
+    expect(tokenless.body).toContain('Das Formular ist abgelaufen')
+    const token = hiddenField(get.body, 'csrf')
+    const foreign = await app.inject({
+      method: 'POST',
+      url,
+      payload: form({ csrf: token }).payload,
+      headers: { ...form({}).headers, origin: 'https://evil.example' },
+      cookies: { mt_session: session },
+    })
+    // (React Router itself refuses a foreign Origin with 400 before the action runs)
+    expect([400, 403]).toContain(foreign.statusCode)
+    expect((await unread()).length).toBe(before)
+
+    // the header's form: POST with the session's token, back where the member clicked
+    const post = await app.inject({
+      method: 'POST',
+      url,
+      payload: form({ csrf: token }).payload,
+      headers: { ...form({}).headers, referer: 'http://localhost/forum.html' },
+      cookies: { mt_session: session },
+    })
+    expect(post.statusCode).toBe(303)
+    expect(post.headers.location).toBe('/forum.html')
+    expect(await unread()).toHaveLength(0)
+  })
+
+  test("the header's mark-as-read controls are forms carrying the session's token", async () => {
+    const session = await logIn(app, 'demo-mitglied')
+    const page = await app.inject({ url: '/forum/aktion/MarkAllRead.html', cookies: { mt_session: session } })
+    const token = hiddenField(page.body, 'csrf')
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/forum/aktion/MarkAllRead.html',
+      ...form({ csrf: token, returnTo: '/.//evil.com' }),
+      cookies: { mt_session: session },
+    })
+    expect(confirmed.statusCode).toBe(303)
+    expect(confirmed.headers.location).toBe('/cockpit.html')
   })
 
   test('the development mailbox does not exist when mail goes elsewhere', async () => {
