@@ -48,6 +48,8 @@ export default defineConfig({
       APP_ENV: 'test',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // the account tests read mails at /dev/mailbox (issue 11 §2: opt-in, loopback only)
+      DEV_MAILBOX: 'true',
     },
   },
 })

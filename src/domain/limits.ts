@@ -115,3 +115,23 @@ export const EMBEDDED_RESTART_FIRST_DELAY_MS = 200
 
 /** … doubling with every failed attempt, up to this delay between attempts. */
 export const EMBEDDED_RESTART_MAX_DELAY_MS = 10_000
+
+// --- Login throttling (issue 11 §4, §13; docs/decisions/017-login-throttling.md) ---
+
+/** The window of every login counter. */
+export const LOGIN_WINDOW_MINUTES = 15
+
+/** Attempts for one account from one address: the attacker's own budget, the owner elsewhere unaffected. */
+export const LOGIN_ATTEMPTS_PER_ACCOUNT_AND_IP = 10
+
+/** Attempts for one account from all addresses together, for browsers the account does not know. */
+export const LOGIN_ATTEMPTS_PER_ACCOUNT = 50
+
+/** Attempts from one address across all accounts, for browsers the account does not know. */
+export const LOGIN_ATTEMPTS_PER_IP = 50
+
+/** Attempts through one known-device cookie (a stolen cookie must not give unlimited guesses). */
+export const LOGIN_ATTEMPTS_PER_KNOWN_DEVICE = 10
+
+/** How long a browser stays known to an account after a successful login there. */
+export const KNOWN_DEVICE_DAYS = 180

@@ -40,3 +40,15 @@ test('Abbrechen returns to our own referrer, else to the site base', () => {
   expect(cancelTarget('javascript:alert(1)', own)).toBe('/')
   expect(cancelTarget('', own)).toBe('/')
 })
+
+test('Abbrechen never leads off the site through a normalised path (issue 11 §5)', () => {
+  const own = ['www.motor-talk.de', 'localhost']
+  for (const referrer of [
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    'https://localhost//evil.example',
+  ]) {
+    expect(cancelTarget(referrer, own)).toBe('/')
+  }
+})

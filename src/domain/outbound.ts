@@ -1,3 +1,5 @@
+import { safeRedirectPath } from './redirects.ts'
+
 // The outbound-link page (spec 001 §2, §5, §8): /out?target=…&referrer=…. Both parameters are
 // required; a right-to-left override in the target is stripped, so the address shown reads the
 // way the link leads. The page never redirects by itself: the user decides.
@@ -29,21 +31,9 @@ export function parseOutboundTarget(raw: string): string | null {
 
 /**
  * Where 'Abbrechen' leads: back to the referrer when it is one of our own pages (as a path, so
- * it cannot leave the site), else to the site base.
+ * it cannot leave the site), else to the site base. issue 11 §5: the same check as every other
+ * redirect target (safeRedirectPath), so '/.//evil.com' cannot slip through here either.
  */
 export function cancelTarget(referrer: string, ownHosts: readonly string[]): string {
-  const raw = stripDirectionControls(referrer).trim()
-  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) {
-    return new URL(raw, 'http://site.invalid').pathname + new URL(raw, 'http://site.invalid').search
-  }
-  try {
-    const url = new URL(raw)
-    const own = ownHosts.map((host) => host.toLowerCase().replace(/:\d+$/, ''))
-    if ((url.protocol === 'http:' || url.protocol === 'https:') && own.includes(url.hostname.toLowerCase())) {
-      return `${url.pathname}${url.search}${url.hash}`
-    }
-  } catch {
-    // not an address: foreign by definition
-  }
-  return '/'
+  return safeRedirectPath(stripDirectionControls(referrer), ownHosts) ?? '/'
 }

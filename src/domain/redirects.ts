@@ -11,10 +11,17 @@ function hasControlCharacter(value: string): boolean {
   return false
 }
 
+/** Host names without a port, lower-cased: 'localhost:3000' and 'LOCALHOST' name one host. */
+function hostNames(ownHosts: readonly string[]): string[] {
+  return ownHosts.map((host) => host.toLowerCase().replace(/:\d+$/, ''))
+}
+
 /**
- * A same-site path for a redirect target, or null. Accepts paths ('/forum.html?page=2#x') and
- * absolute URLs on one of our own hosts; refuses other hosts, protocol-relative '//evil',
- * backslash tricks, control characters and anything that is not http(s).
+ * A same-site path for a redirect target or a back link, or null. Accepts paths
+ * ('/forum.html?page=2#x') and absolute URLs on one of our own hosts; refuses other hosts,
+ * protocol-relative '//evil', backslash tricks, control characters and anything that is not
+ * http(s). The one function for every target that comes from outside (issue 11 §5): logout,
+ * login (redirectAfterProcess, redirectAfterCancel), /out's referrer, draft returnTo, Referer.
  */
 export function safeRedirectPath(
   target: string | null | undefined,
@@ -27,13 +34,32 @@ export function safeRedirectPath(
     const base = new URL('http://self.invalid')
     const url = new URL(value, base)
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+    if (url.username !== '' || url.password !== '') return null
     const sameOrigin = url.host === base.host
-    if (!sameOrigin && !ownHosts.includes(url.hostname.toLowerCase())) return null
+    if (!sameOrigin && !hostNames(ownHosts).includes(url.hostname.toLowerCase())) return null
     // A relative target must start with exactly one slash ('//evil.com' is another host).
     if (sameOrigin && (!value.startsWith('/') || value.startsWith('//'))) return null
-    return `${url.pathname}${url.search}${url.hash}`
+    const path = `${url.pathname}${url.search}${url.hash}`
+    // issue 11 §5: the parser normalises '/.//evil.com', '/a/..//evil.com', '/%2e//evil.com' and
+    // 'http://own-host//evil.com' to the path '//evil.com', which a browser reads as another host.
+    // The result itself must be a path that stays on the site, whatever the input looked like.
+    if (!isSameSitePath(path)) return null
+    return path
   } catch {
     return null
+  }
+}
+
+/** A path a browser resolves on the current host: one leading slash, no backslash, no controls. */
+function isSameSitePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.includes('\\') || hasControlCharacter(path)) {
+    return false
+  }
+  try {
+    const base = new URL('http://self.invalid')
+    return new URL(path, base).host === base.host
+  } catch {
+    return false
   }
 }
 

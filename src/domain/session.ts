@@ -1,3 +1,5 @@
+import { KNOWN_DEVICE_DAYS } from './limits.ts'
+
 // The session cookie (issue 4 §3): opaque, httpOnly, SameSite=Lax, Secure behind HTTPS.
 
 export const SESSION_COOKIE = 'mt_session'
@@ -55,4 +57,11 @@ export function sessionCookie(token: string, secure: boolean): string {
 
 export function clearSessionCookie(secure: boolean): string {
   return serializeCookie(SESSION_COOKIE, '', { secure, maxAgeSeconds: 0 })
+}
+
+/** issue 11 §13: the known-device cookie a successful login leaves (src/services/known-devices.ts). */
+export const DEVICE_COOKIE = 'mt_device'
+
+export function deviceCookie(token: string, secure: boolean): string {
+  return serializeCookie(DEVICE_COOKIE, token, { secure, maxAgeSeconds: KNOWN_DEVICE_DAYS * 24 * 60 * 60 })
 }

@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn, setCookies } from '#testing/http.ts'
@@ -70,6 +74,29 @@ describe('login over HTTP', () => {
     expect(cookie).not.toMatch(/Secure/) // plain HTTP here; Secure behind HTTPS
   })
 
+  test('a login leaves a known-device cookie that lets the owner in while guesses lock the account (issue 11 §13)', async () => {
+    async function attempt(password: string, device?: string) {
+      const { csrf } = await loginForm()
+      return app.inject({
+        method: 'POST',
+        url: '/login.html?redirectAfterProcess=%2Fforum.html',
+        ...form({ csrf, username: 'demo-forenpate', password, telemetry: '' }),
+        cookies: device ? { mt_csrf: csrf, mt_device: device } : { mt_csrf: csrf },
+      })
+    }
+    const first = await attempt('demo-passwort')
+    expect(first.statusCode).toBe(303)
+    const device = setCookies(first).get('mt_device') ?? ''
+    const raw = [first.headers['set-cookie']].flat().find((c) => c?.startsWith('mt_device='))
+    expect(raw).toMatch(/HttpOnly/)
+    expect(raw).toMatch(/SameSite=Lax/)
+    // all from the same address (inject's 127.0.0.1): the guesses use up this address's budget
+    for (let i = 0; i < 12; i += 1) await attempt(`falsch-${i}`)
+    expect((await attempt('demo-passwort')).statusCode).toBe(429)
+    expect((await attempt('demo-passwort', device)).statusCode).toBe(303)
+    await database.db.deleteFrom('rate_limits').execute() // the other tests log in from here too
+  })
+
   test('the home page as target maps to /cockpit.html; foreign targets are not followed', async () => {
     for (const [target, expected] of [
       ['/', '/cockpit.html'],
@@ -133,6 +160,24 @@ describe('login over HTTP', () => {
     expect(response.body).toContain('Bitte melde Dich an, um fortzufahren.')
     expect(response.body).toContain('redirectAfterProcess=%2Fforum%2Faktion%2FQuickPost.html')
     expect(response.body).toContain('Abbrechen')
+  })
+
+  test('registration answers a taken and a free address the same way (issue 11 §9)', async () => {
+    async function register(username: string, email: string) {
+      const { csrf } = await loginForm('/registrieren')
+      return app.inject({
+        method: 'POST',
+        url: '/registrieren',
+        ...form({ csrf, username, email, password: 'Zündkerzenwechsel', terms: 'on', age: 'on' }),
+        cookies: { mt_csrf: csrf },
+      })
+    }
+    const taken = await register('Doppelgaenger', 'demo-moderator@example.org')
+    const free = await register('Einzelgaenger', 'einzelgaenger@example.de')
+    expect([taken.statusCode, taken.headers.location]).toEqual([303, '/registrieren?gesendet=1'])
+    expect([free.statusCode, free.headers.location]).toEqual([taken.statusCode, taken.headers.location])
+    expect(taken.body).toBe(free.body)
+    expect(taken.body).not.toContain('bereits verwendet')
   })
 
   test('registration page answers the POST of other pages (error page, Stell Deine Frage) with the form', async () => {
@@ -267,6 +312,39 @@ describe('a member session', () => {
     expect(setCookies(after).get('mt_session')).toBe('') // the dead cookie is cleared
   })
 
+  test('logout never redirects to another host, however the target is disguised (issue 11 §5)', async () => {
+    for (const target of [
+      '/.//evil.com',
+      '/a/..//evil.com',
+      '/%2e//evil.com',
+      'http://localhost//evil.com',
+    ]) {
+      const visitor = await app.inject(`/logout.html?redirectAfterProcess=${encodeURIComponent(target)}`)
+      expect(visitor.statusCode).toBe(302)
+      expect(visitor.headers.location).toBe('/')
+    }
+    const session = await logIn(app, 'demo-forenpate')
+    const page = await app.inject({ url: '/logout.html', cookies: { mt_session: session } })
+    const token = hiddenField(page.body, 'csrf')
+    const logout = await app.inject({
+      url: `/logout.html?redirectAfterProcess=${encodeURIComponent('/.//evil.com')}&accessToken=${encodeURIComponent(token)}`,
+      cookies: { mt_session: session },
+    })
+    expect(logout.statusCode).toBe(303)
+    expect(logout.headers.location).toBe('/')
+  })
+
+  test("the login page's Abbrechen never links to another host (issue 11 §5)", async () => {
+    const page = await app.inject(
+      `/einloggen?redirectAfterCancel=${encodeURIComponent('/.//evil.com')}&redirectAfterProcess=${encodeURIComponent('/%2e//evil.com')}`,
+    )
+    expect(page.statusCode).toBe(200)
+    // (the header's own login form carries the current address, escaped: that is not a link)
+    const links = [...page.body.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? '')
+    expect(links.filter((href) => href.includes('evil.com'))).toEqual([])
+    expect(page.body).not.toMatch(/value="[^"]*\/\/evil\.com/)
+  })
+
   test('members-only pages send visitors through login and back', async () => {
     const response = await app.inject('/cockpit/EinstellungenUebersicht.html')
     expect(response.statusCode).toBe(302)
@@ -275,28 +353,116 @@ describe('a member session', () => {
     )
   })
 
-  test('mark-as-read links work for members', async () => {
+  test('mark as read: a GET asks and a POST without token is refused, both change nothing; with the token it marks (issue 11 §8)', async () => {
     const session = await logIn(app, 'demo-mitglied')
-    const response = await app.inject({
-      url: '/forum/aktion/MarkAllRead.html?onlyMarkSubscribedBoards',
-      headers: { referer: 'http://localhost/forum.html' },
+    const unread = () =>
+      database.db
+        .selectFrom('board_subscriptions as s')
+        .innerJoin('boards as b', 'b.id', 's.board_id')
+        .innerJoin('users as u', 'u.id', 's.user_id')
+        .select('b.id')
+        .where('u.username', '=', 'demo-mitglied')
+        .whereRef('b.last_post_at', '>', 's.last_read_at')
+        .execute()
+    // (an earlier test marked everything read through GraphQL: make the subscriptions unread again)
+    await sql`UPDATE board_subscriptions SET last_read_at = '2000-01-01'
+      WHERE user_id = (SELECT id FROM users WHERE username = 'demo-mitglied')`.execute(database.db)
+    const before = (await unread()).length
+    expect(before).toBeGreaterThan(0)
+    const url = '/forum/aktion/MarkAllRead.html?onlyMarkSubscribedBoards'
+
+    // a cross-site GET (a link or an image on another page)
+    const get = await app.inject({
+      url,
+      headers: { referer: 'https://evil.example/' },
       cookies: { mt_session: session },
     })
-    expect(response.statusCode).toBe(303)
-    expect(response.headers.location).toBe('/forum.html')
-    const unread = await database.db
-      .selectFrom('board_subscriptions as s')
-      .innerJoin('boards as b', 'b.id', 's.board_id')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select('b.id')
-      .where('u.username', '=', 'demo-mitglied')
-      .whereRef('b.last_post_at', '>', 's.last_read_at')
-      .execute()
-    expect(unread).toHaveLength(0)
+    expect(get.statusCode).toBe(200)
+    expect(get.body).toContain('Möchtest Du alle abonnierten Foren als gelesen markieren?')
+    expect((await unread()).length).toBe(before)
+
+    // a POST without the token, and one with a foreign origin
+    const tokenless = await app.inject({ method: 'POST', url, ...form({}), cookies: { mt_session: session } })
+    expect(tokenless.statusCode).toBe(403)
+    expect(tokenless.body).toContain('Das Formular ist abgelaufen')
+    const token = hiddenField(get.body, 'csrf')
+    const foreign = await app.inject({
+      method: 'POST',
+      url,
+      payload: form({ csrf: token }).payload,
+      headers: { ...form({}).headers, origin: 'https://evil.example' },
+      cookies: { mt_session: session },
+    })
+    // (React Router itself refuses a foreign Origin with 400 before the action runs)
+    expect([400, 403]).toContain(foreign.statusCode)
+    expect((await unread()).length).toBe(before)
+
+    // the header's form: POST with the session's token, back where the member clicked
+    const post = await app.inject({
+      method: 'POST',
+      url,
+      payload: form({ csrf: token }).payload,
+      headers: { ...form({}).headers, referer: 'http://localhost/forum.html' },
+      cookies: { mt_session: session },
+    })
+    expect(post.statusCode).toBe(303)
+    expect(post.headers.location).toBe('/forum.html')
+    expect(await unread()).toHaveLength(0)
+  })
+
+  test("the header's mark-as-read controls are forms carrying the session's token", async () => {
+    const session = await logIn(app, 'demo-mitglied')
+    const page = await app.inject({ url: '/forum/aktion/MarkAllRead.html', cookies: { mt_session: session } })
+    const token = hiddenField(page.body, 'csrf')
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/forum/aktion/MarkAllRead.html',
+      ...form({ csrf: token, returnTo: '/.//evil.com' }),
+      cookies: { mt_session: session },
+    })
+    expect(confirmed.statusCode).toBe(303)
+    expect(confirmed.headers.location).toBe('/cockpit.html')
   })
 
   test('the development mailbox does not exist when mail goes elsewhere', async () => {
     expect((await app.inject('/dev/mailbox')).statusCode).toBe(404)
+  })
+})
+
+describe('the development mailbox (issue 11 §2)', () => {
+  let outboxDir: string
+  let withMailbox: FastifyInstance
+  beforeAll(async () => {
+    outboxDir = await mkdtemp(path.join(tmpdir(), 'outbox-'))
+    withMailbox = await testServer(database.db, { outboxDir })
+  })
+  afterAll(async () => {
+    await withMailbox.close()
+    await rm(outboxDir, { recursive: true, force: true })
+  })
+
+  test('answers requests from this machine', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const response = await withMailbox.inject({ url: '/dev/mailbox', remoteAddress })
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toContain('Postausgang')
+    }
+  })
+
+  test('is a 404 for any other address, and for anything that came through a proxy', async () => {
+    for (const remoteAddress of ['203.0.113.9', '10.0.0.2', '::ffff:192.0.2.1', '2001:db8::1']) {
+      const response = await withMailbox.inject({ url: '/dev/mailbox', remoteAddress })
+      expect(response.statusCode).toBe(404)
+      expect(response.body).not.toContain('Postausgang')
+    }
+    for (const headers of [
+      { 'x-forwarded-for': '127.0.0.1' },
+      { forwarded: 'for=127.0.0.1' },
+      { 'x-real-ip': '127.0.0.1' },
+    ]) {
+      const response = await withMailbox.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1', headers })
+      expect(response.statusCode).toBe(404)
+    }
   })
 })
 

@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEV_MAILBOX: booleanFlag.default(false),
 })
 
 export interface AppConfig {
@@ -50,6 +51,11 @@ export interface AppConfig {
   uploadsDir: string
   /** Behind a reverse proxy: believe X-Forwarded-For/-Proto (else they could be forged). */
   trustProxy: boolean
+  /**
+   * issue 11 §2: the development mailbox (/dev/mailbox, every mail with its links) exists only
+   * when asked for with DEV_MAILBOX=true, never in production, and answers loopback only.
+   */
+  devMailbox: boolean
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -61,6 +67,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
+  // issue 11 §2: the mailbox shows password-reset links; in production it must not exist, and a
+  // deployment that asks for it is misconfigured: refuse to start rather than guess
+  if (e.DEV_MAILBOX && e.APP_ENV === 'production') {
+    throw new Error(
+      'Ungültige Konfiguration:\n  DEV_MAILBOX: der Entwicklungs-Postausgang ist in Produktion (APP_ENV=production) nicht erlaubt',
+    )
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -79,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     /** Pictures and attachments (DESIGN.md), served under /uploads/. */
     uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
     trustProxy: e.TRUST_PROXY,
+    devMailbox: e.DEV_MAILBOX,
   }
 }

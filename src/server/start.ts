@@ -63,7 +63,8 @@ async function main(): Promise<void> {
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       outboxDir: config.outboxDir,
-      showsOutbox: config.appEnv !== 'production',
+      // issue 11 §2: opt-in (DEV_MAILBOX=true), never in production (loadConfig refuses that)
+      showsOutbox: config.devMailbox && config.appEnv !== 'production',
     },
     (message, detail) => log(`${message}${detail === undefined ? '' : `: ${String(detail)}`}`),
     { afterWrite: () => pageCache.invalidate() },

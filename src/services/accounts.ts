@@ -5,15 +5,17 @@ import { checkEmail, checkPassword, checkUsername, normalizeEmail } from '#domai
 import { slugify } from '#domain/routes.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { enqueueJob } from './jobs.ts'
+import { issueDeviceToken, readDeviceToken } from './known-devices.ts'
 import type { MailMessage } from './mail.ts'
 import {
   cancellationMail,
   confirmNewsletterMail,
   confirmRegistrationMail,
   passwordResetMail,
+  registrationWithTakenAddressMail,
 } from './mail-templates.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
-import { clearHits, hit, isLimited, minutesLeft, RATE_RULES } from './rate-limit.ts'
+import { clearHits, hit, minutesLeft, RATE_RULES, type RateRule, undoHit } from './rate-limit.ts'
 import { type ClientMeta, createSession, endAllSessions } from './sessions.ts'
 import { hashToken, newToken } from './tokens.ts'
 
@@ -45,7 +47,7 @@ export interface RegistrationInput {
 }
 
 export type LoginResult =
-  | { ok: true; sessionToken: string; userId: number }
+  | { ok: true; sessionToken: string; userId: number; deviceToken: string | null }
   | { ok: false; status: 401 | 403 | 429; message: string }
 
 export interface AccountDeps {
@@ -150,6 +152,34 @@ export function createAccountService(deps: AccountDeps) {
     )
   }
 
+  /**
+   * issue 11 §9: someone registered with an address that has a profile. A pending profile gets
+   * its confirmation link again, any other the 'log in or reset' mail; both at most
+   * RATE_RULES.confirmationMail times an hour per address, so the form cannot flood a mailbox.
+   */
+  async function tellOwnerOfTakenAddress(owner: {
+    id: number
+    username: string
+    email: string
+    status: string
+  }): Promise<void> {
+    if (!(await hit(db, RATE_RULES.confirmationMail, owner.email, now()))) return
+    if (owner.status === 'pending') {
+      await sendConfirmation(db, owner, null)
+    } else {
+      await queueMail(
+        db,
+        registrationWithTakenAddressMail(
+          owner.email,
+          owner.username,
+          `${deps.publicUrl}/einloggen`,
+          `${deps.publicUrl}/passwort-vergessen`,
+        ),
+      )
+    }
+    deps.kickJobs?.()
+  }
+
   return {
     /** Registration (issue 4 §1): the account stays pending until the mail link confirms it. */
     async register(
@@ -171,12 +201,14 @@ export function createAccountService(deps: AccountDeps) {
           'Bitte bestätige, dass Du mindestens 16 Jahre alt bist oder Deine Erziehungsberechtigten zustimmen.'
       }
 
-      // taken names and addresses are reported together with everything else
+      // taken names are reported together with everything else; a taken address is not
+      // (issue 11 §9): the form answers as for a free one and the owner gets a mail instead
       const slug = slugify(username)
+      let owner: { id: number; username: string; email: string; status: string } | undefined
       if (!errors.username || !errors.email) {
         const taken = await db
           .selectFrom('users')
-          .select(['username', 'slug', 'email'])
+          .select(['id', 'username', 'slug', 'email', 'status'])
           .where((eb) =>
             eb.or([
               eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
@@ -191,9 +223,8 @@ export function createAccountService(deps: AccountDeps) {
         ) {
           errors.username = 'Dieser Benutzername ist bereits vergeben.'
         }
-        if (!errors.email && taken.some((user) => user.email?.toLowerCase() === email)) {
-          errors.email = 'Diese E-Mail-Adresse wird bereits verwendet. Hast Du Dein Passwort vergessen?'
-        }
+        const holder = errors.email ? undefined : taken.find((user) => user.email?.toLowerCase() === email)
+        if (holder?.email) owner = { ...holder, email: holder.email }
       }
       if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors }
 
@@ -208,7 +239,12 @@ export function createAccountService(deps: AccountDeps) {
         }
       }
 
+      // the same work in the same order for taken and free addresses: limit, hash, mail
       const passwordHash = await hashPassword(input.password)
+      if (owner) {
+        await tellOwnerOfTakenAddress(owner)
+        return { ok: true, email }
+      }
       try {
         await db.transaction().execute(async (trx) => {
           const user = await trx
@@ -229,16 +265,10 @@ export function createAccountService(deps: AccountDeps) {
           await sendConfirmation(trx, { id: user.id, username, email }, input.redirectTo)
         })
       } catch (error) {
-        // two registrations racing for one name or address
+        // two registrations racing for one name or address; the address stays unnamed (issue 11 §9)
         if (isUniqueViolation(error)) {
-          return {
-            ok: false,
-            status: 400,
-            errors:
-              error.constraint === 'users_email_key'
-                ? { email: 'Diese E-Mail-Adresse wird bereits verwendet. Hast Du Dein Passwort vergessen?' }
-                : { username: 'Dieser Benutzername ist bereits vergeben.' },
-          }
+          if (error.constraint === 'users_email_key') return { ok: true, email }
+          return { ok: false, status: 400, errors: { username: 'Dieser Benutzername ist bereits vergeben.' } }
         }
         throw error
       }
@@ -291,9 +321,15 @@ export function createAccountService(deps: AccountDeps) {
 
     /**
      * Login by username or e-mail (issue 4 §2). One generic message for unknown accounts and
-     * wrong passwords; rate limited per account and per address before any hashing.
+     * wrong passwords. issue 11 §4, §13 (docs/decisions/017): every attempt is counted in one
+     * atomic statement per counter BEFORE the password is verified, so concurrent guesses cannot
+     * overtake the limit; the counters are per account+address, per account and per address, and
+     * a browser with the account's known-device cookie counts on its own budget instead.
      */
-    async login(input: { identifier: string; password: string }, meta: ClientMeta): Promise<LoginResult> {
+    async login(
+      input: { identifier: string; password: string; deviceToken?: string | null },
+      meta: ClientMeta,
+    ): Promise<LoginResult> {
       const identifier = input.identifier.trim().toLowerCase()
       if (identifier === '' || input.password === '') {
         return {
@@ -316,22 +352,37 @@ export function createAccountService(deps: AccountDeps) {
         .executeTakeFirst()
       // per account, whichever name or address was typed; unknown names count on their own
       const accountKey = user ? `user:${user.id}` : `name:${identifier}`
-      const ipLimited = meta.ip !== null && (await isLimited(db, RATE_RULES.loginIp, meta.ip, at))
-      if (ipLimited || (await isLimited(db, RATE_RULES.loginAccount, accountKey, at))) {
-        const minutes = minutesLeft(RATE_RULES.loginAccount, at)
-        return {
-          ok: false,
-          status: 429,
-          message: `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte ${minutes} Minuten und versuche es dann erneut.`,
+      const device = user?.password_hash
+        ? readDeviceToken(input.deviceToken, user.id, user.password_hash)
+        : null
+      // what this attempt counted, in order; counting stops at the first refusal, so an address
+      // that used up its own budget for an account cannot use up the account's budget too
+      const counters: [RateRule, string][] = device
+        ? [[RATE_RULES.loginDevice, device.nonce]]
+        : [
+            [RATE_RULES.loginAccountIp, `${accountKey}@${meta.ip ?? 'unbekannt'}`],
+            [RATE_RULES.loginAccount, accountKey],
+            ...(meta.ip ? ([[RATE_RULES.loginIp, meta.ip]] satisfies [RateRule, string][]) : []),
+          ]
+      for (const [rule, subject] of counters) {
+        if (!(await hit(db, rule, subject, at))) {
+          return {
+            ok: false,
+            status: 429,
+            message: `Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte ${minutesLeft(rule, at)} Minuten und versuche es dann erneut.`,
+          }
         }
       }
       const valid = await verifyPassword(user?.password_hash, input.password.slice(0, 1_024))
-      if (!user || !valid) {
-        await hit(db, RATE_RULES.loginAccount, accountKey, at)
-        if (meta.ip) await hit(db, RATE_RULES.loginIp, meta.ip, at)
-        return { ok: false, status: 401, message: LOGIN_FAILED }
+      if (!user || !valid) return { ok: false, status: 401, message: LOGIN_FAILED }
+      // the right password: this attempt was no guess, take its count back
+      for (const [rule, subject] of counters) {
+        if (rule === RATE_RULES.loginAccountIp || rule === RATE_RULES.loginDevice) {
+          await clearHits(db, rule, subject)
+        } else {
+          await undoHit(db, rule, subject, at)
+        }
       }
-      await clearHits(db, RATE_RULES.loginAccount, accountKey)
       if (user.status === 'pending') {
         if (user.email && (await hit(db, RATE_RULES.confirmationMail, user.email, at))) {
           await sendConfirmation(db, { id: user.id, username: user.username, email: user.email }, null)
@@ -353,7 +404,9 @@ export function createAccountService(deps: AccountDeps) {
         }
       }
       const sessionToken = await createSession(db, user.id, meta, at)
-      return { ok: true, sessionToken, userId: user.id }
+      // a fresh known-device token for this browser (issue 11 §13); password_hash is set here
+      const deviceToken = user.password_hash ? issueDeviceToken(user.id, user.password_hash) : null
+      return { ok: true, sessionToken, userId: user.id, deviceToken }
     },
 
     /** Always the same answer, whether or not the address belongs to an account. */
@@ -405,16 +458,22 @@ export function createAccountService(deps: AccountDeps) {
       | { ok: false; error: 'invalid' }
       | { ok: false; error: 'password'; message: string }
     > {
+      // issue 11 §15: the token first (unused, unexpired, a reset token of an active account);
+      // only a real one is worth an argon2 hash, so invalid tokens cost a lookup and nothing more
       const holder = await db
         .selectFrom('email_tokens')
         .innerJoin('users', 'users.id', 'email_tokens.user_id')
         .select(['users.id', 'users.username', 'users.email'])
         .where('email_tokens.token_hash', '=', hashToken(token))
         .where('email_tokens.purpose', '=', 'password-reset')
+        .where('email_tokens.used_at', 'is', null)
+        .where('email_tokens.expires_at', '>', now())
+        .where('users.status', '=', 'active')
         .executeTakeFirst()
+      if (!holder) return { ok: false, error: 'invalid' }
       const message = checkPassword(password, {
-        username: holder?.username,
-        email: holder?.email ?? undefined,
+        username: holder.username,
+        email: holder.email ?? undefined,
       })
       if (message) return { ok: false, error: 'password', message }
       const passwordHash = await hashPassword(password)
@@ -432,6 +491,7 @@ export function createAccountService(deps: AccountDeps) {
       })
       if (userId === null) return { ok: false, error: 'invalid' }
       await clearHits(db, RATE_RULES.loginAccount, `user:${userId}`)
+      if (meta.ip) await clearHits(db, RATE_RULES.loginAccountIp, `user:${userId}@${meta.ip}`)
       return { ok: true, sessionToken: await createSession(db, userId, meta, now()) }
     },
 

@@ -69,3 +69,32 @@ ${link}
 Danach löschen wir Deine persönlichen Daten, Deine privaten Nachrichten, Deine Blogs ohne Mitautoren und Deine Fahrzeugprofile. Dein Benutzername wird anonymisiert; Deine Beiträge im Forum bleiben erhalten.${FOOTER}`,
   }
 }
+
+/**
+ * issue 11 §9: a registration with an address that already has a profile. The form answers as
+ * for a free address (so it tells nobody which addresses are registered); the owner learns it here.
+ */
+export function registrationWithTakenAddressMail(
+  to: string,
+  username: string,
+  loginLink: string,
+  resetLink: string,
+): MailMessage {
+  return {
+    to,
+    subject: 'Anmeldeversuch mit Deiner E-Mail-Adresse bei MOTOR-TALK',
+    text: `Hallo ${username},
+
+gerade hat jemand versucht, mit Deiner E-Mail-Adresse ein neues Profil bei MOTOR-TALK anzulegen. Mit dieser Adresse hast Du bereits ein Profil, ein zweites legen wir nicht an.
+
+Warst Du das? Dann melde Dich einfach mit Deinem Benutzernamen ${username} an:
+
+${loginLink}
+
+Passwort vergessen? Hier kannst Du ein neues festlegen:
+
+${resetLink}
+
+Wenn Du das nicht warst, ignoriere diese E-Mail einfach – an Deinem Profil hat sich nichts geändert.${FOOTER}`,
+  }
+}

@@ -1,5 +1,12 @@
 import { sql } from 'kysely'
 import type { DB } from '#db/database.ts'
+import {
+  LOGIN_ATTEMPTS_PER_ACCOUNT,
+  LOGIN_ATTEMPTS_PER_ACCOUNT_AND_IP,
+  LOGIN_ATTEMPTS_PER_IP,
+  LOGIN_ATTEMPTS_PER_KNOWN_DEVICE,
+  LOGIN_WINDOW_MINUTES,
+} from '#domain/limits.ts'
 
 // Fixed-window counters in PostgreSQL, so every app process counts together.
 
@@ -10,9 +17,28 @@ export interface RateRule {
 }
 
 export const RATE_RULES = {
-  /** failed logins per account: 100 fast wrong passwords stop after these */
-  loginAccount: { name: 'login-account', limit: 10, windowSeconds: 15 * 60 },
-  loginIp: { name: 'login-ip', limit: 50, windowSeconds: 15 * 60 },
+  // Login (issue 11 §4, §13, docs/decisions/017): attempts are counted before the password is
+  // verified; a successful login takes its count back.
+  /** one account from one address: the attacker's budget; the owner elsewhere is not affected */
+  loginAccountIp: {
+    name: 'login-account-ip',
+    limit: LOGIN_ATTEMPTS_PER_ACCOUNT_AND_IP,
+    windowSeconds: LOGIN_WINDOW_MINUTES * 60,
+  },
+  /** one account from everywhere, for browsers without the account's known-device cookie */
+  loginAccount: {
+    name: 'login-account',
+    limit: LOGIN_ATTEMPTS_PER_ACCOUNT,
+    windowSeconds: LOGIN_WINDOW_MINUTES * 60,
+  },
+  /** one address across accounts, for browsers without the account's known-device cookie */
+  loginIp: { name: 'login-ip', limit: LOGIN_ATTEMPTS_PER_IP, windowSeconds: LOGIN_WINDOW_MINUTES * 60 },
+  /** one known-device cookie: it bypasses the two above, so it gets a budget of its own */
+  loginDevice: {
+    name: 'login-device',
+    limit: LOGIN_ATTEMPTS_PER_KNOWN_DEVICE,
+    windowSeconds: LOGIN_WINDOW_MINUTES * 60,
+  },
   registerIp: { name: 'register-ip', limit: 5, windowSeconds: 60 * 60 },
   resetIp: { name: 'reset-ip', limit: 10, windowSeconds: 60 * 60 },
   resetAccount: { name: 'reset-account', limit: 3, windowSeconds: 60 * 60 },
@@ -56,4 +82,14 @@ export async function hit(db: DB, rule: RateRule, subject: string, now: Date): P
 
 export async function clearHits(db: DB, rule: RateRule, subject: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key(rule, subject)).execute()
+}
+
+/** Takes one counted hit back (a successful login is no failure), never below zero. */
+export async function undoHit(db: DB, rule: RateRule, subject: string, now: Date): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ hits: sql<number>`greatest(${eb.ref('hits')} - 1, 0)` }))
+    .where('key', '=', key(rule, subject))
+    .where('window_start', '=', windowStart(rule, now))
+    .execute()
 }

@@ -15,7 +15,7 @@ export interface ServicesConfig {
   smtpUrl: string | undefined
   mailFrom: string
   outboxDir: string
-  /** Outside production the development mailbox shows the outbox. */
+  /** DEV_MAILBOX=true outside production: the development mailbox shows the outbox (issue 11 §2). */
   showsOutbox: boolean
 }
 

@@ -8,12 +8,32 @@ import { accountMeta, NO_STORE } from '../features/accounts/forms.ts'
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/dev-mailbox.ts'
 
-// The development mailbox (issue 4 §1): outside production, when no SMTP server is configured,
-// mails land in DATA_DIR/mail and are read here. In production this page does not exist.
+// The development mailbox (issue 4 §1): when no SMTP server is configured, mails land in
+// DATA_DIR/mail and are read here. issue 11 §2: it shows password-reset links, so it exists only
+// with DEV_MAILBOX=true outside production (services.outbox is null otherwise) and answers only
+// requests made on this machine; for everyone else it is a plain 404.
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
+function isLoopback(ip: string | null): boolean {
+  if (ip === null) return false
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip
+  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)
+}
+
+/**
+ * A request from this machine itself. The client address is the socket's (or, with
+ * TRUST_PROXY, the forwarded one, which a visitor can write into X-Forwarded-For). A request that
+ * came through a proxy carries forwarding headers, and a proxy on this machine would make every
+ * visitor look like loopback: so any forwarding header means 'not local', whatever the address.
+ */
+function isLocalRequest(request: Request, ip: string | null): boolean {
+  const forwarded = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via']
+  return isLoopback(ip) && forwarded.every((name) => !request.headers.has(name))
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
-  if (!app.services.outbox) fail('NotFound')
+  if (!app.services.outbox || !isLocalRequest(request, app.client.ip)) fail('NotFound')
   const mails = await app.services.outbox()
   return data({ mails }, { headers: NO_STORE })
 }
@@ -46,7 +66,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   return (
     <AccountCard
       title="Postausgang"
-      intro="Mails, die ohne SMTP-Server verschickt wurden (nur außerhalb der Produktion)."
+      intro="Mails, die ohne SMTP-Server verschickt wurden (nur mit DEV_MAILBOX=true, nur von diesem Rechner aus)."
     >
       {loaderData.mails.length === 0 && <p>Noch keine Mails.</p>}
       {loaderData.mails.map((mail) => (

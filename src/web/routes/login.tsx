@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import { encodeQuickpost, quickpostCookie } from '#domain/quickpost.ts'
 import { afterLoginPath } from '#domain/redirects.ts'
-import { sessionCookie } from '#domain/session.ts'
+import { DEVICE_COOKIE, deviceCookie, parseCookies, sessionCookie } from '#domain/session.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
@@ -92,7 +92,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
   }
   const result = await app.services.accounts.login(
-    { identifier, password: text(form, 'password') },
+    {
+      identifier,
+      password: text(form, 'password'),
+      deviceToken: parseCookies(request.headers.get('Cookie')).get(DEVICE_COOKIE) ?? null,
+    },
     app.client,
   )
   if (!result.ok) {
@@ -101,10 +105,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: withCookie(setCookie),
     })
   }
-  throw redirect(target, {
-    status: 303,
-    headers: { 'Set-Cookie': sessionCookie(result.sessionToken, app.secure) },
-  })
+  const headers = new Headers({ 'Set-Cookie': sessionCookie(result.sessionToken, app.secure) })
+  // issue 11 §13: this browser is now known to the account and passes its lockouts
+  if (result.deviceToken) headers.append('Set-Cookie', deviceCookie(result.deviceToken, app.secure))
+  throw redirect(target, { status: 303, headers })
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,38 +1,96 @@
-import { redirect } from 'react-router'
+import { data, redirect } from 'react-router'
 import { safeRedirectPath } from '#domain/redirects.ts'
 import { pageAddress } from '../canonical.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
-import { loginPath, OWN_HOSTS } from '../features/accounts/forms.ts'
+import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import { accountMeta, loginPath, NO_STORE, OWN_HOSTS, readForm, text } from '../features/accounts/forms.ts'
 import type { Route } from './+types/mark-all-read.ts'
 
-// spec 000 §2.1 mark-as-read links: /forum/aktion/MarkAllRead.html?onlyMarkSubscribedBoards
-// and ?onlyMarkSubscribedBlogs (plain links in the header), without a parameter: everything.
+// spec 000 §2.1 mark-as-read: /forum/aktion/MarkAllRead.html?onlyMarkSubscribedBoards and
+// ?onlyMarkSubscribedBlogs (small forms in the header), without a parameter: everything.
+// issue 11 §8: it changes state, so only a POST with the session's CSRF token does; a GET (a link
+// on another site, an image tag) shows a confirmation page with a button, like logout.
 
-async function markAndReturn(request: Request, app: AppContext): Promise<never> {
+type Scope = 'boards' | 'blogs' | 'all'
+
+const QUESTIONS: Record<Scope, string> = {
+  boards: 'Möchtest Du alle abonnierten Foren als gelesen markieren?',
+  blogs: 'Möchtest Du alle abonnierten Blogs als gelesen markieren?',
+  all: 'Möchtest Du alles als gelesen markieren?',
+}
+
+function scopeOf(url: URL): Scope {
+  if (url.searchParams.has('onlyMarkSubscribedBoards')) return 'boards'
+  if (url.searchParams.has('onlyMarkSubscribedBlogs')) return 'blogs'
+  return 'all'
+}
+
+/** Back where the member was, if that was one of our pages (never this page itself). */
+function returnTarget(request: Request, raw: string | null): string {
   const url = new URL(request.url)
-  if (!app.viewer) throw redirect(loginPath(pageAddress(request)))
-  const scope = url.searchParams.has('onlyMarkSubscribedBoards')
-    ? 'boards'
-    : url.searchParams.has('onlyMarkSubscribedBlogs')
-      ? 'blogs'
-      : 'all'
-  await app.services.markAllRead(app.viewer.userId, scope)
-  // back where the member clicked, if that was our own site
-  throw redirect(
-    safeRedirectPath(request.headers.get('Referer'), [...OWN_HOSTS, url.hostname]) ?? '/cockpit.html',
-    303,
-  )
+  const path = safeRedirectPath(raw, [...OWN_HOSTS, url.hostname])
+  return path === null || path.startsWith(url.pathname) ? '/cockpit.html' : path
+}
+
+function member(request: Request, app: AppContext) {
+  if (!app.viewer || !app.session) throw redirect(loginPath(pageAddress(request)))
+  return { userId: app.viewer.userId, csrf: app.session.csrfToken }
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return markAndReturn(request, context.get(appContext))
+  const app = context.get(appContext)
+  const { csrf } = member(request, app)
+  const url = new URL(request.url)
+  return data(
+    {
+      csrf,
+      scope: scopeOf(url),
+      action: `${url.pathname}${url.search}`,
+      returnTo: returnTarget(request, request.headers.get('Referer')),
+      error: null as string | null,
+    },
+    { headers: NO_STORE },
+  )
 }
 
-export function action({ request, context }: Route.ActionArgs) {
-  return markAndReturn(request, context.get(appContext))
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const { userId, csrf } = member(request, app)
+  const url = new URL(request.url)
+  const form = await readForm(request)
+  // the header's forms come back via Referer, the confirmation page names its target
+  const returnTo = returnTarget(request, text(form, 'returnTo') || request.headers.get('Referer'))
+  if (!verifyCsrf(request, form, app)) {
+    return data(
+      { csrf, scope: scopeOf(url), action: `${url.pathname}${url.search}`, returnTo, error: CSRF_FAILED },
+      { status: 403, headers: NO_STORE },
+    )
+  }
+  await app.services.markAllRead(userId, scopeOf(url))
+  throw redirect(returnTo, 303)
 }
 
-export default function MarkAllRead() {
-  return null
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Als gelesen markieren', matches)
+}
+
+export default function MarkAllRead({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, scope, action, returnTo, error } = actionData ?? loaderData
+  return (
+    <AccountCard title="Als gelesen markieren" intro={QUESTIONS[scope]}>
+      {error && <Notice tone="error">{error}</Notice>}
+      <form method="post" action={action} className={styles.actions}>
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <input type="hidden" name="returnTo" value={returnTo} />
+        <button type="submit" className={styles.button}>
+          Als gelesen markieren
+        </button>
+        <a href={returnTo} className={styles.secondary}>
+          Abbrechen
+        </a>
+      </form>
+    </AccountCard>
+  )
 }

@@ -148,8 +148,40 @@ function SubscriptionList({ items, now }: { items: Subscription[]; now: string }
   )
 }
 
+/**
+ * A mark-as-read 'link': a small POST form with the session's CSRF token (issue 11 §8), a plain
+ * form so it works before hydration and without JavaScript; it looks like the link it was.
+ */
+function MarkReadForm({
+  action,
+  accessToken,
+  label,
+}: {
+  action: string
+  accessToken: string | null
+  label: string
+}) {
+  return (
+    <form method="post" action={action} className={styles.markReadForm}>
+      {accessToken && <input type="hidden" name="csrf" value={accessToken} />}
+      <button type="submit" className={styles.markRead}>
+        {label}
+      </button>
+    </form>
+  )
+}
+
 /** spec 000 §2.1, §9: at most 10 subscribed boards and 10 subscribed blogs, with mark-as-read links. */
-export function FavoritesFlyout({ data, now }: { data: HeaderData | null; now: string }) {
+export function FavoritesFlyout({
+  data,
+  now,
+  accessToken,
+}: {
+  data: HeaderData | null
+  now: string
+  /** The session's CSRF token for the mark-as-read forms. */
+  accessToken: string | null
+}) {
   const boards: Subscription[] = (data?.subscribedBoardUpdates ?? [])
     .slice(0, FLYOUT_MAX_BOARDS)
     .map((board) => ({
@@ -176,14 +208,18 @@ export function FavoritesFlyout({ data, now }: { data: HeaderData | null; now: s
     <Panel id="header-favorites" title="Favoriten">
       <h3 className={styles.sectionTitle}>Abonnierte Foren</h3>
       <SubscriptionList items={boards} now={now} />
-      <a className={styles.markRead} href={MARK_SUBSCRIBED_BOARDS_READ}>
-        Foren als gelesen markieren
-      </a>
+      <MarkReadForm
+        action={MARK_SUBSCRIBED_BOARDS_READ}
+        accessToken={accessToken}
+        label="Foren als gelesen markieren"
+      />
       <h3 className={styles.sectionTitle}>Abonnierte Blogs</h3>
       <SubscriptionList items={blogs} now={now} />
-      <a className={styles.markRead} href={MARK_SUBSCRIBED_BLOGS_READ}>
-        Blogs als gelesen markieren
-      </a>
+      <MarkReadForm
+        action={MARK_SUBSCRIBED_BLOGS_READ}
+        accessToken={accessToken}
+        label="Blogs als gelesen markieren"
+      />
     </Panel>
   )
 }

@@ -71,7 +71,9 @@ export function MemberHeader({ viewer, headerData, now, accessToken, open, onTog
               <div className={styles.dropdown}>
                 {name === 'messages' && <MessagesFlyout data={headerData} now={now} />}
                 {name === 'threads' && <ThreadsFlyout data={headerData} now={now} />}
-                {name === 'favorites' && <FavoritesFlyout data={headerData} now={now} />}
+                {name === 'favorites' && (
+                  <FavoritesFlyout data={headerData} now={now} accessToken={accessToken} />
+                )}
                 {name === 'friends' && <FriendsFlyout data={headerData} />}
               </div>
             )}
