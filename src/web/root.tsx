@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react'
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -37,6 +38,17 @@ async function loadHeaderData(app: AppContext): Promise<HeaderData | null> {
     return null
   }
 }
+
+/**
+ * issue 11 §1: a request the server refused before any route (a body over its limit) gets the
+ * error page with that status; no action or loader runs.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }) => {
+    const { refusal } = context.get(appContext)
+    if (refusal !== null) throw data({ reason: 'PayloadTooLarge' }, { status: refusal })
+  },
+]
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext)
