@@ -9,6 +9,7 @@ import type { AppConfig } from './config.ts'
 import { PageCache } from './page-cache.ts'
 import { graphqlPlugin } from './plugins/graphql.ts'
 import { addRequestGuard } from './plugins/request-guard.ts'
+import { addSecurityHeaders } from './plugins/security-headers.ts'
 import { ssrPlugin } from './plugins/ssr.ts'
 import { staticPlugin } from './plugins/static.ts'
 
@@ -75,6 +76,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   })
 
   addRequestGuard(app, { trustProxy: options.config.trustProxy })
+  addSecurityHeaders(app)
 
   app.get('/healthz', async (_request, reply) => {
     const ok = await databaseAnswers(options.db)
