@@ -3,6 +3,7 @@ import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, ServerRouter } from 'react-router'
+import { pagePolicy } from './content-security-policy.ts'
 
 // Pages render completely before the first byte (onAllReady): crawlers, which bring most of
 // the traffic, get whole documents, and the finished HTML can be gzipped in one go. React
@@ -18,6 +19,8 @@ const gzipAsync = promisify(gzip)
 async function respond(request: Request, status: number, headers: Headers, html: Buffer): Promise<Response> {
   headers.set('Content-Type', 'text/html; charset=utf-8')
   headers.append('Vary', 'Accept-Encoding')
+  // issue 11 §7: the page's own inline scripts by hash, before compression (decision 016)
+  headers.set('Content-Security-Policy', pagePolicy(html.toString('utf8'), new URL(request.url).hostname))
   if (html.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) {
     headers.set('Content-Encoding', 'gzip')
     return new Response(new Uint8Array(await gzipAsync(html, { level: 6 })), { status, headers })
