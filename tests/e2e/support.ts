@@ -7,7 +7,7 @@ export { expect }
  * issue 11 §7: no page may log a CSP violation. Every spec's `test` fails when the browser
  * reports one (the console message Chromium logs, or a `securitypolicyviolation` event).
  */
-export const test = base.extend<{ noCspViolations: void }>({
+export const test = base.extend<{ noCspViolations: undefined }>({
   noCspViolations: [
     async ({ page }, use) => {
       const violations: string[] = []
@@ -19,7 +19,7 @@ export const test = base.extend<{ noCspViolations: void }>({
           console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`)
         })
       })
-      await use()
+      await use(undefined)
       expect(violations, 'No page may log a CSP violation').toEqual([])
     },
     { auto: true },
