@@ -119,7 +119,10 @@ export const URLENCODED_BYTES_PER_CHARACTER = 9
  */
 export const GRAPHQL_BODY_MAX_BYTES = 128 * 1024
 
-/** A GraphQL document longer than this many tokens is refused before it is parsed into a tree. */
+/**
+ * A GraphQL document longer than this many tokens is refused before it is parsed into a tree
+ * (the largest of graphql/operations has 181).
+ */
 export const GRAPHQL_MAX_TOKENS = 2_000
 
 /**

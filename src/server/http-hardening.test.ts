@@ -230,6 +230,30 @@ describe('requests no browser sends answer 400, never 500 (issue 11 §12)', () =
     }
   })
 
+  test('behind a proxy (TRUST_PROXY) a forwarded host that is no host name gets 400, never 500', async () => {
+    const proxied = await testServer(database.db, { trustProxy: true })
+    try {
+      for (const url of ['/forum.html', '/graphql?query=%7B__typename%7D']) {
+        for (const host of ['a b', 'evil.example:99999', '[::1']) {
+          const response = await proxied.inject({ url, headers: { 'x-forwarded-host': host } })
+          expect(response.statusCode, host).toBe(400)
+        }
+        // RFC 7239 Forwarded: the page handler's URL parser is the last guard
+        for (const forwarded of ['host="a b"', 'host="[::1"', 'host=a@b']) {
+          const response = await proxied.inject({ url, headers: { forwarded } })
+          expect(response.statusCode, forwarded).toBeLessThan(500)
+        }
+      }
+      const fine = await proxied.inject({
+        url: '/healthz',
+        headers: { 'x-forwarded-host': 'www.motor-talk.de' },
+      })
+      expect(fine.statusCode).toBe(200)
+    } finally {
+      await proxied.close()
+    }
+  })
+
   test('absolute-form request targets and OPTIONS * get 400', async () => {
     for (const line of [
       'GET http://evil.example/ HTTP/1.1',
