@@ -157,7 +157,9 @@ export async function graphqlPlugin(
         reply.header(key, value)
       })
       // the answer differs by Origin (issue 11 §6): shared caches must keep them apart
-      reply.header('Vary', 'Origin')
+      const vary = response.headers.get('Vary')
+      if (!vary?.split(',').some((name) => name.trim().toLowerCase() === 'origin'))
+        reply.header('Vary', vary ? `${vary}, Origin` : 'Origin')
       reply.status(response.status)
       return reply.send(response.body)
     },
