@@ -128,6 +128,17 @@ export function errorPageContent(status: number, reason?: string): ErrorPageCont
       offersRegistration: false,
     }
   }
+  // issue 11 §1: a form body over its limit; the browser's back button still has what was typed
+  if (status === 413) {
+    return {
+      status,
+      title: 'Anfrage zu groß (413)',
+      headline: 'Deine Eingabe ist zu groß',
+      subheadline:
+        'Bitte kürze sie und sende sie noch einmal. Mit der Zurück-Taste Deines Browsers kommst Du zu Deinem Text zurück.',
+      offersRegistration: false,
+    }
+  }
   // spec 000 §8: the sub-headline is not shown in the spec (the error is logged); we say what helps
   return {
     status: status >= 400 ? status : 500,

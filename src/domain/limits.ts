@@ -135,3 +135,32 @@ export const LOGIN_ATTEMPTS_PER_KNOWN_DEVICE = 10
 
 /** How long a browser stays known to an account after a successful login there. */
 export const KNOWN_DEVICE_DAYS = 180
+
+// --- Request sizes (issue 11 §1, §12, §17) ---
+
+/** A form's body when the form names no larger limit: login, quick reply (2,000 characters), reports. */
+export const FORM_BODY_MAX_BYTES = 64 * 1024
+
+/**
+ * Worst case of one character in a URL-encoded form body: a UTF-16 unit of the BMP is up to three
+ * UTF-8 bytes, each sent as `%XX`. (Astral characters are two units for four bytes: less per unit.)
+ */
+export const URLENCODED_BYTES_PER_CHARACTER = 9
+
+/**
+ * POST /graphql: queries are a few KB (the largest in graphql/operations is under 2 KB); 128 KB
+ * leaves room for a mutation carrying one post's 20,000 characters as JSON (up to 60 KB in UTF-8).
+ */
+export const GRAPHQL_BODY_MAX_BYTES = 128 * 1024
+
+/**
+ * A GraphQL document longer than this many tokens is refused before it is parsed into a tree
+ * (the largest of graphql/operations has 181).
+ */
+export const GRAPHQL_MAX_TOKENS = 2_000
+
+/**
+ * All in-process operations of one request (WhoAmI, header data, the page's data …) together
+ * may cost this many complexity points: a few times one operation's limit (QUERY_LIMITS).
+ */
+export const REQUEST_COMPLEXITY_BUDGET = 20_000

@@ -241,3 +241,49 @@ test('a database that cannot be reached decides: ServiceUnavailable (503), never
     await gone.destroy()
   }
 })
+
+// issue 11 §17: in-process operations are measured one by one, also when they share a context
+test('an operation over the depth limit is refused even after another one ran on the same context', async () => {
+  const { mkdtempSync, writeFileSync, copyFileSync, rmSync } = await import('node:fs')
+  const path = await import('node:path')
+  const { tmpdir } = await import('node:os')
+  const dir = mkdtempSync(path.join(tmpdir(), 'operations-'))
+  try {
+    copyFileSync(
+      path.join(import.meta.dirname, 'operations/WhoAmI.graphql'),
+      path.join(dir, 'WhoAmI.graphql'),
+    )
+    // a document deeper than QUERY_LIMITS.depth under an existing operation's name
+    writeFileSync(
+      path.join(dir, 'FeatureSwitches.graphql'),
+      `query FeatureSwitches { boards { rootBoards { ${'children { '.repeat(9)}id${' }'.repeat(9)} } } }`,
+    )
+    const run = createOperationExecutor(schema, () => {}, { dir })
+    const context = visitor()
+    await run('WhoAmI', {}, context)
+    await expect(run('FeatureSwitches', {}, context)).rejects.toMatchObject({ reason: 'QueryTooComplex' })
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('the operations of one request share a complexity budget; the next request starts afresh', async () => {
+  const run = createOperationExecutor(schema, () => {}, { requestBudget: 2_000 })
+  const context = visitor()
+  const rejected = await (async () => {
+    for (let i = 0; i < 50; i++) await run('ForumHomePageData', {}, context)
+  })().then(
+    () => null,
+    (error: unknown) => error,
+  )
+  expect(rejected).toMatchObject({ reason: 'QueryTooComplex' })
+  await expect(run('ForumHomePageData', {}, visitor())).resolves.toBeTruthy()
+})
+
+test('every page-sized set of operations fits the default budget', async () => {
+  const context = visitor()
+  await execute('WhoAmI', {}, context)
+  await execute('FeatureSwitches', {}, context)
+  await execute('ForumHomePageData', {}, context)
+  await execute('LandingPageData', {}, context)
+})

@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { complexityFromQuery } from '@pothos/plugin-complexity'
 import { type DocumentNode, execute, type GraphQLSchema, parse, validate } from 'graphql'
 import { AppError, isErrorReason, statusForReason } from '#domain/errors.ts'
+import { REQUEST_COMPLEXITY_BUDGET } from '#domain/limits.ts'
+import { QUERY_LIMITS } from './builder.ts'
 import type { GraphQLContext } from './context.ts'
 import { toErrorEntry } from './errors.ts'
 import type { OperationName, Operations } from './operations/types.ts'
@@ -30,6 +33,43 @@ export type OperationExecutor = <N extends OperationName>(
   context: GraphQLContext,
 ) => Promise<Operations[N]['result']>
 
+/** Complexity points spent per request context by in-process operations (issue 11 §17). */
+const spent = new WeakMap<object, number>()
+
+/**
+ * issue 11 §17: the complexity plugin checks at the root fields and caches its result per
+ * context object, so when one request runs WhoAmI, the header and the page data on one context,
+ * only the first operation was measured. Each operation is measured here before it runs,
+ * against the per-operation limits and the request's total budget.
+ */
+function checkComplexity(
+  schema: GraphQLSchema,
+  name: string,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  context: object,
+  budget: number,
+): void {
+  const { complexity, depth, breadth } = complexityFromQuery(document, { schema, ctx: context, variables })
+  const over =
+    depth > QUERY_LIMITS.depth
+      ? `Tiefe (${depth} > ${QUERY_LIMITS.depth})`
+      : breadth > QUERY_LIMITS.breadth
+        ? `Breite (${breadth} > ${QUERY_LIMITS.breadth})`
+        : complexity > QUERY_LIMITS.complexity
+          ? `Komplexität (${complexity} > ${QUERY_LIMITS.complexity})`
+          : null
+  if (over) throw new AppError('QueryTooComplex', `${name} überschreitet die erlaubte ${over}.`)
+  const total = (spent.get(context) ?? 0) + complexity
+  if (total > budget) {
+    throw new AppError(
+      'QueryTooComplex',
+      `Die Anfrage überschreitet mit ${name} die erlaubte Komplexität je Seitenaufruf (${total} > ${budget}).`,
+    )
+  }
+  spent.set(context, total)
+}
+
 /**
  * Executes the named operations in-process for route loaders. An unavailable database decides
  * before anything else (ServiceUnavailable, 503); when errors come back without data the first
@@ -38,11 +78,14 @@ export type OperationExecutor = <N extends OperationName>(
 export function createOperationExecutor(
   schema: GraphQLSchema,
   log: (message: string, detail?: unknown) => void,
+  options: { dir?: string; requestBudget?: number } = {},
 ): OperationExecutor {
-  const documents = loadOperations(schema)
+  const documents = loadOperations(schema, options.dir)
+  const budget = options.requestBudget ?? REQUEST_COMPLEXITY_BUDGET
   return async (name, variables, context) => {
     const document = documents.get(name)
     if (!document) throw new Error(`Unbekannte Operation ${name}`)
+    checkComplexity(schema, name, document, variables, context, budget)
     const result = await execute({ schema, document, variableValues: variables, contextValue: context })
     const entries = (result.errors ?? []).map((error) => toErrorEntry(error, (e) => log(`${name} failed`, e)))
     const first = entries[0]

@@ -8,6 +8,8 @@ import type { Services } from '#services/services.ts'
 import type { AppConfig } from './config.ts'
 import { PageCache } from './page-cache.ts'
 import { graphqlPlugin } from './plugins/graphql.ts'
+import { addRequestGuard } from './plugins/request-guard.ts'
+import { addSecurityHeaders } from './plugins/security-headers.ts'
 import { ssrPlugin } from './plugins/ssr.ts'
 import { staticPlugin } from './plugins/static.ts'
 
@@ -72,6 +74,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       })
     })
   })
+
+  addRequestGuard(app, { trustProxy: options.config.trustProxy })
+  addSecurityHeaders(app)
 
   app.get('/healthz', async (_request, reply) => {
     const ok = await databaseAnswers(options.db)

@@ -27,6 +27,11 @@ export interface AppContext {
   /** One clock per request, so every relative time on a page agrees with hydration. */
   now: Date
   appEnv: 'development' | 'test' | 'production'
+  /**
+   * A status the server refuses this request with before any route runs (issue 11 §1: 413 for
+   * a body over its limit); the root middleware turns it into the error page.
+   */
+  refusal: number | null
   log: {
     error(message: string, detail?: Record<string, unknown>): void
     warn(message: string, detail?: Record<string, unknown>): void

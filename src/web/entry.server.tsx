@@ -4,6 +4,7 @@ import { gzip } from 'node:zlib'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router'
 import { isDatabaseUnavailable } from '#db/unavailable.ts'
+import { pagePolicy } from './content-security-policy.ts'
 import { appContext } from './context.ts'
 
 // Pages render completely before the first byte (onAllReady): crawlers, which bring most of
@@ -20,6 +21,8 @@ const gzipAsync = promisify(gzip)
 async function respond(request: Request, status: number, headers: Headers, html: Buffer): Promise<Response> {
   headers.set('Content-Type', 'text/html; charset=utf-8')
   headers.append('Vary', 'Accept-Encoding')
+  // issue 11 §7: the page's own inline scripts by hash, before compression (decision 016)
+  headers.set('Content-Security-Policy', pagePolicy(html.toString('utf8'), new URL(request.url).hostname))
   if (html.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) {
     headers.set('Content-Encoding', 'gzip')
     return new Response(new Uint8Array(await gzipAsync(html, { level: 6 })), { status, headers })

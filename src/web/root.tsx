@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react'
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -39,13 +40,15 @@ async function loadHeaderData(app: AppContext): Promise<HeaderData | null> {
 }
 
 /**
- * issue 11 §16: when the database failed before React Router runs (the session lookup) or the
- * server answers a request again after an outage, no action or loader runs: every page and form
- * answers 503 with the error page.
+ * Requests answered before any action or loader runs, with the error page: issue 11 §1, a body
+ * over its limit (the server refused it); issue 11 §16, the database failed before React Router
+ * ran (the session lookup) or the server answers a request again after an outage (503).
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ context }, next) => {
-    if (context.get(appContext).requestState.databaseUnavailable) fail('ServiceUnavailable')
+    const app = context.get(appContext)
+    if (app.refusal !== null) throw data({ reason: 'PayloadTooLarge' }, { status: app.refusal })
+    if (app.requestState.databaseUnavailable) fail('ServiceUnavailable')
     return next()
   },
 ]

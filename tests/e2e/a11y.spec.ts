@@ -1,5 +1,4 @@
-import { test } from '@playwright/test'
-import { expectNoSeriousViolations, open } from './support.ts'
+import { expectNoSeriousViolations, open, test } from './support.ts'
 
 // Every project runs this at its width (mobile 375 px, desktop 1280 px). The pages of the issue
 // in the default theme and in dark, which changes every colour pair.

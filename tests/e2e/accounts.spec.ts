@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { open } from './support.ts'
+import type { Page } from '@playwright/test'
+import { expect, open, test } from './support.ts'
 
 // issue 4 checks: register → read the mail from the outbox → confirm → log in → the header shows
 // the member → log out; a wrong password; a link that no longer works.

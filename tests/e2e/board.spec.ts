@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { open } from './support.ts'
+import { expect, open, test } from './support.ts'
 
 // issue 5 checks: overview → board → page 2 and back → new thread as member → it heads its
 // board; closed board without 'Neues Thema'; wrong slug keeps ?page=; announcement widget state

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { open } from './support.ts'
+import { expect, open, test } from './support.ts'
 
 // spec 000 §9, spec 001 §5: browser minimums.
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { expectNoSeriousViolations, open } from './support.ts'
+import { expect, expectNoSeriousViolations, open, test } from './support.ts'
 
 // spec 000 §2.5, §8; spec 001 §2, §8: the error pages the frame can produce by itself.
 

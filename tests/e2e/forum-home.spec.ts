@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { expectNoSeriousViolations, open } from './support.ts'
+import { expect, expectNoSeriousViolations, open, test } from './support.ts'
 
 test('the forum home lists every root board with its child board rows', async ({ page }) => {
   const response = await open(page, '/forum.html')

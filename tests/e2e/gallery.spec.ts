@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
-import { expectNoSeriousViolations, open } from './support.ts'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, expectNoSeriousViolations, open, test } from './support.ts'
 
 // The picture gallery (spec 000 §2.4, §4 Gallery): from a post's thumbnail into the slider, the
 // pager wrapping with the ad slide after the 3rd picture, the address following the slide, and

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { expectNoSeriousViolations, open } from './support.ts'
+import { expect, expectNoSeriousViolations, open, test } from './support.ts'
 
 // spec 000 §2.2: the home page.
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { open } from './support.ts'
+import { expect, open, test } from './support.ts'
 
 // spec 001 §2, §5, §8: the outbound-link page.
 

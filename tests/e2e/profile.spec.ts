@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { expectNoSeriousViolations, open } from './support.ts'
+import { expect, expectNoSeriousViolations, open, test } from './support.ts'
 
 // The public profile (spec 001 §2): reached from a post's author, with its overview and the
 // member's last post; accessible on phone and desktop.

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { open } from './support.ts'
+import { expect, open, test } from './support.ts'
 
 // spec 000 §4: themes light, dark, retro, retro-dark, system; stored locally, applied as a page
 // class before the first paint; system follows the operating system live.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test'
-import { open } from './support.ts'
+import type { Page } from '@playwright/test'
+import { expect, open, test } from './support.ts'
 
 // issue 6 checks: read a multi-page thread, jump pages, quote a post into the quick reply,
 // submit, see it at the end with counters updated; empty and 2001-character replies refused

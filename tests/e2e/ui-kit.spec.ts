@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { open } from './support.ts'
+import { expect, open, test } from './support.ts'
 
 // spec 000 §4, §8; spec 001 §4, §9: toasts, modal, tooltip, lazy chunks.
 

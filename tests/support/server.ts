@@ -16,6 +16,10 @@ export function testServer(
   options: {
     outboxDir?: string /** 0 turns the page cache off (tests that write behind its back). */
     pageCacheTtlMs?: number
+    /** issue 11 §17: production turns introspection and suggestions off. */
+    appEnv?: 'development' | 'test' | 'production'
+    /** Believe X-Forwarded-Proto/-For (TRUST_PROXY). */
+    trustProxy?: boolean
   } = {},
 ): Promise<FastifyInstance> {
   const pageCache = new PageCache({ ttlMs: options.pageCacheTtlMs ?? 10_000 })
@@ -35,7 +39,7 @@ export function testServer(
     db,
     services,
     pageCache,
-    config: { appEnv: 'test', logLevel: 'silent', trustProxy: false },
+    config: { appEnv: options.appEnv ?? 'test', logLevel: 'silent', trustProxy: options.trustProxy ?? false },
     build: async (): Promise<ServerBuild> =>
       import(pathToFileURL(path.join(root, 'build/server/index.js')).href),
     clientDir: path.join(root, 'build/client'),

@@ -1,13 +1,24 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { GraphQLError, type GraphQLSchema } from 'graphql'
+import {
+  GraphQLError,
+  type GraphQLSchema,
+  NoSchemaIntrospectionCustomRule,
+  parse,
+  type ValidationRule,
+  validate,
+} from 'graphql'
 import { createYoga, type Plugin } from 'graphql-yoga'
 import type { DB } from '#db/database.ts'
 import { isDatabaseUnavailable } from '#db/unavailable.ts'
 import { AppError } from '#domain/errors.ts'
-import { DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '#domain/limits.ts'
+import {
+  DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
+  GRAPHQL_BODY_MAX_BYTES,
+  GRAPHQL_MAX_TOKENS,
+} from '#domain/limits.ts'
 import { parseCookies, SESSION_COOKIE } from '#domain/session.ts'
-import { variantForHost } from '#domain/variants.ts'
+import { SITE_VARIANTS, variantForHost } from '#domain/variants.ts'
 import { createContext } from '#graphql/context.ts'
 import { toErrorEntry } from '#graphql/errors.ts'
 import { resolveSession } from '#services/sessions.ts'
@@ -48,6 +59,49 @@ function unavailableAsGraphQLError(error: unknown): never {
   throw new GraphQLError('ServiceUnavailable', { originalError: new AppError('ServiceUnavailable') })
 }
 
+/**
+ * issue 11 §12, §17: documents are cut off after GRAPHQL_MAX_TOKENS tokens before the parser
+ * builds a tree (10,000 nested `{a` overflowed its stack: 500); in production, introspection
+ * is refused and validation errors name no other fields ("Did you mean …?") — both map the
+ * schema for an attacker. Development and test keep both for GraphiQL and tests.
+ */
+function hardenedDocuments(production: boolean): Plugin {
+  return {
+    onParse({ setParseFn }) {
+      setParseFn((source, options) => parse(source, { ...options, maxTokens: GRAPHQL_MAX_TOKENS }))
+    },
+    onValidate({ addValidationRule, setValidationFn }) {
+      if (!production) return
+      addValidationRule(NoSchemaIntrospectionCustomRule)
+      setValidationFn((schema, document, rules?: ReadonlyArray<ValidationRule>, options?) =>
+        validate(schema, document, rules, { ...options, hideSuggestions: true }),
+      )
+    },
+    onExecute({ executeFn, setExecuteFn }) {
+      // variable and argument coercion errors suggest enum values too
+      if (!production) return
+      setExecuteFn((args) => {
+        const hidden = { ...args, hideSuggestions: true }
+        return executeFn(hidden)
+      })
+    },
+  }
+}
+
+/** Every host of every site variant (site-variants.json): the origins whose pages may call us. */
+const OWN_HOSTS: ReadonlySet<string> = new Set(SITE_VARIANTS.flatMap((variant) => variant.hosts))
+
+/**
+ * issue 11 §6: cross-origin calls with the visitor's cookies only from the site's own pages
+ * (any host of site-variants.json, or the host the request itself went to). Any other origin
+ * gets no Access-Control-Allow-Origin, so the browser keeps the answer from its script.
+ */
+export function isOwnOrigin(origin: string, requestHost: string | undefined): boolean {
+  const url = URL.parse(origin)
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== origin) return false
+  return OWN_HOSTS.has(url.hostname) || url.host === requestHost
+}
+
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a)
   const right = Buffer.from(b)
@@ -66,7 +120,21 @@ export async function graphqlPlugin(
     landingPage: false,
     maskedErrors: false,
     logging: false,
-    plugins: [errorEntries((error) => app.log.error({ err: error }, 'GraphQL resolver failed'))],
+    cors(request) {
+      const origin = request.headers.get('Origin')
+      if (origin === null || !isOwnOrigin(origin, request.headers.get('Host') ?? undefined)) return false
+      return {
+        origin: [origin],
+        credentials: true,
+        methods: ['GET', 'POST'],
+        allowedHeaders: ['Content-Type', 'X-CSRF-Token'],
+        maxAge: 600,
+      }
+    },
+    plugins: [
+      hardenedDocuments(options.appEnv === 'production'),
+      errorEntries((error) => app.log.error({ err: error }, 'GraphQL resolver failed')),
+    ],
     async context({ req }) {
       // The same session cookie as the pages; mutations also need the session's CSRF token
       // in the X-CSRF-Token header (a cross-site form cannot set headers).
@@ -83,14 +151,38 @@ export async function graphqlPlugin(
     },
   })
 
+  // issue 11 §1: Fastify's JSON parser refuses a body over the limit by Content-Length and
+  // stops reading a longer stream; the answer is a GraphQL error entry in German
+  app.setErrorHandler((error, _request, reply) => {
+    const status =
+      typeof error === 'object' && error !== null && 'statusCode' in error ? error.statusCode : 500
+    if (status !== 413) return reply.send(error)
+    return reply
+      .code(413)
+      .header('Connection', 'close')
+      .send({
+        errors: [
+          {
+            message: `Die Anfrage ist zu groß (höchstens ${GRAPHQL_BODY_MAX_BYTES / 1024} KB).`,
+            reason: 'BadUserInput',
+          },
+        ],
+      })
+  })
+
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
+    bodyLimit: GRAPHQL_BODY_MAX_BYTES,
     async handler(req, reply) {
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply })
       response.headers.forEach((value, key) => {
         reply.header(key, value)
       })
+      // the answer differs by Origin (issue 11 §6): shared caches must keep them apart
+      const vary = response.headers.get('Vary')
+      if (!vary?.split(',').some((name) => name.trim().toLowerCase() === 'origin'))
+        reply.header('Vary', vary ? `${vary}, Origin` : 'Origin')
       reply.status(response.status)
       return reply.send(response.body)
     },

@@ -19,6 +19,7 @@ import type { OperationExecutor } from '#graphql/operations.ts'
 import type { Services } from '#services/services.ts'
 import { resolveSession } from '#services/sessions.ts'
 import { type AppContext, appContext } from '#web/context.ts'
+import { bodyLimitFor, readBodyWithin } from '../body-limits.ts'
 import { type CachedPage, isShareable, type PageCache } from '../page-cache.ts'
 
 export interface SsrOptions {
@@ -65,7 +66,15 @@ function toResponse(page: CachedPage, cache: 'HIT' | 'MISS'): Response {
 export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Promise<void> {
   const handle = createRequestHandler(options.build, 'production')
 
-  async function renderFor(request: Request, clientIp: string | null, outage = false): Promise<Response> {
+  /**
+   * Renders one request for its viewer. `outage`: answer with the 503 page (the database failed
+   * earlier in this request); `refusal`: the status the server refused the request with (413).
+   */
+  async function renderFor(
+    request: Request,
+    clientIp: string | null,
+    { outage = false, refusal = null }: { outage?: boolean; refusal?: number | null } = {},
+  ): Promise<Response> {
     const url = new URL(request.url)
     const secure = url.protocol === 'https:'
     const variant = variantForHost(url.host)
@@ -101,6 +110,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       requestState,
       now: graphqlContext.now,
       appEnv: options.appEnv,
+      refusal,
       log: {
         error: (message, detail) => app.log.error(detail ?? {}, message),
         warn: (message, detail) => app.log.warn(detail ?? {}, message),
@@ -111,7 +121,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       // issue 11 §16: a loader or action failed on the database (an AppError, a driver error,
       // a loader's own 500): answer again as the 503 page; a POST is not run a second time.
       await response.body?.cancel()
-      return renderFor(withoutBody(request), clientIp, true)
+      return renderFor(withoutBody(request), clientIp, { outage: true })
     }
     if (!token && !requestState.databaseUnavailable) return response
     const headers = new Headers(response.headers)
@@ -145,8 +155,34 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     }
   }
 
-  const serve: FetchHandler = async (request, client) => {
+  /**
+   * issue 11 §1: a body over its route's limit is never read to the end: 413 with the error
+   * page (root middleware renders it, no action runs), and the connection closes so the rest
+   * of the upload is not read either.
+   */
+  async function refuseTooLarge(request: Request, clientIp: string | null): Promise<Response> {
+    const empty = new Request(request.url, { method: request.method, headers: request.headers })
+    empty.headers.delete('Content-Length')
+    empty.headers.delete('Transfer-Encoding')
+    const page = await renderFor(empty, clientIp, { refusal: 413 })
+    const headers = new Headers(page.headers)
+    headers.set('Connection', 'close')
+    headers.set('Cache-Control', 'no-store')
+    return new Response(page.body, { status: 413, headers })
+  }
+
+  const serve: FetchHandler = async (incoming, client) => {
     const clientIp = client.address || null
+    let request = incoming
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const body = await readBodyWithin(request, bodyLimitFor(new URL(request.url).pathname))
+      if (body === null) return refuseTooLarge(request, clientIp)
+      request = new Request(request.url, {
+        method: request.method,
+        headers: request.headers,
+        body: body.byteLength > 0 ? body : null,
+      })
+    }
     const cacheable =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !hasSessionCookie(request.headers.get('Cookie'))
@@ -185,7 +221,19 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     await Promise.race([Promise.allSettled([...inFlight]), patience])
     clearTimeout(timer)
   })
-  const listener = createRequestListener(tracked, { trustProxy: options.trustProxy })
+  const listener = createRequestListener(tracked, {
+    trustProxy: options.trustProxy,
+    onError(error) {
+      // issue 11 §12: a (forwarded) host the URL parser refuses is the client's mistake, not ours
+      if (error instanceof TypeError && /URL/.test(error.message)) {
+        return new Response('Ungültige Anfrage. Die Host-Angabe der Anfrage ist ungültig.', {
+          status: 400,
+          headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+        })
+      }
+      app.log.error({ err: error }, 'page failed')
+    },
+  })
 
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
