@@ -32,7 +32,7 @@ const ONLY = (process.env.FUZZ_ONLY ?? '').split(',').filter(isGeneratorName)
 /** Requests in flight at once: the database pool has 4 connections. */
 const CONCURRENCY = 4
 const SOCKET_LANES = 8
-const SOCKET_TIMEOUT_MS = 1_500
+const SOCKET_TIMEOUT_MS = 3_000
 /** FUZZ_LOG=file writes every request's time, status, pattern and variant (for profiling). */
 const LOG_FILE = process.env.FUZZ_LOG
 

@@ -565,6 +565,24 @@ function hostRequest(rnd: Random, world: FuzzWorld): FuzzRequest {
 
 // --- form bodies ----------------------------------------------------------------------------
 
+/** Values that pass a form's first checks, so the junk in another field reaches the database. */
+const PLAUSIBLE: Record<string, string> = {
+  email: 'fuzz@example.com',
+  terms: 'on',
+  age: 'on',
+  newsletter: 'on',
+  title: 'Ein Titel für den Fuzz-Test',
+  text: 'Ein Text, lang genug für jede Prüfung der Länge.',
+  postContent: 'Eine Antwort, lang genug für jede Prüfung.',
+  token: 'a'.repeat(43),
+  redirectAfterProcess: '/forum.html',
+  returnTo: '/forum.html',
+  telemetry: '',
+}
+
+/** Poison for one field of a form: what the database or a parser may choke on. */
+const POISON = ['\u0000', 'Hallo\u0000Welt', '\ud800', 'x\udfffy', '\u202e', '\uffff', 'x'.repeat(70_000)]
+
 function fieldValue(rnd: Random, world: FuzzWorld, field: string, csrf: string | null): string {
   switch (field) {
     case 'csrf':
@@ -591,12 +609,18 @@ function fieldValue(rnd: Random, world: FuzzWorld, field: string, csrf: string |
     case 'data':
       return rnd.pick(['{}', '{"title":"x"}', '[1,2]', '{"a":"\\u0000"}', aText(rnd)])
     case 'username':
-      return rnd.pick(['demo-mitglied', 'demo-admin', aText(rnd)])
+      return rnd.pick(['demo-mitglied', 'demo-admin', `fuzz${rnd.int(1000, 9999)}`, aText(rnd)])
     case 'password':
+    case 'passwordRepeat':
       // never the demo password: a fuzz request must not cancel an account or log a session out
-      return rnd.pick(['falsch', aText(rnd)])
+      return rnd.pick(['falsch', 'ein-langes-passwort-123', aText(rnd)])
     default:
-      return rnd.chance(0.15) ? rnd.pick(ID_EDGES) : aText(rnd)
+      // half plausible, so a request gets past the first check to the code behind it
+      return rnd.chance(0.5)
+        ? (PLAUSIBLE[field] ?? 'Hallo Welt')
+        : rnd.chance(0.15)
+          ? rnd.pick(ID_EDGES)
+          : aText(rnd)
   }
 }
 
@@ -628,7 +652,14 @@ function formRequest(rnd: Random, world: FuzzWorld): FuzzRequest {
   const headers: Record<string, string | string[]> = {}
   // who sends: a visitor without cookies, a visitor with a matching double-submit token, or a
   // logged-in member with the session's token, a wrong one or none
-  const who = rnd.pick(['visitor', 'visitor+csrf', 'member', 'member', 'member-badcsrf'] as const)
+  const who = rnd.pick([
+    'visitor',
+    'visitor+csrf',
+    'visitor+csrf',
+    'member',
+    'member',
+    'member-badcsrf',
+  ] as const)
   let csrf: string | null = null
   if (who === 'visitor+csrf') {
     csrf = `fuzz${rnd.int(100_000_000, 999_999_999)}abcdefghijklmnop`
@@ -641,6 +672,8 @@ function formRequest(rnd: Random, world: FuzzWorld): FuzzRequest {
   const fields: [string, string][] = action.fields
     .filter(() => rnd.chance(0.85))
     .map((field) => [field, fieldValue(rnd, world, field, csrf)])
+  const target = fields.length > 1 && rnd.chance(0.4) ? rnd.int(1, fields.length - 1) : -1
+  if (target >= 0) fields[target]![1] = rnd.pick(POISON) // csrf (index 0) stays valid
   if (rnd.chance(0.1)) fields.push([rnd.pick(action.fields), aText(rnd)]) // a repeated field
   if (rnd.chance(0.05)) fields.push([aText(rnd).slice(0, 50), aText(rnd)])
   const kind = rnd.pick([
