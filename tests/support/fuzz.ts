@@ -1231,9 +1231,10 @@ export function generateRequests(
   only: readonly GeneratorName[] = [],
 ): FuzzRequest[] {
   const rnd = new Random(seed)
-  const chosen = (Object.entries(GENERATORS) as [GeneratorName, number][]).filter(
-    ([name]) => only.length === 0 || only.includes(name),
-  )
+  const chosen = Object.keys(GENERATORS)
+    .filter(isGeneratorName)
+    .filter((name) => only.length === 0 || only.includes(name))
+    .map((name): [GeneratorName, number] => [name, GENERATORS[name]])
   const total = chosen.reduce((sum, [, share]) => sum + share, 0)
   const make: Record<GeneratorName, () => FuzzRequest> = {
     page: () => pageRequest(rnd, world),
