@@ -18,6 +18,14 @@ export interface ErrorEntry {
 export const SERVICE_UNAVAILABLE_MESSAGE =
   'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuche es in ein paar Minuten erneut.'
 
+/**
+ * A GraphQLError from graphql itself, e.g. a variable that does not fit its type. Checked by
+ * tag, not `instanceof`: the server build bundles its own copy of graphql (STACK-NOTES trap 7).
+ */
+function isGraphQLError(value: unknown): boolean {
+  return Object.prototype.toString.call(value) === '[object GraphQLError]'
+}
+
 export function toErrorEntry(error: GraphQLError, log: (error: unknown) => void = () => {}): ErrorEntry {
   const original: unknown = error.originalError
   const where = {
@@ -34,6 +42,11 @@ export function toErrorEntry(error: GraphQLError, log: (error: unknown) => void 
     return { message: SERVICE_UNAVAILABLE_MESSAGE, reason: 'ServiceUnavailable', ...where }
   }
   const reason = reasonOf(original)
+  // issue 11 (fuzz finding): graphql wraps the error of a wrongly typed variable ("1" for an
+  // Int, 2147483648, a list for a String) in another one; that is the request's fault too
+  if (reason === 'InternalServerError' && isGraphQLError(original)) {
+    return { message: error.message, reason: 'BadUserInput', ...where }
+  }
   if (reason === 'InternalServerError') {
     log(original)
     return { message: 'Interner Fehler. Bitte versuche es später erneut.', reason, ...where }
