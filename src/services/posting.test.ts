@@ -337,10 +337,11 @@ describe('replies, thumbs up, best answer (issue 6)', () => {
       .select(['posts.id', 'threads.id as thread_id', 'threads.slug'])
       .where('posts.position', '=', 57)
       .executeTakeFirstOrThrow()
-    expect(await posting().locatePost(long.id)).toBe(
-      `/forum/${long.slug}-t${long.thread_id}.html?page=5#post-${long.id}`,
-    )
-    expect(await posting().locatePost(999_999_999)).toBeNull()
+    expect(await posting().locatePost(null, long.id)).toEqual({
+      ok: true,
+      path: `/forum/${long.slug}-t${long.thread_id}.html?page=5#post-${long.id}`,
+    })
+    expect(await posting().locatePost(null, 999_999_999)).toEqual({ ok: false, reason: 'NotFound' })
   })
 })
 

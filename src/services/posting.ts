@@ -11,9 +11,11 @@ import {
   canModerateBoard,
   canReply,
   canStartThread,
+  isStaff,
   type Viewer,
 } from '#domain/permissions.ts'
 import { slugify, threadPath } from '#domain/routes.ts'
+import { postVisibility, threadVisibility, type Visibility } from '#domain/visibility.ts'
 
 // Starting threads (issue 5 §3): validate → authorise → one transaction for the thread, its
 // first post and every counter → side effects (page cache). A form's submission key makes a
@@ -58,6 +60,14 @@ export type NewThreadResult =
       errors: NewThreadErrors
     }
 
+/**
+ * Where a redirect may go, or the thread page's refusal (issue 11 §11): a thread or post the
+ * viewer may not see never gives its slug away in a Location header.
+ */
+export type Located =
+  | { ok: true; path: string }
+  | { ok: false; reason: 'ThreadNotFound' | 'NotFound' | 'Deleted' | 'HiddenLoggedOut' }
+
 export interface PostingDeps {
   db: DB
   /** After every write: visitors' cached pages are stale. */
@@ -72,6 +82,25 @@ function isUniqueViolation(error: unknown): boolean {
 export function createPostingService(deps: PostingDeps) {
   const { db } = deps
   const now = deps.now ?? (() => new Date())
+
+  /** The board and those above it, read only for staff (nobody else moderates a board). */
+  async function scopeFor(viewer: Viewer | null, boardId: number) {
+    if (!isStaff(viewer)) return { id: boardId, ancestorIds: [] }
+    const chain = await findBoardChain(db, boardId)
+    return { id: boardId, ancestorIds: chain.slice(1).map((b) => b.id) }
+  }
+
+  /** issue 11 §11: the one rule of src/domain/visibility.ts for a thread row. */
+  async function visibilityOfThread(
+    viewer: Viewer | null,
+    thread: { board_id: number; visibility: 'Online' | 'Hidden' | 'Offline'; deleted_at: Date | null },
+  ): Promise<Visibility> {
+    return threadVisibility(
+      viewer,
+      { visibility: thread.visibility, deletedAt: thread.deleted_at },
+      await scopeFor(viewer, thread.board_id),
+    )
+  }
 
   async function existingSubmission(authorId: number, key: string) {
     return db
@@ -207,10 +236,11 @@ export function createPostingService(deps: PostingDeps) {
         }
       }
       const thread = await findThread(db, input.threadId)
-      if (!thread || thread.visibility === 'Hidden') {
+      const visibility = thread ? await visibilityOfThread(viewer, thread) : null
+      if (!thread || (visibility && !visibility.visible && visibility.reason === 'NotFound')) {
         return { ok: false, status: 404, reason: 'ThreadNotFound', message: 'Dieses Thema gibt es nicht.' }
       }
-      if (thread.deleted_at)
+      if (visibility && !visibility.visible)
         return { ok: false, status: 410, reason: 'Deleted', message: 'Dieses Thema wurde gelöscht.' }
       const chain = await findBoardChain(db, thread.board_id)
       const board = { id: thread.board_id, ancestorIds: chain.slice(1).map((b) => b.id) }
@@ -329,11 +359,21 @@ export function createPostingService(deps: PostingDeps) {
           'threads.id as thread_id',
           'threads.slug',
           'threads.deleted_at',
+          'threads.board_id',
+          'threads.visibility as thread_visibility',
         ])
         .where('posts.id', '=', postId)
         .executeTakeFirst()
-      if (!post || post.visibility === 'Hidden' || post.deleted_at)
-        return { ok: false, status: 404, message: 'Diesen Beitrag gibt es nicht.' }
+      // issue 11 §11: only a post the viewer may see takes a thumbs up
+      const visible =
+        post &&
+        postVisibility(
+          viewer,
+          post,
+          { visibility: post.thread_visibility, deletedAt: post.deleted_at },
+          await scopeFor(viewer, post.board_id),
+        ).visible
+      if (!post || !visible) return { ok: false, status: 404, message: 'Diesen Beitrag gibt es nicht.' }
       if (!canGiveThumbsUp(viewer, { authorId: post.author_id })) {
         return {
           ok: false,
@@ -389,7 +429,8 @@ export function createPostingService(deps: PostingDeps) {
       postId: number | null,
     ): Promise<{ ok: true } | { ok: false; status: 400 | 403 | 404; message: string }> {
       const thread = await findThread(db, threadId)
-      if (!thread || thread.deleted_at)
+      // issue 11 §11: a hidden thread takes no best answer from those who may not see it
+      if (!thread || !(await visibilityOfThread(viewer, thread)).visible)
         return { ok: false, status: 404, message: 'Dieses Thema gibt es nicht.' }
       const chain = await findBoardChain(db, thread.board_id)
       const board = { id: thread.board_id, ancestorIds: chain.slice(1).map((b) => b.id) }
@@ -420,25 +461,47 @@ export function createPostingService(deps: PostingDeps) {
       return { ok: true }
     },
 
-    /** A thread's canonical path, or null when unknown. */
-    async locateThread(threadId: number): Promise<string | null> {
+    /** A thread's canonical path, or the thread page's refusal for this viewer. */
+    async locateThread(viewer: Viewer | null, threadId: number): Promise<Located> {
       const thread = await db
         .selectFrom('threads')
-        .select(['id', 'slug'])
+        .select(['id', 'slug', 'board_id', 'visibility', 'deleted_at'])
         .where('id', '=', threadId)
         .executeTakeFirst()
-      return thread ? threadPath(thread) : null
+      if (!thread) return { ok: false, reason: 'ThreadNotFound' }
+      const visibility = await visibilityOfThread(viewer, thread)
+      if (!visibility.visible) {
+        return { ok: false, reason: visibility.reason === 'NotFound' ? 'ThreadNotFound' : visibility.reason }
+      }
+      return { ok: true, path: threadPath(thread) }
     },
 
-    /** spec 000 §2.4 PostJump: the thread page that holds a post, with its anchor. */
-    async locatePost(postId: number): Promise<string | null> {
+    /** spec 000 §2.4 PostJump: the thread page that holds a post, with its anchor, when the viewer may see it. */
+    async locatePost(viewer: Viewer | null, postId: number): Promise<Located> {
       const post = await db
         .selectFrom('posts')
         .innerJoin('threads', 'threads.id', 'posts.thread_id')
-        .select(['posts.id', 'posts.position', 'threads.id as thread_id', 'threads.slug'])
+        .select([
+          'posts.id',
+          'posts.position',
+          'posts.visibility',
+          'threads.id as thread_id',
+          'threads.slug',
+          'threads.board_id',
+          'threads.visibility as thread_visibility',
+          'threads.deleted_at',
+        ])
         .where('posts.id', '=', postId)
         .executeTakeFirst()
-      return post ? postPath({ id: post.thread_id, slug: post.slug }, post) : null
+      if (!post) return { ok: false, reason: 'NotFound' }
+      const visibility = postVisibility(
+        viewer,
+        post,
+        { visibility: post.thread_visibility, deletedAt: post.deleted_at },
+        await scopeFor(viewer, post.board_id),
+      )
+      if (!visibility.visible) return { ok: false, reason: visibility.reason }
+      return { ok: true, path: postPath({ id: post.thread_id, slug: post.slug }, post) }
     },
 
     findDraft: (userId: number, context: string) => findDraft(db, userId, context),

@@ -59,8 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)))
   const cookie = parseCookies(request.headers.get('Cookie')).get(QUICKPOST_COOKIE)
   const kept = decodeQuickpost(cookie)
-  const location = await app.services.posting.locateThread(threadId)
-  if (!location) fail('ThreadNotFound')
+  // issue 11 §11: no redirect to a thread the member may not see
+  const located = await app.services.posting.locateThread(app.viewer, threadId)
+  if (!located.ok) fail(located.reason)
+  const location = located.path
   if (!kept || kept.threadId !== threadId || !sameSiteNavigation(request)) throw redirect(location)
   const result = await reply(app, threadId, kept.text, `quickpost:${cookie?.slice(0, 96)}`)
   if (!result.ok) {
