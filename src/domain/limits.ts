@@ -101,3 +101,22 @@ export const GALLERY_SWIPE_SHARE = 1 / 8
 
 /** The viewer rotates pictures in steps of this many degrees. */
 export const GALLERY_ROTATION_STEP = 90
+
+// --- Flood control for replies and new threads (issue 11 §14) ---
+// Fixed windows in PostgreSQL (src/services/rate-limit.ts). A person typing answers rarely
+// sends more than one reply in ten seconds; three are allowed (a quick "Danke" after a long
+// answer, two tabs), a script posting 106 replies in half a second is not. The hourly cap leaves
+// room for a lively evening in one thread while stopping a steady bot. Threads take longer to
+// write: three in ten minutes covers a member splitting questions, twenty a day stops a spammer.
+// Moderators and admins are exempt.
+
+/** Replies per member in one 10-second window. */
+export const REPLY_BURST_LIMIT = 3
+export const REPLY_BURST_WINDOW_SECONDS = 10
+/** Replies per member in one hour. */
+export const REPLY_HOURLY_LIMIT = 30
+/** New threads per member in one 10-minute window. */
+export const THREAD_BURST_LIMIT = 3
+export const THREAD_BURST_WINDOW_SECONDS = 10 * 60
+/** New threads per member in one day. */
+export const THREAD_DAILY_LIMIT = 20

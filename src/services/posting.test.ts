@@ -9,7 +9,13 @@ import { createPostingService, NEW_THREAD_DRAFT, REQUIRED } from './posting.ts'
 let database: TestDatabase
 let member: Viewer
 let invalidations = 0
-const posting = () => createPostingService({ db: database.db, afterWrite: () => (invalidations += 1) })
+// flood control has its own tests (flood-control.test.ts); these post faster than a person would
+const posting = () =>
+  createPostingService({
+    db: database.db,
+    afterWrite: () => (invalidations += 1),
+    flood: { reply: [], thread: [] },
+  })
 
 beforeAll(async () => {
   database = await createTestDatabase('demo')

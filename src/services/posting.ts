@@ -16,6 +16,8 @@ import {
 } from '#domain/permissions.ts'
 import { slugify, threadPath } from '#domain/routes.ts'
 import { postVisibility, threadVisibility, type Visibility } from '#domain/visibility.ts'
+import { FLOOD_RULES, floodCheck } from './flood-control.ts'
+import type { RateRule } from './rate-limit.ts'
 
 // Starting threads (issue 5 §3): validate → authorise → one transaction for the thread, its
 // first post and every counter → side effects (page cache). A form's submission key makes a
@@ -33,7 +35,7 @@ export type ReplyResult =
   | { ok: true; postId: number; position: number; path: string }
   | {
       ok: false
-      status: 400 | 403 | 404 | 410
+      status: 400 | 403 | 404 | 410 | 429
       reason?: 'ThreadNotFound' | 'Deleted' | 'PermissionDenied'
       message: string
     }
@@ -48,14 +50,14 @@ export interface NewThreadInput {
   submissionKey: string
 }
 
-export type NewThreadField = 'boardId' | 'title' | 'text' | 'vehicle'
+export type NewThreadField = 'boardId' | 'title' | 'text' | 'vehicle' | 'form'
 export type NewThreadErrors = Partial<Record<NewThreadField, string>>
 
 export type NewThreadResult =
   | { ok: true; threadId: number; path: string }
   | {
       ok: false
-      status: 400 | 403 | 404
+      status: 400 | 403 | 404 | 429
       reason?: 'BoardNotFound' | 'PermissionDenied'
       errors: NewThreadErrors
     }
@@ -73,6 +75,11 @@ export interface PostingDeps {
   /** After every write: visitors' cached pages are stale. */
   afterWrite?: () => void
   now?: () => Date
+  /**
+   * Flood control (issue 11 §14): the rules replies and new threads count against. Default:
+   * FLOOD_RULES; a bulk import (or a test of something else) passes empty lists.
+   */
+  flood?: { reply: readonly RateRule[]; thread: readonly RateRule[] }
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -82,6 +89,10 @@ function isUniqueViolation(error: unknown): boolean {
 export function createPostingService(deps: PostingDeps) {
   const { db } = deps
   const now = deps.now ?? (() => new Date())
+  const flood = deps.flood ?? {
+    reply: [FLOOD_RULES.replyBurst, FLOOD_RULES.replyHour],
+    thread: [FLOOD_RULES.threadBurst, FLOOD_RULES.threadDay],
+  }
 
   /** The board and those above it, read only for staff (nobody else moderates a board). */
   async function scopeFor(viewer: Viewer | null, boardId: number) {
@@ -151,6 +162,9 @@ export function createPostingService(deps: PostingDeps) {
 
       const previous = await existingSubmission(viewer.userId, input.submissionKey)
       if (previous) return { ok: true, threadId: previous.id, path: threadPath(previous) }
+      // issue 11 §14: counted only for a thread that would be created; the form keeps its values
+      const limited = await floodCheck(db, viewer, flood.thread, now())
+      if (!limited.ok) return { ok: false, status: 429, errors: { form: limited.message } }
 
       const at = now()
       const slug = slugify(title)
@@ -265,6 +279,9 @@ export function createPostingService(deps: PostingDeps) {
           position: previous.position,
           path: postPath(thread, previous),
         }
+      // issue 11 §14: counted only for a reply that would be saved; the text stays in the form
+      const limited = await floodCheck(db, viewer, flood.reply, now())
+      if (!limited.ok) return { ok: false, status: 429, message: limited.message }
 
       const at = now()
       try {
