@@ -277,9 +277,12 @@ builder.objectField(ThreadsQueryRef, 'postList', (t) =>
       if (!thread) return null
       // for viewers who moderate nothing the page is read at once, together with the first, best
       // and last post the thread asks for in the same tick
+      const numberOfPages = threadPageCount(thread.next_position)
+      // issue 11 §12: a page beyond the last holds nothing, and page × 10 could overflow int4 in SQL
+      if (page >= numberOfPages) return { page, numberOfPages, posts: [] }
       const moderator = await moderatesBoard(ctx, thread.board_id)
       const posts = await ctx.loaders.postPage({ threadId: thread.id, page, withHidden: moderator })
-      return { page, numberOfPages: threadPageCount(thread.next_position), posts }
+      return { page, numberOfPages, posts }
     },
   }),
 )
