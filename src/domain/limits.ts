@@ -120,3 +120,13 @@ export const THREAD_BURST_LIMIT = 3
 export const THREAD_BURST_WINDOW_SECONDS = 10 * 60
 /** New threads per member in one day. */
 export const THREAD_DAILY_LIMIT = 20
+
+// --- Drafts (issue 11 §10) ---
+
+/** A draft's extra form fields (board and vehicle ids today) as JSON: far more than they need. */
+export const DRAFT_DATA_MAX_CHARS = 2_000
+/**
+ * Drafts one member keeps (one per form: new thread, and one per thread replied to). Saving
+ * one more drops the member's oldest: autosave must never fail for the text being typed now.
+ */
+export const DRAFTS_PER_MEMBER_MAX = 50

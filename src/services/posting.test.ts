@@ -180,7 +180,7 @@ test('closed boards refuse (403), unknown boards are 404; moderators may still p
 
 test('drafts: saved, found again, and gone once the thread is created', async () => {
   const service = posting()
-  await service.saveDraft(member.userId, NEW_THREAD_DRAFT, {
+  await service.saveDraft(member, NEW_THREAD_DRAFT, {
     title: 'Entwurf',
     text: 'Halb fertig',
     data: { boardId: 2000 },

@@ -1,9 +1,10 @@
 import type { DB } from '#db/database.ts'
-import { deleteDraft, findDraft, saveDraft } from '#db/drafts.ts'
+import { deleteDraft, findDraft, pruneDrafts, saveDraft } from '#db/drafts.ts'
 import { countNewPost, findBoardChain } from '#db/posting.ts'
 import { findThread } from '#db/thread-page.ts'
 import { checkVehicle } from '#db/vehicles.ts'
-import { QUICK_REPLY_MAX_LENGTH } from '#domain/limits.ts'
+import { parseId } from '#domain/ids.ts'
+import { DRAFT_DATA_MAX_CHARS, DRAFTS_PER_MEMBER_MAX, QUICK_REPLY_MAX_LENGTH } from '#domain/limits.ts'
 import { postPath } from '#domain/pagination.ts'
 import {
   canGiveThumbsUp,
@@ -69,6 +70,8 @@ export type NewThreadResult =
 export type Located =
   | { ok: true; path: string }
   | { ok: false; reason: 'ThreadNotFound' | 'NotFound' | 'Deleted' | 'HiddenLoggedOut' }
+
+export type DraftResult = { ok: true } | { ok: false; status: 400 | 403 | 404 | 413; message: string }
 
 export interface PostingDeps {
   db: DB
@@ -522,18 +525,52 @@ export function createPostingService(deps: PostingDeps) {
     },
 
     findDraft: (userId: number, context: string) => findDraft(db, userId, context),
-    saveDraft: (
-      userId: number,
+    /**
+     * Autosave (spec 000 §4), bounded (issue 11 §10): the form's own limits, a small data field,
+     * only contexts the member may write to (a reply draft needs a thread they may reply to), and
+     * at most DRAFTS_PER_MEMBER_MAX drafts per member, the oldest dropped.
+     */
+    async saveDraft(
+      viewer: Viewer,
       context: string,
       draft: { title: string; text: string; data: Record<string, unknown> },
-    ) =>
-      saveDraft(
-        db,
-        userId,
-        context,
-        { ...draft, title: draft.title.slice(0, 500), text: draft.text.slice(0, POST_TEXT_MAX) },
-        now(),
-      ),
+    ): Promise<DraftResult> {
+      if (draft.title.length > THREAD_TITLE_MAX)
+        return {
+          ok: false,
+          status: 413,
+          message: `Der Titel darf höchstens ${THREAD_TITLE_MAX} Zeichen lang sein.`,
+        }
+      if (draft.text.length > POST_TEXT_MAX)
+        return {
+          ok: false,
+          status: 413,
+          message: `Der Text darf höchstens ${POST_TEXT_MAX.toLocaleString('de-DE')} Zeichen lang sein.`,
+        }
+      if (JSON.stringify(draft.data).length > DRAFT_DATA_MAX_CHARS)
+        return { ok: false, status: 413, message: 'Der Entwurf enthält zu viele Angaben.' }
+      const reply = /^reply:(\d+)$/.exec(context)
+      if (reply) {
+        const threadId = parseId(reply[1])
+        const thread = threadId === null ? undefined : await findThread(db, threadId)
+        const visibility = thread ? await visibilityOfThread(viewer, thread) : null
+        if (!thread || !visibility?.visible)
+          return { ok: false, status: 404, message: 'Dieses Thema gibt es nicht.' }
+        if (!canReply(viewer, { isOpen: thread.is_open, board: await scopeFor(viewer, thread.board_id) }))
+          return {
+            ok: false,
+            status: 403,
+            message: 'Dieses Thema ist geschlossen. Antworten sind nicht mehr möglich.',
+          }
+      } else if (context !== NEW_THREAD_DRAFT) {
+        return { ok: false, status: 400, message: 'Diesen Entwurf gibt es nicht.' }
+      }
+      await db.transaction().execute(async (trx) => {
+        await saveDraft(trx, viewer.userId, context, draft, now())
+        await pruneDrafts(trx, viewer.userId, DRAFTS_PER_MEMBER_MAX)
+      })
+      return { ok: true }
+    },
     deleteDraft: (userId: number, context: string) => deleteDraft(db, userId, context),
   }
 }
