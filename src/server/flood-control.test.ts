@@ -170,6 +170,7 @@ test('QuickPost beyond the limit answers 429 with the message and the typed text
     cookies: { mt_session: session },
   })
   expect(response.statusCode).toBe(429)
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
   expect(response.body).toContain('Du schreibst gerade sehr schnell.')
   expect(response.body).toContain('Mein sorgfältig getippter Text</textarea>')
 })
@@ -194,6 +195,7 @@ test('StartThread beyond the limit answers 429 and shows the form with the value
     cookies: { mt_session: session },
   })
   expect(response.statusCode).toBe(429)
+  expect(Number(response.headers['retry-after'])).toBeGreaterThan(0)
   expect(response.body).toContain('Du schreibst gerade sehr schnell.')
   expect(response.body).toContain('Mein gut überlegter Titel')
   expect(response.body).toContain('Mein langer Text zum Thema')

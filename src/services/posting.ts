@@ -39,6 +39,8 @@ export type ReplyResult =
       status: 400 | 403 | 404 | 410 | 429
       reason?: 'ThreadNotFound' | 'Deleted' | 'PermissionDenied'
       message: string
+      /** With 429: seconds until the member may write again (the Retry-After header). */
+      retryAfterSeconds?: number
     }
 
 export interface NewThreadInput {
@@ -61,6 +63,7 @@ export type NewThreadResult =
       status: 400 | 403 | 404 | 429
       reason?: 'BoardNotFound' | 'PermissionDenied'
       errors: NewThreadErrors
+      retryAfterSeconds?: number
     }
 
 /**
@@ -167,7 +170,13 @@ export function createPostingService(deps: PostingDeps) {
       if (previous) return { ok: true, threadId: previous.id, path: threadPath(previous) }
       // issue 11 §14: counted only for a thread that would be created; the form keeps its values
       const limited = await floodCheck(db, viewer, flood.thread, now())
-      if (!limited.ok) return { ok: false, status: 429, errors: { form: limited.message } }
+      if (!limited.ok)
+        return {
+          ok: false,
+          status: 429,
+          errors: { form: limited.message },
+          retryAfterSeconds: limited.retryAfterSeconds,
+        }
 
       const at = now()
       const slug = slugify(title)
@@ -284,7 +293,13 @@ export function createPostingService(deps: PostingDeps) {
         }
       // issue 11 §14: counted only for a reply that would be saved; the text stays in the form
       const limited = await floodCheck(db, viewer, flood.reply, now())
-      if (!limited.ok) return { ok: false, status: 429, message: limited.message }
+      if (!limited.ok)
+        return {
+          ok: false,
+          status: 429,
+          message: limited.message,
+          retryAfterSeconds: limited.retryAfterSeconds,
+        }
 
       const at = now()
       try {
