@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
-import { logIn } from '#testing/http.ts'
+import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
 // issue 11 §12 (value level): NUL characters and huge page numbers are a user's mistake, answered
@@ -114,4 +114,62 @@ test('the largest page number through GraphQL is an empty page, not an SQL overf
   )
   expect(result.status).toBe(200)
   expect(result.body.errors).toBeUndefined()
+})
+
+test('a NUL in a reply, a new thread or a draft is dropped, not a 500', async () => {
+  const session = await logIn(app, 'demo-mitglied')
+  const page = await app.inject({
+    url: `/forum/${thread.slug}-t${thread.id}.html`,
+    cookies: { mt_session: session },
+  })
+  const csrf = hiddenField(page.body, 'csrf')
+  const reply = await app.inject({
+    method: 'POST',
+    url: `/forum/aktion/QuickPost.html?threadId=${thread.id}`,
+    ...form({
+      threadId: String(thread.id),
+      csrf,
+      postContent: 'Mit\u0000 Nullzeichen',
+      submissionKey: 'nul-reply',
+    }),
+    cookies: { mt_session: session },
+  })
+  expect(reply.statusCode).toBe(303)
+  const saved = await database.db
+    .selectFrom('posts')
+    .select('text')
+    .where('submission_key', '=', 'nul-reply')
+    .executeTakeFirstOrThrow()
+  expect(saved.text).toBe('Mit Nullzeichen')
+  const draft = await app.inject({
+    method: 'POST',
+    url: '/forum/aktion/Draft.html',
+    ...form({
+      csrf,
+      intent: 'save',
+      context: 'new-thread',
+      title: 'Titel\u0000',
+      text: 'x',
+      data: '{"a":"\\u0000"}',
+    }),
+    cookies: { mt_session: session },
+  })
+  expect(draft.statusCode).toBe(400)
+  const start = await app.inject({
+    url: '/forum/aktion/StartThread.html?boardId=2000',
+    cookies: { mt_session: session },
+  })
+  const created = await app.inject({
+    method: 'POST',
+    url: '/forum/aktion/StartThread.html?boardId=2000',
+    ...form({
+      csrf: hiddenField(start.body, 'csrf'),
+      submissionKey: hiddenField(start.body, 'submissionKey'),
+      boardId: '2000',
+      title: 'Ein Titel mit\u0000 Nullzeichen',
+      text: 'Und ein\u0000 Text',
+    }),
+    cookies: { mt_session: session },
+  })
+  expect(created.statusCode).toBe(303)
 })

@@ -88,6 +88,14 @@ export interface PostingDeps {
   flood?: { reply: readonly RateRule[]; thread: readonly RateRule[] }
 }
 
+/**
+ * issue 11 §12: PostgreSQL cannot store a NUL character (error 22021, a 500 before). Nobody
+ * types one; a pasted or scripted one is dropped, so nothing the member meant is lost.
+ */
+function withoutNul(value: string): string {
+  return value.replaceAll('\u0000', '')
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
 }
@@ -151,8 +159,8 @@ export function createPostingService(deps: PostingDeps) {
         }
       }
 
-      const title = input.title.trim().replace(/\s+/g, ' ')
-      const text = input.text.trim()
+      const title = withoutNul(input.title).trim().replace(/\s+/g, ' ')
+      const text = withoutNul(input.text).trim()
       const errors: NewThreadErrors = {}
       if (title === '') errors.title = REQUIRED
       else if (title.length < THREAD_TITLE_MIN)
@@ -252,7 +260,7 @@ export function createPostingService(deps: PostingDeps) {
       viewer: Viewer,
       input: { threadId: number; text: string; submissionKey: string },
     ): Promise<ReplyResult> {
-      const text = input.text.trim()
+      const text = withoutNul(input.text).trim()
       if (text === '') return { ok: false, status: 400, message: REQUIRED }
       if (text.length > QUICK_REPLY_MAX_LENGTH) {
         return {
@@ -548,8 +556,12 @@ export function createPostingService(deps: PostingDeps) {
     async saveDraft(
       viewer: Viewer,
       context: string,
-      draft: { title: string; text: string; data: Record<string, unknown> },
+      input: { title: string; text: string; data: Record<string, unknown> },
     ): Promise<DraftResult> {
+      // issue 11 §12: PostgreSQL stores no NUL, in text or in jsonb
+      if (JSON.stringify(input.data).includes('\\u0000'))
+        return { ok: false, status: 400, message: 'Der Entwurf enthält ein unzulässiges Steuerzeichen.' }
+      const draft = { ...input, title: withoutNul(input.title), text: withoutNul(input.text) }
       if (draft.title.length > THREAD_TITLE_MAX)
         return {
           ok: false,
