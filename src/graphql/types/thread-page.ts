@@ -29,7 +29,7 @@ import { ThreadRef, ThreadsQueryRef } from './thread.ts'
 async function fullPost(ctx: GraphQLContext, post: PostSummary | PostRow): Promise<PostRow> {
   if ('text' in post) return post
   const row = await visiblePost(ctx, post.id)
-  if (!row) throw new AppError('NotFound', `Beitrag ${post.id} fehlt`)
+  if (!row) throw new AppError('NotFound', 'Diesen Beitrag gibt es nicht.')
   return row
 }
 
