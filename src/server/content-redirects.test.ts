@@ -183,3 +183,14 @@ test('the QuickPost return after login does not redirect to a hidden thread', as
   expect(response.headers.location).toBeUndefined()
   expect(leaksSlug(response)).toBe(false)
 })
+
+test('a wrong slug of a hidden or deleted thread answers like its page, with no redirect to the real slug', async () => {
+  await setThread({ visibility: 'Hidden' })
+  const hidden = await app.inject(`/forum/falsch-t${thread.id}.html`)
+  expect(hidden.statusCode).toBe(404)
+  expect(leaksSlug(hidden)).toBe(false)
+  await setThread({ deleted: true })
+  const deleted = await app.inject(`/forum/falsch-t${thread.id}.html`)
+  expect(deleted.statusCode).toBe(410)
+  expect(leaksSlug(deleted)).toBe(false)
+})
