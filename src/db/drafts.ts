@@ -52,3 +52,20 @@ export async function saveDraft(
 export async function deleteDraft(db: DB, userId: number, context: string): Promise<void> {
   await db.deleteFrom('drafts').where('user_id', '=', userId).where('context', '=', context).execute()
 }
+
+/** issue 11 §10: keeps the member's newest drafts, dropping the oldest beyond the cap. */
+export async function pruneDrafts(db: DB, userId: number, keep: number): Promise<void> {
+  await db
+    .deleteFrom('drafts')
+    .where('user_id', '=', userId)
+    .where('context', 'not in', (eb) =>
+      eb
+        .selectFrom('drafts')
+        .select('context')
+        .where('user_id', '=', userId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('context')
+        .limit(keep),
+    )
+    .execute()
+}

@@ -21,25 +21,29 @@ export function findUnreadMessages(db: DB, userId: number) {
 
 /** Subscribed threads with posts after the member's read position, newest activity first. */
 export function findThreadUpdates(db: DB, userId: number) {
-  return db
-    .selectFrom('thread_subscriptions as s')
-    .innerJoin('threads as t', 't.id', 's.thread_id')
-    .select([
-      't.id',
-      't.slug',
-      't.title',
-      't.last_post_id',
-      't.last_post_at',
-      't.last_post_user_id',
-      't.next_position',
-      's.read_position',
-    ])
-    .where('s.user_id', '=', userId)
-    .where('t.deleted_at', 'is', null)
-    .whereRef('t.next_position', '>', 's.read_position')
-    .orderBy('t.last_post_at', 'desc')
-    .limit(UPDATES_LIMIT)
-    .execute()
+  return (
+    db
+      .selectFrom('thread_subscriptions as s')
+      .innerJoin('threads as t', 't.id', 's.thread_id')
+      .select([
+        't.id',
+        't.slug',
+        't.title',
+        't.last_post_id',
+        't.last_post_at',
+        't.last_post_user_id',
+        't.next_position',
+        's.read_position',
+      ])
+      .where('s.user_id', '=', userId)
+      .where('t.deleted_at', 'is', null)
+      // issue 11 §3: a subscription does not show a thread hidden since (members see no hidden content)
+      .where('t.visibility', '<>', 'Hidden')
+      .whereRef('t.next_position', '>', 's.read_position')
+      .orderBy('t.last_post_at', 'desc')
+      .limit(UPDATES_LIMIT)
+      .execute()
+  )
 }
 
 /** Buddies and friends (one-sided adds included) seen within the online window. */

@@ -49,3 +49,21 @@ test('reasonOf reads the reason without instanceof', () => {
   expect(reasonOf({ reason: 'Deleted' })).toBe('Deleted')
   expect(reasonOf(new Error('boom'))).toBe('InternalServerError')
 })
+
+test.each(['22021', '22P02', '22003', '22001'])(
+  'a PostgreSQL data exception %s (a value the user sent) is BadUserInput, 400 (issue 11 §12)',
+  (code) => {
+    const error = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+      code,
+      severity: 'ERROR',
+    })
+    expect(reasonOf(error)).toBe('BadUserInput')
+    expect(statusForReason(reasonOf(error))).toBe(400)
+  },
+)
+
+test('other PostgreSQL errors stay internal', () => {
+  expect(reasonOf(Object.assign(new Error('deadlock'), { code: '40P01', severity: 'ERROR' }))).toBe(
+    'InternalServerError',
+  )
+})

@@ -157,5 +157,25 @@ export function reasonOf(error: unknown): ErrorReason {
   if (typeof error === 'object' && error !== null && 'reason' in error && isErrorReason(error.reason)) {
     return error.reason
   }
+  if (isDataException(error)) return 'BadUserInput'
   return 'InternalServerError'
 }
+
+/**
+ * issue 11 §12, safety net: PostgreSQL's data exceptions (SQLSTATE class 22: 22021 a NUL byte,
+ * 22P02 invalid text representation, 22003 numeric out of range, 22001 string too long …) come
+ * from values a user sent that slipped past the boundary checks: a 400, never a 500.
+ */
+export function isDataException(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    /^22[0-9A-Z]{3}$/.test(error.code) &&
+    'severity' in error
+  )
+}
+
+/** The German message for a data exception (PostgreSQL's own text stays in the log). */
+export const DATA_EXCEPTION_MESSAGE = 'Die Eingabe ist ungültig.'

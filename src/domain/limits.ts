@@ -164,3 +164,32 @@ export const GRAPHQL_MAX_TOKENS = 2_000
  * may cost this many complexity points: a few times one operation's limit (QUERY_LIMITS).
  */
 export const REQUEST_COMPLEXITY_BUDGET = 20_000
+
+// --- Flood control for replies and new threads (issue 11 §14) ---
+// Fixed windows in PostgreSQL (src/services/rate-limit.ts). A person typing answers rarely
+// sends more than one reply in ten seconds; three are allowed (a quick "Danke" after a long
+// answer, two tabs), a script posting 106 replies in half a second is not. The hourly cap leaves
+// room for a lively evening in one thread while stopping a steady bot. Threads take longer to
+// write: three in ten minutes covers a member splitting questions, twenty a day stops a spammer.
+// Moderators and admins are exempt.
+
+/** Replies per member in one 10-second window. */
+export const REPLY_BURST_LIMIT = 3
+export const REPLY_BURST_WINDOW_SECONDS = 10
+/** Replies per member in one hour. */
+export const REPLY_HOURLY_LIMIT = 30
+/** New threads per member in one 10-minute window. */
+export const THREAD_BURST_LIMIT = 3
+export const THREAD_BURST_WINDOW_SECONDS = 10 * 60
+/** New threads per member in one day. */
+export const THREAD_DAILY_LIMIT = 20
+
+// --- Drafts (issue 11 §10) ---
+
+/** A draft's extra form fields (board and vehicle ids today) as JSON: far more than they need. */
+export const DRAFT_DATA_MAX_CHARS = 2_000
+/**
+ * Drafts one member keeps (one per form: new thread, and one per thread replied to). Saving
+ * one more drops the member's oldest: autosave must never fail for the text being typed now.
+ */
+export const DRAFTS_PER_MEMBER_MAX = 50

@@ -1,6 +1,6 @@
 import type { GraphQLError, GraphQLFormattedError } from 'graphql'
 import { isDatabaseUnavailable } from '#db/unavailable.ts'
-import { reasonOf } from '#domain/errors.ts'
+import { DATA_EXCEPTION_MESSAGE, isDataException, reasonOf } from '#domain/errors.ts'
 
 /**
  * A response error entry (spec 000 §7): reason, message, description, locations and path.
@@ -51,6 +51,8 @@ export function toErrorEntry(error: GraphQLError, log: (error: unknown) => void 
     log(original)
     return { message: 'Interner Fehler. Bitte versuche es später erneut.', reason, ...where }
   }
+  // issue 11 §12: PostgreSQL's English message names internals; the user gets a German one
+  if (isDataException(original)) return { message: DATA_EXCEPTION_MESSAGE, reason, ...where }
   const description =
     typeof original === 'object' && 'description' in original && typeof original.description === 'string'
       ? original.description

@@ -1,4 +1,5 @@
 import { builder } from './builder.ts'
+import { refuseNulInArguments } from './string-inputs.ts'
 import './types/user.ts'
 import './types/board.ts'
 import './types/platform.ts'
@@ -19,4 +20,4 @@ import './types/profile.ts'
 import './types/gallery.ts'
 
 /** The whole schema; each area adds its types in types/. */
-export const schema = builder.toSchema({ sortSchema: true })
+export const schema = refuseNulInArguments(builder.toSchema({ sortSchema: true }))

@@ -9,7 +9,13 @@ import { createPostingService, NEW_THREAD_DRAFT, REQUIRED } from './posting.ts'
 let database: TestDatabase
 let member: Viewer
 let invalidations = 0
-const posting = () => createPostingService({ db: database.db, afterWrite: () => (invalidations += 1) })
+// flood control has its own tests (flood-control.test.ts); these post faster than a person would
+const posting = () =>
+  createPostingService({
+    db: database.db,
+    afterWrite: () => (invalidations += 1),
+    flood: { reply: [], thread: [] },
+  })
 
 beforeAll(async () => {
   database = await createTestDatabase('demo')
@@ -174,7 +180,7 @@ test('closed boards refuse (403), unknown boards are 404; moderators may still p
 
 test('drafts: saved, found again, and gone once the thread is created', async () => {
   const service = posting()
-  await service.saveDraft(member.userId, NEW_THREAD_DRAFT, {
+  await service.saveDraft(member, NEW_THREAD_DRAFT, {
     title: 'Entwurf',
     text: 'Halb fertig',
     data: { boardId: 2000 },
@@ -337,10 +343,11 @@ describe('replies, thumbs up, best answer (issue 6)', () => {
       .select(['posts.id', 'threads.id as thread_id', 'threads.slug'])
       .where('posts.position', '=', 57)
       .executeTakeFirstOrThrow()
-    expect(await posting().locatePost(long.id)).toBe(
-      `/forum/${long.slug}-t${long.thread_id}.html?page=5#post-${long.id}`,
-    )
-    expect(await posting().locatePost(999_999_999)).toBeNull()
+    expect(await posting().locatePost(null, long.id)).toEqual({
+      ok: true,
+      path: `/forum/${long.slug}-t${long.thread_id}.html?page=5#post-${long.id}`,
+    })
+    expect(await posting().locatePost(null, 999_999_999)).toEqual({ ok: false, reason: 'NotFound' })
   })
 })
 

@@ -1,9 +1,10 @@
 import type { DB } from '#db/database.ts'
-import { deleteDraft, findDraft, saveDraft } from '#db/drafts.ts'
+import { deleteDraft, findDraft, pruneDrafts, saveDraft } from '#db/drafts.ts'
 import { countNewPost, findBoardChain } from '#db/posting.ts'
 import { findThread } from '#db/thread-page.ts'
 import { checkVehicle } from '#db/vehicles.ts'
-import { QUICK_REPLY_MAX_LENGTH } from '#domain/limits.ts'
+import { parseId } from '#domain/ids.ts'
+import { DRAFT_DATA_MAX_CHARS, DRAFTS_PER_MEMBER_MAX, QUICK_REPLY_MAX_LENGTH } from '#domain/limits.ts'
 import { postPath } from '#domain/pagination.ts'
 import {
   canGiveThumbsUp,
@@ -11,9 +12,13 @@ import {
   canModerateBoard,
   canReply,
   canStartThread,
+  isStaff,
   type Viewer,
 } from '#domain/permissions.ts'
 import { slugify, threadPath } from '#domain/routes.ts'
+import { postVisibility, threadVisibility, type Visibility } from '#domain/visibility.ts'
+import { FLOOD_RULES, floodCheck } from './flood-control.ts'
+import type { RateRule } from './rate-limit.ts'
 
 // Starting threads (issue 5 §3): validate → authorise → one transaction for the thread, its
 // first post and every counter → side effects (page cache). A form's submission key makes a
@@ -31,9 +36,11 @@ export type ReplyResult =
   | { ok: true; postId: number; position: number; path: string }
   | {
       ok: false
-      status: 400 | 403 | 404 | 410
+      status: 400 | 403 | 404 | 410 | 429
       reason?: 'ThreadNotFound' | 'Deleted' | 'PermissionDenied'
       message: string
+      /** With 429: seconds until the member may write again (the Retry-After header). */
+      retryAfterSeconds?: number
     }
 
 export interface NewThreadInput {
@@ -46,23 +53,47 @@ export interface NewThreadInput {
   submissionKey: string
 }
 
-export type NewThreadField = 'boardId' | 'title' | 'text' | 'vehicle'
+export type NewThreadField = 'boardId' | 'title' | 'text' | 'vehicle' | 'form'
 export type NewThreadErrors = Partial<Record<NewThreadField, string>>
 
 export type NewThreadResult =
   | { ok: true; threadId: number; path: string }
   | {
       ok: false
-      status: 400 | 403 | 404
+      status: 400 | 403 | 404 | 429
       reason?: 'BoardNotFound' | 'PermissionDenied'
       errors: NewThreadErrors
+      retryAfterSeconds?: number
     }
+
+/**
+ * Where a redirect may go, or the thread page's refusal (issue 11 §11): a thread or post the
+ * viewer may not see never gives its slug away in a Location header.
+ */
+export type Located =
+  | { ok: true; path: string }
+  | { ok: false; reason: 'ThreadNotFound' | 'NotFound' | 'Deleted' | 'HiddenLoggedOut' }
+
+export type DraftResult = { ok: true } | { ok: false; status: 400 | 403 | 404 | 413; message: string }
 
 export interface PostingDeps {
   db: DB
   /** After every write: visitors' cached pages are stale. */
   afterWrite?: () => void
   now?: () => Date
+  /**
+   * Flood control (issue 11 §14): the rules replies and new threads count against. Default:
+   * FLOOD_RULES; a bulk import (or a test of something else) passes empty lists.
+   */
+  flood?: { reply: readonly RateRule[]; thread: readonly RateRule[] }
+}
+
+/**
+ * issue 11 §12: PostgreSQL cannot store a NUL character (error 22021, a 500 before). Nobody
+ * types one; a pasted or scripted one is dropped, so nothing the member meant is lost.
+ */
+function withoutNul(value: string): string {
+  return value.replaceAll('\u0000', '')
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -72,6 +103,29 @@ function isUniqueViolation(error: unknown): boolean {
 export function createPostingService(deps: PostingDeps) {
   const { db } = deps
   const now = deps.now ?? (() => new Date())
+  const flood = deps.flood ?? {
+    reply: [FLOOD_RULES.replyBurst, FLOOD_RULES.replyHour],
+    thread: [FLOOD_RULES.threadBurst, FLOOD_RULES.threadDay],
+  }
+
+  /** The board and those above it, read only for staff (nobody else moderates a board). */
+  async function scopeFor(viewer: Viewer | null, boardId: number) {
+    if (!isStaff(viewer)) return { id: boardId, ancestorIds: [] }
+    const chain = await findBoardChain(db, boardId)
+    return { id: boardId, ancestorIds: chain.slice(1).map((b) => b.id) }
+  }
+
+  /** issue 11 §11: the one rule of src/domain/visibility.ts for a thread row. */
+  async function visibilityOfThread(
+    viewer: Viewer | null,
+    thread: { board_id: number; visibility: 'Online' | 'Hidden' | 'Offline'; deleted_at: Date | null },
+  ): Promise<Visibility> {
+    return threadVisibility(
+      viewer,
+      { visibility: thread.visibility, deletedAt: thread.deleted_at },
+      await scopeFor(viewer, thread.board_id),
+    )
+  }
 
   async function existingSubmission(authorId: number, key: string) {
     return db
@@ -105,8 +159,8 @@ export function createPostingService(deps: PostingDeps) {
         }
       }
 
-      const title = input.title.trim().replace(/\s+/g, ' ')
-      const text = input.text.trim()
+      const title = withoutNul(input.title).trim().replace(/\s+/g, ' ')
+      const text = withoutNul(input.text).trim()
       const errors: NewThreadErrors = {}
       if (title === '') errors.title = REQUIRED
       else if (title.length < THREAD_TITLE_MIN)
@@ -122,6 +176,15 @@ export function createPostingService(deps: PostingDeps) {
 
       const previous = await existingSubmission(viewer.userId, input.submissionKey)
       if (previous) return { ok: true, threadId: previous.id, path: threadPath(previous) }
+      // issue 11 §14: counted only for a thread that would be created; the form keeps its values
+      const limited = await floodCheck(db, viewer, flood.thread, now())
+      if (!limited.ok)
+        return {
+          ok: false,
+          status: 429,
+          errors: { form: limited.message },
+          retryAfterSeconds: limited.retryAfterSeconds,
+        }
 
       const at = now()
       const slug = slugify(title)
@@ -197,7 +260,7 @@ export function createPostingService(deps: PostingDeps) {
       viewer: Viewer,
       input: { threadId: number; text: string; submissionKey: string },
     ): Promise<ReplyResult> {
-      const text = input.text.trim()
+      const text = withoutNul(input.text).trim()
       if (text === '') return { ok: false, status: 400, message: REQUIRED }
       if (text.length > QUICK_REPLY_MAX_LENGTH) {
         return {
@@ -207,10 +270,11 @@ export function createPostingService(deps: PostingDeps) {
         }
       }
       const thread = await findThread(db, input.threadId)
-      if (!thread || thread.visibility === 'Hidden') {
+      const visibility = thread ? await visibilityOfThread(viewer, thread) : null
+      if (!thread || (visibility && !visibility.visible && visibility.reason === 'NotFound')) {
         return { ok: false, status: 404, reason: 'ThreadNotFound', message: 'Dieses Thema gibt es nicht.' }
       }
-      if (thread.deleted_at)
+      if (visibility && !visibility.visible)
         return { ok: false, status: 410, reason: 'Deleted', message: 'Dieses Thema wurde gelöscht.' }
       const chain = await findBoardChain(db, thread.board_id)
       const board = { id: thread.board_id, ancestorIds: chain.slice(1).map((b) => b.id) }
@@ -234,6 +298,15 @@ export function createPostingService(deps: PostingDeps) {
           postId: previous.id,
           position: previous.position,
           path: postPath(thread, previous),
+        }
+      // issue 11 §14: counted only for a reply that would be saved; the text stays in the form
+      const limited = await floodCheck(db, viewer, flood.reply, now())
+      if (!limited.ok)
+        return {
+          ok: false,
+          status: 429,
+          message: limited.message,
+          retryAfterSeconds: limited.retryAfterSeconds,
         }
 
       const at = now()
@@ -329,11 +402,21 @@ export function createPostingService(deps: PostingDeps) {
           'threads.id as thread_id',
           'threads.slug',
           'threads.deleted_at',
+          'threads.board_id',
+          'threads.visibility as thread_visibility',
         ])
         .where('posts.id', '=', postId)
         .executeTakeFirst()
-      if (!post || post.visibility === 'Hidden' || post.deleted_at)
-        return { ok: false, status: 404, message: 'Diesen Beitrag gibt es nicht.' }
+      // issue 11 §11: only a post the viewer may see takes a thumbs up
+      const visible =
+        post &&
+        postVisibility(
+          viewer,
+          post,
+          { visibility: post.thread_visibility, deletedAt: post.deleted_at },
+          await scopeFor(viewer, post.board_id),
+        ).visible
+      if (!post || !visible) return { ok: false, status: 404, message: 'Diesen Beitrag gibt es nicht.' }
       if (!canGiveThumbsUp(viewer, { authorId: post.author_id })) {
         return {
           ok: false,
@@ -389,7 +472,8 @@ export function createPostingService(deps: PostingDeps) {
       postId: number | null,
     ): Promise<{ ok: true } | { ok: false; status: 400 | 403 | 404; message: string }> {
       const thread = await findThread(db, threadId)
-      if (!thread || thread.deleted_at)
+      // issue 11 §11: a hidden thread takes no best answer from those who may not see it
+      if (!thread || !(await visibilityOfThread(viewer, thread)).visible)
         return { ok: false, status: 404, message: 'Dieses Thema gibt es nicht.' }
       const chain = await findBoardChain(db, thread.board_id)
       const board = { id: thread.board_id, ancestorIds: chain.slice(1).map((b) => b.id) }
@@ -420,40 +504,100 @@ export function createPostingService(deps: PostingDeps) {
       return { ok: true }
     },
 
-    /** A thread's canonical path, or null when unknown. */
-    async locateThread(threadId: number): Promise<string | null> {
+    /** A thread's canonical path, or the thread page's refusal for this viewer. */
+    async locateThread(viewer: Viewer | null, threadId: number): Promise<Located> {
       const thread = await db
         .selectFrom('threads')
-        .select(['id', 'slug'])
+        .select(['id', 'slug', 'board_id', 'visibility', 'deleted_at'])
         .where('id', '=', threadId)
         .executeTakeFirst()
-      return thread ? threadPath(thread) : null
+      if (!thread) return { ok: false, reason: 'ThreadNotFound' }
+      const visibility = await visibilityOfThread(viewer, thread)
+      if (!visibility.visible) {
+        return { ok: false, reason: visibility.reason === 'NotFound' ? 'ThreadNotFound' : visibility.reason }
+      }
+      return { ok: true, path: threadPath(thread) }
     },
 
-    /** spec 000 §2.4 PostJump: the thread page that holds a post, with its anchor. */
-    async locatePost(postId: number): Promise<string | null> {
+    /** spec 000 §2.4 PostJump: the thread page that holds a post, with its anchor, when the viewer may see it. */
+    async locatePost(viewer: Viewer | null, postId: number): Promise<Located> {
       const post = await db
         .selectFrom('posts')
         .innerJoin('threads', 'threads.id', 'posts.thread_id')
-        .select(['posts.id', 'posts.position', 'threads.id as thread_id', 'threads.slug'])
+        .select([
+          'posts.id',
+          'posts.position',
+          'posts.visibility',
+          'threads.id as thread_id',
+          'threads.slug',
+          'threads.board_id',
+          'threads.visibility as thread_visibility',
+          'threads.deleted_at',
+        ])
         .where('posts.id', '=', postId)
         .executeTakeFirst()
-      return post ? postPath({ id: post.thread_id, slug: post.slug }, post) : null
+      if (!post) return { ok: false, reason: 'NotFound' }
+      const visibility = postVisibility(
+        viewer,
+        post,
+        { visibility: post.thread_visibility, deletedAt: post.deleted_at },
+        await scopeFor(viewer, post.board_id),
+      )
+      if (!visibility.visible) return { ok: false, reason: visibility.reason }
+      return { ok: true, path: postPath({ id: post.thread_id, slug: post.slug }, post) }
     },
 
     findDraft: (userId: number, context: string) => findDraft(db, userId, context),
-    saveDraft: (
-      userId: number,
+    /**
+     * Autosave (spec 000 §4), bounded (issue 11 §10): the form's own limits, a small data field,
+     * only contexts the member may write to (a reply draft needs a thread they may reply to), and
+     * at most DRAFTS_PER_MEMBER_MAX drafts per member, the oldest dropped.
+     */
+    async saveDraft(
+      viewer: Viewer,
       context: string,
-      draft: { title: string; text: string; data: Record<string, unknown> },
-    ) =>
-      saveDraft(
-        db,
-        userId,
-        context,
-        { ...draft, title: draft.title.slice(0, 500), text: draft.text.slice(0, POST_TEXT_MAX) },
-        now(),
-      ),
+      input: { title: string; text: string; data: Record<string, unknown> },
+    ): Promise<DraftResult> {
+      // issue 11 §12: PostgreSQL stores no NUL, in text or in jsonb
+      if (JSON.stringify(input.data).includes('\\u0000'))
+        return { ok: false, status: 400, message: 'Der Entwurf enthält ein unzulässiges Steuerzeichen.' }
+      const draft = { ...input, title: withoutNul(input.title), text: withoutNul(input.text) }
+      if (draft.title.length > THREAD_TITLE_MAX)
+        return {
+          ok: false,
+          status: 413,
+          message: `Der Titel darf höchstens ${THREAD_TITLE_MAX} Zeichen lang sein.`,
+        }
+      if (draft.text.length > POST_TEXT_MAX)
+        return {
+          ok: false,
+          status: 413,
+          message: `Der Text darf höchstens ${POST_TEXT_MAX.toLocaleString('de-DE')} Zeichen lang sein.`,
+        }
+      if (JSON.stringify(draft.data).length > DRAFT_DATA_MAX_CHARS)
+        return { ok: false, status: 413, message: 'Der Entwurf enthält zu viele Angaben.' }
+      const reply = /^reply:(\d+)$/.exec(context)
+      if (reply) {
+        const threadId = parseId(reply[1])
+        const thread = threadId === null ? undefined : await findThread(db, threadId)
+        const visibility = thread ? await visibilityOfThread(viewer, thread) : null
+        if (!thread || !visibility?.visible)
+          return { ok: false, status: 404, message: 'Dieses Thema gibt es nicht.' }
+        if (!canReply(viewer, { isOpen: thread.is_open, board: await scopeFor(viewer, thread.board_id) }))
+          return {
+            ok: false,
+            status: 403,
+            message: 'Dieses Thema ist geschlossen. Antworten sind nicht mehr möglich.',
+          }
+      } else if (context !== NEW_THREAD_DRAFT) {
+        return { ok: false, status: 400, message: 'Diesen Entwurf gibt es nicht.' }
+      }
+      await db.transaction().execute(async (trx) => {
+        await saveDraft(trx, viewer.userId, context, draft, now())
+        await pruneDrafts(trx, viewer.userId, DRAFTS_PER_MEMBER_MAX)
+      })
+      return { ok: true }
+    },
     deleteDraft: (userId: number, context: string) => deleteDraft(db, userId, context),
   }
 }

@@ -5,13 +5,13 @@ import { galleryKeywords } from '#domain/gallery.ts'
 import { threadPath } from '#domain/routes.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
+import { postVisibilityFor } from '../visible.ts'
 import { BoardRef } from './board.ts'
 import { BreadcrumbRef, boardCrumbs } from './board-page.ts'
 import { GalleryImageRef, galleryPath } from './media.ts'
 import { PostRef } from './post.ts'
 import { ThreadRef } from './thread.ts'
 import { vehicleRelation } from './thread-fields.ts'
-import { moderatesBoard, readableThread } from './thread-page.ts'
 import { UserRef } from './user.ts'
 
 // The picture gallery (spec 000 §2.4, §3 Gallery, §7 ImageGallery): the pictures of one post.
@@ -34,19 +34,15 @@ const NOT_FOUND = 'Diese Bildergalerie gibt es nicht.'
 async function readableGallery(ctx: GraphQLContext, galleryId: number): Promise<Gallery> {
   const post = await ctx.loaders.post.load(galleryId)
   if (!post || post.image_count === 0) throw new AppError('NotFound', NOT_FOUND)
-  let thread: ThreadRow | null
-  try {
-    thread = await readableThread(ctx, post.thread_id)
-  } catch (error) {
-    if (error instanceof AppError && error.reason === 'Deleted') throw new AppError('NotFound', NOT_FOUND)
-    throw error
-  }
+  const thread = await ctx.loaders.thread.load(post.thread_id)
   if (!thread) throw new AppError('NotFound', NOT_FOUND)
-  if (post.visibility === 'Hidden' && !(await moderatesBoard(ctx, thread.board_id))) {
+  // issue 11 §3: the one rule for posts; a deleted thread's gallery is simply gone (NotFound)
+  const visibility = await postVisibilityFor(ctx, post, thread)
+  if (!visibility.visible) {
+    if (visibility.reason === 'HiddenLoggedOut') {
+      throw new AppError('HiddenLoggedOut', 'Diese Bilder sind nur für registrierte Nutzer sichtbar.')
+    }
     throw new AppError('NotFound', NOT_FOUND)
-  }
-  if (post.visibility === 'Offline' && !ctx.viewer) {
-    throw new AppError('HiddenLoggedOut', 'Diese Bilder sind nur für registrierte Nutzer sichtbar.')
   }
   return { post, thread, images: await ctx.loaders.postImages.load(post.id) }
 }

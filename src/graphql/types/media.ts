@@ -12,9 +12,9 @@ import {
 import { canonicalUrl } from '#domain/variants.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
+import { readableThread } from '../visible.ts'
 import { PostRef, type PostSummary } from './post.ts'
 import { ThreadsQueryRef } from './thread.ts'
-import { readableThread } from './thread-page.ts'
 
 // Pictures and attachments of posts (spec 001 §2, §3 PostImage, Gallery image; §7 GalleryData).
 

@@ -4,10 +4,10 @@ import { AppError } from '#domain/errors.ts'
 import { roleLabel } from '#domain/permissions.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
+import { readableThread, visiblePost } from '../visible.ts'
 import { UsersQueryRef } from './members.ts'
 import { PostRef } from './post.ts'
 import { ThreadRef } from './thread.ts'
-import { readableThread } from './thread-page.ts'
 import { groupRoles, UserRef } from './user.ts'
 
 // The public profile (spec 001 §2 Public user profile, §3 User, §7 UserProfileBySlug,
@@ -39,8 +39,8 @@ const UserStatisticsRef = builder.objectRef<ProfileRow>('UserStatistics').implem
       nullable: true,
       description: 'The newest post everyone may read.',
       resolve: async (row, _args, ctx) => {
-        if (row.last_post_id === null) return null
-        return ctx.loaders.post.load(row.last_post_id)
+        // issue 11 §3: the stored id may point into a thread hidden since
+        return visiblePost(ctx, row.last_post_id)
       },
     }),
     numberOfArticles: t.exposeInt('article_count'),

@@ -5,18 +5,13 @@ import { boardFaqPath } from '#domain/content-routes.ts'
 import { AppError } from '#domain/errors.ts'
 import { excerpt } from '#domain/markup.ts'
 import { pageOfPosition, postPath, threadPageCount } from '#domain/pagination.ts'
-import {
-  canGiveThumbsUp,
-  canMarkBestAnswer,
-  canModerateBoard,
-  canReply,
-  isStaff,
-} from '#domain/permissions.ts'
+import { canGiveThumbsUp, canMarkBestAnswer, canModerateBoard, canReply } from '#domain/permissions.ts'
 import { threadPath } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
 import { recommendedThreads } from '../recommendations.ts'
+import { moderatesBoard, readableThread, visiblePost, visiblePostOf } from '../visible.ts'
 import { BlogArticleRef } from './blog.ts'
 import { BoardRef } from './board.ts'
 import { BreadcrumbRef, boardCrumbs } from './board-page.ts'
@@ -26,37 +21,20 @@ import { ThreadRef, ThreadsQueryRef } from './thread.ts'
 // The thread page (spec 001 §2 thread page, §3 Post and Thread, §7 DiscussionThreadPageData).
 // Posts are read by position range, so any page costs the same.
 
-/** A post as lists know it, or the whole row: the text and the rest come from a loader. */
+/**
+ * A post as lists know it, or the whole row: the text and the rest come from a loader. A summary
+ * (a thread's last post) is checked again here, so no field of a post the viewer may not see
+ * reads its row (issue 11 §3).
+ */
 async function fullPost(ctx: GraphQLContext, post: PostSummary | PostRow): Promise<PostRow> {
   if ('text' in post) return post
-  const row = await ctx.loaders.post.load(post.id)
-  if (!row) throw new AppError('NotFound', `Beitrag ${post.id} fehlt`)
+  const row = await visiblePost(ctx, post.id)
+  if (!row) throw new AppError('NotFound', 'Diesen Beitrag gibt es nicht.')
   return row
 }
 
 async function boardScope(ctx: GraphQLContext, boardId: number) {
   return { id: boardId, ancestorIds: await ctx.loaders.ancestors.load(boardId) }
-}
-
-/**
- * Whether the viewer moderates this board (and so sees hidden content). Only staff can: for
- * everyone else the answer needs no board chain, so their reads are not held up by it.
- */
-export async function moderatesBoard(ctx: GraphQLContext, boardId: number): Promise<boolean> {
-  return isStaff(ctx.viewer) && canModerateBoard(ctx.viewer, await boardScope(ctx, boardId))
-}
-
-/** A thread the viewer may read, or null (404); members-only and deleted threads answer 410. */
-export async function readableThread(ctx: GraphQLContext, threadId: number): Promise<ThreadRow | null> {
-  const thread = await ctx.loaders.thread.load(threadId)
-  if (!thread) return null
-  // spec 001 §8: Deleted → 410; hidden for visitors → 410 HiddenLoggedOut (with 'Registrieren')
-  if (thread.deleted_at) throw new AppError('Deleted', 'Dieses Thema wurde gelöscht.')
-  if (thread.visibility === 'Hidden' && !(await moderatesBoard(ctx, thread.board_id))) return null
-  if (thread.visibility === 'Offline' && !ctx.viewer) {
-    throw new AppError('HiddenLoggedOut', 'Dieses Thema ist nur für registrierte Nutzer sichtbar.')
-  }
-  return thread
 }
 
 const PostSelfRef = builder.objectRef<{ post: PostRow }>('PostSelf').implement({
@@ -182,15 +160,15 @@ builder.objectFields(ThreadRef, (t) => ({
   firstPost: t.field({
     type: PostRef,
     nullable: true,
-    resolve: (thread, _args, ctx) =>
-      thread.first_post_id === null ? null : ctx.loaders.post.load(thread.first_post_id),
+    // issue 11 §3: a members-only thread's list entry shows no post to visitors
+    resolve: (thread, _args, ctx) => visiblePostOf(ctx, thread, thread.first_post_id),
   }),
   bestPost: t.field({
     type: PostRef,
     nullable: true,
     resolve: async (thread, _args, ctx) => {
-      if (thread.best_post_id === null) return null
-      const post = await ctx.loaders.post.load(thread.best_post_id)
+      const post = await visiblePostOf(ctx, thread, thread.best_post_id)
+      // hidden posts are never the best answer, not even for moderators
       return post && post.visibility !== 'Hidden' ? post : null
     },
   }),
@@ -198,14 +176,13 @@ builder.objectFields(ThreadRef, (t) => ({
     nullable: true,
     description: 'The page (0-based) that holds the best answer.',
     resolve: async (thread, _args, ctx) => {
-      if (thread.best_post_id === null) return null
-      const post = await ctx.loaders.post.load(thread.best_post_id)
+      const post = await visiblePostOf(ctx, thread, thread.best_post_id)
       return post ? pageOfPosition(post.position) : null
     },
   }),
   excerpt: t.string({
     resolve: async (thread, _args, ctx) => {
-      const first = thread.first_post_id === null ? null : await ctx.loaders.post.load(thread.first_post_id)
+      const first = await visiblePostOf(ctx, thread, thread.first_post_id)
       return first ? excerpt(first.text, 160) : ''
     },
   }),
@@ -300,9 +277,12 @@ builder.objectField(ThreadsQueryRef, 'postList', (t) =>
       if (!thread) return null
       // for viewers who moderate nothing the page is read at once, together with the first, best
       // and last post the thread asks for in the same tick
+      const numberOfPages = threadPageCount(thread.next_position)
+      // issue 11 §12: a page beyond the last holds nothing, and page × 10 could overflow int4 in SQL
+      if (page >= numberOfPages) return { page, numberOfPages, posts: [] }
       const moderator = await moderatesBoard(ctx, thread.board_id)
       const posts = await ctx.loaders.postPage({ threadId: thread.id, page, withHidden: moderator })
-      return { page, numberOfPages: threadPageCount(thread.next_position), posts }
+      return { page, numberOfPages, posts }
     },
   }),
 )

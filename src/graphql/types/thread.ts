@@ -3,6 +3,7 @@ import { HOME_HOT_TOPICS, HOME_LATEST_TOPICS } from '#domain/limits.ts'
 import { threadPath } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { builder } from '../builder.ts'
+import { threadVisibilityFor } from '../visible.ts'
 import { listLimit } from './list-limit.ts'
 import { PostRef } from './post.ts'
 import { UserRef } from './user.ts'
@@ -30,8 +31,9 @@ ThreadRef.implement({
     lastPost: t.field({
       type: PostRef,
       nullable: true,
-      resolve: (thread) =>
-        thread.last_post_id === null
+      // issue 11 §3: no post of a thread the viewer may not open (members-only in a board list)
+      resolve: async (thread, _args, ctx) =>
+        thread.last_post_id === null || !(await threadVisibilityFor(ctx, thread)).visible
           ? null
           : {
               id: thread.last_post_id,

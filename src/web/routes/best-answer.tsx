@@ -15,8 +15,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const threadId = parseId(text(form, 'threadId'))
   if (threadId === null) fail('InvalidThreadId')
-  const location = await app.services.posting.locateThread(threadId)
-  if (!location) fail('ThreadNotFound')
+  // issue 11 §11: a thread the viewer may not see answers as its page does, without its slug
+  const located = await app.services.posting.locateThread(app.viewer, threadId)
+  if (!located.ok) fail(located.reason)
+  const location = located.path
   if (!app.viewer) throw redirect(loginPath(location), 303)
   if (!verifyCsrf(request, form, app)) fail('PermissionDenied')
   const postId = text(form, 'postId') === '' ? null : parseId(text(form, 'postId'))

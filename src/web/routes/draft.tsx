@@ -29,10 +29,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     fields = {}
   }
-  await app.services.posting.saveDraft(app.viewer.userId, draftContext, {
-    title: text(form, 'title'),
-    text: text(form, 'text'),
-    data: fields,
-  })
-  return data({ saved: true }, { headers: { 'Cache-Control': 'private, no-store' } })
+  // issue 11 §10: bounded, and only for a form the member may send
+  const result = await app.services.posting.saveDraft(
+    { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations },
+    draftContext,
+    { title: text(form, 'title'), text: text(form, 'text'), data: fields },
+  )
+  const headers = { 'Cache-Control': 'private, no-store' }
+  if (!result.ok) return data({ saved: false, message: result.message }, { status: result.status, headers })
+  return data({ saved: true, message: 'Entwurf gespeichert' }, { headers })
 }

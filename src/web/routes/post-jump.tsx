@@ -32,9 +32,10 @@ function fromOwnSite(request: Request): boolean {
 }
 
 async function jump(app: AppContext, postId: number, status: 302 | 303): Promise<never> {
-  const location = await app.services.posting.locatePost(postId)
-  if (!location) fail('NotFound')
-  throw redirect(location, status)
+  // issue 11 §11: a post the viewer may not see answers as its thread page does, without its slug
+  const located = await app.services.posting.locatePost(app.viewer, postId)
+  if (!located.ok) fail(located.reason)
+  throw redirect(located.path, status)
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -59,8 +59,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)))
   const cookie = parseCookies(request.headers.get('Cookie')).get(QUICKPOST_COOKIE)
   const kept = decodeQuickpost(cookie)
-  const location = await app.services.posting.locateThread(threadId)
-  if (!location) fail('ThreadNotFound')
+  // issue 11 §11: no redirect to a thread the member may not see
+  const located = await app.services.posting.locateThread(app.viewer, threadId)
+  if (!located.ok) fail(located.reason)
+  const location = located.path
   if (!kept || kept.threadId !== threadId || !sameSiteNavigation(request)) throw redirect(location)
   const result = await reply(app, threadId, kept.text, `quickpost:${cookie?.slice(0, 96)}`)
   if (!result.ok) {
@@ -93,7 +95,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok)
     throw redirect(result.path, { status: 303, headers: { 'Set-Cookie': clearQuickpostCookie(app.secure) } })
   if (result.status === 404 || result.status === 410) fail(result.reason ?? 'ThreadNotFound')
-  return data({ ...view, message: result.message }, { status: result.status, headers: NO_STORE })
+  // issue 11 §14: flood control tells clients when to try again
+  const retry: Record<string, string> = result.retryAfterSeconds
+    ? { 'Retry-After': String(result.retryAfterSeconds) }
+    : {}
+  return data(
+    { ...view, message: result.message },
+    { status: result.status, headers: { ...NO_STORE, ...retry } },
+  )
+}
+
+/** As without this export (the parent's headers), plus a refused write's Retry-After (issue 11 §14). */
+export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders)
+  const retry = actionHeaders.get('Retry-After')
+  if (retry) merged.set('Retry-After', retry)
+  return merged
 }
 
 export function meta({ matches }: Route.MetaArgs) {

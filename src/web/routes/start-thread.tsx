@@ -122,10 +122,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) throw redirect(result.path, 303)
   if (result.reason === 'BoardNotFound') fail('BoardNotFound')
   if (result.reason === 'PermissionDenied') fail('PermissionDenied')
+  // issue 11 §14: flood control tells clients when to try again
+  const retry: Record<string, string> = result.retryAfterSeconds
+    ? { 'Retry-After': String(result.retryAfterSeconds) }
+    : {}
   return data(await formView(app, request, boardId, chooseBoard, { values, errors: result.errors }), {
     status: result.status,
-    headers: NO_STORE,
+    headers: { ...NO_STORE, ...retry },
   })
+}
+
+/** As without this export (the parent's headers), plus a refused write's Retry-After (issue 11 §14). */
+export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders)
+  const retry = actionHeaders.get('Retry-After')
+  if (retry) merged.set('Retry-After', retry)
+  return merged
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -11,6 +11,8 @@ import { fail, reasonOf } from '../../errors.ts'
 
 export async function loadProfile(app: AppContext, slug: string) {
   if (slug === 'installHook.js.map') fail('NotFound')
+  // issue 11 §12: a NUL or another control character is no member's slug (PostgreSQL refuses NUL)
+  if ([...slug].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) fail('UserNotFound')
   let result: Awaited<ReturnType<typeof app.query<'UserProfileBySlug'>>>
   try {
     result = await app.query('UserProfileBySlug', { slug })

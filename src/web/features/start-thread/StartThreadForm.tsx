@@ -102,7 +102,17 @@ function useDraftAutosave(form: RefObject<HTMLFormElement | null>, csrf: string)
     }, DRAFT_INTERVAL_MS)
     return () => clearInterval(timer)
   }, [form, csrf, fetcher.submit])
-  return fetcher.state !== 'idle' ? 'Entwurf wird gespeichert …' : fetcher.data ? 'Entwurf gespeichert' : null
+  if (fetcher.state !== 'idle') return 'Entwurf wird gespeichert …'
+  // issue 11 §10: a refused save says why (e.g. the text is too long) instead of "gespeichert"
+  const answer: unknown = fetcher.data
+  if (
+    typeof answer === 'object' &&
+    answer !== null &&
+    'message' in answer &&
+    typeof answer.message === 'string'
+  )
+    return answer.message
+  return answer ? 'Entwurf gespeichert' : null
 }
 
 export function StartThreadForm({
