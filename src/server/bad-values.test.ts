@@ -173,3 +173,20 @@ test('a NUL in a reply, a new thread or a draft is dropped, not a 500', async ()
   })
   expect(created.statusCode).toBe(303)
 })
+
+test.each([
+  ['/login.html', { username: 'demo\u0000mitglied', password: 'falsch' }, 401],
+  ['/registrieren', { username: '\u0000', email: 'nul@example.com', password: 'x', terms: 'on' }, 400],
+  ['/registration/registration.html', { username: 'a\u0000b', email: 'nul@example.com', password: 'x' }, 400],
+  ['/passwort-vergessen', { email: 'a\u0000b@example.com' }, 200],
+])('a NUL in the account form %s is dropped, not a 500', async (url, fields, status) => {
+  const page = await app.inject('/einloggen')
+  const csrf = /mt_csrf=([^;]+)/.exec(String(page.headers['set-cookie']))?.[1] ?? ''
+  const response = await app.inject({
+    method: 'POST',
+    url,
+    ...form({ csrf, ...fields }),
+    cookies: { mt_csrf: csrf },
+  })
+  expect(response.statusCode).toBe(status)
+})

@@ -10,14 +10,24 @@ export const OWN_HOSTS: readonly string[] = SITE_VARIANTS.flatMap((variant) => v
 
 /**
  * The posted form; an empty or non-form body (a bare POST from another page's button) reads as
- * an empty form instead of failing.
+ * an empty form instead of failing. issue 11 §12: U+0000 is dropped from every text field — no
+ * browser form sends one, and PostgreSQL cannot store it (error 22021, a 500 before).
  */
 export async function readForm(request: Request): Promise<FormData> {
+  let form: FormData
   try {
-    return await request.formData()
+    form = await request.formData()
   } catch {
     return new FormData()
   }
+  const cleaned = new FormData()
+  for (const [name, value] of form) {
+    cleaned.append(
+      name.replaceAll('\u0000', ''),
+      typeof value === 'string' ? value.replaceAll('\u0000', '') : value,
+    )
+  }
+  return cleaned
 }
 
 export function text(form: FormData, name: string): string {
