@@ -142,6 +142,12 @@ export const KNOWN_DEVICE_DAYS = 180
 export const FORM_BODY_MAX_BYTES = 64 * 1024
 
 /**
+ * A request's headers and body must arrive within this time, else 408 and the connection closes
+ * (slow or stalled uploads hold a connection; a 241 KB post needs 30 s only below 64 kbit/s).
+ */
+export const REQUEST_TIMEOUT_MS = 30_000
+
+/**
  * Worst case of one character in a URL-encoded form body: a UTF-16 unit of the BMP is up to three
  * UTF-8 bytes, each sent as `%XX`. (Astral characters are two units for four bytes: less per unit.)
  */

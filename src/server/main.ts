@@ -1,7 +1,9 @@
+import http from 'node:http'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import { sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
 import type { DB } from '#db/database.ts'
+import { REQUEST_TIMEOUT_MS } from '#domain/limits.ts'
 import { createOperationExecutor } from '#graphql/operations.ts'
 import { schema } from '#graphql/schema.ts'
 import type { Services } from '#services/services.ts'
@@ -23,6 +25,8 @@ export interface ServerOptions {
   uploadsDir: string
   /** Visitors' pages; services invalidate it after writes. */
   pageCache?: PageCache
+  /** The whole request (headers and body) must arrive within this time (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs?: number
 }
 
 declare module 'fastify' {
@@ -53,12 +57,26 @@ async function databaseAnswers(db: DB): Promise<boolean> {
  * Security headers and sessions join as their issues land.
  */
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
+  const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS
   const app = Fastify({
     logger: { level: options.config.logLevel },
     // our onRequest hook logs one line per request, hijacked SSR replies included
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.config.trustProxy,
     return503OnClosing: true,
+    // issue 11 §1: a body that never ends (a Content-Length larger than what is sent, a chunked
+    // stream that stalls) held a connection for Node's default 300 s; 408 after this instead.
+    // Node looks for overdue requests only every connectionsCheckingInterval (default 30 s),
+    // which can only be set when the server is created.
+    requestTimeout: requestTimeoutMs,
+    serverFactory: (handler) =>
+      http.createServer(
+        {
+          requestTimeout: requestTimeoutMs,
+          connectionsCheckingInterval: Math.min(5_000, Math.max(100, requestTimeoutMs / 4)),
+        },
+        handler,
+      ),
   })
 
   // One log line per request, also for replies React Router writes itself (hijacked).

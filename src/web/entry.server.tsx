@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
 import { renderToPipeableStream } from 'react-dom/server'
-import { type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router'
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router'
 import { isDatabaseUnavailable } from '#db/unavailable.ts'
 import { pagePolicy } from './content-security-policy.ts'
 import { appContext } from './context.ts'
@@ -44,7 +44,30 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     )
     return
   }
-  if (!request.signal.aborted) console.error(error)
+  if (request.signal.aborted) return
+  if (isRequestRefusal(error)) {
+    // a client's mistake (a method no route takes, a cross-site form post): one line, no stack,
+    // so that nobody can fill the log with stack traces by sending junk (fuzz finding)
+    console.warn(
+      `Anfrage abgelehnt (${request.method} ${new URL(request.url).pathname}): ${refusalText(error)}`,
+    )
+    return
+  }
+  console.error(error)
+}
+
+/** React Router's own 4xx answers and its cross-site action guard (lib/actions.ts). */
+function isRequestRefusal(error: unknown): boolean {
+  if (isRouteErrorResponse(error)) return error.status < 500
+  return (
+    error instanceof Error &&
+    /`request\.url` origin does not match|`origin` header is not a valid URL/.test(error.message)
+  )
+}
+
+function refusalText(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`
+  return error instanceof Error ? error.message : String(error)
 }
 
 export default function handleRequest(

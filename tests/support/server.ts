@@ -20,6 +20,8 @@ export function testServer(
     appEnv?: 'development' | 'test' | 'production'
     /** Believe X-Forwarded-Proto/-For (TRUST_PROXY). */
     trustProxy?: boolean
+    /** How long a request may take to arrive (default REQUEST_TIMEOUT_MS). */
+    requestTimeoutMs?: number
   } = {},
 ): Promise<FastifyInstance> {
   const pageCache = new PageCache({ ttlMs: options.pageCacheTtlMs ?? 10_000 })
@@ -44,5 +46,6 @@ export function testServer(
       import(pathToFileURL(path.join(root, 'build/server/index.js')).href),
     clientDir: path.join(root, 'build/client'),
     uploadsDir: inject('uploadsDir'),
+    ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
   })
 }

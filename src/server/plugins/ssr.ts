@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import { createRequestListener, type FetchHandler } from '@remix-run/node-fetch-server'
 import type { FastifyInstance } from 'fastify'
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'react-router'
@@ -44,6 +45,23 @@ function withoutBody(request: Request): Request {
 function ignoreOutage(error: unknown): null {
   if (isDatabaseUnavailable(error)) return null
   throw error
+}
+
+/**
+ * issue 11 §1: after a 413 the client may still be sending its body. Resetting the connection
+ * then (a close with unread data) can throw away the 413 page before the browser reads it, so,
+ * as nginx's lingering close does, the write side closes and what still arrives is discarded
+ * (never buffered) for at most this long before the connection is cut.
+ */
+const LINGER_AFTER_REFUSAL_MS = 2_000
+
+function lingerThenClose(request: IncomingMessage): void {
+  const socket = request.socket
+  const cut = setTimeout(() => socket.destroy(), LINGER_AFTER_REFUSAL_MS)
+  cut.unref()
+  socket.once('close', () => clearTimeout(cut))
+  request.resume() // discard
+  socket.end()
 }
 
 /** How long closing the server waits for pages and form actions still being worked on. */
@@ -157,8 +175,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
 
   /**
    * issue 11 §1: a body over its route's limit is never read to the end: 413 with the error
-   * page (root middleware renders it, no action runs), and the connection closes so the rest
-   * of the upload is not read either.
+   * page (root middleware renders it, no action runs), and the connection closes afterwards
+   * (lingerThenClose) so the rest of the upload is not read either.
    */
   async function refuseTooLarge(request: Request, clientIp: string | null): Promise<Response> {
     const empty = new Request(request.url, { method: request.method, headers: request.headers })
@@ -166,7 +184,6 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     empty.headers.delete('Transfer-Encoding')
     const page = await renderFor(empty, clientIp, { refusal: 413 })
     const headers = new Headers(page.headers)
-    headers.set('Connection', 'close')
     headers.set('Cache-Control', 'no-store')
     return new Response(page.body, { status: 413, headers })
   }
@@ -242,6 +259,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     url: '/*',
     handler(request, reply) {
       reply.hijack()
+      reply.raw.once('finish', () => {
+        if (reply.raw.statusCode === 413) lingerThenClose(request.raw)
+      })
       listener(request.raw, reply.raw)
     },
   })

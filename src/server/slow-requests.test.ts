@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { listen, rawRequest } from '#testing/raw-http.ts'
+import { testServer } from '#testing/server.ts'
+
+// issue 11 §1 (fuzz finding): a body that never arrives held its connection for Node's default
+// 300 s; junk requests wrote stack traces into the log.
+
+let database: TestDatabase
+let app: FastifyInstance
+let port: number
+beforeAll(async () => {
+  database = await createTestDatabase('demo')
+  app = await testServer(database.db, { requestTimeoutMs: 400 })
+  port = await listen(app)
+})
+afterAll(async () => {
+  await app.close()
+  await database.drop()
+})
+
+test('a body that stops short of its Content-Length gets 408 and the connection closes', async () => {
+  const started = Date.now()
+  const response = await rawRequest(
+    port,
+    'POST /login.html HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\n' +
+      'Content-Length: 100\r\n\r\nusername=a',
+    10_000,
+  )
+  expect(response.status).toBe(408)
+  expect(Date.now() - started).toBeLessThan(5_000)
+})
+
+test('a stalled chunked body gets 408 as well', async () => {
+  const response = await rawRequest(
+    port,
+    'POST /forum/aktion/QuickPost.html HTTP/1.1\r\nHost: localhost\r\nTransfer-Encoding: chunked\r\n\r\n5\r\nhallo\r\n',
+    10_000,
+  )
+  expect(response.status).toBe(408)
+})
+
+test('a cross-site form post and an unknown method are logged in one line, without a stack trace', async () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  try {
+    const crossSite = await app.inject({
+      method: 'POST',
+      url: '/login.html',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=a&password=b',
+    })
+    expect(crossSite.statusCode).toBe(400)
+    const options = await app.inject({ method: 'OPTIONS', url: '/forum.html' })
+    expect(options.statusCode).toBeLessThan(500)
+    expect(error).not.toHaveBeenCalled()
+    const lines = warn.mock.calls.map((call) => String(call[0]))
+    expect(lines.some((line) => line.startsWith('Anfrage abgelehnt (POST /login.html)'))).toBe(true)
+    expect(lines.join('\n')).not.toMatch(/\n\s+at /)
+  } finally {
+    error.mockRestore()
+    warn.mockRestore()
+  }
+})
