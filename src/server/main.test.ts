@@ -90,6 +90,17 @@ describe('GraphQL at /graphql', () => {
   })
 })
 
+test('/.well-known/security.txt names where to report a vulnerability, valid for less than a year (RFC 9116)', async () => {
+  const response = await app.inject('/.well-known/security.txt')
+  expect(response.statusCode).toBe(200)
+  expect(response.headers['content-type']).toContain('text/plain')
+  expect(response.body).toContain('Contact: mailto:security@motor-talk.de')
+  const expires = /^Expires: (.+)$/m.exec(response.body)?.[1] ?? ''
+  const days = (new Date(expires).getTime() - Date.now()) / 86_400_000
+  expect(days).toBeGreaterThan(300)
+  expect(days).toBeLessThanOrEqual(366)
+})
+
 describe('health and database loss', () => {
   test('/healthz answers 200 when the database answers', async () => {
     const response = await app.inject('/healthz')

@@ -96,6 +96,23 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   addRequestGuard(app, { trustProxy: options.config.trustProxy })
   addSecurityHeaders(app)
 
+  // RFC 9116: where to report a vulnerability (docs/security.md); valid for a year from today
+  app.get('/.well-known/security.txt', async (_request, reply) => {
+    const expires = new Date(Date.now() + 365 * 24 * 60 * 60_000)
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(
+        [
+          'Contact: mailto:security@motor-talk.de',
+          `Expires: ${expires.toISOString().slice(0, 10)}T00:00:00.000Z`,
+          'Preferred-Languages: de, en',
+          'Canonical: https://www.motor-talk.de/.well-known/security.txt',
+          '',
+        ].join('\n'),
+      )
+  })
+
   app.get('/healthz', async (_request, reply) => {
     const ok = await databaseAnswers(options.db)
     return reply

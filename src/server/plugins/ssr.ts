@@ -57,6 +57,9 @@ const LINGER_AFTER_REFUSAL_MS = 2_000
 
 function lingerThenClose(request: IncomingMessage): void {
   const socket = request.socket
+  // app.inject's requests have a stand-in socket without these
+  const stream: Partial<typeof socket> | undefined = socket
+  if (typeof stream?.destroy !== 'function' || typeof stream.end !== 'function') return
   const cut = setTimeout(() => socket.destroy(), LINGER_AFTER_REFUSAL_MS)
   cut.unref()
   socket.once('close', () => clearTimeout(cut))
