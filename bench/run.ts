@@ -3,7 +3,8 @@
 // the 1,000,000-post community, seeded on first use), asks it which threads and boards are the
 // interesting ones (the longest thread, its first, middle and last page; the biggest board),
 // serves the production build against it, loads each page with autocannon (10 connections,
-// 10 s, loopback) and writes the figures into bench/RESULTS.md.
+// 10 s, loopback) and writes the figures into bench/RESULTS.md, after a bare Node http server
+// measured the same way in the same run (the baseline the pages are a share of).
 
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
@@ -159,6 +160,30 @@ async function measure(targets: Target[], uncached: boolean): Promise<string[]> 
   return lines
 }
 
+/**
+ * A bare Node http server answering 'ok', loaded the same way in the same run: this machine's
+ * speed varies from run to run, so the pages' figures are read as a share of this one.
+ */
+async function measureBare(): Promise<string> {
+  const bare = spawn(
+    process.execPath,
+    ['-e', `require('node:http').createServer((q, s) => s.end('ok')).listen(${PORT + 1}, '127.0.0.1')`],
+    { stdio: 'inherit' },
+  )
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    const options = { url: `http://127.0.0.1:${PORT + 1}/`, connections: 10 }
+    await autocannon({ ...options, duration: 2 })
+    const result = await autocannon({ ...options, duration: Number(values.duration) })
+    const data = values.large ? 'large (1M posts)' : 'demo (30k posts)'
+    const line = `| ${new Date().toISOString().slice(0, 10)} | bare Node http server (baseline) | ${data} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx + result.errors} |`
+    console.log(line)
+    return line
+  } finally {
+    bare.kill()
+  }
+}
+
 let rows: string[] = []
 try {
   if (values.large && fresh) {
@@ -172,6 +197,7 @@ try {
     (t) => !values.only || t.name === values.only,
   )
   rows = [
+    await measureBare(),
     ...(await measure(
       selected.filter((t) => !t.uncached),
       false,

@@ -62,12 +62,14 @@ export function badRequestReason(
 
 /** Adds the check to every route of the app (not encapsulated: call it on the root instance). */
 export function addRequestGuard(app: FastifyInstance, options: { trustProxy: boolean }): void {
-  app.addHook('onRequest', async (request, reply) => {
+  // a callback hook, not an async one: it runs for every request, and the promise would cost more
+  // than the check itself
+  app.addHook('onRequest', (request, reply, done) => {
     const forwarded = options.trustProxy ? firstValue(request.headers['x-forwarded-host']) : undefined
     const reason = badRequestReason(request.method, request.raw.url ?? '', request.raw.rawHeaders, forwarded)
-    if (reason === null) return
+    if (reason === null) return done()
     // no page: without a usable host there is no site variant to render it for
-    return reply
+    reply
       .code(400)
       .header('Cache-Control', 'no-store')
       .header('Connection', 'close')

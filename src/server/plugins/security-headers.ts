@@ -13,7 +13,7 @@ import { BASE_POLICY } from '#web/content-security-policy.ts'
 export const HSTS = 'max-age=31536000'
 
 export function addSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const raw = reply.raw
     raw.setHeader('Content-Security-Policy', BASE_POLICY)
     raw.setHeader('X-Content-Type-Options', 'nosniff')
@@ -22,5 +22,6 @@ export function addSecurityHeaders(app: FastifyInstance): void {
     raw.setHeader('X-Frame-Options', 'DENY')
     // request.protocol believes X-Forwarded-Proto only with TRUST_PROXY (Fastify's trustProxy)
     if (request.protocol === 'https') raw.setHeader('Strict-Transport-Security', HSTS)
+    done()
   })
 }
