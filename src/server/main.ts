@@ -27,6 +27,8 @@ export interface ServerOptions {
   pageCache?: PageCache
   /** The whole request (headers and body) must arrive within this time (REQUEST_TIMEOUT_MS). */
   requestTimeoutMs?: number
+  /** Where the log lines go (default: standard output); tests read them here. */
+  logStream?: { write(line: string): void }
 }
 
 declare module 'fastify' {
@@ -59,7 +61,7 @@ async function databaseAnswers(db: DB): Promise<boolean> {
 export async function createServer(options: ServerOptions): Promise<FastifyInstance> {
   const requestTimeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS
   const app = Fastify({
-    logger: { level: options.config.logLevel },
+    logger: { level: options.config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // our onRequest hook logs one line per request, hijacked SSR replies included
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: options.config.trustProxy,

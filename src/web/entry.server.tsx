@@ -39,18 +39,22 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   if (isDatabaseUnavailable(error)) {
     context.get(appContext).requestState.databaseUnavailable = true
     // one line, no stack: the outage itself is reported by the pool and /healthz
-    console.warn(
-      `Datenbank nicht erreichbar (${request.method} ${new URL(request.url).pathname}): ${String(error)}`,
-    )
+    context.get(appContext).log.warn('Datenbank nicht erreichbar', {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      error: String(error),
+    })
     return
   }
   if (request.signal.aborted) return
   if (isRequestRefusal(error)) {
-    // a client's mistake (a method no route takes, a cross-site form post): one line, no stack,
-    // so that nobody can fill the log with stack traces by sending junk (fuzz finding)
-    console.warn(
-      `Anfrage abgelehnt (${request.method} ${new URL(request.url).pathname}): ${refusalText(error)}`,
-    )
+    // a client's mistake (a method no route takes, a cross-site form post): one line in the
+    // app's log, no stack, so that nobody can fill the log with stack traces by sending junk
+    context.get(appContext).log.warn('Anfrage abgelehnt', {
+      method: request.method,
+      path: new URL(request.url).pathname,
+      reason: refusalText(error),
+    })
     return
   }
   console.error(error)

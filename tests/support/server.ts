@@ -22,6 +22,8 @@ export function testServer(
     trustProxy?: boolean
     /** How long a request may take to arrive (default REQUEST_TIMEOUT_MS). */
     requestTimeoutMs?: number
+    /** Collects the server's log lines (JSON, level warn and above) instead of silencing them. */
+    logLines?: string[]
   } = {},
 ): Promise<FastifyInstance> {
   const pageCache = new PageCache({ ttlMs: options.pageCacheTtlMs ?? 10_000 })
@@ -41,7 +43,14 @@ export function testServer(
     db,
     services,
     pageCache,
-    config: { appEnv: options.appEnv ?? 'test', logLevel: 'silent', trustProxy: options.trustProxy ?? false },
+    config: {
+      appEnv: options.appEnv ?? 'test',
+      logLevel: options.logLines ? 'warn' : 'silent',
+      trustProxy: options.trustProxy ?? false,
+    },
+    ...(options.logLines
+      ? { logStream: { write: (line: string) => void options.logLines?.push(line) } }
+      : {}),
     build: async (): Promise<ServerBuild> =>
       import(pathToFileURL(path.join(root, 'build/server/index.js')).href),
     clientDir: path.join(root, 'build/client'),
