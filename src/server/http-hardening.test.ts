@@ -36,6 +36,7 @@ function streamChunked(
   path: string,
   total: number,
   contentType = 'application/x-www-form-urlencoded',
+  { endBody = true }: { endBody?: boolean } = {},
 ): Promise<{ status: number; body: string; sent: number }> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1')
@@ -65,7 +66,7 @@ function streamChunked(
         ])
         if (!socket.write(framed)) return void socket.once('drain', pump)
       }
-      if (sent >= total && !socket.destroyed) socket.write('0\r\n\r\n')
+      if (sent >= total && endBody && !socket.destroyed) socket.write('0\r\n\r\n')
     }
     socket.write(
       `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${contentType}\r\n` +
@@ -90,10 +91,16 @@ describe('request bodies (issue 11 §1)', () => {
 
   test('a 200 MB chunked stream to QuickPost is refused with 413 after the first bytes, not read to the end', async () => {
     const result = await streamChunked('/forum/aktion/QuickPost.html?threadId=1', 200 * MB)
-    expect(result.status).toBe(413)
-    expect(result.body).toContain('Deine Eingabe ist zu groß')
     // the server stopped reading: what got out is socket buffers, far from the 200 MB
     expect(result.sent).toBeLessThan(20 * MB)
+    // the 413 page itself: a client still blasting its body may lose it to the connection's
+    // reset on a busy machine (TCP drops unread data on RST), so it is read from a client that
+    // pauses after a megabyte: a body that has not ended, answered all the same
+    const paused = await streamChunked('/forum/aktion/QuickPost.html?threadId=1', MB, undefined, {
+      endBody: false,
+    })
+    expect(paused.status).toBe(413)
+    expect(paused.body).toContain('Deine Eingabe ist zu groß')
   })
 
   test('React Router data requests (.data) and other methods have the same limit', async () => {
