@@ -42,22 +42,36 @@ test('a stalled chunked body gets 408 as well', async () => {
   expect(response.status).toBe(408)
 })
 
-test('a cross-site form post and an unknown method are logged in one line, without a stack trace', async () => {
-  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-  try {
-    const crossSite = await app.inject({
+test('a form posted from another site gets the German 403 page (also with Origin: null), its own site the action', async () => {
+  for (const origin of ['https://evil.example', 'null', 'http://localhost:1']) {
+    const response = await app.inject({
       method: 'POST',
       url: '/login.html',
-      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'username=a&password=b',
     })
-    expect(crossSite.statusCode).toBe(400)
+    expect(response.statusCode).toBe(403)
+    expect(response.body).toContain('Zugriff verweigert')
+  }
+  const own = await app.inject({
+    method: 'POST',
+    url: '/login.html',
+    headers: { origin: 'http://localhost', 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'username=a&password=b',
+  })
+  expect(own.statusCode).toBe(403) // our own CSRF check: no token
+  expect(own.body).toContain('Das Formular ist abgelaufen')
+})
+
+test('a request no route takes is logged in one line, without a stack trace', async () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  try {
     const options = await app.inject({ method: 'OPTIONS', url: '/forum.html' })
     expect(options.statusCode).toBeLessThan(500)
     expect(error).not.toHaveBeenCalled()
     const entries = logLines.map((line): unknown => JSON.parse(line))
     expect(entries).toContainEqual(
-      expect.objectContaining({ msg: 'Anfrage abgelehnt', method: 'POST', path: '/login.html' }),
+      expect.objectContaining({ msg: 'Anfrage abgelehnt', method: 'OPTIONS', path: '/forum.html' }),
     )
     expect(logLines.join('\n')).not.toMatch(/\\n\s+at /)
   } finally {

@@ -29,7 +29,8 @@ export interface AppContext {
   appEnv: 'development' | 'test' | 'production'
   /**
    * A status the server refuses this request with before any route runs (issue 11 §1: 413 for
-   * a body over its limit); the root middleware turns it into the error page.
+   * a body over its limit; 403 for a form posted from another site); the root middleware turns
+   * it into the error page.
    */
   refusal: number | null
   log: {

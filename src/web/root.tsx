@@ -47,7 +47,10 @@ async function loadHeaderData(app: AppContext): Promise<HeaderData | null> {
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ context }, next) => {
     const app = context.get(appContext)
-    if (app.refusal !== null) throw data({ reason: 'PayloadTooLarge' }, { status: app.refusal })
+    if (app.refusal !== null) {
+      const reason = app.refusal === 413 ? 'PayloadTooLarge' : 'PermissionDenied'
+      throw data({ reason }, { status: app.refusal })
+    }
     if (app.requestState.databaseUnavailable) fail('ServiceUnavailable')
     return next()
   },

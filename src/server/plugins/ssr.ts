@@ -33,11 +33,12 @@ export interface SsrOptions {
   trustProxy: boolean
 }
 
-/** The same request as a GET (or HEAD): what the 503 page of a failed form POST is rendered from. */
+/** The same request as a GET (or HEAD): what the 503 page of a failed form POST and the refusal pages are rendered from. */
 function withoutBody(request: Request): Request {
   const headers = new Headers(request.headers)
   headers.delete('Content-Type')
   headers.delete('Content-Length')
+  headers.delete('Transfer-Encoding')
   return new Request(request.url, { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers })
 }
 
@@ -65,6 +66,17 @@ function lingerThenClose(request: IncomingMessage): void {
   socket.once('close', () => clearTimeout(cut))
   request.resume() // discard
   socket.end()
+}
+
+/**
+ * A state change whose Origin is not the page's own (a form on another site, or 'null' from a
+ * sandboxed one): the same rule as React Router's action guard, answered with our 403 page.
+ */
+function isCrossSitePost(request: Request): boolean {
+  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method)) return false
+  const origin = request.headers.get('Origin')
+  if (origin === null) return false
+  return URL.parse(origin)?.origin !== new URL(request.url).origin
 }
 
 /** How long closing the server waits for pages and form actions still being worked on. */
@@ -177,18 +189,18 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
   }
 
   /**
-   * issue 11 §1: a body over its route's limit is never read to the end: 413 with the error
-   * page (root middleware renders it, no action runs), and the connection closes afterwards
-   * (lingerThenClose) so the rest of the upload is not read either.
+   * A request refused before any route runs, answered with the error page (the root middleware
+   * renders it, no action runs). issue 11 §1, 413: a body over its route's limit is never read to
+   * the end, and the connection closes afterwards (lingerThenClose). 403: a form posted from
+   * another site.
    */
-  async function refuseTooLarge(request: Request, clientIp: string | null): Promise<Response> {
-    const empty = new Request(request.url, { method: request.method, headers: request.headers })
-    empty.headers.delete('Content-Length')
-    empty.headers.delete('Transfer-Encoding')
-    const page = await renderFor(empty, clientIp, { refusal: 413 })
+  async function refuse(request: Request, clientIp: string | null, status: 403 | 413): Promise<Response> {
+    // rendered as a GET: no action is meant to run, and React Router's own guard would answer a
+    // cross-site POST before the root middleware could
+    const page = await renderFor(withoutBody(request), clientIp, { refusal: status })
     const headers = new Headers(page.headers)
     headers.set('Cache-Control', 'no-store')
-    return new Response(page.body, { status: 413, headers })
+    return new Response(page.body, { status, headers })
   }
 
   const serve: FetchHandler = async (incoming, client) => {
@@ -196,7 +208,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     let request = incoming
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const body = await readBodyWithin(request, bodyLimitFor(new URL(request.url).pathname))
-      if (body === null) return refuseTooLarge(request, clientIp)
+      if (body === null) return refuse(request, clientIp, 413)
+      // React Router refuses these itself, with a bare English 'Bad Request' (lib/actions.ts)
+      if (isCrossSitePost(request)) return refuse(request, clientIp, 403)
       request = new Request(request.url, {
         method: request.method,
         headers: request.headers,
