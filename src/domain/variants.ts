@@ -38,6 +38,9 @@ function readVariants(config: { variants: unknown[] }): readonly SiteVariant[] {
 
 export const SITE_VARIANTS: readonly SiteVariant[] = readVariants(configuration)
 
+/** Every host of every variant: redirect targets, back links and API callers may be these. */
+export const OWN_HOSTS: readonly string[] = SITE_VARIANTS.flatMap((variant) => variant.hosts)
+
 const MAIN = SITE_VARIANTS[0]!
 
 /** The variant for a Host header value (port ignored, case-insensitive). */

@@ -7,6 +7,7 @@ import { parseId } from '#domain/ids.ts'
 import { DRAFT_DATA_MAX_CHARS, DRAFTS_PER_MEMBER_MAX, QUICK_REPLY_MAX_LENGTH } from '#domain/limits.ts'
 import { postPath } from '#domain/pagination.ts'
 import {
+  type BoardScope,
   canGiveThumbsUp,
   canMarkBestAnswer,
   canModerateBoard,
@@ -109,22 +110,19 @@ export function createPostingService(deps: PostingDeps) {
   }
 
   /** The board and those above it, read only for staff (nobody else moderates a board). */
-  async function scopeFor(viewer: Viewer | null, boardId: number) {
+  async function scopeFor(viewer: Viewer | null, boardId: number): Promise<BoardScope> {
     if (!isStaff(viewer)) return { id: boardId, ancestorIds: [] }
     const chain = await findBoardChain(db, boardId)
     return { id: boardId, ancestorIds: chain.slice(1).map((b) => b.id) }
   }
 
   /** issue 11 §11: the one rule of src/domain/visibility.ts for a thread row. */
-  async function visibilityOfThread(
+  function visibilityOfThread(
     viewer: Viewer | null,
-    thread: { board_id: number; visibility: 'Online' | 'Hidden' | 'Offline'; deleted_at: Date | null },
-  ): Promise<Visibility> {
-    return threadVisibility(
-      viewer,
-      { visibility: thread.visibility, deletedAt: thread.deleted_at },
-      await scopeFor(viewer, thread.board_id),
-    )
+    thread: { visibility: 'Online' | 'Hidden' | 'Offline'; deleted_at: Date | null },
+    board: BoardScope,
+  ): Visibility {
+    return threadVisibility(viewer, { visibility: thread.visibility, deletedAt: thread.deleted_at }, board)
   }
 
   async function existingSubmission(authorId: number, key: string) {
@@ -270,14 +268,13 @@ export function createPostingService(deps: PostingDeps) {
         }
       }
       const thread = await findThread(db, input.threadId)
-      const visibility = thread ? await visibilityOfThread(viewer, thread) : null
-      if (!thread || (visibility && !visibility.visible && visibility.reason === 'NotFound')) {
+      const board = thread ? await scopeFor(viewer, thread.board_id) : null
+      const visibility = thread && board ? visibilityOfThread(viewer, thread, board) : null
+      if (!thread || !board || (visibility && !visibility.visible && visibility.reason === 'NotFound')) {
         return { ok: false, status: 404, reason: 'ThreadNotFound', message: 'Dieses Thema gibt es nicht.' }
       }
       if (visibility && !visibility.visible)
         return { ok: false, status: 410, reason: 'Deleted', message: 'Dieses Thema wurde gelöscht.' }
-      const chain = await findBoardChain(db, thread.board_id)
-      const board = { id: thread.board_id, ancestorIds: chain.slice(1).map((b) => b.id) }
       if (!canReply(viewer, { isOpen: thread.is_open, board })) {
         return {
           ok: false,
@@ -472,11 +469,10 @@ export function createPostingService(deps: PostingDeps) {
       postId: number | null,
     ): Promise<{ ok: true } | { ok: false; status: 400 | 403 | 404; message: string }> {
       const thread = await findThread(db, threadId)
+      const board = thread ? await scopeFor(viewer, thread.board_id) : null
       // issue 11 §11: a hidden thread takes no best answer from those who may not see it
-      if (!thread || !(await visibilityOfThread(viewer, thread)).visible)
+      if (!thread || !board || !visibilityOfThread(viewer, thread, board).visible)
         return { ok: false, status: 404, message: 'Dieses Thema gibt es nicht.' }
-      const chain = await findBoardChain(db, thread.board_id)
-      const board = { id: thread.board_id, ancestorIds: chain.slice(1).map((b) => b.id) }
       if (!canMarkBestAnswer(viewer, { authorId: thread.author_id, board })) {
         return {
           ok: false,
@@ -512,7 +508,7 @@ export function createPostingService(deps: PostingDeps) {
         .where('id', '=', threadId)
         .executeTakeFirst()
       if (!thread) return { ok: false, reason: 'ThreadNotFound' }
-      const visibility = await visibilityOfThread(viewer, thread)
+      const visibility = visibilityOfThread(viewer, thread, await scopeFor(viewer, thread.board_id))
       if (!visibility.visible) {
         return { ok: false, reason: visibility.reason === 'NotFound' ? 'ThreadNotFound' : visibility.reason }
       }
@@ -580,10 +576,10 @@ export function createPostingService(deps: PostingDeps) {
       if (reply) {
         const threadId = parseId(reply[1])
         const thread = threadId === null ? undefined : await findThread(db, threadId)
-        const visibility = thread ? await visibilityOfThread(viewer, thread) : null
-        if (!thread || !visibility?.visible)
+        const board = thread ? await scopeFor(viewer, thread.board_id) : null
+        if (!thread || !board || !visibilityOfThread(viewer, thread, board).visible)
           return { ok: false, status: 404, message: 'Dieses Thema gibt es nicht.' }
-        if (!canReply(viewer, { isOpen: thread.is_open, board: await scopeFor(viewer, thread.board_id) }))
+        if (!canReply(viewer, { isOpen: thread.is_open, board }))
           return {
             ok: false,
             status: 403,

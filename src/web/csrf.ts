@@ -27,24 +27,18 @@ export function formToken(request: Request, app: AppContext): { token: string; s
   }
 }
 
-function sameOrigin(request: Request): boolean {
+/**
+ * Whether a state-changing request comes from our own pages by its Origin (or, without one, its
+ * Referer). The one origin rule: the forms' CSRF check and the server's refusal of cross-site
+ * posts before any route runs (server/plugins/ssr.ts) both ask it. As React Router's own action
+ * guard, it compares whole origins, and 'null' (a sandboxed frame, a privacy redirect) is foreign.
+ */
+export function isSameOriginRequest(request: Request): boolean {
+  const own = new URL(request.url).origin
   const origin = request.headers.get('Origin')
-  const own = new URL(request.url).host
-  if (origin && origin !== 'null') {
-    try {
-      return new URL(origin).host === own
-    } catch {
-      return false
-    }
-  }
+  if (origin !== null) return URL.parse(origin)?.origin === own
   const referer = request.headers.get('Referer')
-  if (referer) {
-    try {
-      return new URL(referer).host === own
-    } catch {
-      return false
-    }
-  }
+  if (referer !== null) return URL.parse(referer)?.origin === own
   return true // neither header: old clients and privacy tools; the token decides
 }
 
@@ -57,7 +51,7 @@ function equal(a: string, b: string): boolean {
 
 /** True when the POST comes from one of our own forms. */
 export function verifyCsrf(request: Request, form: FormData, app: AppContext): boolean {
-  if (!sameOrigin(request)) return false
+  if (!isSameOriginRequest(request)) return false
   const sent = form.get(CSRF_FIELD)
   if (typeof sent !== 'string') return false
   if (app.session) return equal(sent, app.session.csrfToken)

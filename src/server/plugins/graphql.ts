@@ -18,7 +18,7 @@ import {
   GRAPHQL_MAX_TOKENS,
 } from '#domain/limits.ts'
 import { parseCookies, SESSION_COOKIE } from '#domain/session.ts'
-import { SITE_VARIANTS, variantForHost } from '#domain/variants.ts'
+import { OWN_HOSTS, variantForHost } from '#domain/variants.ts'
 import { createContext } from '#graphql/context.ts'
 import { toErrorEntry } from '#graphql/errors.ts'
 import { resolveSession } from '#services/sessions.ts'
@@ -88,9 +88,6 @@ function hardenedDocuments(production: boolean): Plugin {
   }
 }
 
-/** Every host of every site variant (site-variants.json): the origins whose pages may call us. */
-const OWN_HOSTS: ReadonlySet<string> = new Set(SITE_VARIANTS.flatMap((variant) => variant.hosts))
-
 /**
  * issue 11 §6: cross-origin calls with the visitor's cookies only from the site's own pages
  * (any host of site-variants.json, or the host the request itself went to). Any other origin
@@ -99,7 +96,7 @@ const OWN_HOSTS: ReadonlySet<string> = new Set(SITE_VARIANTS.flatMap((variant) =
 export function isOwnOrigin(origin: string, requestHost: string | undefined): boolean {
   const url = URL.parse(origin)
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== origin) return false
-  return OWN_HOSTS.has(url.hostname) || url.host === requestHost
+  return OWN_HOSTS.includes(url.hostname) || url.host === requestHost
 }
 
 function sameToken(a: string, b: string): boolean {

@@ -20,6 +20,7 @@ import type { OperationExecutor } from '#graphql/operations.ts'
 import type { Services } from '#services/services.ts'
 import { resolveSession } from '#services/sessions.ts'
 import { type AppContext, appContext } from '#web/context.ts'
+import { isSameOriginRequest } from '#web/csrf.ts'
 import { bodyLimitFor, readBodyWithin } from '../body-limits.ts'
 import { type CachedPage, isShareable, type PageCache } from '../page-cache.ts'
 
@@ -66,17 +67,6 @@ function lingerThenClose(request: IncomingMessage): void {
   socket.once('close', () => clearTimeout(cut))
   request.resume() // discard
   socket.end()
-}
-
-/**
- * A state change whose Origin is not the page's own (a form on another site, or 'null' from a
- * sandboxed one): the same rule as React Router's action guard, answered with our 403 page.
- */
-function isCrossSitePost(request: Request): boolean {
-  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method)) return false
-  const origin = request.headers.get('Origin')
-  if (origin === null) return false
-  return URL.parse(origin)?.origin !== new URL(request.url).origin
 }
 
 /** How long closing the server waits for pages and form actions still being worked on. */
@@ -209,8 +199,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const body = await readBodyWithin(request, bodyLimitFor(new URL(request.url).pathname))
       if (body === null) return refuse(request, clientIp, 413)
-      // React Router refuses these itself, with a bare English 'Bad Request' (lib/actions.ts)
-      if (isCrossSitePost(request)) return refuse(request, clientIp, 403)
+      // a form posted from another site: our 403 page (React Router's own guard would answer a
+      // bare English 'Bad Request', lib/actions.ts)
+      if (!isSameOriginRequest(request)) return refuse(request, clientIp, 403)
       request = new Request(request.url, {
         method: request.method,
         headers: request.headers,

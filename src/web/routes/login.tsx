@@ -3,18 +3,12 @@ import { parseId } from '#domain/ids.ts'
 import { encodeQuickpost, quickpostCookie } from '#domain/quickpost.ts'
 import { afterLoginPath } from '#domain/redirects.ts'
 import { DEVICE_COOKIE, deviceCookie, parseCookies, sessionCookie } from '#domain/session.ts'
+import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
-import {
-  accountMeta,
-  NO_STORE,
-  OWN_HOSTS,
-  readForm,
-  redirectTarget,
-  text,
-} from '../features/accounts/forms.ts'
+import { accountMeta, NO_STORE, readForm, redirectTarget, text } from '../features/accounts/forms.ts'
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/login.ts'
 

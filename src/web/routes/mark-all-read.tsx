@@ -1,11 +1,12 @@
 import { data, redirect } from 'react-router'
 import { safeRedirectPath } from '#domain/redirects.ts'
+import { OWN_HOSTS } from '#domain/variants.ts'
 import { pageAddress } from '../canonical.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { accountMeta, loginPath, NO_STORE, OWN_HOSTS, readForm, text } from '../features/accounts/forms.ts'
+import { accountMeta, loginPath, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
 import type { Route } from './+types/mark-all-read.ts'
 
 // spec 000 §2.1 mark-as-read: /forum/aktion/MarkAllRead.html?onlyMarkSubscribedBoards and

@@ -1,11 +1,12 @@
 import { data, Form, redirect } from 'react-router'
 import { afterLoginPath } from '#domain/redirects.ts'
 import { sessionCookie } from '#domain/session.ts'
+import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
-import { accountMeta, NO_STORE, OWN_HOSTS, readForm, text } from '../features/accounts/forms.ts'
+import { accountMeta, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
 import type { Route } from './+types/registration-confirm.ts'
 
 // The double opt-in link (issue 4 §1). Opening it shows a button; only the POST uses the

@@ -1,20 +1,13 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { PASSWORD_MIN } from '#domain/account-rules.ts'
 import { afterLoginPath } from '#domain/redirects.ts'
+import { OWN_HOSTS } from '#domain/variants.ts'
 import type { FieldErrors } from '#services/accounts.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { CheckField, Field } from '../features/accounts/Field.tsx'
-import {
-  accountMeta,
-  checked,
-  NO_STORE,
-  OWN_HOSTS,
-  readForm,
-  redirectTarget,
-  text,
-} from '../features/accounts/forms.ts'
+import { accountMeta, checked, NO_STORE, readForm, redirectTarget, text } from '../features/accounts/forms.ts'
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/registration.ts'
 

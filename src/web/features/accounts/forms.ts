@@ -1,12 +1,9 @@
 import { redirect } from 'react-router'
 import { safeRedirectPath } from '#domain/redirects.ts'
 import { pageTitle } from '#domain/titles.ts'
-import { SITE_VARIANTS } from '#domain/variants.ts'
+import { OWN_HOSTS, SITE_VARIANTS } from '#domain/variants.ts'
 import { pageAddress } from '../../canonical.ts'
 import type { AppContext } from '../../context.ts'
-
-/** Every host of every variant: redirect targets may point there and nowhere else. */
-export const OWN_HOSTS: readonly string[] = SITE_VARIANTS.flatMap((variant) => variant.hosts)
 
 /**
  * The posted form; an empty or non-form body (a bare POST from another page's button) reads as

@@ -2,13 +2,11 @@ import { Fragment } from 'react'
 import { formatNumber } from '#domain/numbers.ts'
 import { profileRoleLine } from '#domain/permissions.ts'
 import { formatLongDate, formatProfilePostDate } from '#domain/time.ts'
-import { SITE_VARIANTS } from '#domain/variants.ts'
+import { OWN_HOSTS } from '#domain/variants.ts'
 import { AppLink } from '../../ui/AppLink.tsx'
 import { PostText } from '../posts/PostText.tsx'
 import type { ProfilePageData } from './load-profile.ts'
 import styles from './ProfilePage.module.css'
-
-const OWN_HOSTS = SITE_VARIANTS.flatMap((variant) => variant.hosts)
 
 /** spec 001 §2 'Übersicht': topics, replies, blog articles, vehicles, thanks, friends, blog comments. */
 function overview(statistics: ProfilePageData['user']['statistics']): [string, number][] {

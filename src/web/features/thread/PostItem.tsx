@@ -1,13 +1,11 @@
 import { Form } from 'react-router'
-import { SITE_VARIANTS } from '#domain/variants.ts'
+import { OWN_HOSTS } from '#domain/variants.ts'
 import type { ThreadPost } from '#graphql/operations/types.ts'
 import { Icon } from '../../ui/Icon.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import { PostText } from '../posts/PostText.tsx'
 import { PostAttachments, PostImages } from './PostMedia.tsx'
 import styles from './ThreadPage.module.css'
-
-const OWN_HOSTS = SITE_VARIANTS.flatMap((variant) => variant.hosts)
 
 interface PostItemProps {
   post: ThreadPost
