@@ -43,6 +43,8 @@ export interface UsersTable {
   deactivated_at: NullableTimestamp
   deletion_due_at: NullableTimestamp
   deleted_at: NullableTimestamp
+  /** Migration 0008: a moderation measure hides the profile's own texts (issue 12). */
+  profile_hidden_at: NullableTimestamp
 }
 
 export interface UserRolesTable {
@@ -134,6 +136,8 @@ export interface PostsTable {
   submission_key: string | null
   image_count: Generated<number>
   attachment_count: Generated<number>
+  /** Migration 0008: deleted by moderation (its visibility is then 'Hidden' too). */
+  deleted_at: NullableTimestamp
 }
 
 export interface PostThumbsTable {
@@ -251,6 +255,8 @@ export interface PrivateMessagesTable {
   url: string | null
   created_at: Timestamp
   read_at: NullableTimestamp
+  /** Migration 0008: hidden by a moderation measure. */
+  hidden_at: NullableTimestamp
 }
 
 export interface ThreadSubscriptionsTable {
@@ -334,6 +340,79 @@ export interface PostAttachmentsTable {
   created_at: Timestamp
 }
 
+/** Migration 0008 (issue 12): a notice, or a moderator's own measure, and the case it opens. */
+export interface NoticesTable {
+  id: Generated<number>
+  content_type: string
+  content_id: number
+  board_id: number | null
+  thread_id: number | null
+  affected_user_id: number | null
+  source: 'notice' | 'moderator'
+  status: string
+  reason: string
+  category: string
+  reporter_id: number | null
+  reporter_name: Generated<string>
+  reporter_email: Generated<string>
+  explanation: Generated<string>
+  location: Generated<string>
+  good_faith: Generated<boolean>
+  snapshot: ColumnType<unknown, string, string>
+  measure_visibility: 'Hidden' | 'Offline' | null
+  restriction_ends_at: NullableTimestamp
+  restriction_permanent: Generated<boolean>
+  restriction_id: number | null
+  decided_by: number | null
+  decided_at: NullableTimestamp
+  decision_facts: Generated<string>
+  decision_ground: Generated<string>
+  created_at: Generated<Date>
+  updated_at: Generated<Date>
+}
+
+export interface NoticeEventsTable {
+  id: Generated<number>
+  notice_id: number
+  event: string
+  from_status: string | null
+  to_status: string
+  actor_id: number | null
+  party_role: 'AffectedUser' | 'NoticeCreator' | null
+  automated: Generated<boolean>
+  text: Generated<string>
+  created_at: Generated<Date>
+}
+
+export interface ModerationMessagesTable {
+  id: Generated<number>
+  notice_id: number | null
+  recipient_id: number
+  party_role: 'AffectedUser' | 'NoticeCreator'
+  notice_type: 'ContentDeletion' | 'ContentReinstatement' | 'UserRestriction' | 'UserRestrictionReversion' | null
+  status: string | null
+  subject: string
+  body: string
+  automated: Generated<boolean>
+  complaint_until: NullableTimestamp
+  created_at: Generated<Date>
+  read_at: NullableTimestamp
+}
+
+export interface UserRestrictionsTable {
+  id: Generated<number>
+  user_id: number
+  scope: Generated<'posting' | 'notices'>
+  starts_at: Generated<Date>
+  ends_at: NullableTimestamp
+  reason: Generated<string>
+  notice_id: number | null
+  created_by: number | null
+  created_at: Generated<Date>
+  lifted_at: NullableTimestamp
+  lifted_by: number | null
+}
+
 export interface Database {
   users: UsersTable
   user_roles: UserRolesTable
@@ -364,6 +443,10 @@ export interface Database {
   images: ImagesTable
   post_images: PostImagesTable
   post_attachments: PostAttachmentsTable
+  notices: NoticesTable
+  notice_events: NoticeEventsTable
+  moderation_messages: ModerationMessagesTable
+  user_restrictions: UserRestrictionsTable
 }
 
 export type Board = Selectable<BoardsTable>

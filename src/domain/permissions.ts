@@ -144,3 +144,57 @@ export function profileRoleLine<B extends { id: number }>(holder: {
   if (role.role === 'faqAuthor') return { label: role.label, boards, tail: '' }
   return { label: role.label, boards, tail: boards.length > 0 ? ' und alle anderen Foren' : ' alle Foren' }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Reporting and moderation (issue 12)
+
+/** Members report (spec 001 §6, with MT-761_dsa); visitors log in first. */
+export function canReport(viewer: Viewer | null): boolean {
+  return viewer !== null
+}
+
+/** A profile is reported by others, never by its owner (spec 001 §2). */
+export function canReportProfile(viewer: Viewer | null, profileUserId: number): boolean {
+  return viewer !== null && viewer.userId !== profileUserId
+}
+
+/**
+ * Who sees and decides a case: the moderators of the content's board (and the boards above it),
+ * admins everywhere. Content outside the boards (profiles, accounts, messages) is for admins.
+ */
+export function canDecideCase(holder: RoleHolder | null | undefined, board: BoardScope | null): boolean {
+  return board === null ? isAdmin(holder) : canModerateBoard(holder, board)
+}
+
+/**
+ * A complaint is decided by a person other than the one who took the decision (DSA Art. 20 (6),
+ * design/moderation-states.md); the second round (a complaint about a reversal) by an admin.
+ */
+export function canDecideComplaint(
+  viewer: Viewer | null,
+  board: BoardScope | null,
+  facts: { decidedBy: number | null; needsAdmin: boolean },
+): boolean {
+  if (viewer === null || !canDecideCase(viewer, board)) return false
+  if (facts.decidedBy !== null && facts.decidedBy === viewer.userId) return false
+  return !facts.needsAdmin || isAdmin(viewer)
+}
+
+/** The moderation queue is for staff: moderators see their boards' cases, admins all. */
+export function canOpenModeration(holder: RoleHolder | null | undefined): boolean {
+  return isStaff(holder)
+}
+
+/** The transparency figures (DSA Art. 24) are for admins. */
+export function canSeeTransparency(holder: RoleHolder | null | undefined): boolean {
+  return isAdmin(holder)
+}
+
+/** Restricting a member: admins anywhere; moderators for what happened in their boards. */
+export function canRestrictMember(
+  viewer: Viewer | null,
+  target: { userId: number; board: BoardScope | null },
+): boolean {
+  if (viewer === null || viewer.userId === target.userId) return false
+  return canDecideCase(viewer, target.board)
+}

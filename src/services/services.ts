@@ -4,6 +4,7 @@ import { createAccountService, DELETE_ACCOUNT_JOB, SEND_MAIL_JOB } from './accou
 import { cleanupExpired } from './cleanup.ts'
 import { JobRunner } from './jobs.ts'
 import { createMailer, type MailMessage, readOutbox } from './mail.ts'
+import { createModerationService } from './moderation/service.ts'
 import { createPostingService } from './posting.ts'
 import { endSession } from './sessions.ts'
 
@@ -63,9 +64,16 @@ export function createServices(
   const jobs = new JobRunner(db, handlers, log)
   const accounts = createAccountService({ db, publicUrl: config.publicUrl, kickJobs: () => jobs.kick() })
   const posting = createPostingService({ db, afterWrite: hooks.afterWrite })
+  const moderation = createModerationService({
+    db,
+    publicUrl: config.publicUrl,
+    afterWrite: hooks.afterWrite,
+    kickJobs: () => jobs.kick(),
+  })
   return {
     accounts,
     posting,
+    moderation,
     jobs,
     logout: (sessionToken: string) => endSession(db, sessionToken),
     markAllRead: (userId: number, scope: MarkReadScope) => markAllRead(db, userId, scope, new Date()),

@@ -1,0 +1,268 @@
+import { sql } from 'kysely'
+import { STATUS_GROUPS, type StatusGroup } from '#domain/moderation.ts'
+import type { DB } from './database.ts'
+
+// Notices and the cases they open (issue 12): the reads behind the moderation queue, the case
+// page, the member's own messages and the transparency figures. Lists page by keys
+// (created_at, id), never by OFFSET; each filter has an index that serves it in order.
+
+export const QUEUE_PAGE_SIZE = 25
+
+const CASE_COLUMNS = [
+  'notices.id',
+  'notices.content_type',
+  'notices.content_id',
+  'notices.board_id',
+  'notices.thread_id',
+  'notices.affected_user_id',
+  'notices.source',
+  'notices.status',
+  'notices.reason',
+  'notices.category',
+  'notices.reporter_id',
+  'notices.reporter_name',
+  'notices.reporter_email',
+  'notices.explanation',
+  'notices.location',
+  'notices.good_faith',
+  'notices.snapshot',
+  'notices.measure_visibility',
+  'notices.restriction_ends_at',
+  'notices.restriction_permanent',
+  'notices.restriction_id',
+  'notices.decided_by',
+  'notices.decided_at',
+  'notices.decision_facts',
+  'notices.decision_ground',
+  'notices.created_at',
+  'notices.updated_at',
+] as const
+
+export function findNotice(db: DB, id: number) {
+  return db.selectFrom('notices').select(CASE_COLUMNS).where('id', '=', id).executeTakeFirst()
+}
+
+export type NoticeRow = NonNullable<Awaited<ReturnType<typeof findNotice>>>
+
+/** The same row, locked for a decision (two moderators deciding at once: the second waits, then sees the first's status). */
+export function lockNotice(trx: DB, id: number) {
+  return trx.selectFrom('notices').select(CASE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst()
+}
+
+export interface QueueFilter {
+  group: StatusGroup
+  contentType: string | null
+  reason: string | null
+  boardId: number | null
+  /** The boards the viewer moderates (with their sub-boards); null = every case (admins). */
+  scopeBoardIds: readonly number[] | null
+  sort: 'CreatedAtAscending' | 'CreatedAtDescending'
+  /** The key of the last row of the previous page. */
+  after: { createdAt: string; id: number } | null
+  limit?: number
+}
+
+/** One page of the moderation queue. */
+export function queueQuery(db: DB, filter: QueueFilter) {
+  const statuses = STATUS_GROUPS[filter.group].statuses
+  const descending = filter.sort === 'CreatedAtDescending'
+  let query = db
+    .selectFrom('notices')
+    .leftJoin('users as affected', 'affected.id', 'notices.affected_user_id')
+    .leftJoin('boards', 'boards.id', 'notices.board_id')
+    .select([
+      'notices.id',
+      'notices.content_type',
+      'notices.content_id',
+      'notices.board_id',
+      'notices.status',
+      'notices.reason',
+      'notices.category',
+      'notices.source',
+      'notices.created_at',
+      'notices.decided_at',
+      sql<string>`notices.snapshot->>'title'`.as('title'),
+      sql<string>`left(notices.snapshot->>'text', 160)`.as('excerpt'),
+      'affected.display_name as affected_name',
+      'boards.name as board_name',
+    ])
+  if (filter.group !== 'all') query = query.where('notices.status', 'in', [...statuses])
+  if (filter.contentType) query = query.where('notices.content_type', '=', filter.contentType)
+  if (filter.reason) query = query.where('notices.reason', '=', filter.reason)
+  if (filter.boardId !== null) query = query.where('notices.board_id', '=', filter.boardId)
+  if (filter.scopeBoardIds !== null) {
+    const ids = filter.scopeBoardIds
+    query =
+      ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('notices.board_id', 'in', [...ids])
+  }
+  if (filter.after) {
+    const key = sql`(${filter.after.createdAt}::timestamptz, ${filter.after.id}::int)`
+    query = query.where(
+      descending
+        ? sql<boolean>`(notices.created_at, notices.id) < ${key}`
+        : sql<boolean>`(notices.created_at, notices.id) > ${key}`,
+    )
+  }
+  return query
+    .orderBy('notices.created_at', descending ? 'desc' : 'asc')
+    .orderBy('notices.id', descending ? 'desc' : 'asc')
+    .limit(filter.limit ?? QUEUE_PAGE_SIZE + 1)
+}
+
+export type QueueRow = Awaited<ReturnType<ReturnType<typeof queueQuery>['execute']>>[number]
+
+/** The history of a case: every transition, oldest first. */
+export function findNoticeEvents(db: DB, noticeId: number) {
+  return db
+    .selectFrom('notice_events')
+    .leftJoin('users', 'users.id', 'notice_events.actor_id')
+    .select([
+      'notice_events.id',
+      'notice_events.event',
+      'notice_events.from_status',
+      'notice_events.to_status',
+      'notice_events.actor_id',
+      'notice_events.party_role',
+      'notice_events.automated',
+      'notice_events.text',
+      'notice_events.created_at',
+      'users.display_name as actor_name',
+    ])
+    .where('notice_id', '=', noticeId)
+    .orderBy('notice_events.id')
+    .execute()
+}
+
+/** Earlier cases against the same member (newest first), for the case page. */
+export function findCasesAgainst(db: DB, userId: number, exceptId: number, limit = 20) {
+  return db
+    .selectFrom('notices')
+    .select(['id', 'content_type', 'content_id', 'status', 'reason', 'category', 'created_at'])
+    .where('affected_user_id', '=', userId)
+    .where('id', '<>', exceptId)
+    .orderBy('created_at', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+/** Other notices about the same content (the case page lists them; duplicates follow a decision). */
+export function findNoticesOnContent(db: DB, contentType: string, contentId: number) {
+  return db
+    .selectFrom('notices')
+    .select(['id', 'status', 'reason', 'source', 'reporter_id', 'created_at', 'decided_at'])
+    .where('content_type', '=', contentType)
+    .where('content_id', '=', contentId)
+    .orderBy('created_at')
+    .limit(200)
+    .execute()
+}
+
+/** The messages (statements of reasons, decisions on one's notices) a member has received. */
+export function findMessagesFor(db: DB, userId: number, limit = 50) {
+  return db
+    .selectFrom('moderation_messages')
+    .select([
+      'id',
+      'notice_id',
+      'party_role',
+      'notice_type',
+      'status',
+      'subject',
+      'body',
+      'automated',
+      'complaint_until',
+      'created_at',
+      'read_at',
+    ])
+    .where('recipient_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+/** The member's active restriction of a scope, if any (the one that ends last). */
+export function findActiveRestriction(db: DB, userId: number, scope: 'posting' | 'notices', now: Date) {
+  return db
+    .selectFrom('user_restrictions')
+    .select(['id', 'ends_at', 'reason', 'notice_id', 'starts_at'])
+    .where('user_id', '=', userId)
+    .where('scope', '=', scope)
+    .where('lifted_at', 'is', null)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy(sql`ends_at DESC NULLS FIRST`)
+    .limit(1)
+    .executeTakeFirst()
+}
+
+/** The boards a moderator covers: the boards of the relation and every board below them. */
+export async function findBoardSubtrees(db: DB, rootIds: readonly number[]): Promise<number[]> {
+  if (rootIds.length === 0) return []
+  const rows = await sql<{ id: number }>`
+    WITH RECURSIVE tree AS (
+      SELECT id FROM boards WHERE id = ANY(${[...rootIds]}::int[])
+      UNION
+      SELECT b.id FROM boards b JOIN tree ON b.parent_id = tree.id
+    )
+    SELECT id FROM tree`.execute(db)
+  return rows.rows.map((row) => row.id)
+}
+
+/** Transparency (DSA Art. 24): the figures of one period [from, to). */
+export async function transparencyFigures(db: DB, from: Date, to: Date) {
+  const [byReason, byType, byMeasure, timing, complaints, restrictions] = await Promise.all([
+    sql<{ reason: string; category: string; count: number }>`
+      SELECT reason, category, count(*)::int AS count FROM notices
+      WHERE source = 'notice' AND created_at >= ${from} AND created_at < ${to}
+      GROUP BY reason, category ORDER BY count DESC, reason`.execute(db),
+    sql<{ content_type: string; count: number }>`
+      SELECT content_type, count(*)::int AS count FROM notices
+      WHERE source = 'notice' AND created_at >= ${from} AND created_at < ${to}
+      GROUP BY content_type ORDER BY count DESC, content_type`.execute(db),
+    sql<{ event: string; measure: string; automated: boolean; count: number }>`
+      SELECT e.event, coalesce(n.measure_visibility, 'none') AS measure, e.automated, count(*)::int AS count
+      FROM notice_events e JOIN notices n ON n.id = e.notice_id
+      WHERE e.created_at >= ${from} AND e.created_at < ${to}
+        AND e.event IN ('accept', 'acceptAutomatically', 'reject', 'moderatorAction', 'upholdComplaint', 'rejectComplaint')
+      GROUP BY e.event, measure, e.automated ORDER BY e.event, measure`.execute(db),
+    sql<{ decided: number; median_hours: number | null; own_initiative: number }>`
+      SELECT count(*) FILTER (WHERE source = 'notice')::int AS decided,
+        (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM decided_at - created_at))
+          FILTER (WHERE source = 'notice') / 3600)::float8 AS median_hours,
+        count(*) FILTER (WHERE source = 'moderator')::int AS own_initiative
+      FROM notices WHERE decided_at >= ${from} AND decided_at < ${to}`.execute(db),
+    sql<{ filed: number; upheld: number; rejected: number; median_hours: number | null }>`
+      WITH filed AS (
+        SELECT notice_id, created_at FROM notice_events
+        WHERE event = 'complain' AND created_at >= ${from} AND created_at < ${to}
+      ), decided AS (
+        SELECT d.event, extract(epoch FROM d.created_at - c.created_at) AS seconds
+        FROM notice_events d
+        JOIN LATERAL (
+          SELECT created_at FROM notice_events c
+          WHERE c.notice_id = d.notice_id AND c.event = 'complain' AND c.id < d.id
+          ORDER BY c.id DESC LIMIT 1
+        ) c ON true
+        WHERE d.event IN ('upholdComplaint', 'rejectComplaint') AND d.created_at >= ${from} AND d.created_at < ${to}
+      )
+      SELECT (SELECT count(*) FROM filed)::int AS filed,
+        (SELECT count(*) FROM decided WHERE event = 'upholdComplaint')::int AS upheld,
+        (SELECT count(*) FROM decided WHERE event = 'rejectComplaint')::int AS rejected,
+        (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) / 3600 FROM decided)::float8 AS median_hours`.execute(
+      db,
+    ),
+    sql<{ scope: string; count: number }>`
+      SELECT scope, count(*)::int AS count FROM user_restrictions
+      WHERE created_at >= ${from} AND created_at < ${to} GROUP BY scope`.execute(db),
+  ])
+  return {
+    noticesByReason: byReason.rows,
+    noticesByContentType: byType.rows,
+    decisions: byMeasure.rows,
+    decided: timing.rows[0]?.decided ?? 0,
+    ownInitiative: timing.rows[0]?.own_initiative ?? 0,
+    medianHoursToDecision: timing.rows[0]?.median_hours ?? null,
+    complaints: complaints.rows[0] ?? { filed: 0, upheld: 0, rejected: 0, median_hours: null },
+    restrictions: restrictions.rows,
+  }
+}

@@ -1,0 +1,143 @@
+import { z } from 'zod'
+import {
+  COMPLAINT_TEXT_MAX,
+  COMPLAINT_TEXT_MIN,
+  CONTENT_ITEM_TYPES,
+  isLegalCategory,
+  MEASURE_VISIBILITIES,
+  NOTICE_EXPLANATION_MAX,
+  NOTICE_EXPLANATION_MIN_LEGAL,
+  NOTICE_LOCATION_MAX,
+  NOTICE_NAME_MAX,
+  type NoticeCategory,
+  RESTRICTION_CHOICES,
+  STATEMENT_FACTS_MAX,
+} from './moderation.ts'
+
+// The inputs of reporting and moderation (issue 12), one schema each, shared by the forms, the
+// GraphQL mutations and the services. Messages are the German texts the forms show.
+
+const REQUIRED = 'Bitte fülle dieses Feld aus.'
+const withoutNul = (value: string) => value.replaceAll('\u0000', '')
+const text = (max: number, tooLong: string) =>
+  z.string().transform(withoutNul).pipe(z.string().trim().max(max, tooLong))
+
+export const noticeInputSchema = z.object({
+  contentItemType: z.enum(CONTENT_ITEM_TYPES),
+  contentItemId: z.number().int().positive().max(2147483647),
+  reasonId: z.string().min(1, 'Bitte wähle einen Grund.').max(60),
+  explanation: text(NOTICE_EXPLANATION_MAX, `Höchstens ${NOTICE_EXPLANATION_MAX} Zeichen.`),
+  location: text(NOTICE_LOCATION_MAX, `Höchstens ${NOTICE_LOCATION_MAX} Zeichen.`),
+  reporterName: text(NOTICE_NAME_MAX, `Höchstens ${NOTICE_NAME_MAX} Zeichen.`),
+  reporterEmail: text(254, 'Bitte gib eine gültige E-Mail-Adresse an.').pipe(
+    z.email('Bitte gib eine gültige E-Mail-Adresse an.'),
+  ),
+  goodFaith: z.boolean(),
+  /** The reporter saw 'bereits geprüft' and chose 'Beitrag trotzdem melden'. */
+  despiteReview: z.boolean().default(false),
+})
+export type NoticeInput = z.infer<typeof noticeInputSchema>
+
+export type NoticeField =
+  | 'reasonId'
+  | 'explanation'
+  | 'location'
+  | 'reporterName'
+  | 'reporterEmail'
+  | 'goodFaith'
+
+/**
+ * What the law asks beyond the form's shape (DSA Art. 16 (2)): a legal notice explains why the
+ * content is illegal and names the reporter (except for child sexual abuse material); every
+ * notice carries the good-faith statement; 'Sonstiges' and 'Other' need an explanation.
+ */
+export function noticeRequirements(
+  input: Pick<NoticeInput, 'reasonId' | 'explanation' | 'reporterName' | 'goodFaith' | 'location'>,
+  category: NoticeCategory,
+): Partial<Record<NoticeField, string>> {
+  const errors: Partial<Record<NoticeField, string>> = {}
+  const legal = isLegalCategory(category)
+  if (legal && input.explanation.length < NOTICE_EXPLANATION_MIN_LEGAL) {
+    errors.explanation = 'Bitte begründe, warum der Inhalt rechtswidrig ist (mindestens 10 Zeichen).'
+  } else if ((input.reasonId === 'Other' || input.reasonId === 'Sonstiges') && input.explanation === '') {
+    errors.explanation = REQUIRED
+  }
+  if (legal && input.reasonId !== 'SexualstraftatenAnKindern' && input.reporterName === '') {
+    errors.reporterName = REQUIRED
+  }
+  if (input.location === '') errors.location = REQUIRED
+  if (!input.goodFaith) errors.goodFaith = 'Bitte bestätige, dass Deine Angaben richtig und vollständig sind.'
+  return errors
+}
+
+export const decisionInputSchema = z.object({
+  noticeId: z.number().int().positive().max(2147483647),
+  decision: z.enum(['accept', 'reject']),
+  visibility: z.enum(MEASURE_VISIBILITIES).default('Hidden'),
+  restriction: z
+    .enum(RESTRICTION_CHOICES.map((choice) => choice.value) as ['none', '36h', 'custom', 'permanent'])
+    .default('none'),
+  restrictionUntil: z.string().max(40).default(''),
+  facts: text(STATEMENT_FACTS_MAX, `Höchstens ${STATEMENT_FACTS_MAX} Zeichen.`),
+  ground: text(STATEMENT_FACTS_MAX, `Höchstens ${STATEMENT_FACTS_MAX} Zeichen.`).default(''),
+})
+export type DecisionInput = z.infer<typeof decisionInputSchema>
+
+export const complaintInputSchema = z.object({
+  noticeId: z.number().int().positive().max(2147483647),
+  text: text(COMPLAINT_TEXT_MAX, `Höchstens ${COMPLAINT_TEXT_MAX} Zeichen.`).pipe(
+    z.string().min(COMPLAINT_TEXT_MIN, 'Bitte begründe Deine Beschwerde (mindestens 10 Zeichen).'),
+  ),
+})
+export type ComplaintInput = z.infer<typeof complaintInputSchema>
+
+export const complaintDecisionInputSchema = z.object({
+  noticeId: z.number().int().positive().max(2147483647),
+  outcome: z.enum(['uphold', 'reject']),
+  facts: text(STATEMENT_FACTS_MAX, `Höchstens ${STATEMENT_FACTS_MAX} Zeichen.`).pipe(
+    z.string().min(1, 'Bitte begründe die Entscheidung.'),
+  ),
+})
+export type ComplaintDecisionInput = z.infer<typeof complaintDecisionInputSchema>
+
+export const POST_ACTIONS = ['hide', 'unhide', 'delete', 'restore'] as const
+export const THREAD_ACTIONS = ['close', 'reopen', 'hide', 'unhide', 'delete', 'restore', 'move'] as const
+
+export const contentActionInputSchema = z.discriminatedUnion('target', [
+  z.object({
+    target: z.literal('post'),
+    id: z.number().int().positive().max(2147483647),
+    action: z.enum(POST_ACTIONS),
+    reason: z.string().max(60).default('Other'),
+    facts: text(STATEMENT_FACTS_MAX, `Höchstens ${STATEMENT_FACTS_MAX} Zeichen.`).default(''),
+  }),
+  z.object({
+    target: z.literal('thread'),
+    id: z.number().int().positive().max(2147483647),
+    action: z.enum(THREAD_ACTIONS),
+    boardId: z.number().int().positive().max(2147483647).optional(),
+    reason: z.string().max(60).default('Other'),
+    facts: text(STATEMENT_FACTS_MAX, `Höchstens ${STATEMENT_FACTS_MAX} Zeichen.`).default(''),
+  }),
+])
+export type ContentActionInput = z.infer<typeof contentActionInputSchema>
+
+export const restrictionInputSchema = z.object({
+  userId: z.number().int().positive().max(2147483647),
+  restriction: z.enum(['36h', 'custom', 'permanent']),
+  restrictionUntil: z.string().max(40).default(''),
+  facts: text(STATEMENT_FACTS_MAX, `Höchstens ${STATEMENT_FACTS_MAX} Zeichen.`).pipe(
+    z.string().min(1, 'Bitte begründe die Sperre.'),
+  ),
+})
+export type RestrictionInput = z.infer<typeof restrictionInputSchema>
+
+/** The first message of each field of a failed parse, for the form. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form')
+    errors[field] ??= issue.message
+  }
+  return errors
+}

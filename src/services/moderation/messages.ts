@@ -1,0 +1,216 @@
+import {
+  CONTENT_TYPE_LABELS,
+  type ContentItemType,
+  isLegalCategory,
+  type NoticeCategory,
+  type NoticeStatus,
+  type NoticeType,
+  noticeReasonLabel,
+} from '#domain/moderation.ts'
+import { formatClockTime, formatShortDate } from '#domain/time.ts'
+
+const formatDate = (date: Date) => `${formatShortDate(date)}, ${formatClockTime(date)} Uhr`
+
+// The texts the parties of a case receive (issue 12): the statement of reasons to the affected
+// member (DSA Art. 17 (3): the measure, the facts, whether a notice triggered it, whether it was
+// automated, the ground in law or in the terms, the redress) and the reporter's confirmation and
+// decisions (Art. 16 (4), (5)). One text serves the mail and the message page.
+
+const FOOTER = `
+
+Viele Grüße
+Dein MOTOR-TALK-Team`
+
+export interface CaseFacts {
+  noticeId: number
+  contentType: ContentItemType
+  title: string
+  reason: string
+  category: NoticeCategory
+  /** A member's notice (true) or the moderation's own initiative. */
+  byNotice: boolean
+  automated: boolean
+  measureVisibility: 'Hidden' | 'Offline' | null
+  restriction: { endsAt: Date | null } | null
+  facts: string
+  ground: string
+  /** Until when the recipient may complain; null: no complaint possible. */
+  complaintUntil: Date | null
+  createdAt: Date
+}
+
+export interface Message {
+  subject: string
+  body: string
+  noticeType: NoticeType | null
+}
+
+function contentName(facts: CaseFacts): string {
+  return `${CONTENT_TYPE_LABELS[facts.contentType]} „${facts.title}“`
+}
+
+function restrictionText(restriction: { endsAt: Date | null }): string {
+  return restriction.endsAt === null
+    ? 'Dein Konto ist dauerhaft eingeschränkt: Du kannst keine Beiträge, Themen oder Meldungen mehr verfassen.'
+    : `Dein Konto ist bis ${formatDate(restriction.endsAt)} eingeschränkt: Bis dahin kannst Du keine Beiträge, Themen oder Meldungen verfassen.`
+}
+
+function groundText(facts: CaseFacts): string {
+  const reason = noticeReasonLabel(facts.reason)
+  const own = facts.ground.trim() === '' ? '' : `\n${facts.ground.trim()}`
+  return isLegalCategory(facts.category)
+    ? `Rechtsgrundlage: Der Inhalt ist nach unserer Prüfung rechtswidrig (${reason}).${own}`
+    : `Vertragliche Grundlage: Der Inhalt verstößt gegen unsere Nutzungsbedingungen und Beitragsregeln (${reason}), https://www.motor-talk.de/info/beitragsregeln.${own}`
+}
+
+function redress(facts: CaseFacts, link: string): string {
+  const lines = ['Deine Möglichkeiten:']
+  if (facts.complaintUntil) {
+    lines.push(
+      `- Du kannst Dich bis ${formatDate(facts.complaintUntil)} bei uns über diese Entscheidung beschweren: ${link}. Über Deine Beschwerde entscheidet ein Mensch, nicht derjenige, der die Entscheidung getroffen hat.`,
+    )
+  }
+  lines.push(
+    '- Du kannst eine zertifizierte außergerichtliche Streitbeilegungsstelle nach Art. 21 des Digital Services Act anrufen.',
+    '- Der Rechtsweg zu den Gerichten steht Dir offen.',
+  )
+  return lines.join('\n')
+}
+
+/** The statement of reasons for a measure against the affected member's content or account. */
+export function statementOfReasons(name: string, facts: CaseFacts, link: string): Message {
+  const measures: string[] = []
+  if (facts.measureVisibility === 'Hidden') {
+    measures.push(`Dein ${contentName(facts)} ist ausgeblendet und für andere nicht mehr sichtbar.`)
+  } else if (facts.measureVisibility === 'Offline') {
+    measures.push(`Dein ${contentName(facts)} ist nur noch für angemeldete Mitglieder sichtbar.`)
+  }
+  if (facts.restriction) measures.push(restrictionText(facts.restriction))
+  const body = `Hallo ${name},
+
+unsere Moderation hat eine Entscheidung getroffen, die Dich betrifft.
+
+Maßnahme: ${measures.join(' ') || 'keine'}
+Sachverhalt: ${facts.facts.trim() || 'siehe Grund'}
+Anlass: ${facts.byNotice ? 'Die Entscheidung beruht auf einer Meldung.' : 'Die Moderation hat ohne Meldung gehandelt.'}
+Automatisierung: ${
+    facts.automated
+      ? 'Die Entscheidung wurde automatisch getroffen: Der Inhalt war auf eine frühere Meldung hin bereits entfernt worden.'
+      : 'Die Entscheidung hat ein Mensch getroffen; automatisierte Mittel wurden dafür nicht eingesetzt.'
+  }
+${groundText(facts)}
+
+${redress(facts, link)}${FOOTER}`
+  return {
+    subject: `Entscheidung der Moderation zu Deinem ${CONTENT_TYPE_LABELS[facts.contentType]}`,
+    body,
+    noticeType:
+      facts.measureVisibility !== null || !facts.restriction ? 'ContentDeletion' : 'UserRestriction',
+  }
+}
+
+/** The affected member's notice that a measure was taken back (an upheld complaint). */
+export function reinstatementMessage(
+  name: string,
+  facts: CaseFacts,
+  link: string,
+  liftedRestriction: boolean,
+): Message {
+  const parts = [`Dein ${contentName(facts)} ist wieder sichtbar.`]
+  if (liftedRestriction) parts.push('Die Einschränkung Deines Kontos ist aufgehoben.')
+  return {
+    subject: `Entscheidung aufgehoben: Dein ${CONTENT_TYPE_LABELS[facts.contentType]}`,
+    body: `Hallo ${name},
+
+wir haben die Entscheidung zu Deinem ${contentName(facts)} erneut geprüft und aufgehoben.
+
+${parts.join(' ')}
+Begründung: ${facts.facts.trim() || '–'}
+
+Einzelheiten: ${link}${FOOTER}`,
+    noticeType:
+      liftedRestriction && facts.measureVisibility === null
+        ? 'UserRestrictionReversion'
+        : 'ContentReinstatement',
+  }
+}
+
+/** The affected member's notice that a complaint against the measure was not upheld. */
+export function measureConfirmedMessage(name: string, facts: CaseFacts, link: string): Message {
+  return {
+    subject: `Deine Beschwerde wurde geprüft: ${CONTENT_TYPE_LABELS[facts.contentType]}`,
+    body: `Hallo ${name},
+
+wir haben Deine Beschwerde zu unserer Entscheidung über Dein ${contentName(facts)} geprüft. Die Entscheidung bleibt bestehen; sie ist damit endgültig.
+
+Begründung: ${facts.facts.trim() || '–'}
+
+Einzelheiten: ${link}
+Dir bleiben die außergerichtliche Streitbeilegung nach Art. 21 des Digital Services Act und der Rechtsweg zu den Gerichten.${FOOTER}`,
+    noticeType: null,
+  }
+}
+
+/** Confirmation of receipt to the reporter (Art. 16 (4)). */
+export function receiptMessage(name: string, facts: CaseFacts, link: string): Message {
+  return {
+    subject: 'Deine Meldung ist bei uns eingegangen',
+    body: `Hallo ${name},
+
+vielen Dank für Deine Meldung vom ${formatDate(facts.createdAt)} zum ${contentName(facts)} (Grund: ${noticeReasonLabel(facts.reason)}).
+
+Unsere Moderation prüft den Inhalt und teilt Dir ihre Entscheidung mit. Den Stand Deiner Meldung siehst Du hier: ${link}${FOOTER}`,
+    noticeType: null,
+  }
+}
+
+/** The decision on the reporter's notice, or on the reporter's complaint (Art. 16 (5), 20 (4)). */
+export function reporterDecisionMessage(
+  name: string,
+  facts: CaseFacts,
+  status: NoticeStatus,
+  link: string,
+): Message {
+  const removed = facts.measureVisibility !== null || facts.restriction !== null
+  const outcome = removed
+    ? 'Wir haben Maßnahmen ergriffen: Der Inhalt ist nicht mehr öffentlich sichtbar.'
+    : 'Der Inhalt verletzt nach unserer Prüfung weder unsere Richtlinien noch geltendes Recht; er bleibt sichtbar.'
+  const final = status === 'AcceptedFinal' || status === 'RejectedFinal'
+  const complaint = facts.complaintUntil
+    ? `\nWenn Du mit dieser Entscheidung nicht einverstanden bist, kannst Du Dich bis ${formatDate(facts.complaintUntil)} beschweren: ${link}`
+    : ''
+  return {
+    subject: `Entscheidung zu Deiner Meldung: ${CONTENT_TYPE_LABELS[facts.contentType]}`,
+    body: `Hallo ${name},
+
+wir haben ${final ? 'die Beschwerde zu Deiner Meldung' : 'Deine Meldung'} zum ${contentName(facts)} geprüft.
+
+${outcome}
+${facts.automated ? 'Die Entscheidung wurde automatisch getroffen.' : 'Die Entscheidung hat ein Mensch getroffen.'}${complaint}
+
+Einzelheiten: ${link}${FOOTER}`,
+    noticeType: null,
+  }
+}
+
+/** Art. 23: a reporter whose notices keep being unfounded is warned first. */
+export function misuseWarningMessage(name: string, count: number, days: number): Message {
+  return {
+    subject: 'Hinweis zu Deinen Meldungen',
+    body: `Hallo ${name},
+
+von Deinen Meldungen der letzten ${days} Tage waren ${count} unbegründet. Bitte melde nur Inhalte, die gegen unsere Beitragsregeln oder geltendes Recht verstoßen. Wenn weitere unbegründete Meldungen folgen, können wir Deine Möglichkeit, Inhalte zu melden, für einige Zeit aussetzen.${FOOTER}`,
+    noticeType: null,
+  }
+}
+
+/** Art. 23: … and then suspended from reporting for a while. */
+export function misuseSuspensionMessage(name: string, until: Date): Message {
+  return {
+    subject: 'Deine Meldemöglichkeit ist ausgesetzt',
+    body: `Hallo ${name},
+
+trotz unseres Hinweises waren weitere Deiner Meldungen unbegründet. Wir haben Deine Möglichkeit, Inhalte zu melden, deshalb bis ${formatDate(until)} ausgesetzt (Art. 23 Digital Services Act). Du kannst Dich über diese Entscheidung bei uns beschweren, indem Du auf diese Nachricht antwortest.${FOOTER}`,
+    noticeType: 'UserRestriction',
+  }
+}
