@@ -389,7 +389,12 @@ export interface ModerationMessagesTable {
   notice_id: number | null
   recipient_id: number
   party_role: 'AffectedUser' | 'NoticeCreator'
-  notice_type: 'ContentDeletion' | 'ContentReinstatement' | 'UserRestriction' | 'UserRestrictionReversion' | null
+  notice_type:
+    | 'ContentDeletion'
+    | 'ContentReinstatement'
+    | 'UserRestriction'
+    | 'UserRestrictionReversion'
+    | null
   status: string | null
   subject: string
   body: string

@@ -18,6 +18,9 @@ import './types/thread-page.ts'
 import './types/media.ts'
 import './types/profile.ts'
 import './types/gallery.ts'
+import './types/notices.ts'
+import './types/moderation.ts'
+import './types/content-moderation.ts'
 
 /** The whole schema; each area adds its types in types/. */
 export const schema = refuseNulInArguments(builder.toSchema({ sortSchema: true }))

@@ -26,6 +26,14 @@ export default [
   route('forum/aktion/QuickPost.html', 'routes/quick-post.tsx'),
   route('forum/aktion/BestAnswer.html', 'routes/best-answer.tsx'),
   route('forum/:file', 'routes/forum-page.tsx'),
+  // reporting and moderation (spec 001 §2 /melden/{category}/*, issue 12)
+  route('melden/:category/*', 'routes/report.tsx'),
+  route('moderation', 'routes/moderation/queue.tsx'),
+  route('moderation/fall/:noticeId', 'routes/moderation/case.tsx'),
+  route('moderation/transparenz', 'routes/moderation/transparency.tsx'),
+  route('moderation/aktion', 'routes/moderation/action.tsx'),
+  route('cockpit/meldungen', 'routes/cockpit/reports.tsx'),
+  route('cockpit/meldungen/:noticeId', 'routes/cockpit/report.tsx'),
   // public profile (spec 001 §2)
   route('nutzer/:userSlug', 'routes/profile.tsx'),
   route('mitglieder/aktion/UserDetails.html', 'routes/user-details.tsx'),

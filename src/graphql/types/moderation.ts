@@ -1,0 +1,2 @@
+// issue 12: being built (placeholder).
+export {}
