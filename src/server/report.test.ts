@@ -231,7 +231,9 @@ test('bad input answers 400 with German messages per field and keeps what was ty
   expect(html).toContain('Bitte gib eine gültige E-Mail-Adresse an.')
   expect(html).toContain('value="keine-adresse"')
   expect(html).toContain('>kurz</textarea>')
-  expect(html).toMatch(/<input type="radio" name="reasonId"[^>]*(checked=""[^>]*value="BeleidigungUebleNachrede"|value="BeleidigungUebleNachrede"[^>]*checked="")/)
+  expect(html).toMatch(
+    /<input type="radio" name="reasonId"[^>]*(checked=""[^>]*value="BeleidigungUebleNachrede"|value="BeleidigungUebleNachrede"[^>]*checked="")/,
+  )
   expect(await noticesOn(posts[1]!)).toHaveLength(0)
   // the law's requirements (explanation, name, good faith) are named too
   const second = await app.inject({
@@ -440,4 +442,59 @@ test('the in-page dialog gets failures as data (for the toast), not as an error 
   expect(ok.body).toContain('Meldung')
   // a document request keeps its 404
   expect((await app.inject({ url: '/melden/post/2147483647?dialog=1', ...member() })).statusCode).toBe(404)
+})
+
+test('the apps file the same notice over /graphql (CSRF header required), by the same service', async () => {
+  const postId = posts[7]!
+  const { csrf } = await reportForm(`/melden/post/${postId}`)
+  const call = (query: string, variables: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/graphql',
+      payload: { query, variables },
+      headers: { 'content-type': 'application/json', ...headers },
+      ...member(),
+    })
+  const can = await call(
+    'query CanCreateNotice($t: ContentItemType!, $id: Int!) { notices { canCreateNotice(contentItemType: $t, contentItemId: $id) { canCreateNotice contentItemHasResolvedModerationCases } } }',
+    { t: 'ForumPost', id: postId },
+  )
+  expect(can.json()).toEqual({
+    data: {
+      notices: { canCreateNotice: { canCreateNotice: true, contentItemHasResolvedModerationCases: false } },
+    },
+  })
+  const mutation =
+    'mutation C($input: CreateNoticeInput!) { createNotice(input: $input) { noticeId status } }'
+  const input = {
+    contentItemType: 'ForumPost',
+    contentItemId: postId,
+    reasonId: 'OffTopic',
+    explanation: '',
+    location: 'http://localhost/x',
+    reporterName: 'demo-mitglied',
+    reporterEmail: memberEmail,
+    goodFaith: true,
+  }
+  const refused = await call(mutation, { input })
+  expect(refused.json().errors[0].reason).toBe('PermissionDenied')
+  expect(await noticesOn(postId)).toHaveLength(0)
+  const filed = await call(mutation, { input }, { 'x-csrf-token': csrf })
+  expect(filed.json()).toEqual({
+    data: { createNotice: { noticeId: expect.any(Number), status: 'OpenNotice' } },
+  })
+  expect(await noticesOn(postId)).toHaveLength(1)
+  const page = await app.inject({ url: `/melden/post/${postId}`, ...member() })
+  expect(page.body).toContain('Du hast diesen Inhalt bereits gemeldet.')
+})
+
+test('‘Profilinhalt melden’ on other members’ profiles only, visitors included', async () => {
+  const other = await app.inject({ url: '/nutzer/demo-forenpate', ...member() })
+  expect(other.body).toContain('Profilinhalt melden')
+  expect(other.body).toContain('href="/melden/nutzer/demo-forenpate"')
+  const own = await app.inject({ url: '/nutzer/demo-mitglied', ...member() })
+  expect(own.statusCode).toBe(200)
+  expect(own.body).not.toContain('Profilinhalt melden')
+  const visitor = await app.inject('/nutzer/demo-forenpate')
+  expect(visitor.body).toContain('href="/melden/nutzer/demo-forenpate"')
 })
