@@ -60,6 +60,7 @@ import {
 } from '#domain/permissions.ts'
 import { SEND_MAIL_JOB } from '../accounts.ts'
 import { enqueueJob } from '../jobs.ts'
+import { hit, type RateRule } from '../rate-limit.ts'
 import {
   applyContentVisibility,
   type ContentItem,
@@ -94,7 +95,12 @@ export interface ModerationDeps {
   afterWrite?: () => void
   kickJobs?: () => void
   now?: () => Date
+  /** How many notices a member may file per window (default NOTICE_RATE_RULE). */
+  noticeRate?: RateRule
 }
+
+/** Flood control for notices, like replies and threads (issue 11 §14): 20 an hour per member. */
+export const NOTICE_RATE_RULE: RateRule = { name: 'notice-hour', limit: 20, windowSeconds: 60 * 60 }
 
 export type Failure = {
   ok: false
@@ -527,16 +533,27 @@ export function createModerationService(deps: ModerationDeps) {
     return true
   }
 
+  /** What a visitor sees: public content only, and a post only in a public thread. */
+  async function visitorMaySee(item: ContentItem): Promise<boolean> {
+    if (item.type === 'PrivateMessage' || item.visibility !== 'Online' || item.deleted) return false
+    if (item.type !== 'ForumPost' || item.threadId === null) return true
+    const thread = await db
+      .selectFrom('threads')
+      .select(['visibility', 'deleted_at'])
+      .where('id', '=', item.threadId)
+      .executeTakeFirst()
+    return thread !== undefined && thread.deleted_at === null && thread.visibility === 'Online'
+  }
+
+  const maySee = (viewer: Viewer | null, item: ContentItem) =>
+    viewer === null ? visitorMaySee(item) : viewerMaySee(viewer, item)
+
   return {
     /** The content a report path names, if it exists and the viewer (or a visitor) may see it. */
     async findReportable(viewer: Viewer | null, key: ContentKey): Promise<ContentItem | null> {
       const item = await contentFor(key)
       if (!item) return null
-      if (viewer === null) {
-        if (item.type === 'PrivateMessage') return null
-        return item.visibility === 'Online' && !item.deleted ? item : null
-      }
-      return (await viewerMaySee(viewer, item)) ? item : null
+      return (await maySee(viewer, item)) ? item : null
     },
 
     /** spec 001 §7 CanCreateNotice: not twice by the same member; 'already reviewed' when a person found nothing. */
@@ -546,7 +563,7 @@ export function createModerationService(deps: ModerationDeps) {
       id: number,
     ): Promise<CanCreateNotice | null> {
       const item = await contentFor({ type, id })
-      if (!item || (viewer !== null && !(await viewerMaySee(viewer, item)))) return null
+      if (!item || !(await maySee(viewer, item))) return null
       const [mine, reviewed] = await Promise.all([
         viewer === null
           ? Promise.resolve(undefined)
@@ -608,6 +625,15 @@ export function createModerationService(deps: ModerationDeps) {
       if (item.authorId === viewer.userId) return fail(403, 'Eigene Inhalte kannst Du nicht melden.')
       if (await findActiveRestriction(db, viewer.userId, 'notices', now())) {
         return fail(403, 'Deine Möglichkeit, Inhalte zu melden, ist derzeit ausgesetzt.')
+      }
+      if (
+        !isAdmin(viewer) &&
+        !(await hit(db, deps.noticeRate ?? NOTICE_RATE_RULE, `user:${viewer.userId}`, now()))
+      ) {
+        return fail(
+          429,
+          'Du hast in kurzer Zeit sehr viele Meldungen gesendet. Bitte versuche es später erneut.',
+        )
       }
       try {
         const created = await db.transaction().execute(async (trx) => {

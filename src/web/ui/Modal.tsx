@@ -13,6 +13,18 @@ interface ModalProps {
   /** Buttons at the bottom. */
   footer?: ReactNode
   size?: 'small' | 'large'
+  /** The close button is a link here, so it works before (and without) JavaScript. */
+  closeHref?: string
+  /** Rendered open on the server too (a page that is a dialog); it becomes modal once hydrated. */
+  openWithoutScript?: boolean
+}
+
+function isModal(element: HTMLDialogElement): boolean {
+  try {
+    return element.matches(':modal')
+  } catch {
+    return element.open
+  }
 }
 
 /**
@@ -28,6 +40,8 @@ export function Modal({
   closeOnLinkClick = false,
   footer,
   size = 'small',
+  closeHref,
+  openWithoutScript = false,
 }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -36,7 +50,11 @@ export function Modal({
   useEffect(() => {
     const element = dialog.current
     if (!element) return
-    if (open && !element.open) element.showModal()
+    if (open && !isModal(element)) {
+      // rendered open without script: reopen as modal (backdrop, focus kept inside)
+      if (element.open) element.close()
+      element.showModal()
+    }
     if (!open && element.open) element.close()
   }, [open])
 
@@ -60,6 +78,7 @@ export function Modal({
       ref={dialog}
       className={`${styles.dialog} ${size === 'large' ? styles.large : ''}`}
       aria-labelledby={titleId}
+      open={openWithoutScript && open ? true : undefined}
       onCancel={(event) => {
         // Escape: the parent decides (it owns `open`)
         event.preventDefault()
@@ -76,9 +95,23 @@ export function Modal({
             <h2 id={titleId} className={styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Schließen">
-              <Icon name="close" size={20} />
-            </button>
+            {closeHref ? (
+              <a
+                href={closeHref}
+                className={styles.close}
+                aria-label="Schließen"
+                onClick={(event) => {
+                  event.preventDefault()
+                  onClose()
+                }}
+              >
+                <Icon name="close" size={20} />
+              </a>
+            ) : (
+              <button type="button" className={styles.close} onClick={onClose} aria-label="Schließen">
+                <Icon name="close" size={20} />
+              </button>
+            )}
           </header>
           <div className={styles.content}>{children}</div>
           {footer && <footer className={styles.footer}>{footer}</footer>}

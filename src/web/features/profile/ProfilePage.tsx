@@ -5,6 +5,7 @@ import { formatLongDate, formatProfilePostDate } from '#domain/time.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { AppLink } from '../../ui/AppLink.tsx'
 import { PostText } from '../posts/PostText.tsx'
+import { ReportMenu } from '../report/ReportMenu.tsx'
 import type { ProfilePageData } from './load-profile.ts'
 import styles from './ProfilePage.module.css'
 
@@ -41,6 +42,15 @@ export function ProfilePage({ data, now }: { data: ProfilePageData; now: string 
       <div className={styles.cover} aria-hidden="true" />
       <div className={styles.layout}>
         <aside className={styles.sidebar} aria-label="Mitglied">
+          <ReportMenu
+            placement="profile"
+            category="nutzer"
+            target={user.slug}
+            ownerId={user.userId}
+            anonymized={user.isAnonymized}
+            label="Profilinhalt melden"
+            menuLabel="Aktionen zum Profil"
+          />
           <img src={user.avatarUrl} alt="" width={96} height={96} className={styles.avatar} />
           <h1 className={styles.name}>{user.displayName}</h1>
           {user.profileData.userTitle && <p className={styles.userTitle}>{user.profileData.userTitle}</p>}

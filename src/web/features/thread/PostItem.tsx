@@ -4,6 +4,7 @@ import type { ThreadPost } from '#graphql/operations/types.ts'
 import { Icon } from '../../ui/Icon.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import { PostText } from '../posts/PostText.tsx'
+import { ReportMenu } from '../report/ReportMenu.tsx'
 import { PostAttachments, PostImages } from './PostMedia.tsx'
 import styles from './ThreadPage.module.css'
 
@@ -64,6 +65,7 @@ export function PostItem({
         <a href={post.path} className={styles.permalink} aria-label={`Link zu Beitrag ${post.position + 1}`}>
           {`#${post.position + 1}`}
         </a>
+        <ReportMenu placement="post" category="post" target={post.id} ownerId={post.author?.userId ?? null} />
       </header>
       <PostText source={post.text} referrer={threadPath} ownHosts={OWN_HOSTS} />
       <PostImages images={post.images} imageCount={post.imageCount} />

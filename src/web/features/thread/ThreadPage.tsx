@@ -10,6 +10,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx'
 import { Pagination } from '../../ui/Pagination.tsx'
 import { StructuredData } from '../../ui/StructuredData.tsx'
 import { vehicleLabel } from '../board/ThreadItem.tsx'
+import { ReportMenu } from '../report/ReportMenu.tsx'
 import type { ThreadPageData } from './load-thread-page.ts'
 import { PostItem } from './PostItem.tsx'
 import { QUICK_REPLY_ID, QuickReply } from './QuickReply.tsx'
@@ -59,6 +60,13 @@ export function ThreadPage({ data, now }: { data: ThreadPageData; now: string })
           {!thread.isOpen && <span className={styles.closed}>Geschlossen</span>}
         </p>
         {vehicle && <span className={styles.vehicle}>{vehicle}</span>}
+        <ReportMenu
+          placement="thread"
+          category="forum"
+          target={thread.id}
+          ownerId={starterId}
+          menuLabel="Aktionen zum Thema"
+        />
       </header>
 
       {thread.firstPost && (

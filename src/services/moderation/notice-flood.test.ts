@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { createModerationService } from './service.ts'
+
+// issue 11 §14 for notices: a member files at most so many notices per window; the visitor-side
+// visibility of content named in a report (issue 12).
+
+let database: TestDatabase
+let postIds: number[]
+
+beforeAll(async () => {
+  database = await createTestDatabase('demo')
+  const rows = await database.db
+    .selectFrom('posts')
+    .innerJoin('threads', 'threads.id', 'posts.thread_id')
+    .select(['posts.id', 'posts.thread_id'])
+    .where('threads.visibility', '=', 'Online')
+    .where('threads.deleted_at', 'is', null)
+    .where('posts.visibility', '=', 'Online')
+    .where('posts.author_id', '!=', 5)
+    .orderBy('posts.id')
+    .limit(3)
+    .execute()
+  postIds = rows.map((row) => row.id)
+})
+afterAll(() => database.drop())
+
+const notice = (contentItemId: number) => ({
+  contentItemType: 'ForumPost',
+  contentItemId,
+  reasonId: 'Spam',
+  explanation: '',
+  location: 'http://localhost/x',
+  reporterName: 'demo-mitglied',
+  reporterEmail: 'demo-mitglied@example.org',
+  goodFaith: true,
+})
+
+test('past the limit a member gets 429 with a German message; nothing is filed', async () => {
+  const service = createModerationService({
+    db: database.db,
+    publicUrl: 'http://localhost',
+    noticeRate: { name: 'notice-test', limit: 1, windowSeconds: 3600 },
+  })
+  const member = { userId: 5, roleRelations: [] }
+  // invalid input does not count
+  const invalid = await service.createNotice(member, { ...notice(postIds[0]!), goodFaith: false })
+  expect(invalid).toMatchObject({ ok: false, status: 400 })
+  expect(await service.createNotice(member, notice(postIds[0]!))).toMatchObject({ ok: true })
+  const refused = await service.createNotice(member, notice(postIds[1]!))
+  expect(refused).toMatchObject({ ok: false, status: 429 })
+  expect(refused.ok === false && refused.message).toContain('Bitte versuche es später erneut.')
+  const rows = await database.db
+    .selectFrom('notices')
+    .select('id')
+    .where('content_id', '=', postIds[1]!)
+    .execute()
+  expect(rows).toHaveLength(0)
+})
+
+test('a visitor finds no post of a hidden thread to report, a member no hidden post', async () => {
+  const service = createModerationService({ db: database.db, publicUrl: 'http://localhost' })
+  const postId = postIds[2]!
+  const key = { type: 'ForumPost' as const, id: postId }
+  expect(await service.findReportable(null, key)).not.toBeNull()
+  const { thread_id } = await database.db
+    .selectFrom('posts')
+    .select('thread_id')
+    .where('id', '=', postId)
+    .executeTakeFirstOrThrow()
+  await database.db.updateTable('threads').set({ visibility: 'Hidden' }).where('id', '=', thread_id).execute()
+  expect(await service.findReportable(null, key)).toBeNull()
+  expect(await service.canCreateNotice(null, 'ForumPost', postId)).toBeNull()
+  await database.db.updateTable('threads').set({ visibility: 'Online' }).where('id', '=', thread_id).execute()
+  await database.db.updateTable('posts').set({ visibility: 'Hidden' }).where('id', '=', postId).execute()
+  expect(await service.findReportable({ userId: 5, roleRelations: [] }, key)).toBeNull()
+})

@@ -1,0 +1,231 @@
+import { data, redirect } from 'react-router'
+import { FEATURE_SWITCHES } from '#domain/features.ts'
+import {
+  ALREADY_REPORTED,
+  alreadyReviewedTitle,
+  type ContentItemType,
+  legacyReportReturnPath,
+  notPossibleTitle,
+  type ReasonNode,
+  reasonTree,
+  reportPath,
+  reportTitle,
+} from '#domain/moderation.ts'
+import type { Viewer } from '#domain/permissions.ts'
+import type { ContentItem } from '#services/moderation/content.ts'
+import { pageAddress } from '../../canonical.ts'
+import type { AppContext } from '../../context.ts'
+import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
+import { fail } from '../../errors.ts'
+import { checked, loginPath, NO_STORE, readForm, text } from '../accounts/forms.ts'
+import { loadFeatureSwitches } from '../frame/load-features.ts'
+import { parseReportParams, type ReportParams } from './report-params.ts'
+
+// The report route (spec 001 §2 `/melden/{category}/*`, §4 report flow, §8 errors; issue 12):
+// the checks in the spec's order, then the form; its POST files the notice through the same
+// moderation service the GraphQL mutation calls. Both the page and the in-page dialog of the
+// `Melden` menus read these views.
+
+export interface ReportValues {
+  reasonId: string
+  explanation: string
+  location: string
+  reporterName: string
+  reporterEmail: string
+  goodFaith: boolean
+}
+
+export type ReportErrors = Partial<Record<keyof ReportValues | 'form', string>>
+
+interface ViewBase {
+  /** The dialog's title. */
+  title: string
+  /** Where closing the dialog leads (spec 001 §7 legacy path). */
+  returnPath: string
+  /** The /melden address of this content. */
+  reportPath: string
+}
+
+export type ReportView =
+  | (ViewBase & { kind: 'blocked'; message: string })
+  | (ViewBase & { kind: 'reviewed'; anywayPath: string })
+  | (ViewBase & {
+      kind: 'form'
+      contentLabel: string
+      reasons: ReasonNode[]
+      values: ReportValues
+      errors: ReportErrors
+      csrf: string
+      despiteReview: boolean
+    })
+  | (ViewBase & { kind: 'done'; email: string })
+
+interface Target {
+  params: ReportParams
+  item: ContentItem
+  viewer: NonNullable<AppContext['viewer']>
+  base: ViewBase
+}
+
+function viewerOf(user: NonNullable<AppContext['viewer']>): Viewer {
+  return { userId: user.userId, roleRelations: user.roleRelations }
+}
+
+/** Everything before the dialog: valid path, switch on, content visible, a member. */
+async function findTarget(
+  app: AppContext,
+  request: Request,
+  routeParams: { category?: string; '*'?: string },
+  method: 'GET' | 'POST',
+): Promise<Target> {
+  const params = parseReportParams(routeParams.category, routeParams['*'])
+  if (!params) fail('InvalidParameterError', 404)
+  const features = await loadFeatureSwitches(app)
+  if (!features[FEATURE_SWITCHES.dsa]) fail('NotFound')
+  const item = await app.services.moderation.findReportable(
+    app.viewer ? viewerOf(app.viewer) : null,
+    params.key,
+  )
+  if (!item) fail('NotFound')
+  // spec 001 §1: registration is required to report; the visitor comes back to the dialog
+  if (!app.viewer) throw redirect(loginPath(pageAddress(request)), method === 'POST' ? 303 : 302)
+  const slugOrId = 'slug' in params.key ? params.key.slug : String(params.key.id)
+  return {
+    params,
+    item,
+    viewer: app.viewer,
+    base: {
+      title: reportTitle(params.label),
+      returnPath: legacyReportReturnPath(params.category, item.legacySlug),
+      reportPath: reportPath(params.category, slugOrId),
+    },
+  }
+}
+
+function blocked(target: Target, message: string): ReportView {
+  return { ...target.base, kind: 'blocked', title: notPossibleTitle(target.params.label), message }
+}
+
+/** One's own content and profile cannot be reported (spec 001 §2). */
+function ownContent(target: Target): ReportView | null {
+  if (target.item.authorId !== target.viewer.userId) return null
+  return blocked(
+    target,
+    target.item.type === 'UserProfile' || target.item.type === 'UserAccount'
+      ? 'Dein eigenes Profil kannst Du nicht melden.'
+      : 'Eigene Inhalte kannst Du nicht melden.',
+  )
+}
+
+async function formView(
+  app: AppContext,
+  request: Request,
+  target: Target,
+  despiteReview: boolean,
+  override?: { values: ReportValues; errors: ReportErrors },
+): Promise<ReportView> {
+  const type: ContentItemType = target.item.type
+  const [reasons, prerequisites] = await Promise.all([
+    app.query('NoticeReasonsAndLevels', { moderationContentItemType: type }),
+    override
+      ? Promise.resolve(null)
+      : app.query('CreateNoticePrerequisitesLoggedIn', { userId: target.viewer.userId }),
+  ])
+  const origin = new URL(request.url).origin
+  return {
+    ...target.base,
+    kind: 'form',
+    contentLabel: target.params.label,
+    reasons: reasonTree(reasons.notices.noticeReasonsAndLevels),
+    values: override?.values ?? {
+      reasonId: '',
+      explanation: '',
+      location: `${origin}${target.item.path}`,
+      reporterName: target.viewer.displayName,
+      reporterEmail: prerequisites?.notices.createNoticePrerequisitesLoggedIn.email ?? '',
+      goodFaith: false,
+    },
+    errors: override?.errors ?? {},
+    csrf: app.session?.csrfToken ?? '',
+    despiteReview,
+  }
+}
+
+const wantsAnyway = (value: string | null) => value === '1'
+
+/** GET: the checks in the spec's order (already reported, already reviewed), then the form. */
+export async function loadReport(
+  app: AppContext,
+  request: Request,
+  routeParams: { category?: string; '*'?: string },
+) {
+  const target = await findTarget(app, request, routeParams, 'GET')
+  const own = ownContent(target)
+  if (own) return data(own, { headers: NO_STORE })
+  const can = (
+    await app.query('CanCreateNotice', {
+      contentItemType: target.item.type,
+      contentItemId: target.item.id,
+    })
+  ).notices.canCreateNotice
+  if (!can) fail('NotFound')
+  if (!can.canCreateNotice) return data(blocked(target, ALREADY_REPORTED), { headers: NO_STORE })
+  const anyway = wantsAnyway(new URL(request.url).searchParams.get('trotzdem'))
+  if (can.contentItemHasResolvedModerationCases && !anyway) {
+    const view: ReportView = {
+      ...target.base,
+      kind: 'reviewed',
+      title: alreadyReviewedTitle(target.params.label),
+      anywayPath: `${target.base.reportPath}?trotzdem=1`,
+    }
+    return data(view, { headers: NO_STORE })
+  }
+  return data(await formView(app, request, target, anyway), { headers: NO_STORE })
+}
+
+/** POST: files the notice; errors come back in the form with what was typed. */
+export async function submitReport(
+  app: AppContext,
+  request: Request,
+  routeParams: { category?: string; '*'?: string },
+) {
+  const form = await readForm(request)
+  const target = await findTarget(app, request, routeParams, 'POST')
+  const own = ownContent(target)
+  if (own) return data(own, { status: 403, headers: NO_STORE })
+  const despiteReview = wantsAnyway(text(form, 'trotzdem'))
+  const values: ReportValues = {
+    reasonId: text(form, 'reasonId'),
+    explanation: text(form, 'explanation'),
+    location: text(form, 'location'),
+    reporterName: text(form, 'reporterName'),
+    reporterEmail: text(form, 'reporterEmail'),
+    goodFaith: checked(form, 'goodFaith'),
+  }
+  if (!verifyCsrf(request, form, app)) {
+    return data(
+      await formView(app, request, target, despiteReview, { values, errors: { form: CSRF_FAILED } }),
+      { status: 403, headers: NO_STORE },
+    )
+  }
+  const result = await app.services.moderation.createNotice(viewerOf(target.viewer), {
+    ...values,
+    contentItemType: target.item.type,
+    contentItemId: target.item.id,
+    despiteReview,
+  })
+  if (result.ok) {
+    const view: ReportView = { ...target.base, kind: 'done', email: values.reporterEmail.trim() }
+    return data(view, { headers: NO_STORE })
+  }
+  if (result.status === 404) fail('NotFound')
+  if (result.status === 409) {
+    return data(blocked(target, ALREADY_REPORTED), { status: 409, headers: NO_STORE })
+  }
+  if (result.status === 403) return data(blocked(target, result.message), { status: 403, headers: NO_STORE })
+  const errors: ReportErrors = { form: result.message, ...result.errors }
+  return data(await formView(app, request, target, despiteReview, { values, errors }), {
+    status: result.status,
+    headers: NO_STORE,
+  })
+}

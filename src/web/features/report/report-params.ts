@@ -1,0 +1,39 @@
+import { parseId } from '#domain/ids.ts'
+import {
+  type ContentItemType,
+  isReportCategory,
+  PROFILE_SLUG_PATTERN,
+  REPORT_CATEGORIES,
+  type ReportCategory,
+  reportsBySlug,
+} from '#domain/moderation.ts'
+
+// spec 001 §2, §5, §8: `/melden/{category}/*` names one of the nine categories and a content id
+// (positive, at most 2147483647) or, for profiles and accounts, a member's slug (at least three
+// letters, digits, '_' or '-'). Anything else is 404 InvalidParameterError.
+
+export type ReportKey =
+  | { type: ContentItemType; id: number }
+  | { type: 'UserProfile' | 'UserAccount'; slug: string }
+
+export interface ReportParams {
+  category: ReportCategory
+  label: string
+  /** What the path names; a slug category may also name its member by id. */
+  key: ReportKey
+}
+
+export function parseReportParams(
+  category: string | undefined,
+  rest: string | undefined,
+): ReportParams | null {
+  if (!isReportCategory(category) || rest === undefined) return null
+  const { type, label } = REPORT_CATEGORIES[category]
+  if (reportsBySlug(category) && (type === 'UserProfile' || type === 'UserAccount')) {
+    if (PROFILE_SLUG_PATTERN.test(rest)) return { category, label, key: { type, slug: rest } }
+    const id = parseId(rest)
+    return id === null ? null : { category, label, key: { type, id } }
+  }
+  const id = parseId(rest)
+  return id === null ? null : { category, label, key: { type, id } }
+}
