@@ -15,6 +15,7 @@ import {
 import { findRoles, findUsersByIds, type RoleRow, type UserRow } from '#db/users.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import type { SiteVariant } from '#domain/variants.ts'
+import type { Services } from '#services/services.ts'
 
 // Per-request context: who asks, for which site variant, and DataLoaders that batch every
 // lookup of one request into one query per kind (no N+1).
@@ -27,6 +28,8 @@ export interface GraphQLContext {
   /** True when the request proved it comes from our own page (session's CSRF token). */
   csrfVerified: boolean
   now: Date
+  /** The write side, the same instances the route actions use (null where a test runs reads only). */
+  services: Services | null
 }
 
 export type Loaders = ReturnType<typeof createLoaders>
@@ -143,6 +146,7 @@ export function createContext(input: {
   variant: SiteVariant
   csrfVerified?: boolean
   now?: Date
+  services?: Services
 }): GraphQLContext {
   return {
     db: input.db,
@@ -150,6 +154,7 @@ export function createContext(input: {
     variant: input.variant,
     csrfVerified: input.csrfVerified ?? false,
     now: input.now ?? new Date(),
+    services: input.services ?? null,
     loaders: createLoaders(input.db, input.viewer?.userId ?? null),
   }
 }

@@ -106,7 +106,12 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     // request, so that the page answers 503 rather than 404/500 (and knows its member).
     const requestState = { csrfToken: null, databaseUnavailable: outage }
     const resolved = token && !outage ? await resolveSessionUnlessDown(token, requestState) : null
-    const graphqlContext = createGraphQLContext({ db: options.db, viewer: resolved?.viewer ?? null, variant })
+    const graphqlContext = createGraphQLContext({
+      db: options.db,
+      viewer: resolved?.viewer ?? null,
+      variant,
+      services: options.services,
+    })
     const query: RunOperation = async (name, variables) => {
       // once the database failed, the rest of the request does not wait for it again
       if (requestState.databaseUnavailable) throw new AppError('ServiceUnavailable')
