@@ -179,11 +179,12 @@ describe('who may open the moderation pages', () => {
     expect(queue.body).toContain('Zugriff verweigert')
     expect(queue.body).not.toContain(MARK_A)
     expect((await get(`/moderation/fall/${caseA}`, 'member')).statusCode).toBe(403)
-    for (const fields of [
+    const forms: Record<string, string>[] = [
       { intent: 'decide', decision: 'accept', visibility: 'Hidden', restriction: 'none', facts: 'x' },
       { intent: 'complaint', outcome: 'uphold', facts: 'x' },
       { intent: 'lift', restrictionId: '1' },
-    ]) {
+    ]
+    for (const fields of forms) {
       const response = await post(`/moderation/fall/${caseA}`, 'member', fields)
       expect(response.statusCode).toBe(403)
     }
