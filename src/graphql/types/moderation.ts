@@ -7,8 +7,15 @@ import {
   type QueueRequest,
 } from '#domain/moderation-queue.ts'
 import { canOpenModeration, type Viewer } from '#domain/permissions.ts'
-import type { Failure, Result } from '#services/moderation/service.ts'
-import type { CaseEvent, CaseView, QueueItem, QueuePage } from '#services/moderation/views.ts'
+import { createModerationService, type Failure, type Result } from '#services/moderation/service.ts'
+import {
+  type CaseEvent,
+  type CaseView,
+  createModerationViews,
+  type ModerationViews,
+  type QueueItem,
+  type QueuePage,
+} from '#services/moderation/views.ts'
 import type { Services } from '#services/services.ts'
 import { requireMemberWrite, requireViewer } from '../auth.ts'
 import { builder } from '../builder.ts'
@@ -22,6 +29,17 @@ import type { GraphQLContext } from '../context.ts'
 function servicesOf(ctx: GraphQLContext): Services {
   if (!ctx.services) throw new AppError('InternalServerError', 'Die Moderation ist hier nicht verfügbar.')
   return ctx.services
+}
+
+/**
+ * The read side: the server's instance, or (a context without services, e.g. the schema walk of
+ * visibility.test.ts) one over the context's database — the reads use neither mail nor caches.
+ */
+function viewsOf(ctx: GraphQLContext): ModerationViews {
+  return (
+    ctx.services?.moderationViews ??
+    createModerationViews({ db: ctx.db, moderation: createModerationService({ db: ctx.db, publicUrl: '' }) })
+  )
 }
 
 /** A refused service call as the API's error entry: 403 PermissionDenied, 404 NotFound, else BadUserInput. */
@@ -277,7 +295,7 @@ const CaseRef = builder.objectRef<CaseView>('ModerationCase').implement({
 // ---------------------------------------------------------------------------------------------
 // A member's messages
 
-type MessageRow = Awaited<ReturnType<Services['moderationViews']['messages']>>[number]
+type MessageRow = Awaited<ReturnType<ModerationViews['messages']>>[number]
 const MessageRef = builder.objectRef<MessageRow>('ModerationMessage').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -303,9 +321,7 @@ builder.queryFields((t) => ({
     },
     resolve: async (_parent, args, ctx) => {
       const viewer = requireStaff(requireViewer(ctx))
-      const page = orRefuse(
-        await servicesOf(ctx).moderationViews.queue(viewer, queueRequest(args.filter ?? null, args.after)),
-      )
+      const page = orRefuse(await viewsOf(ctx).queue(viewer, queueRequest(args.filter ?? null, args.after)))
       return page
     },
   }),
@@ -314,13 +330,13 @@ builder.queryFields((t) => ({
     args: { noticeId: t.arg.int({ required: true }) },
     resolve: async (_parent, args, ctx) => {
       const viewer = requireStaff(requireViewer(ctx))
-      return orRefuse(await servicesOf(ctx).moderationViews.caseView(viewer, args.noticeId)).view
+      return orRefuse(await viewsOf(ctx).caseView(viewer, args.noticeId)).view
     },
   }),
   myModerationMessages: t.field({
     type: [MessageRef],
     description: "The member's statements of reasons, receipts and decisions, newest first.",
-    resolve: (_parent, _args, ctx) => servicesOf(ctx).moderationViews.messages(requireViewer(ctx)),
+    resolve: (_parent, _args, ctx) => viewsOf(ctx).messages(requireViewer(ctx)),
   }),
 }))
 
