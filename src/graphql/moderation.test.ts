@@ -120,6 +120,13 @@ const MUTATIONS = [
   'mutation { restrictMember(userId: 5, restriction: HOURS_36, facts: "Spam") }',
   'mutation { liftRestriction(restrictionId: 1) }',
 ]
+/** A root field of a result that must be there. */
+function dataOf<T>(result: { data: Record<string, unknown> | null | undefined }, name: string): T {
+  const value = result.data?.[name]
+  if (value === undefined || value === null) throw new Error(`no ${name} in the result`)
+  return value as T
+}
+
 const statusOf = async (id: number) =>
   (await database.db.selectFrom('notices').select('status').where('id', '=', id).executeTakeFirstOrThrow())
     .status
@@ -155,7 +162,7 @@ describe('who may ask', () => {
   test("the moderator of board A gets A's case, never B's: not in the queue, PermissionDenied on case and mutation", async () => {
     const queue = await run(QUEUE, MODERATOR)
     expect(queue.reasons).toEqual([])
-    const ids = (queue.data?.moderationQueue as { cases: { noticeId: number }[] }).cases.map(
+    const ids = dataOf<{ cases: { noticeId: number }[] }>(queue, 'moderationQueue').cases.map(
       (item) => item.noticeId,
     )
     expect(ids).toContain(caseA)
@@ -186,7 +193,9 @@ describe('who may ask', () => {
         services,
       }),
     })
-    expect((result.errors?.[0]?.originalError as { reason?: string }).reason).toBe('PermissionDenied')
+    expect((result.errors?.[0]?.originalError as { reason?: string } | undefined)?.reason).toBe(
+      'PermissionDenied',
+    )
     expect(await statusOf(caseA)).toBe('OpenNotice')
   })
 })
@@ -215,13 +224,13 @@ describe('the decisions through the API', () => {
       '{ myModerationMessages { noticeId partyRole subject body complaintUntil } }',
       MEMBER_VIEWER,
     )
-    const statement = (
-      messages.data?.myModerationMessages as {
+    const statement = dataOf<
+      {
         noticeId: number
         partyRole: string
         complaintUntil: string | null
       }[]
-    ).find((message) => message.noticeId === caseA)
+    >(messages, 'myModerationMessages').find((message) => message.noticeId === caseA)
     expect(statement).toMatchObject({ partyRole: 'AffectedUser' })
     expect(statement?.complaintUntil).not.toBeNull()
     // the reporter's messages are theirs alone
