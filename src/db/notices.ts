@@ -81,6 +81,8 @@ export function queueQuery(db: DB, filter: QueueFilter) {
       'notices.source',
       'notices.created_at',
       'notices.decided_at',
+      // the key for the next page at the database's own precision (microseconds; a Date has ms)
+      sql<string>`notices.created_at::text`.as('cursor_at'),
       sql<string>`notices.snapshot->>'title'`.as('title'),
       sql<string>`left(notices.snapshot->>'text', 160)`.as('excerpt'),
       'affected.display_name as affected_name',

@@ -28,8 +28,8 @@ export interface GraphQLContext {
   /** True when the request proved it comes from our own page (session's CSRF token). */
   csrfVerified: boolean
   now: Date
-  /** The write side the form actions use (absent in tests that build a bare context). */
-  services?: Pick<Services, 'moderation'>
+  /** The write side, the same instances the route actions use (null where a test runs reads only). */
+  services: Services | null
 }
 
 export type Loaders = ReturnType<typeof createLoaders>
@@ -146,15 +146,15 @@ export function createContext(input: {
   variant: SiteVariant
   csrfVerified?: boolean
   now?: Date
-  services?: Pick<Services, 'moderation'>
+  services?: Services
 }): GraphQLContext {
   return {
-    ...(input.services ? { services: input.services } : {}),
     db: input.db,
     viewer: input.viewer,
     variant: input.variant,
     csrfVerified: input.csrfVerified ?? false,
     now: input.now ?? new Date(),
+    services: input.services ?? null,
     loaders: createLoaders(input.db, input.viewer?.userId ?? null),
   }
 }

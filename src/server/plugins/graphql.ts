@@ -109,7 +109,7 @@ function sameToken(a: string, b: string): boolean {
 /** POST /graphql (and GET for queries): the same schema the route loaders run in-process. */
 export async function graphqlPlugin(
   app: FastifyInstance,
-  options: { schema: GraphQLSchema; db: DB; appEnv: string; services?: Pick<Services, 'moderation'> },
+  options: { schema: GraphQLSchema; db: DB; appEnv: string; services: Services },
 ): Promise<void> {
   const yoga = createYoga<ServerContext>({
     schema: options.schema,

@@ -32,6 +32,9 @@ export default function Cockpit({ loaderData }: Route.ComponentProps) {
           <a href={`/suche.html?search&suk=${loaderData.userId}&suf=2&sob=newFirst`}>Eigene Beiträge</a>
         </li>
         <li>
+          <Link to="/cockpit/meldungen">Meldungen &amp; Entscheidungen</Link>
+        </li>
+        <li>
           <a href={`/nutzer/${loaderData.slug}`}>Mein Profil</a>
         </li>
         <li>

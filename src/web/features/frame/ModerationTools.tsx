@@ -8,6 +8,7 @@ export default function ModerationTools({ viewer }: { viewer: CurrentUser }) {
     .flatMap((relation) => relation.relatedBoards)
   return (
     <nav className={styles.tools} aria-label="Deine moderierten Foren" data-moderation="view">
+      <a href="/moderation">Moderation</a>
       <span className={styles.toolsLabel}>Du moderierst:</span>
       {boards.length === 0 ? (
         <span>alle Foren</span>

@@ -1,7 +1,96 @@
+import { data, redirect } from 'react-router'
+import { parseId } from '#domain/ids.ts'
+import { partyStatusText } from '#domain/moderation-queue.ts'
+import { pageAddress } from '../../canonical.ts'
+import { appContext } from '../../context.ts'
+import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
+import {
+  accountMeta,
+  loginPath,
+  NO_STORE,
+  readForm,
+  requireMember,
+  text,
+} from '../../features/accounts/forms.ts'
+import { type ComplaintFormState, PartyCasePage } from '../../features/moderation/PartyPages.tsx'
+import type { Route } from './+types/report.ts'
 
-// issue 12: being built (placeholder so the route table and the type generation stay whole).
+// /cockpit/meldungen/:noticeId (issue 12 "Complaints"): one case as its party sees it — 404 for
+// anyone else. The messages of this case to the viewer in full, the state in plain German, and
+// while the law allows it (DSA Art. 20: six months) the complaint form.
 
-export function loader() {
-  return fail('NotFound')
+const ROLE_LABELS = { AffectedUser: 'Betroffenes Mitglied', NoticeCreator: 'Meldende Person' } as const
+
+function noticeIdOf(params: { noticeId?: string }): number {
+  const id = parseId(params.noticeId)
+  if (id === null) fail('NotFound')
+  return id
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const viewer = requireMember(request, app)
+  const result = await app.services.moderationViews.partyCase(viewer, noticeIdOf(params))
+  if (!result.ok) fail('NotFound')
+  const view = result.view
+  return data(
+    {
+      view: {
+        noticeId: view.noticeId,
+        roleLabel: ROLE_LABELS[view.role],
+        heading: `${view.contentTypeLabel} „${view.title}“`,
+        statusText: partyStatusText(view.status, view.role),
+        reasonLabel: view.reasonLabel,
+        createdAt: view.createdAt.toISOString(),
+        path: view.path,
+        messages: view.messages.map((message) => ({
+          id: message.id,
+          subject: message.subject,
+          body: message.body,
+          createdAt: message.createdAt.toISOString(),
+        })),
+        complaintUntil: view.complaintUntil?.toISOString() ?? null,
+        csrf: app.session?.csrfToken ?? '',
+      },
+      success:
+        new URL(request.url).searchParams.get('erledigt') === 'beschwerde'
+          ? 'Deine Beschwerde ist eingegangen. Wir prüfen sie und teilen Dir das Ergebnis mit.'
+          : null,
+    },
+    { headers: NO_STORE },
+  )
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const noticeId = noticeIdOf(params)
+  if (!app.viewer) throw redirect(loginPath(pageAddress(request)), 303)
+  const form = await readForm(request)
+  const complaint = text(form, 'text')
+  const refused = (status: number, message: string, errors: Record<string, string> = {}) =>
+    data({ message, errors, text: complaint } satisfies ComplaintFormState, { status, headers: NO_STORE })
+  if (!verifyCsrf(request, form, app)) return refused(403, CSRF_FAILED)
+  const result = await app.services.moderation.complain(app.viewer, { noticeId, text: complaint })
+  if (result.ok) throw redirect(`/cockpit/meldungen/${noticeId}?erledigt=beschwerde`, 303)
+  if (result.status === 404) fail('NotFound')
+  return refused(result.status, result.message, result.errors)
+}
+
+export function headers() {
+  return NO_STORE
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Meldung', matches)
+}
+
+export default function Report({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <PartyCasePage
+      view={loaderData.view}
+      state={actionData ?? null}
+      success={actionData ? null : loaderData.success}
+    />
+  )
 }

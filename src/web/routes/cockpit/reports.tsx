@@ -1,7 +1,43 @@
-import { fail } from '../../errors.ts'
+import { data } from 'react-router'
+import { appContext } from '../../context.ts'
+import { accountMeta, NO_STORE, requireMember } from '../../features/accounts/forms.ts'
+import { MessagesPage } from '../../features/moderation/PartyPages.tsx'
+import type { Route } from './+types/reports.ts'
 
-// issue 12: being built (placeholder so the route table and the type generation stay whole).
+// /cockpit/meldungen (issue 12): the member's messages from the moderation, newest first — the
+// statements of reasons about their content, the receipts of and decisions on their notices.
 
-export function loader() {
-  return fail('NotFound')
+const ROLE_LABELS = { AffectedUser: 'Dein Inhalt', NoticeCreator: 'Deine Meldung' } as const
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const viewer = requireMember(request, app)
+  const rows = await app.services.moderationViews.messages(viewer)
+  return data(
+    {
+      messages: rows.map((row) => ({
+        id: row.id,
+        noticeId: row.notice_id,
+        subject: row.subject,
+        // the greeting is the same in every message; the preview starts after it
+        preview: row.body.replace(/^Hallo[^\n]*\n+/, '').slice(0, 200),
+        roleLabel: ROLE_LABELS[row.party_role],
+        createdAt: row.created_at.toISOString(),
+        unread: row.read_at === null,
+      })),
+    },
+    { headers: NO_STORE },
+  )
+}
+
+export function headers() {
+  return NO_STORE
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Meldungen & Entscheidungen', matches)
+}
+
+export default function Reports({ loaderData }: Route.ComponentProps) {
+  return <MessagesPage messages={loaderData.messages} />
 }

@@ -1,7 +1,118 @@
+import { data, redirect } from 'react-router'
+import { parseId } from '#domain/ids.ts'
+import { canOpenModeration } from '#domain/permissions.ts'
+import type { Failure } from '#services/moderation/service.ts'
+import { pageAddress } from '../../canonical.ts'
+import { appContext } from '../../context.ts'
+import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
+import {
+  accountMeta,
+  loginPath,
+  NO_STORE,
+  readForm,
+  requireMember,
+  text,
+} from '../../features/accounts/forms.ts'
+import { type CaseFormState, CasePage, successText } from '../../features/moderation/CasePage.tsx'
+import type { Route } from './+types/case.ts'
 
-// issue 12: being built (placeholder so the route table and the type generation stay whole).
+// /moderation/fall/:noticeId (issue 12 "Moderate"): a case for those who may decide it — 404 for
+// an unknown case, 403 for a member or another board's moderator, decided on the server. The
+// forms post here (CSRF token), each calling the moderation service; a refusal comes back with
+// its German message and what was typed, a success redirects back with a notice (PRG).
 
-export function loader() {
-  return fail('NotFound')
+function refuse(failure: Pick<Failure, 'status'>): never {
+  fail(failure.status === 404 ? 'NotFound' : failure.status === 403 ? 'PermissionDenied' : 'BadUserInput')
+}
+
+function noticeIdOf(params: { noticeId?: string }): number {
+  const id = parseId(params.noticeId)
+  if (id === null) fail('NotFound')
+  return id
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const viewer = requireMember(request, app)
+  if (!canOpenModeration(viewer)) fail('PermissionDenied')
+  const result = await app.services.moderationViews.caseView(viewer, noticeIdOf(params))
+  if (!result.ok) refuse(result)
+  return data(
+    {
+      view: result.view,
+      csrf: app.session?.csrfToken ?? '',
+      success: successText(new URL(request.url).searchParams.get('erledigt')),
+    },
+    { headers: NO_STORE },
+  )
+}
+
+const FIELDS = {
+  decide: ['decision', 'visibility', 'restriction', 'restrictionUntil', 'facts', 'ground'],
+  complaint: ['outcome', 'facts'],
+  lift: ['restrictionId'],
+} as const
+
+type Intent = keyof typeof FIELDS
+
+function isIntent(value: string): value is Intent {
+  return Object.hasOwn(FIELDS, value)
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const noticeId = noticeIdOf(params)
+  const casePath = `/moderation/fall/${noticeId}`
+  if (!app.viewer) throw redirect(loginPath(pageAddress(request)), 303)
+  const viewer = app.viewer
+  if (!canOpenModeration(viewer)) fail('PermissionDenied')
+  const form = await readForm(request)
+  const intentText = text(form, 'intent')
+  const intent: Intent = isIntent(intentText) ? intentText : 'decide'
+  const values: Record<string, string> = Object.fromEntries(
+    FIELDS[intent].map((name) => [name, text(form, name)]),
+  )
+  const refused = (status: number, message: string, errors: Record<string, string> = {}) =>
+    data({ intent, message, errors, values } satisfies CaseFormState, { status, headers: NO_STORE })
+  if (!verifyCsrf(request, form, app)) return refused(403, CSRF_FAILED)
+  // who may see the case may act on it; a moderator of another board gets 403 before anything runs
+  const found = await app.services.moderation.findCase(viewer, noticeId)
+  if (!found.ok) refuse(found)
+  const moderation = app.services.moderation
+  const result =
+    intent === 'decide'
+      ? await moderation.decideNotice(viewer, {
+          noticeId,
+          decision: values.decision,
+          visibility: values.visibility || undefined,
+          restriction: values.restriction || undefined,
+          restrictionUntil: values.restrictionUntil,
+          facts: values.facts,
+          ground: values.ground,
+        })
+      : intent === 'complaint'
+        ? await moderation.decideComplaint(viewer, { noticeId, outcome: values.outcome, facts: values.facts })
+        : await moderation.liftRestriction(viewer, parseId(values.restrictionId) ?? 0)
+  if (result.ok) throw redirect(`${casePath}?erledigt=${intent}`, 303)
+  return refused(result.status, result.message, result.errors)
+}
+
+export function headers() {
+  return NO_STORE
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return accountMeta(loaderData ? `Fall #${loaderData.view.noticeId} – Moderation` : 'Moderation', matches)
+}
+
+export default function ModerationCase({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <CasePage
+      view={loaderData.view}
+      csrf={loaderData.csrf}
+      state={actionData ?? null}
+      success={actionData ? null : loaderData.success}
+    />
+  )
 }

@@ -1,0 +1,451 @@
+import type { ReactNode } from 'react'
+import { Form, Link } from 'react-router'
+import { RESTRICTION_CHOICES, VISIBILITY_LABELS } from '#domain/moderation.ts'
+import { formatClockTime, formatShortDate } from '#domain/time.ts'
+import type { CaseView } from '#services/moderation/views.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
+import styles from './Moderation.module.css'
+
+/** What a refused form sends back: the message, the fields' errors and what was typed. */
+export interface CaseFormState {
+  intent: 'decide' | 'complaint' | 'lift'
+  message: string
+  errors: Record<string, string>
+  values: Record<string, string>
+}
+
+export const dateTime = (date: Date | string) => {
+  const at = typeof date === 'string' ? new Date(date) : date
+  return `${formatShortDate(at)}, ${formatClockTime(at)} Uhr`
+}
+
+const ROLE_LABELS = { AffectedUser: 'betroffenes Mitglied', NoticeCreator: 'meldende Person' } as const
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </>
+  )
+}
+
+function TextArea({
+  name,
+  label,
+  value,
+  error,
+  required,
+  hint,
+}: {
+  name: string
+  label: string
+  value: string
+  error: string | undefined
+  required?: boolean
+  hint?: string
+}) {
+  const id = `case-${name}`
+  const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        defaultValue={value}
+        className={styles.textarea}
+        required={required}
+        maxLength={4000}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+      />
+      {hint && (
+        <span id={`${id}-hint`} className={styles.muted}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+/** The first decision on an open notice: accept with its measure, or reject. */
+function DecisionForm({ view, csrf, state }: { view: CaseView; csrf: string; state: CaseFormState | null }) {
+  const mine = state?.intent === 'decide' ? state : null
+  const values = mine?.values ?? {}
+  const errors = mine?.errors ?? {}
+  const visibility = values.visibility ?? 'Hidden'
+  const restriction = values.restriction ?? 'none'
+  const account = view.contentType === 'UserAccount'
+  return (
+    <section className={styles.card} aria-labelledby="decide-title">
+      <h2 id="decide-title">Entscheidung</h2>
+      {mine && (
+        <p className={styles.alert} role="alert">
+          {mine.message}
+        </p>
+      )}
+      <Form method="post" className={styles.form}>
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <input type="hidden" name="intent" value="decide" />
+        {!account && (
+          <fieldset className={styles.fieldset}>
+            <legend>Sichtbarkeit bei Annahme</legend>
+            {(['Hidden', 'Offline'] as const).map((value) => (
+              <label key={value} className={styles.choice}>
+                <input type="radio" name="visibility" value={value} defaultChecked={visibility === value} />
+                {VISIBILITY_LABELS[value]}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <fieldset
+          className={styles.fieldset}
+          aria-describedby={errors.restriction ? 'case-restriction-error' : undefined}
+        >
+          <legend>Sperre des Mitglieds</legend>
+          {RESTRICTION_CHOICES.filter((choice) => !account || choice.value !== 'none').map((choice) => (
+            <label key={choice.value} className={styles.choice}>
+              <input
+                type="radio"
+                name="restriction"
+                value={choice.value}
+                defaultChecked={
+                  restriction === choice.value ||
+                  (account && restriction === 'none' && choice.value === '36h')
+                }
+              />
+              {choice.label}
+            </label>
+          ))}
+          <div className={styles.field}>
+            <label htmlFor="case-restrictionUntil">Gesperrt bis (bei „Bis zu einem Datum“)</label>
+            <input
+              id="case-restrictionUntil"
+              type="date"
+              name="restrictionUntil"
+              defaultValue={values.restrictionUntil ?? ''}
+              className={styles.input}
+              aria-invalid={errors.restrictionUntil ? true : undefined}
+              aria-describedby={errors.restrictionUntil ? 'case-restrictionUntil-error' : undefined}
+            />
+            {errors.restrictionUntil && (
+              <p id="case-restrictionUntil-error" className={styles.error}>
+                {errors.restrictionUntil}
+              </p>
+            )}
+          </div>
+          {errors.restriction && (
+            <p id="case-restriction-error" className={styles.error}>
+              {errors.restriction}
+            </p>
+          )}
+        </fieldset>
+        <TextArea
+          name="facts"
+          label="Sachverhalt"
+          value={values.facts ?? ''}
+          error={errors.facts}
+          hint="Pflicht bei Annahme: Er steht in der Begründung an das betroffene Mitglied."
+        />
+        <TextArea
+          name="ground"
+          label="Rechtliche oder vertragliche Grundlage (optional)"
+          value={values.ground ?? ''}
+          error={errors.ground}
+        />
+        <div className={styles.filters}>
+          <button type="submit" name="decision" value="accept" className={styles.button}>
+            Meldung annehmen
+          </button>
+          <button
+            type="submit"
+            name="decision"
+            value="reject"
+            className={`${styles.button} ${styles.secondary}`}
+          >
+            Meldung ablehnen
+          </button>
+        </div>
+      </Form>
+    </section>
+  )
+}
+
+/** The decision on an open complaint: by another person (the second round by an admin). */
+function ComplaintForm({ view, csrf, state }: { view: CaseView; csrf: string; state: CaseFormState | null }) {
+  const mine = state?.intent === 'complaint' ? state : null
+  const complaint = view.openComplaint
+  return (
+    <section className={styles.card} aria-labelledby="complaint-title">
+      <h2 id="complaint-title">Beschwerde</h2>
+      {complaint ? (
+        <>
+          <p className={styles.muted}>
+            Eingelegt am {dateTime(complaint.createdAt)}
+            {complaint.by ? ` vom ${ROLE_LABELS[complaint.by]}` : ''}
+          </p>
+          <blockquote className={styles.quote}>{complaint.text || '(ohne Text)'}</blockquote>
+        </>
+      ) : null}
+      {view.complaintRefusal && <p className={styles.hint}>{view.complaintRefusal}</p>}
+      {mine && (
+        <p className={styles.alert} role="alert">
+          {mine.message}
+        </p>
+      )}
+      <Form method="post" className={styles.form}>
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <input type="hidden" name="intent" value="complaint" />
+        <TextArea
+          name="facts"
+          label="Begründung der Entscheidung über die Beschwerde"
+          value={mine?.values.facts ?? ''}
+          error={mine?.errors.facts}
+          required
+        />
+        <div className={styles.filters}>
+          <button type="submit" name="outcome" value="uphold" className={styles.button}>
+            Beschwerde stattgeben
+          </button>
+          <button
+            type="submit"
+            name="outcome"
+            value="reject"
+            className={`${styles.button} ${styles.secondary}`}
+          >
+            Beschwerde zurückweisen
+          </button>
+        </div>
+      </Form>
+    </section>
+  )
+}
+
+const SUCCESS: Record<string, string> = {
+  decide: 'Die Entscheidung ist gespeichert. Beide Seiten wurden benachrichtigt.',
+  complaint: 'Die Entscheidung über die Beschwerde ist gespeichert. Beide Seiten wurden benachrichtigt.',
+  lift: 'Die Sperre ist aufgehoben. Das Mitglied wurde benachrichtigt.',
+}
+
+export function successText(key: string | null): string | null {
+  return key !== null && Object.hasOwn(SUCCESS, key) ? (SUCCESS[key] ?? null) : null
+}
+
+/** A case as staff see it (issue 12): the content as reported, the notice, history, decisions. */
+export function CasePage({
+  view,
+  csrf,
+  state,
+  success,
+}: {
+  view: CaseView
+  csrf: string
+  state: CaseFormState | null
+  success: string | null
+}) {
+  const { snapshot, reporter } = view
+  const liftState = state?.intent === 'lift' ? state : null
+  return (
+    <article className={styles.page} aria-labelledby="case-title">
+      <p>
+        <Link to="/moderation">← Zur Moderation</Link>
+      </p>
+      <h1 id="case-title" className={styles.title}>
+        Fall #{view.noticeId}: {view.contentTypeLabel} „{snapshot.title}“
+      </h1>
+      {success && (
+        <p className={styles.success} role="status">
+          {success}
+        </p>
+      )}
+      <p className={styles.meta}>
+        <span className={styles.badge}>{view.statusLabel}</span>
+        <span>Grund: {view.reasonLabel}</span>
+        {view.boardName && <span>Forum: {view.boardName}</span>}
+        <span>Eingegangen am {dateTime(view.createdAt)}</span>
+      </p>
+
+      <section className={styles.card} aria-labelledby="content-title">
+        <h2 id="content-title">Inhalt wie gemeldet</h2>
+        {view.current?.editedSince && (
+          <p className={styles.hint}>
+            Der Inhalt wurde seit der Meldung bearbeitet. Hier steht er, wie er gemeldet wurde.
+          </p>
+        )}
+        <dl className={styles.facts}>
+          <Fact term="Titel">{snapshot.title || '–'}</Fact>
+          <Fact term="Verfasst von">
+            {view.affected ? (
+              <a href={`/nutzer/${view.affected.slug}`}>{view.affected.displayName}</a>
+            ) : (
+              (snapshot.authorName ?? '–')
+            )}
+          </Fact>
+          {snapshot.createdAt && <Fact term="Erstellt">{dateTime(snapshot.createdAt)}</Fact>}
+          {snapshot.editedAt && <Fact term="Zuletzt bearbeitet">{dateTime(snapshot.editedAt)}</Fact>}
+        </dl>
+        <blockquote className={styles.quote}>{snapshot.text || '(ohne Text)'}</blockquote>
+        {snapshot.images.length > 0 && (
+          <ul className={styles.images} aria-label="Bilder">
+            {snapshot.images.map((src, index) => (
+              <li key={src}>
+                <img src={src} alt={`Bild ${index + 1} des gemeldeten Inhalts`} loading="lazy" />
+              </li>
+            ))}
+          </ul>
+        )}
+        {view.current ? (
+          <p>
+            <a href={view.current.path}>Inhalt jetzt ansehen</a>{' '}
+            <span className={styles.muted}>
+              (
+              {view.current.deleted
+                ? 'gelöscht'
+                : (VISIBILITY_LABELS[view.current.visibility as 'Online'] ?? view.current.visibility)}
+              )
+            </span>
+          </p>
+        ) : (
+          <p className={styles.muted}>Den Inhalt gibt es nicht mehr.</p>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="notice-title">
+        <h2 id="notice-title">
+          {view.source === 'notice' ? 'Meldung' : 'Maßnahme der Moderation ohne Meldung'}
+        </h2>
+        <dl className={styles.facts}>
+          <Fact term="Grund">
+            {view.reasonLabel} {view.legal ? '(Rechtsverstoß)' : '(Beitragsregeln)'}
+          </Fact>
+          {view.source === 'notice' && (
+            <>
+              <Fact term="Begründung">{reporter.explanation || '–'}</Fact>
+              <Fact term="Fundstelle">{reporter.location || '–'}</Fact>
+              <Fact term="Name">{reporter.name || '–'}</Fact>
+              <Fact term="E-Mail">{reporter.email || '–'}</Fact>
+              <Fact term="Mitglied">{reporter.displayName ?? '–'}</Fact>
+              <Fact term="Guter Glaube">{reporter.goodFaith ? 'bestätigt' : 'nicht bestätigt'}</Fact>
+            </>
+          )}
+          {view.decidedAt && (
+            <>
+              <Fact term="Entschieden">
+                {dateTime(view.decidedAt)}
+                {view.decidedByName ? ` von ${view.decidedByName}` : ''}
+              </Fact>
+              <Fact term="Sachverhalt">{view.decisionFacts || '–'}</Fact>
+              {view.decisionGround && <Fact term="Grundlage">{view.decisionGround}</Fact>}
+              {view.measureVisibility && (
+                <Fact term="Maßnahme">{VISIBILITY_LABELS[view.measureVisibility]}</Fact>
+              )}
+              {view.restriction && (
+                <Fact term="Sperre">
+                  {view.restriction.permanent || !view.restriction.endsAt
+                    ? 'dauerhaft'
+                    : `bis ${dateTime(view.restriction.endsAt)}`}
+                </Fact>
+              )}
+            </>
+          )}
+        </dl>
+      </section>
+
+      {view.decision === 'notice' && <DecisionForm view={view} csrf={csrf} state={state} />}
+      {view.decision === 'complaint' && <ComplaintForm view={view} csrf={csrf} state={state} />}
+
+      <section className={styles.card} aria-labelledby="member-title">
+        <h2 id="member-title">Betroffenes Mitglied</h2>
+        {view.affected ? (
+          <p>
+            <a href={`/nutzer/${view.affected.slug}`}>{view.affected.displayName}</a>
+          </p>
+        ) : (
+          <p className={styles.muted}>Kein Mitglied betroffen.</p>
+        )}
+        {view.repeatOffender && (
+          <p className={styles.hint}>
+            Gegen dieses Mitglied wurden in den letzten {view.repeatOffender.days} Tagen{' '}
+            {view.repeatOffender.count} Meldungen wegen Rechtsverstößen angenommen. Prüfe eine Sperre (Art. 23
+            DSA).
+          </p>
+        )}
+        {view.activeRestriction && (
+          <div className={styles.form}>
+            <p>
+              Gesperrt{' '}
+              {view.activeRestriction.endsAt ? `bis ${dateTime(view.activeRestriction.endsAt)}` : 'dauerhaft'}
+              {view.activeRestriction.reason ? `: ${view.activeRestriction.reason}` : ''}
+            </p>
+            {liftState && (
+              <p className={styles.alert} role="alert">
+                {liftState.message}
+              </p>
+            )}
+            {view.activeRestriction.mayLift && (
+              <Form method="post">
+                <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                <input type="hidden" name="intent" value="lift" />
+                <input type="hidden" name="restrictionId" value={view.activeRestriction.id} />
+                <button type="submit" className={`${styles.button} ${styles.secondary}`}>
+                  Sperre aufheben
+                </button>
+              </Form>
+            )}
+          </div>
+        )}
+        <h3>Frühere Fälle</h3>
+        {view.earlierCases.length === 0 ? (
+          <p className={styles.muted}>Keine früheren Fälle.</p>
+        ) : (
+          <ul className={styles.history}>
+            {view.earlierCases.map((item) => (
+              <li key={item.id}>
+                <Link to={`/moderation/fall/${item.id}`}>Fall #{item.id}</Link> · {item.contentTypeLabel} ·{' '}
+                {item.reasonLabel} · {item.statusLabel} · {dateTime(item.createdAt)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="others-title">
+        <h2 id="others-title">Weitere Meldungen zu diesem Inhalt</h2>
+        {view.otherNotices.length === 0 ? (
+          <p className={styles.muted}>Keine weiteren Meldungen.</p>
+        ) : (
+          <ul className={styles.history}>
+            {view.otherNotices.map((item) => (
+              <li key={item.id}>
+                <Link to={`/moderation/fall/${item.id}`}>Fall #{item.id}</Link> · {item.reasonLabel} ·{' '}
+                {item.statusLabel} · {dateTime(item.createdAt)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.card} aria-labelledby="history-title">
+        <h2 id="history-title">Verlauf</h2>
+        <ol className={styles.history}>
+          {view.events.map((event) => (
+            <li key={event.id}>
+              <strong>{event.toStatusLabel}</strong> · {dateTime(event.createdAt)}
+              {event.automated ? ' · automatisch' : event.actorName ? ` · ${event.actorName}` : ''}
+              {event.partyRole ? ` (${ROLE_LABELS[event.partyRole]})` : ''}
+              {event.text && <p className={styles.body}>{event.text}</p>}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </article>
+  )
+}

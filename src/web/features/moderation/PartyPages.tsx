@@ -1,0 +1,186 @@
+import { Form, Link } from 'react-router'
+import { COMPLAINT_TEXT_MAX, COMPLAINT_TEXT_MIN } from '#domain/moderation.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
+import { dateTime } from './CasePage.tsx'
+import styles from './Moderation.module.css'
+
+// The pages of a case's parties (issue 12 "Complaints", DSA Art. 16, 17, 20): what the member
+// was told about their content or their notices, and the complaint against a decision. The
+// reporter never sees the affected member's e-mail; the affected member never sees who reported.
+
+export interface MessageListItem {
+  id: number
+  noticeId: number | null
+  subject: string
+  preview: string
+  roleLabel: string
+  createdAt: string
+  unread: boolean
+}
+
+export function MessagesPage({ messages }: { messages: MessageListItem[] }) {
+  return (
+    <section className={styles.page} aria-labelledby="messages-title">
+      <p>
+        <Link to="/cockpit.html">← Mein Bereich</Link>
+      </p>
+      <h1 id="messages-title" className={styles.title}>
+        Meldungen &amp; Entscheidungen
+      </h1>
+      <p className={styles.muted}>
+        Hier findest Du die Bestätigungen Deiner Meldungen und die Entscheidungen unserer Moderation zu Deinen
+        Meldungen und Inhalten.
+      </p>
+      {messages.length === 0 ? (
+        <p>Du hast noch keine Nachrichten der Moderation.</p>
+      ) : (
+        <ol className={styles.list} aria-label="Nachrichten der Moderation">
+          {messages.map((message) => (
+            <li key={message.id} className={styles.item}>
+              <div className={styles.itemHead}>
+                <span className={styles.badge}>{message.roleLabel}</span>
+                {message.noticeId === null ? (
+                  <span className={styles.itemTitle}>{message.subject}</span>
+                ) : (
+                  <Link to={`/cockpit/meldungen/${message.noticeId}`} className={styles.itemTitle}>
+                    {message.subject}
+                  </Link>
+                )}
+              </div>
+              <p className={styles.excerpt}>{message.preview}</p>
+              <p className={styles.meta}>
+                <span>{dateTime(message.createdAt)}</span>
+                {message.unread && <span>neu</span>}
+              </p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+export interface PartyCasePageView {
+  noticeId: number
+  roleLabel: string
+  heading: string
+  statusText: string
+  reasonLabel: string
+  createdAt: string
+  path: string
+  messages: { id: number; subject: string; body: string; createdAt: string }[]
+  complaintUntil: string | null
+  csrf: string
+}
+
+export interface ComplaintFormState {
+  message: string
+  errors: Record<string, string>
+  text: string
+}
+
+export function PartyCasePage({
+  view,
+  state,
+  success,
+}: {
+  view: PartyCasePageView
+  state: ComplaintFormState | null
+  success: string | null
+}) {
+  const error = state?.errors.text
+  return (
+    <article className={styles.page} aria-labelledby="party-case-title">
+      <p>
+        <Link to="/cockpit/meldungen">← Meldungen &amp; Entscheidungen</Link>
+      </p>
+      <h1 id="party-case-title" className={styles.title}>
+        {view.heading}
+      </h1>
+      {success && (
+        <p className={styles.success} role="status">
+          {success}
+        </p>
+      )}
+      <section className={styles.card} aria-labelledby="party-status-title">
+        <h2 id="party-status-title">Stand</h2>
+        <p>{view.statusText}</p>
+        <dl className={styles.facts}>
+          <dt>Fall</dt>
+          <dd>#{view.noticeId}</dd>
+          <dt>Deine Rolle</dt>
+          <dd>{view.roleLabel}</dd>
+          <dt>Grund</dt>
+          <dd>{view.reasonLabel}</dd>
+          <dt>Seit</dt>
+          <dd>{dateTime(view.createdAt)}</dd>
+        </dl>
+        {view.path && (
+          <p>
+            <a href={view.path}>Zum Inhalt</a>
+          </p>
+        )}
+      </section>
+
+      {view.complaintUntil && (
+        <section className={styles.card} aria-labelledby="complaint-form-title">
+          <h2 id="complaint-form-title">Beschwerde einlegen</h2>
+          <p>
+            Du kannst Dich bis {dateTime(view.complaintUntil)} gegen diese Entscheidung beschweren. Über Deine
+            Beschwerde entscheidet ein Mensch, nicht derjenige, der die Entscheidung getroffen hat.
+          </p>
+          {state && (
+            <p className={styles.alert} role="alert">
+              {state.message}
+            </p>
+          )}
+          <Form method="post" className={styles.form}>
+            <input type="hidden" name={CSRF_FIELD} value={view.csrf} />
+            <div className={styles.field}>
+              <label htmlFor="complaint-text" className={styles.label}>
+                Deine Beschwerde
+              </label>
+              <textarea
+                id="complaint-text"
+                name="text"
+                className={styles.textarea}
+                defaultValue={state?.text ?? ''}
+                required
+                minLength={COMPLAINT_TEXT_MIN}
+                maxLength={COMPLAINT_TEXT_MAX}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? 'complaint-text-error complaint-text-hint' : 'complaint-text-hint'}
+              />
+              <span id="complaint-text-hint" className={styles.muted}>
+                Mindestens {COMPLAINT_TEXT_MIN} Zeichen: Warum ist die Entscheidung aus Deiner Sicht falsch?
+              </span>
+              {error && (
+                <p id="complaint-text-error" className={styles.error}>
+                  {error}
+                </p>
+              )}
+            </div>
+            <button type="submit" className={styles.button}>
+              Beschwerde einlegen
+            </button>
+          </Form>
+        </section>
+      )}
+
+      <section className={styles.card} aria-labelledby="party-messages-title">
+        <h2 id="party-messages-title">Nachrichten zu diesem Fall</h2>
+        {view.messages.length === 0 ? (
+          <p className={styles.muted}>Noch keine Nachrichten.</p>
+        ) : (
+          view.messages.map((message) => (
+            <div key={message.id} className={styles.message}>
+              <h3>{message.subject}</h3>
+              <p className={styles.muted}>{dateTime(message.createdAt)}</p>
+              <p className={styles.body}>{message.body}</p>
+            </div>
+          ))
+        )}
+      </section>
+    </article>
+  )
+}
