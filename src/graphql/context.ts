@@ -15,6 +15,7 @@ import {
 import { findRoles, findUsersByIds, type RoleRow, type UserRow } from '#db/users.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import type { SiteVariant } from '#domain/variants.ts'
+import type { Services } from '#services/services.ts'
 
 // Per-request context: who asks, for which site variant, and DataLoaders that batch every
 // lookup of one request into one query per kind (no N+1).
@@ -27,6 +28,8 @@ export interface GraphQLContext {
   /** True when the request proved it comes from our own page (session's CSRF token). */
   csrfVerified: boolean
   now: Date
+  /** The write side (the same services the route actions call); absent in tests of reads. */
+  services?: Pick<Services, 'moderation'>
 }
 
 export type Loaders = ReturnType<typeof createLoaders>
@@ -72,7 +75,7 @@ export function createLoaders(db: DB, viewerId: number | null = null) {
       cacheKeyFn: (key) =>
         'id' in key
           ? `id:${key.id}`
-          : `page:${key.threadId}:${key.page}:${key.withHidden ? 'all' : 'visible'}`,
+          : `page:${key.threadId}:${key.page}:${key.withHidden ? 'all' : `visible:${key.authorId ?? ''}`}`,
     },
   )
   return {
@@ -143,8 +146,10 @@ export function createContext(input: {
   variant: SiteVariant
   csrfVerified?: boolean
   now?: Date
+  services?: Pick<Services, 'moderation'>
 }): GraphQLContext {
   return {
+    ...(input.services ? { services: input.services } : {}),
     db: input.db,
     viewer: input.viewer,
     variant: input.variant,

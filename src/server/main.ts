@@ -124,7 +124,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   })
 
   const execute = createOperationExecutor(schema, (message, detail) => app.log.error({ detail }, message))
-  await app.register(graphqlPlugin, { schema, db: options.db, appEnv: options.config.appEnv })
+  await app.register(graphqlPlugin, {
+    schema,
+    db: options.db,
+    appEnv: options.config.appEnv,
+    services: options.services,
+  })
   await app.register(staticPlugin, { clientDir: options.clientDir, uploadsDir: options.uploadsDir })
   const pageCache = options.pageCache ?? new PageCache()
   app.decorate('pageCache', pageCache)

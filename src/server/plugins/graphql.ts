@@ -21,6 +21,7 @@ import { parseCookies, SESSION_COOKIE } from '#domain/session.ts'
 import { OWN_HOSTS, variantForHost } from '#domain/variants.ts'
 import { createContext } from '#graphql/context.ts'
 import { toErrorEntry } from '#graphql/errors.ts'
+import type { Services } from '#services/services.ts'
 import { resolveSession } from '#services/sessions.ts'
 
 interface ServerContext {
@@ -108,7 +109,7 @@ function sameToken(a: string, b: string): boolean {
 /** POST /graphql (and GET for queries): the same schema the route loaders run in-process. */
 export async function graphqlPlugin(
   app: FastifyInstance,
-  options: { schema: GraphQLSchema; db: DB; appEnv: string },
+  options: { schema: GraphQLSchema; db: DB; appEnv: string; services?: Pick<Services, 'moderation'> },
 ): Promise<void> {
   const yoga = createYoga<ServerContext>({
     schema: options.schema,
@@ -142,6 +143,7 @@ export async function graphqlPlugin(
         db: options.db,
         viewer: resolved?.viewer ?? null,
         variant: variantForHost(req.headers.host),
+        ...(options.services ? { services: options.services } : {}),
         csrfVerified:
           resolved !== null && typeof header === 'string' && sameToken(header, resolved.session.csrfToken),
       })

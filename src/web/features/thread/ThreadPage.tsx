@@ -11,6 +11,7 @@ import { Pagination } from '../../ui/Pagination.tsx'
 import { StructuredData } from '../../ui/StructuredData.tsx'
 import { vehicleLabel } from '../board/ThreadItem.tsx'
 import type { ThreadPageData } from './load-thread-page.ts'
+import { ModerationProvider, ThreadModeration } from './ModerationControls.tsx'
 import { PostItem } from './PostItem.tsx'
 import { QUICK_REPLY_ID, QuickReply } from './QuickReply.tsx'
 import { SameQuestion } from './SameQuestion.tsx'
@@ -27,7 +28,16 @@ function adAfter(index: number): string | null {
 /** spec 001 §2: 'Ähnliche Themen' after the 4th post (index 3) when the page has at least 4. */
 const RECOMMENDATIONS_AFTER = 3
 
-export function ThreadPage({ data, now }: { data: ThreadPageData; now: string }) {
+/** issue 12: the moderation facts reach the header and every post through one provider. */
+export function ThreadPage(props: { data: ThreadPageData; now: string }) {
+  return (
+    <ModerationProvider value={props.data.moderation}>
+      <ThreadPageContent {...props} />
+    </ModerationProvider>
+  )
+}
+
+function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string }) {
   const { thread, replies, page, numberOfPages, isMember, csrf } = data
   const [replyText, setReplyText] = useState('')
   const quote = useCallback((post: ThreadPost) => {
@@ -40,7 +50,7 @@ export function ThreadPage({ data, now }: { data: ThreadPageData; now: string })
   const starterId = thread.author?.userId ?? null
   const canMarkBest = thread.self.canMarkBestAnswer
   const vehicle = vehicleLabel(thread.fzdbRelation)
-  const writable = thread.isOpen || thread.self.isWritable
+  const writable = (thread.isOpen && !thread.isHidden && !thread.isDeleted) || thread.self.isWritable
   const newest = thread.lastPost
   const postProps = { threadId: thread.id, threadPath: thread.path, starterId, now, csrf, canMarkBest }
   return (
@@ -59,6 +69,7 @@ export function ThreadPage({ data, now }: { data: ThreadPageData; now: string })
           {!thread.isOpen && <span className={styles.closed}>Geschlossen</span>}
         </p>
         {vehicle && <span className={styles.vehicle}>{vehicle}</span>}
+        <ThreadModeration thread={thread} />
       </header>
 
       {thread.firstPost && (
