@@ -165,14 +165,9 @@ export function createPostingService(deps: PostingDeps) {
         }
       const scope = { id: board.id, ancestorIds: chain.slice(1).map((b) => b.id), isOpen: board.is_open }
       const restriction = await restrictionOf(viewer)
-      if (restriction) {
-        return {
-          ok: false,
-          status: 403,
-          reason: 'PermissionDenied',
-          errors: { form: postingRestrictionMessage(restriction) },
-        }
-      }
+      // issue 12: the form comes back with everything typed, and why it was not saved
+      if (restriction)
+        return { ok: false, status: 403, errors: { form: postingRestrictionMessage(restriction) } }
       if (!canStartThread(viewer, scope, restriction)) {
         return {
           ok: false,

@@ -38,6 +38,7 @@ export function ModerationProvider({
 type Taken = 'Hidden' | 'Deleted' | null
 
 const LABEL = { Hidden: 'Ausgeblendet', Deleted: 'Gelöscht' } as const
+const THIS = { Beitrag: 'Dieser Beitrag', Thema: 'Dieses Thema' } as const
 
 /** The mark of content taken down: for its author a note, for the moderation a mode-bound label. */
 function TakenDownMark({
@@ -55,7 +56,7 @@ function TakenDownMark({
     return (
       <p className={styles.authorNote} role="note">
         <strong>{LABEL[taken]}</strong>{' '}
-        {`Dieser ${what} wurde von der Moderation ausgeblendet. ${AUTHOR_ONLY_NOTE}`}
+        {`${THIS[what]} wurde von der Moderation ausgeblendet. ${AUTHOR_ONLY_NOTE}`}
       </p>
     )
   }
@@ -67,8 +68,8 @@ function TakenDownMark({
     >
       <strong>{LABEL[taken]}</strong>{' '}
       {taken === 'Deleted'
-        ? `Dieser ${what} wurde gelöscht. Nur die Moderation sieht ihn.`
-        : `Dieser ${what} ist nur für den Verfasser und die Moderation sichtbar.`}
+        ? `${THIS[what]} wurde gelöscht. Nur die Moderation sieht ${what === 'Thema' ? 'es' : 'ihn'}.`
+        : `${THIS[what]} ist nur für den Verfasser und die Moderation sichtbar.`}
     </p>
   )
 }
