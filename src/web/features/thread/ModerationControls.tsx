@@ -107,7 +107,7 @@ function TakeDownForm(props: Omit<ActionProps, 'children'>) {
       <summary className={styles.button}>{`${props.label} …`}</summary>
       <ActionForm {...props}>
         <label htmlFor={id} className={styles.label}>
-          Begründung für den Verfasser (optional)
+          {`Begründung zum ${props.label} (für den Verfasser, optional)`}
         </label>
         <textarea id={id} name="facts" rows={2} maxLength={2000} className={styles.text} />
       </ActionForm>
