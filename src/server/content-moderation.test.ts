@@ -297,6 +297,13 @@ test('bad input answers 400 in German (a move without a board); unknown content 
   expect(unknown.statusCode).toBe(404)
   const nonsense = await act(moderator, { target: 'post', id: String(reply.id), action: 'sprengen' })
   expect(nonsense.statusCode).toBe(400)
+  // members get 403 whatever they send: nothing tells them whether the content exists
+  for (const fields of [
+    { target: 'post', id: '999999999', action: 'hide' },
+    { target: 'post', id: String(reply.id), action: 'sprengen' },
+  ]) {
+    expect((await act(member, fields)).statusCode).toBe(403)
+  }
 })
 
 test('closing and reopening a thread', async () => {

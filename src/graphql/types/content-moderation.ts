@@ -1,5 +1,6 @@
 import { AppError, type ErrorReason } from '#domain/errors.ts'
 import { POST_ACTIONS, THREAD_ACTIONS } from '#domain/moderation-input.ts'
+import { canOpenModeration } from '#domain/permissions.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { createModerationService } from '#services/moderation/service.ts'
 import { requireMemberWrite } from '../auth.ts'
@@ -50,6 +51,7 @@ builder.mutationField('moderateContent', (t) =>
     },
     resolve: async (_parent, args, ctx) => {
       const viewer = requireMemberWrite(ctx)
+      if (!canOpenModeration(viewer)) throw new AppError('PermissionDenied', 'Dazu bist Du nicht berechtigt.')
       const result = await moderationOf(ctx).moderateContent(viewer, {
         target: args.target,
         id: args.id,

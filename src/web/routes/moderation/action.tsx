@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import { parseId } from '#domain/ids.ts'
+import { canOpenModeration } from '#domain/permissions.ts'
 import { safeRedirectPath } from '#domain/redirects.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../../context.ts'
@@ -21,6 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const back = safeRedirectPath(request.headers.get('Referer'), OWN_HOSTS)
   if (!app.viewer) throw redirect(loginPath(back ?? '/'), 303)
   if (!verifyCsrf(request, form, app)) fail('PermissionDenied')
+  // members learn nothing about the content (not even whether it exists): 403 before anything
+  if (!canOpenModeration(app.viewer)) fail('PermissionDenied')
   const id = parseId(text(form, 'id'))
   if (id === null) fail('NotFound')
   const boardId = text(form, 'boardId') === '' ? undefined : (parseId(text(form, 'boardId')) ?? 0)
