@@ -32,6 +32,8 @@ export interface ProfileRow {
   about_me: string
   signature: string
   user_title: string | null
+  /** issue 12: the texts (title, Über mich, signature) hidden by a measure. */
+  profile_hidden_at: Date | null
   is_online: boolean
   topic_count: number
   reply_count: number
@@ -45,7 +47,7 @@ export interface ProfileRow {
 export async function findProfiles(db: DB, userIds: readonly number[]): Promise<ProfileRow[]> {
   if (userIds.length === 0) return []
   const result = await sql<ProfileRow>`
-    SELECT u.id, u.registered_at, u.about_me, u.signature, u.user_title,
+    SELECT u.id, u.registered_at, u.about_me, u.signature, u.user_title, u.profile_hidden_at,
       coalesce(u.last_seen_at > now() - make_interval(mins => ${ONLINE_WINDOW_MINUTES}), false) AS is_online,
       u.topic_count, u.reply_count, u.thumbs_up_received,
       (SELECT count(*)::int FROM blog_articles a WHERE a.author_id = u.id AND a.status = 'published') AS article_count,

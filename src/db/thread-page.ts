@@ -49,6 +49,7 @@ const POST_COLUMNS = [
   'created_at',
   'edited_at',
   'visibility',
+  'deleted_at',
   'is_posted_by_moderator',
   'thumbs_up_count',
   'image_count',
@@ -57,30 +58,54 @@ const POST_COLUMNS = [
 
 export type PostRow = Awaited<ReturnType<typeof findPostsOnPage>>[number]
 
-/** The posts of one page; hidden posts only for moderators. */
-export function findPostsOnPage(db: DB, threadId: number, page: number, withHidden = false) {
-  return postsOnPageQuery(db, threadId, page, withHidden).execute()
+/**
+ * The posts of one page; hidden and deleted posts only for moderators (withHidden), a member's
+ * own hidden (not deleted) posts for that member (authorId, issue 12).
+ */
+export function findPostsOnPage(
+  db: DB,
+  threadId: number,
+  page: number,
+  withHidden = false,
+  authorId: number | null = null,
+) {
+  return postsOnPageQuery(db, threadId, page, withHidden, authorId).execute()
 }
 
 /** One page is one bounded range of the (thread_id, position) key: no OFFSET, no count. */
-export function postsOnPageQuery(db: DB, threadId: number, page: number, withHidden = false) {
-  return pageRange(db, { threadId, page, withHidden }).orderBy('position')
+export function postsOnPageQuery(
+  db: DB,
+  threadId: number,
+  page: number,
+  withHidden = false,
+  authorId: number | null = null,
+) {
+  return pageRange(db, { threadId, page, withHidden, authorId }).orderBy('position')
 }
 
 export interface PostPageKey {
   threadId: number
   page: number
   withHidden: boolean
+  /** The viewer, who sees their own hidden posts marked (not their deleted ones). */
+  authorId?: number | null
 }
 
-function pageRange(db: DB, { threadId, page, withHidden }: PostPageKey) {
+function pageRange(db: DB, { threadId, page, withHidden, authorId = null }: PostPageKey) {
   const query = db
     .selectFrom('posts')
     .select(POST_COLUMNS)
     .where('thread_id', '=', threadId)
     .where('position', '>=', page * POSTS_PER_PAGE)
     .where('position', '<', (page + 1) * POSTS_PER_PAGE)
-  return withHidden ? query : query.where('visibility', '<>', 'Hidden')
+  if (withHidden) return query
+  if (authorId === null) return query.where('visibility', '<>', 'Hidden')
+  return query.where((eb) =>
+    eb.or([
+      eb('visibility', '<>', 'Hidden'),
+      eb.and([eb('author_id', '=', authorId), eb('deleted_at', 'is', null)]),
+    ]),
+  )
 }
 
 /**

@@ -1,3 +1,5 @@
+import { formatClockTime, formatShortDate } from './time.ts'
+
 // Roles and permissions (spec 001 §3, §6; spec 000 §6). Pure functions over the viewer's role
 // relations: the server decides with them, and the UI asks the same functions what to show.
 
@@ -29,6 +31,22 @@ export interface RoleHolder {
 /** The logged-in member as the server knows them; visitors are null. */
 export interface Viewer extends RoleHolder {
   userId: number
+}
+
+/**
+ * issue 12: a member's active restriction of scope 'posting' (user_restrictions, read by
+ * findActiveRestriction); endsAt null: permanent. Null or absent: none.
+ */
+export interface PostingRestriction {
+  endsAt: Date | null
+}
+
+/** What a restricted member reads when a write is refused (issue 12), with the end in Berlin time. */
+export function postingRestrictionMessage(restriction: PostingRestriction): string {
+  if (restriction.endsAt === null)
+    return 'Dein Konto ist dauerhaft eingeschränkt. Du kannst keine Beiträge verfassen.'
+  const end = `${formatShortDate(restriction.endsAt)}, ${formatClockTime(restriction.endsAt)} Uhr`
+  return `Dein Konto ist bis ${end} eingeschränkt. Du kannst in dieser Zeit keine Beiträge verfassen.`
 }
 
 function hasRole(holder: RoleHolder | null | undefined, role: Role): boolean {
@@ -87,18 +105,33 @@ export function showsModerationUi(holder: RoleHolder | null | undefined, dsaSwit
   return dsaSwitchOn && isStaff(holder)
 }
 
-/** Members write; visitors are sent through login first (spec 001 §6). */
-export function canStartThread(viewer: Viewer | null, board: BoardScope & { isOpen: boolean }): boolean {
-  return viewer !== null && (board.isOpen || canModerateBoard(viewer, board))
+/**
+ * Members write; visitors are sent through login first (spec 001 §6). A member under an active
+ * posting restriction (issue 12) writes nothing: no thread, reply, draft or thumbs up.
+ */
+export function canStartThread(
+  viewer: Viewer | null,
+  board: BoardScope & { isOpen: boolean },
+  restriction: PostingRestriction | null = null,
+): boolean {
+  return viewer !== null && !restriction && (board.isOpen || canModerateBoard(viewer, board))
 }
 
-export function canReply(viewer: Viewer | null, thread: { isOpen: boolean; board: BoardScope }): boolean {
-  return viewer !== null && (thread.isOpen || canModerateBoard(viewer, thread.board))
+export function canReply(
+  viewer: Viewer | null,
+  thread: { isOpen: boolean; board: BoardScope },
+  restriction: PostingRestriction | null = null,
+): boolean {
+  return viewer !== null && !restriction && (thread.isOpen || canModerateBoard(viewer, thread.board))
 }
 
-/** One thumbs up per member per post, never on one's own post (issue 6). */
-export function canGiveThumbsUp(viewer: Viewer | null, post: { authorId: number }): boolean {
-  return viewer !== null && viewer.userId !== post.authorId
+/** One thumbs up per member per post, never on one's own post (issue 6), none while restricted. */
+export function canGiveThumbsUp(
+  viewer: Viewer | null,
+  post: { authorId: number },
+  restriction: PostingRestriction | null = null,
+): boolean {
+  return viewer !== null && !restriction && viewer.userId !== post.authorId
 }
 
 /** The starter or a moderator marks the best answer. */
@@ -197,4 +230,25 @@ export function canRestrictMember(
 ): boolean {
   if (viewer === null || viewer.userId === target.userId) return false
   return canDecideCase(viewer, target.board)
+}
+
+/**
+ * Saving drafts is writing too (issue 12): a restricted member keeps what they typed in the form,
+ * but nothing is stored for them while the restriction lasts.
+ */
+export function canSaveDraft(viewer: Viewer | null, restriction: PostingRestriction | null = null): boolean {
+  return viewer !== null && !restriction
+}
+
+/** The moderation's controls on a board's content (hide, delete, close, move …): who decides its cases. */
+export function canModerateContent(holder: RoleHolder | null | undefined, board: BoardScope): boolean {
+  return canDecideCase(holder, board)
+}
+
+/**
+ * Profile texts hidden by a measure (users.profile_hidden_at): only their owner and admins (who
+ * decide profile cases) still read them.
+ */
+export function canReadHiddenProfileTexts(viewer: Viewer | null, ownerId: number): boolean {
+  return viewer !== null && (viewer.userId === ownerId || isAdmin(viewer))
 }

@@ -1,41 +1,64 @@
 import { expect, test } from 'vitest'
 import type { Viewer } from './permissions.ts'
-import { postVisibility, threadVisibility } from './visibility.ts'
+import { acceptsWrites, postVisibility, threadVisibility } from './visibility.ts'
 
 const member: Viewer = { userId: 1, roleRelations: [] }
+const author: Viewer = { userId: 7, roleRelations: [] }
 const moderator: Viewer = {
   userId: 2,
   roleRelations: [{ userRole: 'moderator', relatedBoards: [{ id: 200 }] }],
 }
+const otherModerator: Viewer = {
+  userId: 3,
+  roleRelations: [{ userRole: 'moderator', relatedBoards: [{ id: 300 }] }],
+}
+const admin: Viewer = { userId: 4, roleRelations: [{ userRole: 'admin', relatedBoards: [] }] }
 const board = { id: 2000, ancestorIds: [200, 3] }
-const online = { visibility: 'Online', deletedAt: null } as const
+const online = { visibility: 'Online', deletedAt: null, authorId: 7 } as const
 
 test.each([
   ['visitor', null, 'Online', false, { visible: true }],
   ['visitor', null, 'Offline', false, { visible: false, reason: 'HiddenLoggedOut' }],
   ['member', member, 'Offline', false, { visible: true }],
-  ['member', member, 'Hidden', false, { visible: false, reason: 'NotFound' }],
-  ['moderator of a parent board', moderator, 'Hidden', false, { visible: true }],
-  ['moderator', moderator, 'Online', true, { visible: false, reason: 'Deleted' }],
+  // issue 12: a hidden thread answers 410 to visitors and members, its starter sees it marked
+  ['visitor', null, 'Hidden', false, { visible: false, reason: 'Deleted' }],
+  ['member', member, 'Hidden', false, { visible: false, reason: 'Deleted' }],
+  ['starter', author, 'Hidden', false, { visible: true, marked: 'Hidden', authorOnly: true }],
+  ['moderator of another board', otherModerator, 'Hidden', false, { visible: false, reason: 'Deleted' }],
+  ['moderator of a parent board', moderator, 'Hidden', false, { visible: true, marked: 'Hidden' }],
+  ['admin', admin, 'Hidden', false, { visible: true, marked: 'Hidden' }],
+  // a deleted thread: 410 for everyone but the board's moderators, who see it marked
   ['visitor', null, 'Hidden', true, { visible: false, reason: 'Deleted' }],
+  ['starter', author, 'Online', true, { visible: false, reason: 'Deleted' }],
+  ['moderator of another board', otherModerator, 'Online', true, { visible: false, reason: 'Deleted' }],
+  ['moderator', moderator, 'Online', true, { visible: true, marked: 'Deleted' }],
 ] as const)('thread for a %s: %s, deleted %s → %o', (_who, viewer, visibility, deleted, expected) => {
-  expect(threadVisibility(viewer, { visibility, deletedAt: deleted ? new Date() : null }, board)).toEqual(
-    expected,
-  )
+  expect(
+    threadVisibility(viewer, { visibility, deletedAt: deleted ? new Date() : null, authorId: 7 }, board),
+  ).toEqual(expected)
 })
 
-test('a hidden post is unknown to members and visible to the moderators of its board', () => {
-  expect(postVisibility(member, { visibility: 'Hidden' }, online, board)).toEqual({
+test('a hidden post is unknown to visitors and members, seen marked by its author and the moderators of its board', () => {
+  const hidden = { visibility: 'Hidden', authorId: 7 } as const
+  expect(postVisibility(null, hidden, online, board)).toEqual({ visible: false, reason: 'NotFound' })
+  expect(postVisibility(member, hidden, online, board)).toEqual({ visible: false, reason: 'NotFound' })
+  expect(postVisibility(author, hidden, online, board)).toEqual({
+    visible: true,
+    marked: 'Hidden',
+    authorOnly: true,
+  })
+  expect(postVisibility(moderator, hidden, online, board)).toEqual({ visible: true, marked: 'Hidden' })
+  expect(postVisibility(moderator, hidden, online, { id: 3000, ancestorIds: [300] })).toEqual({
     visible: false,
     reason: 'NotFound',
   })
-  expect(postVisibility(moderator, { visibility: 'Hidden' }, online, board)).toEqual({ visible: true })
-  expect(
-    postVisibility(moderator, { visibility: 'Hidden' }, online, { id: 3000, ancestorIds: [300] }),
-  ).toEqual({
-    visible: false,
-    reason: 'NotFound',
-  })
+})
+
+test('a deleted post is unknown even to its author; the moderators see it marked', () => {
+  const deleted = { visibility: 'Hidden', deletedAt: new Date(), authorId: 7 } as const
+  expect(postVisibility(author, deleted, online, board)).toEqual({ visible: false, reason: 'NotFound' })
+  expect(postVisibility(member, deleted, online, board)).toEqual({ visible: false, reason: 'NotFound' })
+  expect(postVisibility(moderator, deleted, online, board)).toEqual({ visible: true, marked: 'Deleted' })
 })
 
 test("a post answers with its thread's refusal first", () => {
@@ -45,4 +68,19 @@ test("a post answers with its thread's refusal first", () => {
     visible: false,
     reason: 'HiddenLoggedOut',
   })
+  expect(
+    postVisibility(member, { visibility: 'Online' }, { ...online, visibility: 'Hidden' }, board),
+  ).toEqual({ visible: false, reason: 'Deleted' })
+})
+
+test('content seen only as its author, or deleted, takes no writes; the moderators write into hidden threads', () => {
+  const hiddenThread = { ...online, visibility: 'Hidden' } as const
+  expect(acceptsWrites(threadVisibility(author, hiddenThread, board))).toBe(false)
+  expect(
+    acceptsWrites(postVisibility(author, { visibility: 'Online', authorId: 9 }, hiddenThread, board)),
+  ).toBe(false)
+  expect(acceptsWrites(threadVisibility(moderator, hiddenThread, board))).toBe(true)
+  expect(acceptsWrites(threadVisibility(moderator, { ...online, deletedAt: new Date() }, board))).toBe(false)
+  expect(acceptsWrites(threadVisibility(member, online, board))).toBe(true)
+  expect(acceptsWrites(threadVisibility(member, hiddenThread, board))).toBe(false)
 })

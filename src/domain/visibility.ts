@@ -1,47 +1,79 @@
-// Who may see a piece of content (issue 11 §3): one pure function per content type, asked by the
-// thread page, every GraphQL resolver that returns content or ids, the post and best-answer
-// redirects and the write actions alike. The answer carries the thread page's reason, so every
-// caller refuses with the same status (spec 001 §8: Deleted and HiddenLoggedOut 410, unknown 404).
+// Who may see a piece of content (issue 11 §3, issue 12): one pure function per content type,
+// asked by the thread page, every GraphQL resolver that returns content or ids, the post and
+// best-answer redirects and the write actions alike. The answer carries the thread page's reason,
+// so every caller refuses with the same status (spec 001 §8: Deleted and HiddenLoggedOut 410,
+// unknown 404), and, for content the moderation took down, how the viewer sees it marked
+// (docs/decisions/019, 020).
 
 import { type BoardScope, canModerateBoard, type Viewer } from './permissions.ts'
 
 /** The catalogue reason a refusal answers with (spec 000 §8). */
 export type HiddenReason = 'NotFound' | 'Deleted' | 'HiddenLoggedOut'
 
-export type Visibility = { visible: true } | { visible: false; reason: HiddenReason }
+/** How content the moderation took down is shown to those who still see it. */
+export type Marking = 'Hidden' | 'Deleted'
+
+export type Visibility =
+  | {
+      visible: true
+      /** Taken down: shown marked ('Ausgeblendet' / 'Gelöscht'). */
+      marked?: Marking
+      /** Seen only because the viewer wrote it: read-only for them (no replies, thanks, marks). */
+      authorOnly?: boolean
+    }
+  | { visible: false; reason: HiddenReason }
 
 /** The columns a thread's visibility depends on. */
 export interface ThreadVisibilityFacts {
   visibility: 'Online' | 'Hidden' | 'Offline'
   deletedAt: Date | null
+  /** The starter: sees a hidden (not a deleted) thread, marked. Unknown: nobody is the author. */
+  authorId?: number | null
 }
 
 /** The columns a post's visibility depends on. */
 export interface PostVisibilityFacts {
   visibility: 'Online' | 'Hidden' | 'Offline'
+  /** posts.deleted_at: deleted by the moderation (its visibility is Hidden too). */
+  deletedAt?: Date | null
+  authorId?: number | null
 }
 
 const VISIBLE: Visibility = { visible: true }
 
+function isAuthor(viewer: Viewer | null, authorId: number | null | undefined): boolean {
+  return viewer !== null && authorId !== undefined && authorId !== null && viewer.userId === authorId
+}
+
 /**
- * A thread: deleted → 410 Deleted for everyone (moderators included, as the thread page had it);
- * hidden → unknown (404) except for the board's moderators; members-only ('Offline') → 410
- * HiddenLoggedOut for visitors.
+ * A thread: deleted → 410 Deleted for everyone but the board's moderators (who see it marked
+ * 'Gelöscht'); hidden → 410 Deleted for visitors and members, seen marked 'Ausgeblendet' by its
+ * starter and the board's moderators; members-only ('Offline') → 410 HiddenLoggedOut for visitors.
  */
 export function threadVisibility(
   viewer: Viewer | null,
   thread: ThreadVisibilityFacts,
   board: BoardScope,
 ): Visibility {
-  if (thread.deletedAt !== null) return { visible: false, reason: 'Deleted' }
-  if (thread.visibility === 'Hidden' && !canModerateBoard(viewer, board)) {
-    return { visible: false, reason: 'NotFound' }
+  const moderates = canModerateBoard(viewer, board)
+  if (thread.deletedAt !== null) {
+    return moderates ? { visible: true, marked: 'Deleted' } : { visible: false, reason: 'Deleted' }
+  }
+  if (thread.visibility === 'Hidden') {
+    if (moderates) return { visible: true, marked: 'Hidden' }
+    if (isAuthor(viewer, thread.authorId)) return { visible: true, marked: 'Hidden', authorOnly: true }
+    return { visible: false, reason: 'Deleted' }
   }
   if (thread.visibility === 'Offline' && viewer === null) return { visible: false, reason: 'HiddenLoggedOut' }
   return VISIBLE
 }
 
-/** A post: first its thread's rule, then the post's own (hidden for moderators only, members-only). */
+/**
+ * A post: first its thread's rule, then the post's own: deleted → unknown (404) except for the
+ * board's moderators (marked 'Gelöscht'); hidden → unknown except for its author and the board's
+ * moderators (marked 'Ausgeblendet'); members-only → 410 HiddenLoggedOut for visitors. A post
+ * seen only as its author (or in a thread seen only as its starter) is read-only for them.
+ */
 export function postVisibility(
   viewer: Viewer | null,
   post: PostVisibilityFacts,
@@ -50,11 +82,25 @@ export function postVisibility(
 ): Visibility {
   const ofThread = threadVisibility(viewer, thread, board)
   if (!ofThread.visible) return ofThread
-  if (post.visibility === 'Hidden' && !canModerateBoard(viewer, board)) {
+  const moderates = canModerateBoard(viewer, board)
+  if (post.deletedAt !== undefined && post.deletedAt !== null) {
+    return moderates ? { visible: true, marked: 'Deleted' } : { visible: false, reason: 'NotFound' }
+  }
+  if (post.visibility === 'Hidden') {
+    if (moderates) return { visible: true, marked: 'Hidden' }
+    if (isAuthor(viewer, post.authorId)) return { visible: true, marked: 'Hidden', authorOnly: true }
     return { visible: false, reason: 'NotFound' }
   }
   if (post.visibility === 'Offline' && viewer === null) return { visible: false, reason: 'HiddenLoggedOut' }
-  return VISIBLE
+  return ofThread.authorOnly ? { visible: true, authorOnly: true } : VISIBLE
+}
+
+/**
+ * Whether the viewer may act on what they see (reply, thank, mark, draft): not on content seen
+ * only as its author, not on deleted content (the moderation restores it first).
+ */
+export function acceptsWrites(visibility: Visibility): boolean {
+  return visibility.visible && !visibility.authorOnly && visibility.marked !== 'Deleted'
 }
 
 /** The German message for a refusal, as the thread page words it. */
@@ -68,3 +114,6 @@ export function hiddenMessage(reason: HiddenReason): string {
       return 'Diesen Beitrag gibt es nicht.'
   }
 }
+
+/** What the author of content seen only by them and the moderation reads next to it. */
+export const AUTHOR_ONLY_NOTE = 'Nur Du und die Moderation sehen diesen Inhalt.'

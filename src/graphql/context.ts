@@ -75,7 +75,7 @@ export function createLoaders(db: DB, viewerId: number | null = null) {
       cacheKeyFn: (key) =>
         'id' in key
           ? `id:${key.id}`
-          : `page:${key.threadId}:${key.page}:${key.withHidden ? 'all' : 'visible'}`,
+          : `page:${key.threadId}:${key.page}:${key.withHidden ? 'all' : `visible:${key.authorId ?? ''}`}`,
     },
   )
   return {

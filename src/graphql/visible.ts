@@ -29,32 +29,39 @@ function deletedAt(thread: AnyThread): Date | null {
 export async function threadVisibilityFor(ctx: GraphQLContext, thread: AnyThread): Promise<Visibility> {
   return threadVisibility(
     ctx.viewer,
-    { visibility: thread.visibility, deletedAt: deletedAt(thread) },
+    { visibility: thread.visibility, deletedAt: deletedAt(thread), authorId: thread.author_id },
     await viewerBoardScope(ctx, thread.board_id),
   )
 }
 
 export async function postVisibilityFor(
   ctx: GraphQLContext,
-  post: { visibility: PostRow['visibility'] },
+  post: Pick<PostRow, 'visibility'> & Partial<Pick<PostRow, 'deleted_at' | 'author_id'>>,
   thread: AnyThread,
 ): Promise<Visibility> {
   return postVisibility(
     ctx.viewer,
-    post,
-    { visibility: thread.visibility, deletedAt: deletedAt(thread) },
+    { visibility: post.visibility, deletedAt: post.deleted_at ?? null, authorId: post.author_id ?? null },
+    { visibility: thread.visibility, deletedAt: deletedAt(thread), authorId: thread.author_id },
     await viewerBoardScope(ctx, thread.board_id),
   )
 }
 
-/** The thread's refusal as the thread page answers it: 404 for unknown and hidden, 410 otherwise. */
+/**
+ * The thread's refusal as the thread page answers it: 404 for unknown, 410 for deleted and (issue
+ * 12) hidden threads the viewer may not see, HiddenLoggedOut for members-only ones and visitors.
+ */
 export async function readableThread(ctx: GraphQLContext, threadId: number): Promise<ThreadRow | null> {
   const thread = await ctx.loaders.thread.load(threadId)
   if (!thread) return null
   const visibility = await threadVisibilityFor(ctx, thread)
   if (visibility.visible) return thread
-  // spec 001 §8: Deleted → 410; hidden for visitors → 410 HiddenLoggedOut (with 'Registrieren')
-  if (visibility.reason === 'Deleted') throw new AppError('Deleted', 'Dieses Thema wurde gelöscht.')
+  // spec 001 §8: Deleted → 410; members-only for visitors → 410 HiddenLoggedOut (with 'Registrieren')
+  if (visibility.reason === 'Deleted') {
+    const message =
+      thread.deleted_at === null ? 'Dieses Thema ist nicht mehr verfügbar.' : 'Dieses Thema wurde gelöscht.'
+    throw new AppError('Deleted', message)
+  }
   if (visibility.reason === 'HiddenLoggedOut') {
     throw new AppError('HiddenLoggedOut', 'Dieses Thema ist nur für registrierte Nutzer sichtbar.')
   }

@@ -10,6 +10,7 @@ import { testServer } from '#testing/server.ts'
 let database: TestDatabase
 let app: FastifyInstance
 let starter: string
+let other: string
 let thread: { id: number; slug: string; best_post_id: number | null }
 let reply: { id: number; thumbs_up_count: number }
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
   database = await createTestDatabase('demo')
   app = await testServer(database.db)
   starter = await logIn(app, 'demo-mitglied')
+  other = await logIn(app, 'demo-forenpate')
   const me = await database.db
     .selectFrom('users')
     .select('id')
@@ -79,14 +81,17 @@ function leaksSlug(response: { headers: Record<string, unknown>; body: string })
   return String(response.headers.location ?? '').includes(thread.slug) || response.body.includes(thread.slug)
 }
 
-test('PostJump to a post of a hidden thread answers 404 without the slug, to visitors and members', async () => {
+test('PostJump to a post of a hidden thread answers 410 without the slug to visitors and members; its starter still gets there (issue 12)', async () => {
   await setThread({ visibility: 'Hidden' })
-  for (const session of [undefined, starter]) {
+  for (const session of [undefined, other]) {
     const response = await jump(session)
-    expect(response.statusCode).toBe(404)
+    expect(response.statusCode).toBe(410)
     expect(response.headers.location).toBeUndefined()
     expect(leaksSlug(response)).toBe(false)
   }
+  const own = await jump(starter)
+  expect(own.statusCode).toBe(302)
+  expect(own.headers.location).toContain(`${thread.slug}-t${thread.id}.html`)
 })
 
 test('PostJump to a post of a deleted thread answers 410 like its page', async () => {
@@ -122,17 +127,31 @@ async function csrfOfStarter(): Promise<string> {
   return hiddenField(page.body, 'csrf')
 }
 
-test('a thumbs up on a post of a hidden thread is refused with 404 and counts nothing', async () => {
+test('a thumbs up on a post of a hidden thread is refused (404 for members, 403 for its read-only starter) and counts nothing', async () => {
   const csrf = await csrfOfStarter()
+  const otherPage = await app.inject({
+    url: `/forum/${thread.slug}-t${thread.id}.html`,
+    cookies: { mt_session: other },
+  })
+  const otherCsrf = hiddenField(otherPage.body, 'csrf')
   await setThread({ visibility: 'Hidden' })
   const response = await app.inject({
+    method: 'POST',
+    url: '/forum/aktion/PostJump.html',
+    ...form({ csrf: otherCsrf, rank: 'thumbsUp', postId: String(reply.id) }),
+    cookies: { mt_session: other },
+  })
+  expect(response.statusCode).toBe(404)
+  expect(response.headers.location).toBeUndefined()
+  expect(leaksSlug(response)).toBe(false)
+  const own = await app.inject({
     method: 'POST',
     url: '/forum/aktion/PostJump.html',
     ...form({ csrf, rank: 'thumbsUp', postId: String(reply.id) }),
     cookies: { mt_session: starter },
   })
-  expect(response.statusCode).toBe(404)
-  expect(response.headers.location).toBeUndefined()
+  expect(own.statusCode).toBe(403)
+  expect(own.headers.location).toBeUndefined()
   const after = await database.db
     .selectFrom('posts')
     .select('thumbs_up_count')
@@ -141,7 +160,7 @@ test('a thumbs up on a post of a hidden thread is refused with 404 and counts no
   expect(after.thumbs_up_count).toBe(reply.thumbs_up_count)
 })
 
-test('the starter cannot mark a best answer in his thread once it is hidden: 404, no slug, nothing changed', async () => {
+test('the starter cannot mark a best answer in his thread once it is hidden: 403 (read-only for him), nothing changed', async () => {
   const csrf = await csrfOfStarter()
   await setThread({ visibility: 'Hidden' })
   const response = await app.inject({
@@ -150,9 +169,8 @@ test('the starter cannot mark a best answer in his thread once it is hidden: 404
     ...form({ csrf, threadId: String(thread.id), postId: String(reply.id) }),
     cookies: { mt_session: starter },
   })
-  expect(response.statusCode).toBe(404)
+  expect(response.statusCode).toBe(403)
   expect(response.headers.location).toBeUndefined()
-  expect(leaksSlug(response)).toBe(false)
   const after = await database.db
     .selectFrom('threads')
     .select('best_post_id')
@@ -172,14 +190,14 @@ test("a visitor's BestAnswer post on a deleted thread answers 410, not a login r
   expect(leaksSlug(response)).toBe(false)
 })
 
-test('the QuickPost return after login does not redirect to a hidden thread', async () => {
+test('the QuickPost return after login does not redirect a member to a hidden thread', async () => {
   await setThread({ visibility: 'Hidden' })
   const response = await app.inject({
     url: `/forum/aktion/QuickPost.html?threadId=${thread.id}&saveFromCookie=true`,
     headers: { 'sec-fetch-site': 'same-origin' },
-    cookies: { mt_session: starter },
+    cookies: { mt_session: other },
   })
-  expect(response.statusCode).toBe(404)
+  expect(response.statusCode).toBe(410)
   expect(response.headers.location).toBeUndefined()
   expect(leaksSlug(response)).toBe(false)
 })
@@ -187,7 +205,7 @@ test('the QuickPost return after login does not redirect to a hidden thread', as
 test('a wrong slug of a hidden or deleted thread answers like its page, with no redirect to the real slug', async () => {
   await setThread({ visibility: 'Hidden' })
   const hidden = await app.inject(`/forum/falsch-t${thread.id}.html`)
-  expect(hidden.statusCode).toBe(404)
+  expect(hidden.statusCode).toBe(410)
   expect(leaksSlug(hidden)).toBe(false)
   await setThread({ deleted: true })
   const deleted = await app.inject(`/forum/falsch-t${thread.id}.html`)

@@ -1,5 +1,6 @@
 import type { DB } from '#db/database.ts'
 import { deleteDraft, findDraft, pruneDrafts, saveDraft } from '#db/drafts.ts'
+import { findActiveRestriction } from '#db/notices.ts'
 import { countNewPost, findBoardChain } from '#db/posting.ts'
 import { findThread } from '#db/thread-page.ts'
 import { checkVehicle } from '#db/vehicles.ts'
@@ -12,12 +13,15 @@ import {
   canMarkBestAnswer,
   canModerateBoard,
   canReply,
+  canSaveDraft,
   canStartThread,
   isStaff,
+  type PostingRestriction,
+  postingRestrictionMessage,
   type Viewer,
 } from '#domain/permissions.ts'
 import { slugify, threadPath } from '#domain/routes.ts'
-import { postVisibility, threadVisibility, type Visibility } from '#domain/visibility.ts'
+import { acceptsWrites, postVisibility, threadVisibility, type Visibility } from '#domain/visibility.ts'
 import { FLOOD_RULES, floodCheck } from './flood-control.ts'
 import type { RateRule } from './rate-limit.ts'
 
@@ -119,11 +123,25 @@ export function createPostingService(deps: PostingDeps) {
   /** issue 11 §11: the one rule of src/domain/visibility.ts for a thread row. */
   function visibilityOfThread(
     viewer: Viewer | null,
-    thread: { visibility: 'Online' | 'Hidden' | 'Offline'; deleted_at: Date | null },
+    thread: { visibility: 'Online' | 'Hidden' | 'Offline'; deleted_at: Date | null; author_id: number },
     board: BoardScope,
   ): Visibility {
-    return threadVisibility(viewer, { visibility: thread.visibility, deletedAt: thread.deleted_at }, board)
+    return threadVisibility(
+      viewer,
+      { visibility: thread.visibility, deletedAt: thread.deleted_at, authorId: thread.author_id },
+      board,
+    )
   }
+
+  /** issue 12: the member's active posting restriction, or null. */
+  async function restrictionOf(viewer: Viewer): Promise<PostingRestriction | null> {
+    const row = await findActiveRestriction(db, viewer.userId, 'posting', now())
+    return row ? { endsAt: row.ends_at } : null
+  }
+
+  /** A thread seen only as its starter (hidden by the moderation) takes no writes from them. */
+  const AUTHOR_ONLY =
+    'Dieses Thema wurde von der Moderation ausgeblendet. Du kannst hier nichts mehr beitragen.' as const
 
   async function existingSubmission(authorId: number, key: string) {
     return db
@@ -146,7 +164,11 @@ export function createPostingService(deps: PostingDeps) {
           errors: { boardId: 'Dieses Forum gibt es nicht.' },
         }
       const scope = { id: board.id, ancestorIds: chain.slice(1).map((b) => b.id), isOpen: board.is_open }
-      if (!canStartThread(viewer, scope)) {
+      const restriction = await restrictionOf(viewer)
+      // issue 12: the form comes back with everything typed, and why it was not saved
+      if (restriction)
+        return { ok: false, status: 403, errors: { form: postingRestrictionMessage(restriction) } }
+      if (!canStartThread(viewer, scope, restriction)) {
         return {
           ok: false,
           status: 403,
@@ -273,9 +295,19 @@ export function createPostingService(deps: PostingDeps) {
       if (!thread || !board || (visibility && !visibility.visible && visibility.reason === 'NotFound')) {
         return { ok: false, status: 404, reason: 'ThreadNotFound', message: 'Dieses Thema gibt es nicht.' }
       }
-      if (visibility && !visibility.visible)
+      if (visibility && (!visibility.visible || visibility.marked === 'Deleted'))
         return { ok: false, status: 410, reason: 'Deleted', message: 'Dieses Thema wurde gelöscht.' }
-      if (!canReply(viewer, { isOpen: thread.is_open, board })) {
+      if (visibility && !acceptsWrites(visibility))
+        return { ok: false, status: 403, reason: 'PermissionDenied', message: AUTHOR_ONLY }
+      const restriction = await restrictionOf(viewer)
+      if (restriction)
+        return {
+          ok: false,
+          status: 403,
+          reason: 'PermissionDenied',
+          message: postingRestrictionMessage(restriction),
+        }
+      if (!canReply(viewer, { isOpen: thread.is_open, board }, restriction)) {
         return {
           ok: false,
           status: 403,
@@ -396,25 +428,31 @@ export function createPostingService(deps: PostingDeps) {
           'posts.author_id',
           'posts.position',
           'posts.visibility',
+          'posts.deleted_at as post_deleted_at',
           'threads.id as thread_id',
           'threads.slug',
           'threads.deleted_at',
           'threads.board_id',
+          'threads.author_id as thread_author_id',
           'threads.visibility as thread_visibility',
         ])
         .where('posts.id', '=', postId)
         .executeTakeFirst()
       // issue 11 §11: only a post the viewer may see takes a thumbs up
-      const visible =
+      const visibility =
         post &&
         postVisibility(
           viewer,
-          post,
-          { visibility: post.thread_visibility, deletedAt: post.deleted_at },
+          { visibility: post.visibility, deletedAt: post.post_deleted_at, authorId: post.author_id },
+          { visibility: post.thread_visibility, deletedAt: post.deleted_at, authorId: post.thread_author_id },
           await scopeFor(viewer, post.board_id),
-        ).visible
-      if (!post || !visible) return { ok: false, status: 404, message: 'Diesen Beitrag gibt es nicht.' }
-      if (!canGiveThumbsUp(viewer, { authorId: post.author_id })) {
+        )
+      if (!post || !visibility?.visible)
+        return { ok: false, status: 404, message: 'Diesen Beitrag gibt es nicht.' }
+      if (!acceptsWrites(visibility)) return { ok: false, status: 403, message: AUTHOR_ONLY }
+      const restriction = await restrictionOf(viewer)
+      if (restriction) return { ok: false, status: 403, message: postingRestrictionMessage(restriction) }
+      if (!canGiveThumbsUp(viewer, { authorId: post.author_id }, restriction)) {
         return {
           ok: false,
           status: 403,
@@ -471,8 +509,10 @@ export function createPostingService(deps: PostingDeps) {
       const thread = await findThread(db, threadId)
       const board = thread ? await scopeFor(viewer, thread.board_id) : null
       // issue 11 §11: a hidden thread takes no best answer from those who may not see it
-      if (!thread || !board || !visibilityOfThread(viewer, thread, board).visible)
+      const visibility = thread && board ? visibilityOfThread(viewer, thread, board) : null
+      if (!thread || !board || !visibility?.visible)
         return { ok: false, status: 404, message: 'Dieses Thema gibt es nicht.' }
+      if (!acceptsWrites(visibility)) return { ok: false, status: 403, message: AUTHOR_ONLY }
       if (!canMarkBestAnswer(viewer, { authorId: thread.author_id, board })) {
         return {
           ok: false,
@@ -504,7 +544,7 @@ export function createPostingService(deps: PostingDeps) {
     async locateThread(viewer: Viewer | null, threadId: number): Promise<Located> {
       const thread = await db
         .selectFrom('threads')
-        .select(['id', 'slug', 'board_id', 'visibility', 'deleted_at'])
+        .select(['id', 'slug', 'board_id', 'visibility', 'deleted_at', 'author_id'])
         .where('id', '=', threadId)
         .executeTakeFirst()
       if (!thread) return { ok: false, reason: 'ThreadNotFound' }
@@ -524,9 +564,12 @@ export function createPostingService(deps: PostingDeps) {
           'posts.id',
           'posts.position',
           'posts.visibility',
+          'posts.author_id',
+          'posts.deleted_at as post_deleted_at',
           'threads.id as thread_id',
           'threads.slug',
           'threads.board_id',
+          'threads.author_id as thread_author_id',
           'threads.visibility as thread_visibility',
           'threads.deleted_at',
         ])
@@ -535,8 +578,8 @@ export function createPostingService(deps: PostingDeps) {
       if (!post) return { ok: false, reason: 'NotFound' }
       const visibility = postVisibility(
         viewer,
-        post,
-        { visibility: post.thread_visibility, deletedAt: post.deleted_at },
+        { visibility: post.visibility, deletedAt: post.post_deleted_at, authorId: post.author_id },
+        { visibility: post.thread_visibility, deletedAt: post.deleted_at, authorId: post.thread_author_id },
         await scopeFor(viewer, post.board_id),
       )
       if (!visibility.visible) return { ok: false, reason: visibility.reason }
@@ -573,13 +616,16 @@ export function createPostingService(deps: PostingDeps) {
       if (JSON.stringify(draft.data).length > DRAFT_DATA_MAX_CHARS)
         return { ok: false, status: 413, message: 'Der Entwurf enthält zu viele Angaben.' }
       const reply = /^reply:(\d+)$/.exec(context)
+      const restriction = reply || context === NEW_THREAD_DRAFT ? await restrictionOf(viewer) : null
       if (reply) {
         const threadId = parseId(reply[1])
         const thread = threadId === null ? undefined : await findThread(db, threadId)
         const board = thread ? await scopeFor(viewer, thread.board_id) : null
-        if (!thread || !board || !visibilityOfThread(viewer, thread, board).visible)
+        const visibility = thread && board ? visibilityOfThread(viewer, thread, board) : null
+        if (!thread || !board || !visibility?.visible || !acceptsWrites(visibility))
           return { ok: false, status: 404, message: 'Dieses Thema gibt es nicht.' }
-        if (!canReply(viewer, { isOpen: thread.is_open, board }))
+        if (restriction) return { ok: false, status: 403, message: postingRestrictionMessage(restriction) }
+        if (!canReply(viewer, { isOpen: thread.is_open, board }, restriction))
           return {
             ok: false,
             status: 403,
@@ -587,6 +633,8 @@ export function createPostingService(deps: PostingDeps) {
           }
       } else if (context !== NEW_THREAD_DRAFT) {
         return { ok: false, status: 400, message: 'Diesen Entwurf gibt es nicht.' }
+      } else if (!canSaveDraft(viewer, restriction)) {
+        return { ok: false, status: 403, message: postingRestrictionMessage(restriction ?? { endsAt: null }) }
       }
       await db.transaction().execute(async (trx) => {
         await saveDraft(trx, viewer.userId, context, draft, now())

@@ -263,6 +263,7 @@ export interface ThreadPost {
   numberOfThumbsUp: number
   isPostedByModerator: boolean
   isVisible: boolean
+  isDeleted: boolean
   path: string
   author: { userId: number; displayName: string; avatarUrl: string; path: string } | null
   self: { gaveThumbsUp: boolean; canGiveThumbsUp: boolean }
@@ -339,6 +340,8 @@ export interface UserProfile {
     signature: string
     userTitle: string | null
     onlineStatus: 'online' | 'offline'
+    isHiddenByModeration: boolean
+    textsWithheld: boolean
   }
   statistics: {
     numberOfTopics: number
@@ -371,6 +374,8 @@ export interface ThreadPageThread {
   createdAt: string
   isOpen: boolean
   isSticky: boolean
+  isHidden: boolean
+  isDeleted: boolean
   numberOfReplies: number
   numberOfPosts: number
   numberOfPages: number
@@ -400,6 +405,8 @@ export interface ThreadPageThread {
     participating: boolean
     role: string | null
     canMarkBestAnswer: boolean
+    canModerate: boolean
+    moderationBoards: { id: number; name: string; depth: number }[]
   }
 }
 

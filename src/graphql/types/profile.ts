@@ -1,7 +1,7 @@
 import type { ProfileRow } from '#db/profiles.ts'
 import { findProfileUserBySlug, findSlugByUserId } from '#db/profiles.ts'
 import { AppError } from '#domain/errors.ts'
-import { roleLabel } from '#domain/permissions.ts'
+import { canReadHiddenProfileTexts, roleLabel } from '#domain/permissions.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
 import { readableThread, visiblePost } from '../visible.ts'
@@ -19,12 +19,31 @@ async function profileOf(ctx: GraphQLContext, userId: number): Promise<ProfileRo
   return row
 }
 
+/** issue 12: texts hidden by a measure reach only their owner and admins. */
+function withheld(row: ProfileRow, ctx: GraphQLContext): boolean {
+  return row.profile_hidden_at !== null && !canReadHiddenProfileTexts(ctx.viewer, row.id)
+}
+
 const ProfileDataRef = builder.objectRef<ProfileRow>('ProfileData').implement({
   fields: (t) => ({
     registrationDate: t.expose('registered_at', { type: 'DateTime' }),
-    personalInformation: t.exposeString('about_me', { description: "'Über mich'" }),
-    signature: t.exposeString('signature'),
-    userTitle: t.exposeString('user_title', { nullable: true }),
+    personalInformation: t.string({
+      description: "'Über mich'; empty while hidden by the moderation (except for its owner and admins)",
+      resolve: (row, _args, ctx) => (withheld(row, ctx) ? '' : row.about_me),
+    }),
+    signature: t.string({ resolve: (row, _args, ctx) => (withheld(row, ctx) ? '' : row.signature) }),
+    userTitle: t.string({
+      nullable: true,
+      resolve: (row, _args, ctx) => (withheld(row, ctx) ? null : row.user_title),
+    }),
+    isHiddenByModeration: t.boolean({
+      description: 'issue 12: the texts were hidden by a measure of the moderation.',
+      resolve: (row) => row.profile_hidden_at !== null,
+    }),
+    textsWithheld: t.boolean({
+      description: 'The texts are hidden from this viewer (everyone but the owner and admins).',
+      resolve: (row, _args, ctx) => withheld(row, ctx),
+    }),
     onlineStatus: t.string({
       description: "'online' when seen within the last minutes, else 'offline'",
       resolve: (row) => (row.is_online ? 'online' : 'offline'),

@@ -1,13 +1,24 @@
 import { findBlogsFor } from '#db/board-page.ts'
+import { findBoardTree } from '#db/boards.ts'
+import { findBoardSubtrees } from '#db/notices.ts'
 import type { PostRow, ThreadRow } from '#db/thread-page.ts'
 import type { ThreadListRow } from '#db/threads.ts'
 import { boardFaqPath } from '#domain/content-routes.ts'
 import { AppError } from '#domain/errors.ts'
 import { excerpt } from '#domain/markup.ts'
 import { pageOfPosition, postPath, threadPageCount } from '#domain/pagination.ts'
-import { canGiveThumbsUp, canMarkBestAnswer, canModerateBoard, canReply } from '#domain/permissions.ts'
+import {
+  canGiveThumbsUp,
+  canMarkBestAnswer,
+  canModerateBoard,
+  canModerateContent,
+  canReply,
+  isAdmin,
+  type Viewer,
+} from '#domain/permissions.ts'
 import { threadPath } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
+import { acceptsWrites, threadVisibility } from '#domain/visibility.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
 import { recommendedThreads } from '../recommendations.ts'
@@ -65,6 +76,10 @@ builder.objectFields(PostRef, (t) => ({
   isVisible: t.boolean({
     resolve: async (post, _args, ctx) => (await fullPost(ctx, post)).visibility !== 'Hidden',
   }),
+  isDeleted: t.boolean({
+    description: 'Deleted by the moderation (seen by its moderators only, marked).',
+    resolve: async (post, _args, ctx) => (await fullPost(ctx, post)).deleted_at !== null,
+  }),
   path: t.string({
     description: 'The thread page holding the post, with its anchor.',
     resolve: async (post, _args, ctx) => {
@@ -94,6 +109,33 @@ interface ThreadSelf {
   participating: boolean
   role: string | null
   canMarkBestAnswer: boolean
+  canModerate: boolean
+}
+
+/** A board a moderator may move a thread to (issue 12), in tree order. */
+interface ModerationBoardChoice {
+  id: number
+  name: string
+  depth: number
+}
+
+const ModerationBoardChoiceRef = builder.objectRef<ModerationBoardChoice>('ModerationBoardChoice').implement({
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    depth: t.exposeInt('depth'),
+  }),
+})
+
+/** The boards the viewer moderates (admins: all), for the 'Verschieben' choice. */
+async function moderatedBoards(ctx: GraphQLContext, viewer: Viewer): Promise<ModerationBoardChoice[]> {
+  const tree = await findBoardTree(ctx.db)
+  if (isAdmin(viewer)) return tree
+  const roots = viewer.roleRelations
+    .filter((relation) => relation.userRole === 'moderator')
+    .flatMap((relation) => relation.relatedBoards.map((board) => board.id))
+  const covered = new Set(await findBoardSubtrees(ctx.db, roots))
+  return tree.filter((board) => covered.has(board.id))
 }
 
 const ThreadSelfRef = builder.objectRef<ThreadSelf>('ThreadSelf').implement({
@@ -106,6 +148,14 @@ const ThreadSelfRef = builder.objectRef<ThreadSelf>('ThreadSelf').implement({
     participating: t.exposeBoolean('participating'),
     role: t.exposeString('role', { nullable: true, description: "'starter', 'moderator' or null" }),
     canMarkBestAnswer: t.exposeBoolean('canMarkBestAnswer'),
+    canModerate: t.exposeBoolean('canModerate', {
+      description: "issue 12: the viewer moderates this thread's board (hide, delete, close, move).",
+    }),
+    moderationBoards: t.field({
+      type: [ModerationBoardChoiceRef],
+      description: 'The boards the viewer may move this thread to; empty for everyone else.',
+      resolve: (self, _args, ctx) => (self.canModerate && ctx.viewer ? moderatedBoards(ctx, ctx.viewer) : []),
+    }),
   }),
 })
 
@@ -201,6 +251,14 @@ builder.objectFields(ThreadRef, (t) => ({
     description: 'Same vehicle model first, then similar titles (trigram similarity).',
     resolve: (thread, _args, ctx) => recommendedThreads(ctx, thread),
   }),
+  isHidden: t.boolean({
+    description: 'issue 12: hidden by the moderation (seen by its starter and the moderators, marked).',
+    resolve: (thread) => thread.visibility === 'Hidden',
+  }),
+  isDeleted: t.boolean({
+    description: 'issue 12: deleted by the moderation (seen by the moderators only, marked).',
+    resolve: async (thread, _args, ctx) => ((await threadRow(ctx, thread))?.deleted_at ?? null) !== null,
+  }),
   blogs: t.field({
     type: ThreadBlogsRef,
     resolve: async (thread, _args, ctx) => ({
@@ -229,11 +287,24 @@ builder.objectFields(ThreadRef, (t) => ({
       return {
         isSubscribed: subscription !== undefined,
         isUnread: subscription !== undefined && subscription.read_position < next,
-        isWritable: canReply(viewer, { isOpen: thread.is_open, board }),
+        // issue 12: a thread seen only as its starter, or deleted, takes no replies
+        isWritable:
+          acceptsWrites(
+            threadVisibility(
+              viewer,
+              {
+                visibility: thread.visibility,
+                deletedAt: (await threadRow(ctx, thread))?.deleted_at ?? null,
+                authorId: thread.author_id,
+              },
+              board,
+            ),
+          ) && canReply(viewer, { isOpen: thread.is_open, board }),
         newPostAmount: subscription ? Math.max(0, next - subscription.read_position) : 0,
         participating: subscription !== undefined || viewer?.userId === thread.author_id,
         role: viewer?.userId === thread.author_id ? 'starter' : moderator ? 'moderator' : null,
         canMarkBestAnswer: canMarkBestAnswer(viewer, { authorId: thread.author_id, board }),
+        canModerate: canModerateContent(viewer, board),
       }
     },
   }),
@@ -268,7 +339,8 @@ builder.objectField(ThreadsQueryRef, 'postList', (t) =>
   t.field({
     type: PostPageRef,
     nullable: true,
-    description: "One page of a thread's posts; hidden posts only for the board's moderators.",
+    description:
+      "One page of a thread's posts; hidden and deleted posts for the board's moderators, one's own hidden posts for their author.",
     args: { threadId: t.arg.int({ required: true }), page: t.arg.int({ required: false }) },
     resolve: async (_parent, args, ctx) => {
       const page = args.page ?? 0
@@ -281,7 +353,13 @@ builder.objectField(ThreadsQueryRef, 'postList', (t) =>
       // issue 11 §12: a page beyond the last holds nothing, and page × 10 could overflow int4 in SQL
       if (page >= numberOfPages) return { page, numberOfPages, posts: [] }
       const moderator = await moderatesBoard(ctx, thread.board_id)
-      const posts = await ctx.loaders.postPage({ threadId: thread.id, page, withHidden: moderator })
+      // issue 12: a member sees their own hidden posts, marked (not their deleted ones)
+      const posts = await ctx.loaders.postPage({
+        threadId: thread.id,
+        page,
+        withHidden: moderator,
+        authorId: moderator ? null : (ctx.viewer?.userId ?? null),
+      })
       return { page, numberOfPages, posts }
     },
   }),

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { FeatureSwitches } from '#domain/features.ts'
-import { offersModerationMode } from '#domain/moderation-mode.ts'
+import { showsModerationUi } from '#domain/permissions.ts'
 import type { CurrentUser } from '#graphql/operations/types.ts'
 import { FavoritesBar } from '../header/FavoritesBar.tsx'
 import type { HeaderData } from '../header/types.ts'
@@ -46,7 +46,7 @@ export function Frame(props: FrameProps) {
         headerData={props.headerData}
         accessToken={props.accessToken}
       />
-      {viewer && offersModerationMode(viewer, features) && <ModerationBar viewer={viewer} />}
+      {viewer && showsModerationUi(viewer, features['MT-761_dsa']) && <ModerationBar viewer={viewer} />}
       {viewer && <FavoritesBar headerData={props.headerData} />}
       <main id="inhalt" className={styles.main}>
         {props.children}

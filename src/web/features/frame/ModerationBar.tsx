@@ -37,7 +37,7 @@ function applyMode(mode: ModerationMode): void {
 
 /**
  * The moderation-mode selector (spec 000 §4, §6): Voll, Betrachten or Aus, stored locally and
- * applied as a page class. Rendered only for moderators with MT-761_dsa on.
+ * applied as a page class. Rendered for staff (moderators and admins) with MT-761_dsa on.
  */
 export function ModerationBar({ viewer }: { viewer: CurrentUser }) {
   const id = useId()

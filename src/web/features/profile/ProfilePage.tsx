@@ -30,6 +30,9 @@ function vehicleLabel(relation: {
   return [relation.manufacturerName, relation.seriesName, relation.modelName].filter(Boolean).join(' · ')
 }
 
+/** issue 12: what everyone but the owner and admins reads instead of texts hidden by a measure. */
+export const PROFILE_TEXTS_HIDDEN = 'Dieser Inhalt wurde von der Moderation ausgeblendet.'
+
 /** The public profile (spec 001 §2): cover, sidebar, role line, overview, about me, last post. */
 export function ProfilePage({ data, now }: { data: ProfilePageData; now: string }) {
   const { user } = data
@@ -95,7 +98,14 @@ export function ProfilePage({ data, now }: { data: ProfilePageData; now: string 
             <h2 id="profile-about" className={styles.heading}>
               Über mich
             </h2>
-            {about ? (
+            {user.profileData.isHiddenByModeration && !user.profileData.textsWithheld && (
+              <p className={styles.muted} role="note">
+                Von der Moderation ausgeblendet: Andere Mitglieder sehen diese Angaben nicht.
+              </p>
+            )}
+            {user.profileData.textsWithheld ? (
+              <p className={styles.muted}>{PROFILE_TEXTS_HIDDEN}</p>
+            ) : about ? (
               <p className={styles.about}>{about}</p>
             ) : (
               <p className={styles.muted}>{`${user.displayName} hat noch nichts über sich geschrieben.`}</p>

@@ -5,6 +5,7 @@ import { Icon } from '../../ui/Icon.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import { PostText } from '../posts/PostText.tsx'
 import { ReportMenu } from '../report/ReportMenu.tsx'
+import { PostModeration } from './ModerationControls.tsx'
 import { PostAttachments, PostImages } from './PostMedia.tsx'
 import styles from './ThreadPage.module.css'
 
@@ -56,7 +57,9 @@ export function PostItem({
           <span className={styles.badges}>
             {isStarter && post.position > 0 && <span className={styles.badge}>Themenstarter</span>}
             {post.isPostedByModerator && <span className={styles.badgeMod}>Moderator</span>}
-            {!post.isVisible && <span className={styles.badgeMuted}>Ausgeblendet</span>}
+            {!post.isVisible && (
+              <span className={styles.badgeMuted}>{post.isDeleted ? 'Gelöscht' : 'Ausgeblendet'}</span>
+            )}
           </span>
           <span className={styles.time}>
             <RelativeTime date={post.createdAt} now={now} initial="label" />
@@ -102,6 +105,7 @@ export function PostItem({
             </button>
           </Form>
         )}
+        <PostModeration post={post} />
       </footer>
     </article>
   )

@@ -12,6 +12,7 @@ import { StructuredData } from '../../ui/StructuredData.tsx'
 import { vehicleLabel } from '../board/ThreadItem.tsx'
 import { ReportMenu } from '../report/ReportMenu.tsx'
 import type { ThreadPageData } from './load-thread-page.ts'
+import { ModerationProvider, ThreadModeration } from './ModerationControls.tsx'
 import { PostItem } from './PostItem.tsx'
 import { QUICK_REPLY_ID, QuickReply } from './QuickReply.tsx'
 import { SameQuestion } from './SameQuestion.tsx'
@@ -28,7 +29,16 @@ function adAfter(index: number): string | null {
 /** spec 001 §2: 'Ähnliche Themen' after the 4th post (index 3) when the page has at least 4. */
 const RECOMMENDATIONS_AFTER = 3
 
-export function ThreadPage({ data, now }: { data: ThreadPageData; now: string }) {
+/** issue 12: the moderation facts reach the header and every post through one provider. */
+export function ThreadPage(props: { data: ThreadPageData; now: string }) {
+  return (
+    <ModerationProvider value={props.data.moderation}>
+      <ThreadPageContent {...props} />
+    </ModerationProvider>
+  )
+}
+
+function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string }) {
   const { thread, replies, page, numberOfPages, isMember, csrf } = data
   const [replyText, setReplyText] = useState('')
   const quote = useCallback((post: ThreadPost) => {
@@ -41,7 +51,7 @@ export function ThreadPage({ data, now }: { data: ThreadPageData; now: string })
   const starterId = thread.author?.userId ?? null
   const canMarkBest = thread.self.canMarkBestAnswer
   const vehicle = vehicleLabel(thread.fzdbRelation)
-  const writable = thread.isOpen || thread.self.isWritable
+  const writable = (thread.isOpen && !thread.isHidden && !thread.isDeleted) || thread.self.isWritable
   const newest = thread.lastPost
   const postProps = { threadId: thread.id, threadPath: thread.path, starterId, now, csrf, canMarkBest }
   return (
@@ -67,6 +77,7 @@ export function ThreadPage({ data, now }: { data: ThreadPageData; now: string })
           ownerId={starterId}
           menuLabel="Aktionen zum Thema"
         />
+        <ThreadModeration thread={thread} />
       </header>
 
       {thread.firstPost && (

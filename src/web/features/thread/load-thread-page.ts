@@ -1,11 +1,13 @@
 import { data, redirect } from 'react-router'
 import { parsePage } from '#domain/ids.ts'
+import { showsModerationUi } from '#domain/permissions.ts'
 import { withPage } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../../cache.ts'
 import { redirectToCanonical } from '../../canonical.ts'
 import type { AppContext } from '../../context.ts'
 import { fail, reasonOf } from '../../errors.ts'
+import { loadFeatureSwitches } from '../frame/load-features.ts'
 
 // The thread page's data (spec 001 §2, §7 DiscussionThreadPageData) and the spec's answers:
 // unknown 404, deleted 410, members-only for visitors 410 HiddenLoggedOut, wrong slug 301
@@ -27,6 +29,9 @@ export async function loadThreadPage(app: AppContext, request: Request, threadId
   if (page >= posts.numberOfPages) throw redirect(withPage(thread.path, posts.numberOfPages - 1), 302)
   redirectToCanonical(request, thread.path, page)
   const canonicalPath = withPage(thread.path, page)
+  // issue 12: the moderation's controls for the board's moderators (MT-761_dsa)
+  const moderates = thread.self.canModerate
+  const controls = moderates && showsModerationUi(app.viewer, (await loadFeatureSwitches(app))['MT-761_dsa'])
   return data(
     {
       kind: 'thread' as const,
@@ -43,6 +48,13 @@ export async function loadThreadPage(app: AppContext, request: Request, threadId
       productName: app.variant.productName,
       isMember: app.viewer !== null,
       csrf: app.session?.csrfToken ?? '',
+      moderation: {
+        moderates,
+        controls,
+        csrf: app.session?.csrfToken ?? '',
+        boards: controls ? thread.self.moderationBoards : [],
+        boardId: thread.board?.id ?? null,
+      },
     },
     { headers: pageCacheHeaders(app) },
   )

@@ -1,7 +1,72 @@
+import { data, redirect } from 'react-router'
+import { parseId } from '#domain/ids.ts'
+import { canOpenModeration } from '#domain/permissions.ts'
+import { safeRedirectPath } from '#domain/redirects.ts'
+import { OWN_HOSTS } from '#domain/variants.ts'
+import { appContext } from '../../context.ts'
+import { verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
+import { AccountCard, Notice } from '../../features/accounts/AccountCard.tsx'
+import { accountMeta, loginPath, NO_STORE, readForm, text } from '../../features/accounts/forms.ts'
+import type { Route } from './+types/action.ts'
 
-// issue 12: being built (placeholder so the route table and the type generation stay whole).
+// The moderation acting from the content itself (issue 12): hide/unhide and delete/restore a
+// post; close/reopen, move, hide/unhide and delete/restore a thread. The thread page's small
+// forms post here (ModerationControls.tsx); GraphQL's moderateContent calls the same service.
+// Visitors log in first; members and moderators of other boards get 403; then back to the
+// content (303).
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const form = await readForm(request)
+  const back = safeRedirectPath(request.headers.get('Referer'), OWN_HOSTS)
+  if (!app.viewer) throw redirect(loginPath(back ?? '/'), 303)
+  if (!verifyCsrf(request, form, app)) fail('PermissionDenied')
+  // members learn nothing about the content (not even whether it exists): 403 before anything
+  if (!canOpenModeration(app.viewer)) fail('PermissionDenied')
+  const id = parseId(text(form, 'id'))
+  if (id === null) fail('NotFound')
+  const boardId = text(form, 'boardId') === '' ? undefined : (parseId(text(form, 'boardId')) ?? 0)
+  const result = await app.services.moderation.moderateContent(
+    { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations },
+    {
+      target: text(form, 'target'),
+      id,
+      action: text(form, 'action'),
+      ...(boardId === undefined ? {} : { boardId }),
+      ...(text(form, 'reason') === '' ? {} : { reason: text(form, 'reason') }),
+      facts: text(form, 'facts'),
+    },
+  )
+  if (!result.ok) {
+    if (result.status === 403) fail('PermissionDenied')
+    if (result.status === 404) fail('NotFound')
+    // bad input (no board chosen, text too long): the message, and the way back to the content
+    return data(
+      { message: Object.values(result.errors ?? {})[0] ?? result.message, back: back ?? '/' },
+      { status: result.status, headers: NO_STORE },
+    )
+  }
+  throw redirect(back ?? result.path, 303)
+}
 
 export function loader() {
   return fail('NotFound')
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Moderation', matches)
+}
+
+/** Shown only when an action was refused for its input. */
+export default function ModerationAction({ actionData }: Route.ComponentProps) {
+  if (!actionData) return null
+  return (
+    <AccountCard title="Die Aktion wurde nicht ausgeführt">
+      <Notice tone="error">{actionData.message}</Notice>
+      <p>
+        <a href={actionData.back}>Zurück zum Inhalt</a>
+      </p>
+    </AccountCard>
+  )
 }
