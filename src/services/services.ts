@@ -5,6 +5,7 @@ import { cleanupExpired } from './cleanup.ts'
 import { JobRunner } from './jobs.ts'
 import { createMailer, type MailMessage, readOutbox } from './mail.ts'
 import { createModerationService } from './moderation/service.ts'
+import { createTransparencyService } from './moderation/transparency.ts'
 import { createPostingService } from './posting.ts'
 import { endSession } from './sessions.ts'
 
@@ -74,6 +75,7 @@ export function createServices(
     accounts,
     posting,
     moderation,
+    transparency: createTransparencyService({ db }),
     jobs,
     logout: (sessionToken: string) => endSession(db, sessionToken),
     markAllRead: (userId: number, scope: MarkReadScope) => markAllRead(db, userId, scope, new Date()),
