@@ -75,10 +75,10 @@ export function createServices(
     accounts,
     posting,
     moderation,
-    transparency: createTransparencyService({ db }),
     jobs,
     logout: (sessionToken: string) => endSession(db, sessionToken),
     markAllRead: (userId: number, scope: MarkReadScope) => markAllRead(db, userId, scope, new Date()),
+    transparency: createTransparencyService({ db }),
     cleanup: () => cleanupExpired(db),
     /** The development mailbox; null in production. */
     outbox: config.showsOutbox && !config.smtpUrl ? () => readOutbox(config.outboxDir) : null,
