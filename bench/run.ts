@@ -1,4 +1,5 @@
 // npm run bench [-- --large] [-- --only thread]
+// npm run bench -- --only moderation  (the moderation pages at 100,000 notices, seeded once)
 // Starts an embedded PostgreSQL on a data directory of its own (demo community, or with --large
 // the 1,000,000-post community, seeded on first use), asks it which threads and boards are the
 // interesting ones (the longest thread, its first, middle and last page; the biggest board),
@@ -14,10 +15,13 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import pg from 'pg'
+import { createDatabase } from '#db/database.ts'
 import { startEmbeddedPostgres } from '#db/embedded.ts'
+import { migrateToLatest } from '#db/migrate.ts'
 import { POSTS_PER_PAGE, THREADS_PER_PAGE } from '#domain/limits.ts'
 import { picturePath } from '#domain/media.ts'
 import { boardPath, threadPath, withPage } from '#domain/routes.ts'
+import { seedNotices } from '#seed/notices.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({
@@ -33,7 +37,12 @@ interface Target {
   path: string
   /** Served with the page cache off: the cost of a real render (a crawler's long tail). */
   uncached?: boolean
+  /** Loaded as this demo account (logged in once the server runs). */
+  as?: 'demo-admin' | 'demo-moderator'
 }
+
+/** The moderation pages are measured at this many notices (issue 12). */
+const MODERATION_NOTICES = 100_000
 
 function lastPage(items: number, perPage: number): number {
   return Math.max(0, Math.ceil(items / perPage) - 1)
@@ -89,6 +98,18 @@ async function discoverTargets(databaseUrl: string): Promise<Target[]> {
       targets.push({ name: 'gallery', path }, { name: 'gallery', path, uncached: true })
     }
     targets.push({ name: 'forum-home', path: '/forum.html', uncached: true })
+    // issue 12: the queue and a case of demo-moderator's boards, as an admin and as that moderator
+    const open = await client.query<{ id: number }>(
+      `select n.id from notices n where n.status = 'OpenNotice' and n.board_id in (
+         with recursive tree as (select id from boards where id in (200, 201, 1065)
+           union select b.id from boards b join tree on b.parent_id = tree.id) select id from tree)
+       order by n.created_at desc limit 1`,
+    )
+    for (const as of ['demo-admin', 'demo-moderator'] as const) {
+      targets.push({ name: 'moderation', path: '/moderation', as })
+      if (open.rows[0]) targets.push({ name: 'moderation', path: `/moderation/fall/${open.rows[0].id}`, as })
+    }
+    targets.push({ name: 'moderation', path: '/moderation/transparenz', as: 'demo-admin' })
     return targets
   } finally {
     await client.end()
@@ -142,13 +163,21 @@ async function measure(targets: Target[], uncached: boolean): Promise<string[]> 
   const lines: string[] = []
   try {
     await waitForHealth(server)
+    const sessions = new Map<string, string>()
     for (const target of targets) {
       const url = `http://127.0.0.1:${PORT}${target.path}`
-      const options = { url, connections: 10, headers: { 'accept-encoding': 'gzip' } }
+      let cookie: Record<string, string> = {}
+      if (target.as) {
+        if (!sessions.has(target.as)) sessions.set(target.as, await logIn(target.as))
+        cookie = { cookie: `mt_session=${sessions.get(target.as)}` }
+        const probe = await fetch(url, { headers: cookie, redirect: 'manual' })
+        if (probe.status !== 200) console.warn(`${target.path} as ${target.as}: HTTP ${probe.status}`)
+      }
+      const options = { url, connections: 10, headers: { 'accept-encoding': 'gzip', ...cookie } }
       await autocannon({ ...options, duration: 2 }) // warm-up: JIT, pool, PostgreSQL buffers
       const result = await autocannon({ ...options, duration: Number(values.duration) })
-      const data = values.large ? 'large (1M posts)' : 'demo (30k posts)'
-      const label = `${target.path}${uncached ? ' (uncached)' : ''}`
+      const data = `${values.large ? 'large (1M posts)' : 'demo (30k posts)'}${target.name === 'moderation' ? `, ${MODERATION_NOTICES / 1000}k notices` : ''}`
+      const label = `${target.path}${target.as ? ` (${target.as})` : ''}${uncached ? ' (uncached)' : ''}`
       const line = `| ${new Date().toISOString().slice(0, 10)} | ${label} | ${data} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx + result.errors} |`
       console.log(line)
       lines.push(line)
@@ -158,6 +187,37 @@ async function measure(targets: Target[], uncached: boolean): Promise<string[]> 
     await new Promise((resolve) => server.once('exit', resolve))
   }
   return lines
+}
+
+/** A demo account's session, through the real login form (password from the seed's README). */
+async function logIn(username: string): Promise<string> {
+  const page = await fetch(`http://127.0.0.1:${PORT}/einloggen`)
+  const csrf = /mt_csrf=([^;]+)/.exec(page.headers.get('set-cookie') ?? '')?.[1] ?? ''
+  const response = await fetch(`http://127.0.0.1:${PORT}/login.html?redirectAfterProcess=%2F`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: `mt_csrf=${csrf}` },
+    body: new URLSearchParams({ csrf, username, password: 'demo-passwort', telemetry: '' }).toString(),
+  })
+  const session = /mt_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1]
+  if (!session) throw new Error(`login as ${username} failed: HTTP ${response.status}`)
+  return session
+}
+
+/** Notices for the moderation pages, once per bench database. */
+async function ensureNotices(databaseUrl: string): Promise<void> {
+  const db = createDatabase({ connectionString: databaseUrl, max: 2 })
+  try {
+    await migrateToLatest(db)
+    const row = await db.selectFrom('notices').select(db.fn.countAll<number>().as('count')).executeTakeFirst()
+    const missing = MODERATION_NOTICES - Number(row?.count ?? 0)
+    if (missing > 0) {
+      console.log(`Seeding ${missing} notices for the moderation pages …`)
+      await seedNotices(db, missing)
+    }
+  } finally {
+    await db.destroy()
+  }
 }
 
 /**
@@ -193,6 +253,7 @@ try {
     // The demo community is seeded by the server's first start; discovery needs it before.
     await run(process.execPath, ['src/seed/cli.ts'], env)
   }
+  if (!values.only || values.only === 'moderation') await ensureNotices(database.connectionString)
   const selected = (await discoverTargets(database.connectionString)).filter(
     (t) => !values.only || t.name === values.only,
   )

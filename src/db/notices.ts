@@ -210,29 +210,47 @@ export async function findBoardSubtrees(db: DB, rootIds: readonly number[]): Pro
   return rows.rows.map((row) => row.id)
 }
 
-/** Transparency (DSA Art. 24): the figures of one period [from, to). */
+/** The statuses in which a case's measure is in force (spec 001 §4 'accepted'), for SQL. */
+const ACCEPTED_SQL = sql.join(STATUS_GROUPS.accepted.statuses.map((status) => sql.lit(status)))
+
+/**
+ * Transparency (DSA Art. 24): the figures of one period [from, to). Notices count by the day they
+ * were filed; decisions, complaints and restrictions by the day they happened. A decision's
+ * measure is the one it put in force ('none' when it kept or restored the content); restrictions
+ * count by the time they started. The time to decision is from filing to the first decision (a
+ * later complaint decision does not stretch it).
+ */
 export async function transparencyFigures(db: DB, from: Date, to: Date) {
   const [byReason, byType, byMeasure, timing, complaints, restrictions] = await Promise.all([
     sql<{ reason: string; category: string; count: number }>`
       SELECT reason, category, count(*)::int AS count FROM notices
       WHERE source = 'notice' AND created_at >= ${from} AND created_at < ${to}
-      GROUP BY reason, category ORDER BY count DESC, reason`.execute(db),
+      GROUP BY reason, category ORDER BY count DESC, reason, category`.execute(db),
     sql<{ content_type: string; count: number }>`
       SELECT content_type, count(*)::int AS count FROM notices
       WHERE source = 'notice' AND created_at >= ${from} AND created_at < ${to}
       GROUP BY content_type ORDER BY count DESC, content_type`.execute(db),
-    sql<{ event: string; measure: string; automated: boolean; count: number }>`
-      SELECT e.event, coalesce(n.measure_visibility, 'none') AS measure, e.automated, count(*)::int AS count
+    sql<{ event: string; measure: string; automated: boolean; count: number; restricted: number }>`
+      SELECT e.event,
+        CASE WHEN e.to_status IN (${ACCEPTED_SQL}) THEN coalesce(n.measure_visibility,
+          CASE WHEN n.restriction_permanent OR n.restriction_ends_at IS NOT NULL THEN 'Restriction' ELSE 'none' END)
+        ELSE 'none' END AS measure,
+        e.automated, count(*)::int AS count,
+        count(*) FILTER (WHERE e.to_status IN (${ACCEPTED_SQL})
+          AND (n.restriction_permanent OR n.restriction_ends_at IS NOT NULL))::int AS restricted
       FROM notice_events e JOIN notices n ON n.id = e.notice_id
       WHERE e.created_at >= ${from} AND e.created_at < ${to}
-        AND e.event IN ('accept', 'acceptAutomatically', 'reject', 'moderatorAction', 'upholdComplaint', 'rejectComplaint')
-      GROUP BY e.event, measure, e.automated ORDER BY e.event, measure`.execute(db),
-    sql<{ decided: number; median_hours: number | null; own_initiative: number }>`
-      SELECT count(*) FILTER (WHERE source = 'notice')::int AS decided,
-        (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM decided_at - created_at))
-          FILTER (WHERE source = 'notice') / 3600)::float8 AS median_hours,
-        count(*) FILTER (WHERE source = 'moderator')::int AS own_initiative
-      FROM notices WHERE decided_at >= ${from} AND decided_at < ${to}`.execute(db),
+        AND e.event IN ('accept', 'acceptAutomatically', 'reject', 'moderatorAction', 'reinstate', 'upholdComplaint', 'rejectComplaint')
+      GROUP BY e.event, measure, e.automated ORDER BY e.event, measure, e.automated`.execute(db),
+    sql<{ decided: number; automated: number; median_hours: number | null; own_initiative: number }>`
+      SELECT count(*) FILTER (WHERE e.event <> 'moderatorAction')::int AS decided,
+        count(*) FILTER (WHERE e.event <> 'moderatorAction' AND e.automated)::int AS automated,
+        (percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM e.created_at - n.created_at))
+          FILTER (WHERE e.event <> 'moderatorAction') / 3600)::float8 AS median_hours,
+        count(*) FILTER (WHERE e.event = 'moderatorAction')::int AS own_initiative
+      FROM notice_events e JOIN notices n ON n.id = e.notice_id
+      WHERE e.created_at >= ${from} AND e.created_at < ${to}
+        AND e.event IN ('accept', 'acceptAutomatically', 'reject', 'moderatorAction')`.execute(db),
     sql<{ filed: number; upheld: number; rejected: number; median_hours: number | null }>`
       WITH filed AS (
         SELECT notice_id, created_at FROM notice_events
@@ -253,18 +271,22 @@ export async function transparencyFigures(db: DB, from: Date, to: Date) {
         (SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY seconds) / 3600 FROM decided)::float8 AS median_hours`.execute(
       db,
     ),
-    sql<{ scope: string; count: number }>`
-      SELECT scope, count(*)::int AS count FROM user_restrictions
-      WHERE created_at >= ${from} AND created_at < ${to} GROUP BY scope`.execute(db),
+    sql<{ scope: string; count: number; permanent: number }>`
+      SELECT scope, count(*)::int AS count, count(*) FILTER (WHERE ends_at IS NULL)::int AS permanent
+      FROM user_restrictions
+      WHERE starts_at >= ${from} AND starts_at < ${to} GROUP BY scope ORDER BY scope`.execute(db),
   ])
   return {
     noticesByReason: byReason.rows,
     noticesByContentType: byType.rows,
     decisions: byMeasure.rows,
     decided: timing.rows[0]?.decided ?? 0,
+    automatedDecisions: timing.rows[0]?.automated ?? 0,
     ownInitiative: timing.rows[0]?.own_initiative ?? 0,
     medianHoursToDecision: timing.rows[0]?.median_hours ?? null,
     complaints: complaints.rows[0] ?? { filed: 0, upheld: 0, rejected: 0, median_hours: null },
     restrictions: restrictions.rows,
   }
 }
+
+export type TransparencyFigures = Awaited<ReturnType<typeof transparencyFigures>>

@@ -230,9 +230,9 @@ const DISPLAY_ORDER: Record<string, readonly string[]> = {
   ],
 }
 
-/** Content whose guideline reason reads 'Inhalt …' rather than 'Beitrag …' (spec 001 §5). */
+/** Content whose guideline reason reads 'Inhalt …' rather than 'Beitrag …': spec 001 §5 names profiles and private messages. */
 function speaksOfContent(type: ContentItemType): boolean {
-  return type === 'UserProfile' || type === 'PrivateMessage' || type === 'UserAccount'
+  return type === 'UserProfile' || type === 'PrivateMessage'
 }
 
 /** 'Falsches Forum' only makes sense for what lives in a forum. */
@@ -587,7 +587,7 @@ export function isRestrictionChoice(value: unknown): value is RestrictionChoice 
   return RESTRICTION_CHOICES.some((choice) => choice.value === value)
 }
 
-/** The end of a restriction: null = permanent; undefined = no restriction. */
+/** The end of a restriction: null = permanent; undefined = no restriction (also a custom one without its date). */
 export function restrictionEnd(
   choice: RestrictionChoice,
   now: Date,
@@ -599,7 +599,8 @@ export function restrictionEnd(
     case '36h':
       return new Date(now.getTime() + RESTRICTION_DEFAULT_HOURS * 3_600_000)
     case 'custom':
-      return customEnd
+      // a missing date is no restriction, never a permanent one
+      return customEnd ?? undefined
     case 'permanent':
       return null
   }

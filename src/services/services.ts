@@ -5,6 +5,7 @@ import { cleanupExpired } from './cleanup.ts'
 import { JobRunner } from './jobs.ts'
 import { createMailer, type MailMessage, readOutbox } from './mail.ts'
 import { createModerationService } from './moderation/service.ts'
+import { createTransparencyService } from './moderation/transparency.ts'
 import { createModerationViews } from './moderation/views.ts'
 import { createPostingService } from './posting.ts'
 import { endSession } from './sessions.ts'
@@ -79,6 +80,7 @@ export function createServices(
     jobs,
     logout: (sessionToken: string) => endSession(db, sessionToken),
     markAllRead: (userId: number, scope: MarkReadScope) => markAllRead(db, userId, scope, new Date()),
+    transparency: createTransparencyService({ db }),
     cleanup: () => cleanupExpired(db),
     /** The development mailbox; null in production. */
     outbox: config.showsOutbox && !config.smtpUrl ? () => readOutbox(config.outboxDir) : null,

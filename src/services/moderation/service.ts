@@ -295,13 +295,25 @@ export function createModerationService(deps: ModerationDeps) {
     return Number(lifted.numUpdatedRows) > 0
   }
 
-  /** The content's visibility after a case moved to `status` (removed while the measure is in force). */
-  async function applyMeasure(trx: DB, notice: NoticeRow, status: NoticeStatus, actorId: number | null) {
+  /**
+   * The content's visibility after a case moved from `from` to `status` (removed while the measure
+   * is in force). Content is restored only when this case's own measure was in force before: a
+   * case that kept the content (a rejection, or a rejection confirmed) leaves it as it is, so it
+   * never brings back what was removed or deleted for another reason meanwhile.
+   */
+  async function applyMeasure(
+    trx: DB,
+    notice: NoticeRow,
+    from: NoticeStatus,
+    status: NoticeStatus,
+    actorId: number | null,
+  ) {
+    const removed = isAccepted(status)
+    if (!removed && !isAccepted(from)) return { liftedRestriction: false }
     const item = await loadContent(trx, {
       type: notice.content_type as ContentItemType,
       id: notice.content_id,
     })
-    const removed = isAccepted(status)
     if (item) {
       const visibility: ContentVisibility = removed ? (notice.measure_visibility ?? 'Hidden') : 'Online'
       if (notice.measure_visibility !== null || !removed) {
@@ -813,7 +825,7 @@ export function createModerationService(deps: ModerationDeps) {
         })
         if (!status) return null
         const measured = (await findNotice(trx, notice.id)) as NoticeRow
-        const { liftedRestriction } = await applyMeasure(trx, measured, status, viewer.userId)
+        const { liftedRestriction } = await applyMeasure(trx, measured, 'OpenNotice', status, viewer.userId)
         await notifyParties(trx, measured, status, {
           automated: false,
           liftedRestriction,
@@ -934,7 +946,8 @@ export function createModerationService(deps: ModerationDeps) {
         const moved = await moveCase(trx, updated, event, viewer.userId, { decided: true, text: input.facts })
         if (!moved) return null
         const measured = (await findNotice(trx, notice.id)) as NoticeRow
-        const { liftedRestriction } = await applyMeasure(trx, measured, moved, viewer.userId)
+        const from = notice.status as NoticeStatus
+        const { liftedRestriction } = await applyMeasure(trx, measured, from, moved, viewer.userId)
         // the content's state is what the new status says; a measure the case never had (a rejected
         // notice now accepted) is hidden by default
         if (
@@ -948,7 +961,7 @@ export function createModerationService(deps: ModerationDeps) {
             .where('id', '=', notice.id)
             .execute()
           const withMeasure = (await findNotice(trx, notice.id)) as NoticeRow
-          await applyMeasure(trx, withMeasure, moved, viewer.userId)
+          await applyMeasure(trx, withMeasure, from, moved, viewer.userId)
         }
         await notifyParties(trx, updated, moved, { automated: false, liftedRestriction, event })
         if (isRejectedAndClosed(moved)) await checkMisuse(trx, notice.reporter_id)
