@@ -45,6 +45,12 @@ async function postHtml(post: { id: number; path: string }): Promise<string> {
   return html.slice(html.indexOf(`id="post-${post.id}"`))
 }
 
+/** The post's picture list (the post header also holds a menu list). */
+function galleryOf(article: string): string {
+  const start = article.lastIndexOf('<ul', article.indexOf('zum Beitrag"'))
+  return article.slice(start, article.indexOf('</ul>', start))
+}
+
 describe('the demo community has pictures and attachments', () => {
   test('counters agree with the rows, every layout occurs, and the files are on disk', async () => {
     const mismatched = await sql<{ n: number }>`
@@ -73,7 +79,7 @@ describe('thread page', () => {
   test('a post with five pictures shows three tiles, the third with +2, linking to the picture pages', async () => {
     const post = await postWith('image_count', '>=', 5)
     const article = await postHtml(post)
-    const gallery = article.slice(0, article.indexOf('</ul>'))
+    const gallery = galleryOf(article)
     expect(gallery).toContain('aria-label="5 Bilder zum Beitrag"')
     expect(gallery.match(/<li/g)?.length).toBe(3)
     expect(gallery).toMatch(/>\+<!-- -->2<\/span>|>\+2<\/span>/)
@@ -84,7 +90,7 @@ describe('thread page', () => {
   test('one and two pictures get their own layouts, without an overlay', async () => {
     for (const count of [1, 2]) {
       const article = await postHtml(await postWith('image_count', '=', count))
-      const gallery = article.slice(0, article.indexOf('</ul>'))
+      const gallery = galleryOf(article)
       expect(gallery).toContain(
         count === 1 ? 'aria-label="Bild zum Beitrag"' : 'aria-label="2 Bilder zum Beitrag"',
       )
