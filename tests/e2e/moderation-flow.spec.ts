@@ -23,9 +23,9 @@ async function logIn(browser: Browser, username: string): Promise<Page> {
 async function openThread(page: Page, boardPath: string): Promise<string> {
   await open(page, boardPath)
   const links = page.getByRole('list', { name: 'Themen' }).getByRole('listitem').getByRole('link')
-  const hrefs = (await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))).filter(
-    (href) => /-t\d+\.html$/.test(href),
-  )
+  const hrefs = (
+    await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''))
+  ).filter((href) => /-t\d+\.html$/.test(href))
   for (const href of hrefs.slice(0, 8)) {
     await open(page, href)
     if (await page.getByRole('textbox', { name: 'Deine Antwort' }).isVisible()) return href
@@ -33,18 +33,22 @@ async function openThread(page: Page, boardPath: string): Promise<string> {
   throw new Error('no open thread')
 }
 
-test('report → hide with a reason → statement → complaint upheld → visible again', async ({ browser }, testInfo) => {
+test('report → hide with a reason → statement → complaint upheld → visible again', async ({
+  browser,
+}, testInfo) => {
   test.slow()
   const marker = `Meldeweg-Test ${testInfo.project.name} ${Date.now()}`
   const board = testInfo.project.name === 'mobile' ? '/forum/bmw-b201.html' : '/forum/vw-b200.html'
 
   // the author writes a reply
   const author = await logIn(browser, 'demo-forenpate')
-  const threadPath = await openThread(author, board)
+  await openThread(author, board)
   await author.getByRole('textbox', { name: 'Deine Antwort' }).fill(`${marker}: völlig daneben.`)
   await author.getByRole('button', { name: 'Antworten', exact: true }).last().click()
   await expect(author).toHaveURL(/#post-\d+$/)
   const postId = Number(/#post-(\d+)$/.exec(author.url())?.[1])
+  // the page of the thread the reply is on
+  const postPage = new URL(author.url()).pathname + new URL(author.url()).search
 
   // a member reports it and cannot report it twice
   const reporter = await logIn(browser, 'demo-mitglied')
@@ -64,6 +68,12 @@ test('report → hide with a reason → statement → complaint upheld → visib
     'Du hast diesen Inhalt bereits gemeldet.',
   )
 
+  // until a decision, visitors see the reported post
+  const visitorContext = await browser.newContext()
+  const visitor = await visitorContext.newPage()
+  await open(visitor, postPage)
+  await expect(visitor.getByText(marker).first()).toBeVisible()
+
   // the board's moderator finds the case and hides the post with a reason
   const moderator = await logIn(browser, 'demo-moderator')
   await open(moderator, '/moderation?sortierung=CreatedAtDescending')
@@ -74,22 +84,29 @@ test('report → hide with a reason → statement → complaint upheld → visib
   await expect(moderator.getByText(marker).first()).toBeVisible()
   await moderator.getByLabel('Sachverhalt').fill('Der Beitrag beleidigt andere Mitglieder.')
   await moderator.getByRole('button', { name: 'Meldung annehmen' }).click()
-  await expect(moderator.getByText('Angenommen').first()).toBeVisible()
+  await expect(
+    moderator.getByText('Die Entscheidung ist gespeichert. Beide Seiten wurden benachrichtigt.'),
+  ).toBeVisible()
 
   // a visitor no longer sees it
-  const visitorContext = await browser.newContext()
-  const visitor = await visitorContext.newPage()
-  await open(visitor, threadPath)
+  await open(visitor, postPage)
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(visitor.getByText(marker)).toHaveCount(0)
 
   // the author reads the statement of reasons and complains
   await open(author, '/cockpit/meldungen')
-  await author.getByRole('link', { name: /Entscheidung der Moderation/ }).first().click()
+  await author
+    .getByRole('link', { name: /Entscheidung der Moderation/ })
+    .first()
+    .click()
   await expect(author).toHaveURL(new RegExp(`/cockpit/meldungen/${noticeId}$`))
-  await expect(author.getByText(/Sachverhalt: Der Beitrag beleidigt andere Mitglieder\./).first()).toBeVisible()
+  await expect(
+    author.getByText(/Sachverhalt: Der Beitrag beleidigt andere Mitglieder\./).first(),
+  ).toBeVisible()
   await author.getByLabel('Deine Beschwerde').fill('Das war keine Beleidigung, sondern Kritik an der Sache.')
   await author.getByRole('button', { name: 'Beschwerde einlegen' }).click()
   await expect(author.getByRole('heading', { name: 'Beschwerde einlegen' })).toHaveCount(0)
+  await expect(author.getByText('Deine Beschwerde ist eingegangen.', { exact: false }).first()).toBeVisible()
 
   // the moderator who decided may not decide the complaint; the admin upholds it
   await open(moderator, casePath)
@@ -98,12 +115,19 @@ test('report → hide with a reason → statement → complaint upheld → visib
   await expect(moderator.getByText(/andere Person/).first()).toBeVisible()
   const admin = await logIn(browser, 'demo-admin')
   await open(admin, casePath)
-  await admin.getByLabel('Begründung der Entscheidung über die Beschwerde').fill('Kritik an der Sache ist erlaubt.')
+  await admin
+    .getByLabel('Begründung der Entscheidung über die Beschwerde')
+    .fill('Kritik an der Sache ist erlaubt.')
   await admin.getByRole('button', { name: 'Beschwerde stattgeben' }).click()
+  await expect(
+    admin.getByText(
+      'Die Entscheidung über die Beschwerde ist gespeichert. Beide Seiten wurden benachrichtigt.',
+    ),
+  ).toBeVisible()
   await expect(admin.getByText('Annahme aufgehoben').first()).toBeVisible()
 
   // the post is visible again
-  await open(visitor, threadPath)
+  await open(visitor, postPage)
   await expect(visitor.getByText(marker).first()).toBeVisible()
 
   // the reporter was told each step: receipt, decision, decision on the complaint
