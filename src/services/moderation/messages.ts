@@ -214,3 +214,29 @@ trotz unseres Hinweises waren weitere Deiner Meldungen unbegründet. Wir haben D
     noticeType: 'UserRestriction',
   }
 }
+
+/** Receipt of a complaint to the party who filed it (DSA Art. 20). */
+export function complaintReceiptMessage(name: string, facts: CaseFacts, link: string): Message {
+  return {
+    subject: 'Deine Beschwerde ist bei uns eingegangen',
+    body: `Hallo ${name},
+
+Deine Beschwerde zu unserer Entscheidung (${contentName(facts)}) ist bei uns eingegangen. Über sie entscheidet ein Mensch, nicht derjenige, der die Entscheidung getroffen hat. Wir teilen Dir das Ergebnis mit.
+
+Stand Deiner Beschwerde: ${link}${FOOTER}`,
+    noticeType: null,
+  }
+}
+
+/** The other party learns that the decision is being reviewed on a complaint. */
+export function complaintFiledMessage(name: string, facts: CaseFacts, link: string): Message {
+  return {
+    subject: 'Beschwerde gegen eine Entscheidung der Moderation',
+    body: `Hallo ${name},
+
+gegen unsere Entscheidung (${contentName(facts)}) wurde Beschwerde eingelegt. Wir prüfen die Entscheidung erneut und teilen Dir das Ergebnis mit.
+
+Einzelheiten: ${link}${FOOTER}`,
+    noticeType: null,
+  }
+}

@@ -208,6 +208,25 @@ async function since(from: { message: number; job: number }) {
   return { messages, mails }
 }
 
+type Party = { userId?: number; authorId?: number; email: string }
+const idOf = (party: Party) => party.userId ?? party.authorId
+
+/** A complaint filed: the complainant's receipt and the other party's note, each by message and mail, neither with a deadline. */
+function expectComplaintTold(
+  out: Awaited<ReturnType<typeof since>>,
+  complainant: Party,
+  other: Party,
+  role: 'AffectedUser' | 'NoticeCreator',
+) {
+  expect(out.messages.map((m) => [m.recipient_id, m.party_role, m.complaint_until])).toEqual([
+    [idOf(complainant), role, null],
+    [idOf(other), role === 'AffectedUser' ? 'NoticeCreator' : 'AffectedUser', null],
+  ])
+  expect(out.messages[0]?.subject).toBe('Deine Beschwerde ist bei uns eingegangen')
+  expect(out.messages[1]?.subject).toBe('Beschwerde gegen eine Entscheidung der Moderation')
+  expect(out.mails).toEqual([complainant.email, other.email])
+}
+
 const SIX_MONTHS = 181 * 86_400_000
 function expectComplaintWindow(until: Date | null) {
   expect(until).not.toBeNull()
@@ -432,8 +451,8 @@ describe('every status through the service', () => {
       actor_id: author.userId,
       party_role: 'AffectedUser',
     })
-    // filing a complaint writes no message and no mail (the parties hear of its decision)
-    expect(await since(before)).toEqual({ messages: [], mails: [] })
+    // filing a complaint: the complainant's receipt, and the other party learns of the review
+    expectComplaintTold(await since(before), post, reporter, 'AffectedUser')
 
     before = await mark()
     const result = await ok(service.decideComplaint(otherModerator, decision(noticeId, 'reject')))
@@ -491,7 +510,7 @@ describe('every status through the service', () => {
       party_role: 'NoticeCreator',
       actor_id: reporter.userId,
     })
-    expect(await since(before)).toEqual({ messages: [], mails: [] })
+    expectComplaintTold(await since(before), reporter, post, 'NoticeCreator')
 
     // the second round is for an admin
     const refused = await service.decideComplaint(moderator, decision(noticeId, 'uphold'))
@@ -548,7 +567,7 @@ describe('every status through the service', () => {
       from_status: 'Rejected',
       party_role: 'NoticeCreator',
     })
-    expect(await since(before)).toEqual({ messages: [], mails: [] })
+    expectComplaintTold(await since(before), reporter, post, 'NoticeCreator')
     before = await mark()
     expect((await ok(service.decideComplaint(otherModerator, decision(noticeId, 'reject')))).status).toBe(
       'RejectedFinal',
@@ -589,7 +608,7 @@ describe('every status through the service', () => {
       'OpenComplaintRejectedOverturned',
     )
     expect((await postState(post.id)).visibility).toBe('Hidden')
-    expect(await since(before)).toEqual({ messages: [], mails: [] })
+    expectComplaintTold(await since(before), post, reporter, 'AffectedUser')
     expect((await service.decideComplaint(otherModerator, decision(noticeId, 'uphold'))).ok).toBe(false)
 
     before = await mark()

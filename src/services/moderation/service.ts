@@ -74,6 +74,8 @@ import {
 } from './content.ts'
 import {
   type CaseFacts,
+  complaintFiledMessage,
+  complaintReceiptMessage,
   type Message,
   measureConfirmedMessage,
   misuseSuspensionMessage,
@@ -410,6 +412,35 @@ export function createModerationService(deps: ModerationDeps) {
     if (user?.email && user.status === 'active') {
       await enqueueJob(trx, SEND_MAIL_JOB, { to: user.email, subject: message.subject, text: message.body })
     }
+  }
+
+  /**
+   * A complaint filed: the complainant gets its receipt, the other party learns that the decision
+   * is being reviewed (design/moderation-states.md: every transition tells both parties).
+   */
+  async function tellOfComplaint(trx: DB, notice: NoticeRow, status: NoticeStatus, by: PartyRole) {
+    const facts = factsOf(notice)
+    const link = partyLink(notice.id)
+    const complainant = by === 'AffectedUser' ? notice.affected_user_id : notice.reporter_id
+    const other = by === 'AffectedUser' ? notice.reporter_id : notice.affected_user_id
+    await tell(
+      trx,
+      complainant,
+      by,
+      { id: notice.id, status },
+      complaintReceiptMessage(await nameOf(trx, complainant), facts, link),
+      null,
+      false,
+    )
+    await tell(
+      trx,
+      other,
+      by === 'AffectedUser' ? 'NoticeCreator' : 'AffectedUser',
+      { id: notice.id, status },
+      complaintFiledMessage(await nameOf(trx, other), facts, link),
+      null,
+      false,
+    )
   }
 
   /** After a write: mails go out, visitors' cached pages are stale. */
@@ -901,7 +932,12 @@ export function createModerationService(deps: ModerationDeps) {
         const notice = await lockNotice(trx, input.noticeId)
         if (!notice || !isNoticeStatus(notice.status) || complainingParty(notice.status) !== own.role)
           return null
-        return moveCase(trx, notice, 'complain', viewer.userId, { partyRole: own.role, text: input.text })
+        const moved = await moveCase(trx, notice, 'complain', viewer.userId, {
+          partyRole: own.role,
+          text: input.text,
+        })
+        if (moved) await tellOfComplaint(trx, notice, moved, own.role)
+        return moved
       })
       if (status === null) return fail(409, 'Über diesen Fall wurde bereits entschieden.')
       done()
