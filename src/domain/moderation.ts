@@ -640,6 +640,8 @@ export const ALREADY_REPORTED = 'Du hast diesen Inhalt bereits gemeldet.'
 export const ALREADY_REVIEWED =
   'Dieser Beitrag wurde von unserer Moderation bereits geprüft. Der betroffene Inhalt verletzt weder unsere Richtlinien noch verstößt er gegen geltendes Recht.'
 export const REPORT_ANYWAY = 'Beitrag trotzdem melden'
+/** DSA Art. 23: reporting suspended after repeated unfounded notices. */
+export const REPORTING_SUSPENDED = 'Deine Möglichkeit, Inhalte zu melden, ist derzeit ausgesetzt.'
 export const REPORT_CANCEL = 'Abbrechen'
 export const notPossibleTitle = (label: string) => `${label} melden nicht möglich`
 export const alreadyReviewedTitle = (label: string) => `${label} wurde bereits geprüft`

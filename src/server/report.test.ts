@@ -498,3 +498,30 @@ test('‘Profilinhalt melden’ on other members’ profiles only, visitors incl
   const visitor = await app.inject('/nutzer/demo-forenpate')
   expect(visitor.body).toContain('href="/melden/nutzer/demo-forenpate"')
 })
+
+test('a member whose reporting is suspended (DSA Art. 23) is told so, not "bereits gemeldet"', async () => {
+  const target = posts[6]!
+  const { csrf } = await reportForm(`/melden/post/${target}`)
+  const suspension = await database.db
+    .insertInto('user_restrictions')
+    .values({ user_id: MEMBER, scope: 'notices', ends_at: new Date(Date.now() + 86_400_000), reason: 'Test' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  try {
+    const page = await app.inject({ url: `/melden/post/${target}`, ...member() })
+    expect(page.body).toContain('Beitrag melden nicht möglich')
+    expect(page.body).toContain('Deine Möglichkeit, Inhalte zu melden, ist derzeit ausgesetzt.')
+    expect(page.body).not.toContain('Du hast diesen Inhalt bereits gemeldet.')
+    const post = await app.inject({
+      method: 'POST',
+      url: `/melden/post/${target}`,
+      ...form(validFields(csrf)),
+      ...member(),
+    })
+    expect(post.statusCode).toBe(403)
+    expect(post.body).toContain('Deine Möglichkeit, Inhalte zu melden, ist derzeit ausgesetzt.')
+    expect(await noticesOn(target)).toHaveLength(0)
+  } finally {
+    await database.db.deleteFrom('user_restrictions').where('id', '=', suspension.id).execute()
+  }
+})

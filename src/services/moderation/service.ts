@@ -29,6 +29,7 @@ import {
   type NoticeEvent,
   type NoticeStatus,
   type PartyRole,
+  REPORTING_SUSPENDED,
   RESTRICTION_MAX_DAYS,
   restrictionEnd,
 } from '#domain/moderation.ts'
@@ -667,7 +668,7 @@ export function createModerationService(deps: ModerationDeps) {
       if (item.type === 'UserProfile' && !canReportProfile(viewer, item.id)) return fail(403, FORBIDDEN)
       if (item.authorId === viewer.userId) return fail(403, 'Eigene Inhalte kannst Du nicht melden.')
       if (await findActiveRestriction(db, viewer.userId, 'notices', now())) {
-        return fail(403, 'Deine Möglichkeit, Inhalte zu melden, ist derzeit ausgesetzt.')
+        return fail(403, REPORTING_SUSPENDED)
       }
       if (
         !isAdmin(viewer) &&

@@ -6,6 +6,7 @@ import {
   type ContentItemType,
   legacyReportReturnPath,
   notPossibleTitle,
+  REPORTING_SUSPENDED,
   type ReasonNode,
   reasonTree,
   reportPath,
@@ -169,7 +170,12 @@ export async function loadReport(
     })
   ).notices.canCreateNotice
   if (!can) fail('NotFound')
-  if (!can.canCreateNotice) return data(blocked(target, ALREADY_REPORTED), { headers: NO_STORE })
+  if (!can.canCreateNotice) {
+    // DSA Art. 23: a member whose reporting is suspended is told so, not 'bereits gemeldet'
+    const suspended =
+      app.viewer && (await app.services.moderation.activeRestriction(app.viewer.userId, 'notices'))
+    return data(blocked(target, suspended ? REPORTING_SUSPENDED : ALREADY_REPORTED), { headers: NO_STORE })
+  }
   const anyway = wantsAnyway(new URL(request.url).searchParams.get('trotzdem'))
   if (can.contentItemHasResolvedModerationCases && !anyway) {
     const view: ReportView = {
