@@ -159,23 +159,25 @@ export function findNoticesOnContent(db: DB, contentType: string, contentId: num
     .execute()
 }
 
+const MESSAGE_COLUMNS = [
+  'id',
+  'notice_id',
+  'party_role',
+  'notice_type',
+  'status',
+  'subject',
+  'body',
+  'automated',
+  'complaint_until',
+  'created_at',
+  'read_at',
+] as const
+
 /** The messages (statements of reasons, decisions on one's notices) a member has received. */
 export function findMessagesFor(db: DB, userId: number, limit = 50) {
   return db
     .selectFrom('moderation_messages')
-    .select([
-      'id',
-      'notice_id',
-      'party_role',
-      'notice_type',
-      'status',
-      'subject',
-      'body',
-      'automated',
-      'complaint_until',
-      'created_at',
-      'read_at',
-    ])
+    .select(MESSAGE_COLUMNS)
     .where('recipient_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -290,3 +292,16 @@ export async function transparencyFigures(db: DB, from: Date, to: Date) {
 }
 
 export type TransparencyFigures = Awaited<ReturnType<typeof transparencyFigures>>
+
+/** The messages of one case to one of its parties (/cockpit/meldungen/:noticeId), oldest first; never another recipient's. */
+export function findCaseMessagesFor(db: DB, userId: number, noticeId: number) {
+  return db
+    .selectFrom('moderation_messages')
+    .select(MESSAGE_COLUMNS)
+    .where('recipient_id', '=', userId)
+    .where('notice_id', '=', noticeId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(100)
+    .execute()
+}

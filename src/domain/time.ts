@@ -94,7 +94,8 @@ function berlinWall(date: Date): Date {
   return new Date(date.getTime() + berlinOffset(date.getTime()))
 }
 
-const MONTHS = [
+/** German month names, January first. */
+export const MONTHS = [
   'Januar',
   'Februar',
   'März',

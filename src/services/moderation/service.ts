@@ -836,7 +836,7 @@ export function createModerationService(deps: ModerationDeps) {
       }
       const result = await db.transaction().execute(async (trx) => {
         const notice = await lockNotice(trx, input.noticeId)
-        if (!notice || notice.status !== 'OpenNotice') return null
+        if (notice?.status !== 'OpenNotice') return null
         const accepted = input.decision === 'accept'
         const measure = accepted && notice.content_type !== 'UserAccount' ? input.visibility : null
         await trx

@@ -1,7 +1,7 @@
 import { findBoardTree } from '#db/boards.ts'
 import type { DB } from '#db/database.ts'
-import { findCaseMessagesFor } from '#db/notice-messages.ts'
 import {
+  findCaseMessagesFor,
   findCasesAgainst,
   findMessagesFor,
   findNoticeEvents,

@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '#domain/time.ts'
+import { MONTHS, TIME_ZONE } from '#domain/time.ts'
 
 // The reporting period of the transparency page (DSA Art. 24): a month, a quarter, a half-year
 // or a year, chosen by code (`?period=2026-H2`), or any range of days (`?from=2026-07-01&to=
@@ -23,20 +23,6 @@ export interface PeriodRange {
 }
 
 export const MAX_PERIOD_DAYS = 3 * 366
-const MONTHS = [
-  'Januar',
-  'Februar',
-  'März',
-  'April',
-  'Mai',
-  'Juni',
-  'Juli',
-  'August',
-  'September',
-  'Oktober',
-  'November',
-  'Dezember',
-]
 
 const pad = (value: number) => String(value).padStart(2, '0')
 const day = (year: number, month: number, date: number) => `${year}-${pad(month)}-${pad(date)}`
