@@ -412,3 +412,62 @@ describe('a decision, a complaint and its reversal', () => {
     expect(reporter.body).not.toContain(email.email!)
   })
 })
+
+describe('restricting the member without a notice', () => {
+  test('only admins get the form; a moderator posting it gets 403 and nothing happens', async () => {
+    expect((await get(`/moderation/fall/${caseA}`, 'moderator')).body).not.toContain('Mitglied sperren')
+    const refused = await post(`/moderation/fall/${caseA}`, 'moderator', {
+      intent: 'restrict',
+      restriction: 'permanent',
+      facts: 'Wiederholt Werbung.',
+    })
+    expect(refused.statusCode).toBe(403)
+    const none = await database.db
+      .selectFrom('user_restrictions')
+      .select('id')
+      .where('user_id', '=', MEMBER)
+      .where('lifted_at', 'is', null)
+      .execute()
+    expect(none).toHaveLength(0)
+  })
+
+  test('an admin restricts for 36 hours with a reason: a case of its own, the statement to the member', async () => {
+    const page = await get(`/moderation/fall/${caseA}`, 'admin')
+    expect(page.body).toContain('Mitglied sperren')
+    const missing = await post(`/moderation/fall/${caseA}`, 'admin', {
+      intent: 'restrict',
+      restriction: '36h',
+      facts: '',
+    })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.body).toContain('Bitte begründe die Sperre.')
+    const done = await post(`/moderation/fall/${caseA}`, 'admin', {
+      intent: 'restrict',
+      restriction: '36h',
+      facts: 'Wiederholt Werbung trotz Hinweis.',
+    })
+    expect(done.statusCode).toBe(303)
+    const restriction = await database.db
+      .selectFrom('user_restrictions')
+      .select(['ends_at', 'notice_id', 'scope'])
+      .where('user_id', '=', MEMBER)
+      .where('lifted_at', 'is', null)
+      .executeTakeFirstOrThrow()
+    expect(restriction.scope).toBe('posting')
+    const hours = ((restriction.ends_at as Date).getTime() - Date.now()) / 3_600_000
+    expect(hours).toBeGreaterThan(35.9)
+    expect(hours).toBeLessThan(36.1)
+    const own = await database.db
+      .selectFrom('notices')
+      .select(['source', 'status', 'content_type'])
+      .where('id', '=', restriction.notice_id as number)
+      .executeTakeFirstOrThrow()
+    expect(own).toEqual({ source: 'moderator', status: 'Accepted', content_type: 'UserAccount' })
+    const messages = await get('/cockpit/meldungen', 'member')
+    expect(messages.body).toContain('Entscheidung der Moderation zu Deinem Benutzerkonto')
+    // with the restriction in force the form gives way to 'Sperre aufheben'
+    const after = await get(`/moderation/fall/${caseA}`, 'admin')
+    expect(after.body).not.toContain('<summary>Mitglied sperren</summary>')
+    expect(after.body).toContain('Sperre aufheben')
+  })
+})

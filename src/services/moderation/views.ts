@@ -28,7 +28,7 @@ import {
   STATUS_LABELS,
 } from '#domain/moderation.ts'
 import { encodeCursor, type QueueRequest } from '#domain/moderation-queue.ts'
-import { canOpenModeration, isAdmin, type Viewer } from '#domain/permissions.ts'
+import { canOpenModeration, canRestrictMember, isAdmin, type Viewer } from '#domain/permissions.ts'
 import { loadContent } from './content.ts'
 import type { Failure, ModerationService, Result } from './service.ts'
 
@@ -166,6 +166,8 @@ export interface CaseView {
   /** Accepted legal cases against the member in the misuse window (DSA Art. 23), at the threshold. */
   repeatOffender: { count: number; days: number } | null
   activeRestriction: { id: number; endsAt: Date | null; reason: string; mayLift: boolean } | null
+  /** The viewer may restrict the affected member without a notice (admins; not oneself; none in force). */
+  mayRestrict: boolean
   /** Which form the viewer gets: the first decision, the complaint decision, or none. */
   decision: 'notice' | 'complaint' | null
   /** Why the viewer cannot decide the open complaint (told before the form is sent). */
@@ -395,6 +397,10 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
               mayLift: affectedId !== viewer.userId,
             }
           : null,
+        mayRestrict:
+          affectedId !== null &&
+          !restriction &&
+          canRestrictMember(viewer, { userId: affectedId, board: null }),
         decision: status === 'OpenNotice' ? 'notice' : isOpenComplaint(status) ? 'complaint' : null,
         complaintRefusal,
       }

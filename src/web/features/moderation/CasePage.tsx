@@ -8,7 +8,7 @@ import styles from './Moderation.module.css'
 
 /** What a refused form sends back: the message, the fields' errors and what was typed. */
 export interface CaseFormState {
-  intent: 'decide' | 'complaint' | 'lift'
+  intent: 'decide' | 'complaint' | 'lift' | 'restrict'
   message: string
   errors: Record<string, string>
   values: Record<string, string>
@@ -73,6 +73,62 @@ function TextArea({
         </p>
       )}
     </div>
+  )
+}
+
+/** An admin restricts the member without a notice (its own case: statement of reasons, complaint). */
+function RestrictForm({ csrf, state }: { csrf: string; state: CaseFormState | null }) {
+  const errors = state?.errors ?? {}
+  const values = state?.values ?? {}
+  const chosen = values.restriction ?? '36h'
+  return (
+    <details className={styles.form} open={state !== null}>
+      <summary>Mitglied sperren</summary>
+      <Form method="post" className={styles.form}>
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <input type="hidden" name="intent" value="restrict" />
+        {state && (
+          <p className={styles.alert} role="alert">
+            {state.message}
+          </p>
+        )}
+        <fieldset className={styles.fieldset}>
+          <legend>Dauer der Sperre</legend>
+          {RESTRICTION_CHOICES.filter((choice) => choice.value !== 'none').map((choice) => (
+            <label key={choice.value} className={styles.choice}>
+              <input
+                type="radio"
+                name="restriction"
+                value={choice.value}
+                defaultChecked={chosen === choice.value}
+              />
+              {choice.label}
+            </label>
+          ))}
+          <label htmlFor="restrict-until">Gesperrt bis (bei „Bis zu einem Datum“)</label>
+          <input
+            id="restrict-until"
+            type="date"
+            name="restrictionUntil"
+            defaultValue={values.restrictionUntil ?? ''}
+            className={styles.input}
+            aria-invalid={errors.restrictionUntil ? true : undefined}
+          />
+          {errors.restrictionUntil && <p className={styles.error}>{errors.restrictionUntil}</p>}
+        </fieldset>
+        <TextArea
+          name="facts"
+          label="Begründung der Sperre"
+          value={values.facts ?? ''}
+          error={errors.facts}
+          required
+          hint="Sie steht in der Begründung an das Mitglied."
+        />
+        <button type="submit" className={styles.button}>
+          Mitglied sperren
+        </button>
+      </Form>
+    </details>
   )
 }
 
@@ -233,6 +289,7 @@ const SUCCESS: Record<string, string> = {
   decide: 'Die Entscheidung ist gespeichert. Beide Seiten wurden benachrichtigt.',
   complaint: 'Die Entscheidung über die Beschwerde ist gespeichert. Beide Seiten wurden benachrichtigt.',
   lift: 'Die Sperre ist aufgehoben. Das Mitglied wurde benachrichtigt.',
+  restrict: 'Das Mitglied ist gesperrt und wurde mit Begründung benachrichtigt.',
 }
 
 export function successText(key: string | null): string | null {
@@ -402,6 +459,7 @@ export function CasePage({
             )}
           </div>
         )}
+        {view.mayRestrict && <RestrictForm csrf={csrf} state={state?.intent === 'restrict' ? state : null} />}
         <h3>Frühere Fälle</h3>
         {view.earlierCases.length === 0 ? (
           <p className={styles.muted}>Keine früheren Fälle.</p>

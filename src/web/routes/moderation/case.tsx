@@ -3,7 +3,7 @@ import { parseId } from '#domain/ids.ts'
 import { canOpenModeration } from '#domain/permissions.ts'
 import type { Failure } from '#services/moderation/service.ts'
 import { pageAddress } from '../../canonical.ts'
-import { appContext } from '../../context.ts'
+import { type AppContext, appContext } from '../../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
 import {
@@ -52,6 +52,7 @@ const FIELDS = {
   decide: ['decision', 'visibility', 'restriction', 'restrictionUntil', 'facts', 'ground'],
   complaint: ['outcome', 'facts'],
   lift: ['restrictionId'],
+  restrict: ['restriction', 'restrictionUntil', 'facts'],
 } as const
 
 type Intent = keyof typeof FIELDS
@@ -93,9 +94,26 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         })
       : intent === 'complaint'
         ? await moderation.decideComplaint(viewer, { noticeId, outcome: values.outcome, facts: values.facts })
-        : await moderation.liftRestriction(viewer, parseId(values.restrictionId) ?? 0)
+        : intent === 'restrict'
+          ? await restrictAffected(moderation, viewer, found.notice.affected_user_id, values)
+          : await moderation.liftRestriction(viewer, parseId(values.restrictionId) ?? 0)
   if (result.ok) throw redirect(`${casePath}?erledigt=${intent}`, 303)
   return refused(result.status, result.message, result.errors)
+}
+
+/** An admin restricts the case's member without a (further) notice: a case of its own, with its statement. */
+function restrictAffected(
+  moderation: AppContext['services']['moderation'],
+  viewer: NonNullable<AppContext['viewer']>,
+  userId: number | null,
+  values: Record<string, string>,
+) {
+  return moderation.restrictMember(viewer, {
+    userId: userId ?? 0,
+    restriction: values.restriction,
+    restrictionUntil: values.restrictionUntil,
+    facts: values.facts,
+  })
 }
 
 export function headers() {
