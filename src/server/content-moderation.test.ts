@@ -353,6 +353,7 @@ test('a hidden thread answers 410 to visitors and members, its starter and the m
   const starter = await view(author)
   expect(starter.statusCode).toBe(200)
   expect(starter.body).toContain('Dieses Thema wurde von der Moderation ausgeblendet.')
+  expect(starter.body).toContain('<a href="/cockpit/meldungen">Begründung und Beschwerde</a>')
   // read-only for the starter: no quick reply
   expect(starter.body).not.toContain('name="postContent"')
   const moderated = await view(moderator)

@@ -56,7 +56,8 @@ function TakenDownMark({
     return (
       <p className={styles.authorNote} role="note">
         <strong>{LABEL[taken]}</strong>{' '}
-        {`${THIS[what]} wurde von der Moderation ausgeblendet. ${AUTHOR_ONLY_NOTE}`}
+        {`${THIS[what]} wurde von der Moderation ausgeblendet. ${AUTHOR_ONLY_NOTE}`}{' '}
+        <a href="/cockpit/meldungen">Begründung und Beschwerde</a>
       </p>
     )
   }
