@@ -16,8 +16,8 @@ async function logIn(page: Page, username: string) {
 
 /** A short open thread of the moderator's boards, different for the two browser projects. */
 async function shortThread(page: Page, project: string): Promise<string> {
-  // boards no other spec writes in (report.spec and moderation-flow.spec use VW, BMW and 1065 themselves)
-  await open(page, project === 'mobile' ? '/forum/vw-passat-b2001.html' : '/forum/bmw-3er-b2004.html')
+  // boards no other spec uses (report, moderation-flow and thread specs read and write VW, BMW, Golf, Passat, 1065)
+  await open(page, project === 'mobile' ? '/forum/vw-polo-b2002.html' : '/forum/bmw-3er-b2004.html')
   const items = page.getByRole('list', { name: 'Themen' }).getByRole('listitem')
   const count = await items.count()
   for (let i = 0; i < count; i += 1) {
