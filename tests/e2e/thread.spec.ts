@@ -28,6 +28,19 @@ async function longThread(page: Page, project: string): Promise<string> {
   throw new Error('no long open thread')
 }
 
+/** Another open thread of the same board: for a test that writes while the first test counts replies. */
+async function otherOpenThread(page: Page, project: string): Promise<string> {
+  const counted = await longThread(page, project)
+  const items = page.getByRole('list', { name: 'Themen' }).getByRole('listitem')
+  const count = await items.count()
+  for (let i = 0; i < count; i += 1) {
+    const item = items.nth(i)
+    const href = (await item.getByRole('link').first().getAttribute('href')) ?? ''
+    if (href !== counted && (await item.getByText('Geschlossen').count()) === 0) return href
+  }
+  throw new Error('no other open thread')
+}
+
 test('read a long thread, change pages, quote a post, answer, and find the answer at the end', async ({
   page,
 }, testInfo) => {
@@ -85,7 +98,8 @@ test('empty and too long replies are refused with the spec message', async ({ pa
 })
 
 test('a visitor’s reply survives the login detour and is posted afterwards', async ({ page }, testInfo) => {
-  const path = await longThread(page, testInfo.project.name)
+  // not the thread whose replies the first test counts: the two run side by side
+  const path = await otherOpenThread(page, testInfo.project.name)
   await open(page, path)
   const text = `Antwort als Gast geschrieben (${testInfo.project.name} ${Date.now() % 100_000})`
   await page.getByRole('textbox', { name: 'Deine Antwort' }).fill(text)
