@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { STATUS_GROUPS, type StatusGroup } from '#domain/moderation.ts'
+import { isAdmin, type RoleHolder } from '#domain/permissions.ts'
 import type { DB } from './database.ts'
 
 // Notices and the cases they open (issue 12): the reads behind the moderation queue, the case
@@ -56,6 +57,8 @@ export interface QueueFilter {
   boardId: number | null
   /** The boards the viewer moderates (with their sub-boards); null = every case (admins). */
   scopeBoardIds: readonly number[] | null
+  /** Cases outside the boards (profiles, accounts, messages): admins only. */
+  withoutBoard?: boolean
   sort: 'CreatedAtAscending' | 'CreatedAtDescending'
   /** The key of the last row of the previous page. */
   after: { createdAt: string; id: number } | null
@@ -92,6 +95,7 @@ export function queueQuery(db: DB, filter: QueueFilter) {
   if (filter.contentType) query = query.where('notices.content_type', '=', filter.contentType)
   if (filter.reason) query = query.where('notices.reason', '=', filter.reason)
   if (filter.boardId !== null) query = query.where('notices.board_id', '=', filter.boardId)
+  if (filter.withoutBoard === false) query = query.where('notices.board_id', 'is not', null)
   if (filter.scopeBoardIds !== null) {
     const ids = filter.scopeBoardIds
     query =
@@ -214,6 +218,21 @@ export async function findBoardSubtrees(db: DB, rootIds: readonly number[]): Pro
 
 /** The statuses in which a case's measure is in force (spec 001 §4 'accepted'), for SQL. */
 const ACCEPTED_SQL = sql.join(STATUS_GROUPS.accepted.statuses.map((status) => sql.lit(status)))
+
+/**
+ * The boards a member moderates, with every board below them; null = all boards (admins, and
+ * moderators whose relation names no board, as canModerateBoard reads it).
+ */
+export async function findModeratedBoardIds(db: DB, holder: RoleHolder): Promise<number[] | null> {
+  if (isAdmin(holder)) return null
+  const relations = holder.roleRelations.filter((relation) => relation.userRole === 'moderator')
+  if (relations.length === 0) return []
+  if (relations.some((relation) => relation.relatedBoards.length === 0)) return null
+  return findBoardSubtrees(
+    db,
+    relations.flatMap((relation) => relation.relatedBoards.map((board) => board.id)),
+  )
+}
 
 /**
  * Transparency (DSA Art. 24): the figures of one period [from, to). Notices count by the day they

@@ -124,3 +124,16 @@ describe('the input schemas', () => {
     if (!result.success) expect(fieldErrors(result.error).facts).toBe('Bitte begründe die Entscheidung.')
   })
 })
+
+describe('the moderation forms fit the 64 KB form body limit at their longest', () => {
+  test('a decision (facts + ground + the small fields), a complaint, a report', async () => {
+    const { FORM_BODY_MAX_BYTES, URLENCODED_BYTES_PER_CHARACTER } = await import('./limits.ts')
+    const m = await import('./moderation.ts')
+    const bytes = (characters: number) => (characters + 300) * URLENCODED_BYTES_PER_CHARACTER
+    expect(bytes(m.STATEMENT_FACTS_MAX + m.STATEMENT_GROUND_MAX)).toBeLessThan(FORM_BODY_MAX_BYTES)
+    expect(bytes(m.COMPLAINT_TEXT_MAX)).toBeLessThan(FORM_BODY_MAX_BYTES)
+    expect(bytes(m.NOTICE_EXPLANATION_MAX + m.NOTICE_LOCATION_MAX + m.NOTICE_NAME_MAX + 254)).toBeLessThan(
+      FORM_BODY_MAX_BYTES,
+    )
+  })
+})

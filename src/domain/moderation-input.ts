@@ -12,6 +12,7 @@ import {
   type NoticeCategory,
   RESTRICTION_CHOICES,
   STATEMENT_FACTS_MAX,
+  STATEMENT_GROUND_MAX,
 } from './moderation.ts'
 
 // The inputs of reporting and moderation (issue 12), one schema each, shared by the forms, the
@@ -79,7 +80,7 @@ export const decisionInputSchema = z.object({
     .default('none'),
   restrictionUntil: z.string().max(40).default(''),
   facts: text(STATEMENT_FACTS_MAX, `Höchstens ${STATEMENT_FACTS_MAX} Zeichen.`),
-  ground: text(STATEMENT_FACTS_MAX, `Höchstens ${STATEMENT_FACTS_MAX} Zeichen.`).default(''),
+  ground: text(STATEMENT_GROUND_MAX, `Höchstens ${STATEMENT_GROUND_MAX} Zeichen.`).default(''),
 })
 export type DecisionInput = z.infer<typeof decisionInputSchema>
 

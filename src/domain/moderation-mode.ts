@@ -1,5 +1,3 @@
-import type { FeatureSwitches } from './features.ts'
-
 // spec 000 §4, §6: moderators choose how much moderation UI the pages show: moderate (Voll),
 // view (Betrachten) or hidden (Aus). Stored locally; applied as a page class that hides edit or
 // view moderation actions. Offered only with feature switch MT-761_dsa and to moderators
@@ -22,17 +20,4 @@ export function isModerationMode(value: unknown): value is ModerationMode {
 
 export function moderationModeClass(mode: ModerationMode): string {
   return `moderation-${mode}`
-}
-
-interface RoleHolder {
-  roleRelations: readonly { userRole: string }[]
-}
-
-/** spec 001 §6: Moderator = any role relation is moderator. */
-export function isModerator(viewer: RoleHolder | null): boolean {
-  return viewer?.roleRelations.some((relation) => relation.userRole === 'moderator') ?? false
-}
-
-export function offersModerationMode(viewer: RoleHolder | null, features: FeatureSwitches): boolean {
-  return features['MT-761_dsa'] && isModerator(viewer)
 }

@@ -628,6 +628,8 @@ export const NOTICE_EXPLANATION_MIN_LEGAL = 10
 export const NOTICE_LOCATION_MAX = 500
 export const NOTICE_NAME_MAX = 120
 export const STATEMENT_FACTS_MAX = 4000
+/** The ground of a decision: short enough that facts and ground stay inside the 64 KB form limit. */
+export const STATEMENT_GROUND_MAX = 2000
 export const COMPLAINT_TEXT_MAX = 4000
 export const COMPLAINT_TEXT_MIN = 10
 

@@ -122,3 +122,11 @@ test("the profile's last post: 'Heute, HH:MM Uhr' today, else the date plus the 
   expect(formatProfilePostDate(ago(HOUR), { now })).toBe('Heute, 12:00 Uhr')
   expect(formatProfilePostDate(ago(DAY), { now })).toBe('14.03.2026, 13:00 Uhr')
 })
+
+test('fromBerlinWallClock names the instant of a Berlin wall-clock time in winter and in summer', async () => {
+  const { fromBerlinWallClock } = await import('./time.ts')
+  expect(fromBerlinWallClock(2026, 1, 15, 12, 0).toISOString()).toBe('2026-01-15T11:00:00.000Z')
+  expect(fromBerlinWallClock(2026, 7, 1, 12, 0).toISOString()).toBe('2026-07-01T10:00:00.000Z')
+  expect(fromBerlinWallClock(2026, 3, 29, 0, 0).toISOString()).toBe('2026-03-28T23:00:00.000Z')
+  expect(fromBerlinWallClock(2026, 10, 25, 12, 0).toISOString()).toBe('2026-10-25T11:00:00.000Z')
+})

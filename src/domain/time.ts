@@ -89,6 +89,12 @@ function berlinOffset(time: number): number {
   return wall - Math.floor(time / MINUTE) * MINUTE
 }
 
+/** The instant a Berlin wall-clock time names (month 1–12), across summer time. */
+export function fromBerlinWallClock(year: number, month: number, day: number, hour = 0, minute = 0): Date {
+  const wall = Date.UTC(year, month - 1, day, hour, minute)
+  return new Date(wall - berlinOffset(wall - berlinOffset(wall)))
+}
+
 /** The instant shifted to Berlin wall-clock time; read it with getUTC*(). */
 function berlinWall(date: Date): Date {
   return new Date(date.getTime() + berlinOffset(date.getTime()))

@@ -103,17 +103,5 @@ export function acceptsWrites(visibility: Visibility): boolean {
   return visibility.visible && !visibility.authorOnly && visibility.marked !== 'Deleted'
 }
 
-/** The German message for a refusal, as the thread page words it. */
-export function hiddenMessage(reason: HiddenReason): string {
-  switch (reason) {
-    case 'Deleted':
-      return 'Dieses Thema wurde gelöscht.'
-    case 'HiddenLoggedOut':
-      return 'Dieser Inhalt ist nur für registrierte Nutzer sichtbar.'
-    case 'NotFound':
-      return 'Diesen Beitrag gibt es nicht.'
-  }
-}
-
 /** What the author of content seen only by them and the moderation reads next to it. */
 export const AUTHOR_ONLY_NOTE = 'Nur Du und die Moderation sehen diesen Inhalt.'

@@ -1,6 +1,6 @@
 import { findBlogsFor } from '#db/board-page.ts'
 import { findBoardTree } from '#db/boards.ts'
-import { findBoardSubtrees } from '#db/notices.ts'
+import { findModeratedBoardIds } from '#db/notices.ts'
 import type { PostRow, ThreadRow } from '#db/thread-page.ts'
 import type { ThreadListRow } from '#db/threads.ts'
 import { boardFaqPath } from '#domain/content-routes.ts'
@@ -13,7 +13,6 @@ import {
   canModerateBoard,
   canModerateContent,
   canReply,
-  isAdmin,
   type Viewer,
 } from '#domain/permissions.ts'
 import { threadPath } from '#domain/routes.ts'
@@ -129,12 +128,9 @@ const ModerationBoardChoiceRef = builder.objectRef<ModerationBoardChoice>('Moder
 
 /** The boards the viewer moderates (admins: all), for the 'Verschieben' choice. */
 async function moderatedBoards(ctx: GraphQLContext, viewer: Viewer): Promise<ModerationBoardChoice[]> {
-  const tree = await findBoardTree(ctx.db)
-  if (isAdmin(viewer)) return tree
-  const roots = viewer.roleRelations
-    .filter((relation) => relation.userRole === 'moderator')
-    .flatMap((relation) => relation.relatedBoards.map((board) => board.id))
-  const covered = new Set(await findBoardSubtrees(ctx.db, roots))
+  const [tree, scope] = await Promise.all([findBoardTree(ctx.db), findModeratedBoardIds(ctx.db, viewer)])
+  if (scope === null) return tree
+  const covered = new Set(scope)
   return tree.filter((board) => covered.has(board.id))
 }
 

@@ -240,3 +240,14 @@ Einzelheiten: ${link}${FOOTER}`,
     noticeType: null,
   }
 }
+
+/** A restriction lifted early by the moderation (not through a complaint). */
+export function restrictionLiftedMessage(name: string): Message {
+  return {
+    subject: 'Die Einschränkung Deines Kontos ist aufgehoben',
+    body: `Hallo ${name},
+
+die Einschränkung Deines Kontos ist aufgehoben. Du kannst wieder Beiträge und Themen verfassen.${FOOTER}`,
+    noticeType: 'UserRestrictionReversion',
+  }
+}

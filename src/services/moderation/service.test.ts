@@ -930,3 +930,40 @@ describe('a decision changes only what its own measure covers', () => {
     expect((await postState(post.id)).visibility).toBe('Hidden')
   })
 })
+
+describe('review fixes', () => {
+  test('with MT-761_dsa off the apps can neither ask nor report (the route and GraphQL share the rule)', async () => {
+    const post = takePost()
+    const reporter = takeReporter()
+    await db.updateTable('feature_switches').set({ enabled: false }).where('key', '=', 'MT-761_dsa').execute()
+    try {
+      expect(await service.canCreateNotice(reporter, 'ForumPost', post.id)).toBeNull()
+      const refused = await service.createNotice(reporter, notice(post.id))
+      expect(refused.ok).toBe(false)
+      expect(!refused.ok && refused.status).toBe(404)
+    } finally {
+      await db
+        .updateTable('feature_switches')
+        .set({ enabled: true })
+        .where('key', '=', 'MT-761_dsa')
+        .execute()
+    }
+    expect(await service.canCreateNotice(reporter, 'ForumPost', post.id)).not.toBeNull()
+  })
+
+  test('hiding content twice opens one case and tells the member once', async () => {
+    const post = takePost()
+    const before = await mark()
+    const hide = { target: 'post', id: post.id, action: 'hide', facts: 'Off-Topic.' }
+    await ok(service.moderateContent(moderator, hide))
+    await ok(service.moderateContent(moderator, hide))
+    const cases = await db
+      .selectFrom('notices')
+      .select('id')
+      .where('content_type', '=', 'ForumPost')
+      .where('content_id', '=', post.id)
+      .execute()
+    expect(cases).toHaveLength(1)
+    expect((await since(before)).messages).toHaveLength(1)
+  })
+})

@@ -1,14 +1,17 @@
 import { sql } from 'kysely'
 import type { DB } from '#db/database.ts'
+import { findFeatureSwitches } from '#db/feature-switches.ts'
 import {
   findActiveRestriction,
-  findBoardSubtrees,
+  findModeratedBoardIds,
   findNotice,
   lockNotice,
   type NoticeRow,
 } from '#db/notices.ts'
 import { findBoardChain } from '#db/posting.ts'
+import { FEATURE_SWITCHES, featureSwitchesFrom } from '#domain/features.ts'
 import {
+  ALREADY_REPORTED,
   type CanCreateNotice,
   COMPLAINT_WINDOW_MONTHS,
   type ContentItemType,
@@ -32,6 +35,7 @@ import {
   REPORTING_SUSPENDED,
   RESTRICTION_MAX_DAYS,
   restrictionEnd,
+  STATUS_GROUPS,
 } from '#domain/moderation.ts'
 import {
   type ComplaintDecisionInput,
@@ -59,6 +63,7 @@ import {
   isAdmin,
   type Viewer,
 } from '#domain/permissions.ts'
+import { fromBerlinWallClock } from '#domain/time.ts'
 import { SEND_MAIL_JOB } from '../accounts.ts'
 import { enqueueJob } from '../jobs.ts'
 import { hit, type RateRule } from '../rate-limit.ts'
@@ -84,6 +89,7 @@ import {
   receiptMessage,
   reinstatementMessage,
   reporterDecisionMessage,
+  restrictionLiftedMessage,
   statementOfReasons,
 } from './messages.ts'
 
@@ -136,8 +142,8 @@ function parseRestrictionUntil(raw: string, now: Date): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(raw.trim())
   if (!match) return null
   const [, y, m, d, hh = '23', mm = '59'] = match
-  // entered in Berlin time; the offset of that day is close enough for a ban's end (±1 h at DST)
-  const date = new Date(`${y}-${m}-${d}T${hh}:${mm}:00+01:00`)
+  // entered in Berlin time (summer time included)
+  const date = fromBerlinWallClock(Number(y), Number(m), Number(d), Number(hh), Number(mm))
   if (Number.isNaN(date.getTime()) || date <= now) return null
   if (date.getTime() - now.getTime() > RESTRICTION_MAX_DAYS * 86_400_000) return null
   return date
@@ -339,7 +345,8 @@ export function createModerationService(deps: ModerationDeps) {
     if (!isNoticeStatus(notice.status)) return null
     const transition = findTransition(notice.status, event)
     if (!transition) return null
-    await trx
+    // only from the status the caller read: a concurrent decision makes this one a no-op
+    const moved = await trx
       .updateTable('notices')
       .set({
         status: transition.to,
@@ -347,7 +354,9 @@ export function createModerationService(deps: ModerationDeps) {
         ...(extra.decided ? { decided_at: now(), decided_by: actorId } : {}),
       })
       .where('id', '=', notice.id)
-      .execute()
+      .where('status', '=', notice.status)
+      .executeTakeFirst()
+    if (Number(moved.numUpdatedRows) === 0) return null
     await record(trx, notice.id, event, notice.status, transition.to, actorId, extra)
     return transition.to
   }
@@ -358,7 +367,7 @@ export function createModerationService(deps: ModerationDeps) {
     const since = new Date(now().getTime() - MISUSE_WINDOW_DAYS * 86_400_000)
     const row = await sql<{ count: number }>`
       SELECT count(*)::int AS count FROM notices
-      WHERE reporter_id = ${reporterId} AND status IN ('Rejected', 'RejectedFinal', 'OverturnedAccepted')
+      WHERE reporter_id = ${reporterId} AND status = ANY(${[...STATUS_GROUPS.rejectedClosed.statuses]}::text[])
         AND decided_at >= ${since}`.execute(trx)
     const count = row.rows[0]?.count ?? 0
     const name = await nameOf(trx, reporterId)
@@ -547,6 +556,10 @@ export function createModerationService(deps: ModerationDeps) {
     return at <= deadline ? deadline : null
   }
 
+  async function reportingSwitchedOn(): Promise<boolean> {
+    return featureSwitchesFrom(await findFeatureSwitches(db))[FEATURE_SWITCHES.dsa]
+  }
+
   async function contentFor(key: ContentKey): Promise<ContentItem | null> {
     return loadContent(db, key)
   }
@@ -606,6 +619,7 @@ export function createModerationService(deps: ModerationDeps) {
       type: ContentItemType,
       id: number,
     ): Promise<CanCreateNotice | null> {
+      if (!(await reportingSwitchedOn())) return null
       const item = await contentFor({ type, id })
       if (!item || !(await maySee(viewer, item))) return null
       const [mine, reviewed] = await Promise.all([
@@ -623,7 +637,7 @@ export function createModerationService(deps: ModerationDeps) {
           .select('id')
           .where('content_type', '=', type)
           .where('content_id', '=', id)
-          .where('status', 'in', ['Rejected', 'RejectedFinal', 'OverturnedAccepted'])
+          .where('status', 'in', [...STATUS_GROUPS.rejectedClosed.statuses])
           .limit(1)
           .executeTakeFirst(),
       ])
@@ -656,6 +670,8 @@ export function createModerationService(deps: ModerationDeps) {
       raw: unknown,
     ): Promise<Result<{ noticeId: number; status: NoticeStatus }>> {
       if (viewer === null) return fail(403, 'Bitte melde Dich an, um Inhalte zu melden.')
+      // spec 001 §6: reporting needs MT-761_dsa, for the apps as for the /melden route
+      if (!(await reportingSwitchedOn())) return fail(404, NOT_FOUND)
       const parsed = noticeInputSchema.safeParse(raw)
       if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
       const input: NoticeInput = parsed.data
@@ -687,12 +703,7 @@ export function createModerationService(deps: ModerationDeps) {
             .select(['id', 'measure_visibility'])
             .where('content_type', '=', item.type)
             .where('content_id', '=', item.id)
-            .where('status', 'in', [
-              'Accepted',
-              'AcceptedAutomatically',
-              'AcceptedFinal',
-              'OverturnedRejected',
-            ])
+            .where('status', 'in', [...STATUS_GROUPS.accepted.statuses])
             .where('measure_visibility', 'is not', null)
             .limit(1)
             .executeTakeFirst()
@@ -770,24 +781,18 @@ export function createModerationService(deps: ModerationDeps) {
           }
           return { noticeId: row.id, status: 'OpenNotice' as NoticeStatus }
         })
-        done()
+        // nothing public changed: mails go out, the visitors' cached pages stay
+        deps.kickJobs?.()
         return { ok: true, ...created }
       } catch (error) {
-        if (isUniqueViolation(error)) return fail(409, 'Du hast diesen Inhalt bereits gemeldet.')
+        if (isUniqueViolation(error)) return fail(409, ALREADY_REPORTED)
         throw error
       }
     },
 
     /** The boards whose cases the viewer sees: null = all (admins, moderators without a board tie). */
-    async caseScope(viewer: Viewer): Promise<number[] | null> {
-      if (isAdmin(viewer)) return null
-      const relations = viewer.roleRelations.filter((relation) => relation.userRole === 'moderator')
-      if (relations.length === 0) return []
-      if (relations.some((relation) => relation.relatedBoards.length === 0)) return null
-      return findBoardSubtrees(
-        db,
-        relations.flatMap((relation) => relation.relatedBoards.map((board) => board.id)),
-      )
+    caseScope(viewer: Viewer): Promise<number[] | null> {
+      return findModeratedBoardIds(db, viewer)
     },
 
     /** A case, if the viewer may see it (moderators of its board, admins). */
@@ -872,6 +877,7 @@ export function createModerationService(deps: ModerationDeps) {
             .where('content_id', '=', notice.content_id)
             .where('status', '=', 'OpenNotice')
             .where('id', '<>', notice.id)
+            .forUpdate()
             .execute()
           for (const duplicate of duplicates) {
             await trx
@@ -941,7 +947,7 @@ export function createModerationService(deps: ModerationDeps) {
         return moved
       })
       if (status === null) return fail(409, 'Über diesen Fall wurde bereits entschieden.')
-      done()
+      deps.kickJobs?.()
       return { ok: true, status }
     },
 
@@ -1036,6 +1042,11 @@ export function createModerationService(deps: ModerationDeps) {
         targetBoard = input.boardId
       }
       const removing = input.action === 'hide' || input.action === 'delete'
+      // a second click (or a second moderator) on content already taken down opens no second case
+      const already =
+        (input.action === 'hide' && item.visibility === 'Hidden' && !item.deleted) ||
+        (input.action === 'delete' && item.deleted)
+      if (already) return { ok: true, path: item.path }
       const reinstating = input.action === 'unhide' || input.action === 'restore'
       const at = now()
       await db.transaction().execute(async (trx) => {
@@ -1103,7 +1114,7 @@ export function createModerationService(deps: ModerationDeps) {
             .where('content_type', '=', type)
             .where('content_id', '=', item.id)
             .where('source', '=', 'moderator')
-            .where('status', 'in', ['Accepted', 'OpenComplaintAccepted'])
+            .where('status', 'in', [...STATUS_GROUPS.accepted.statuses])
             .execute()
           for (const open of cases) {
             await trx
@@ -1224,18 +1235,16 @@ export function createModerationService(deps: ModerationDeps) {
         return fail(403, FORBIDDEN)
       }
       if (restriction.lifted_at !== null) return { ok: true }
-      await db.transaction().execute(async (trx) => {
-        await trx
+      const lifted = await db.transaction().execute(async (trx) => {
+        // only the first of two simultaneous clicks lifts it and tells the member
+        const changed = await trx
           .updateTable('user_restrictions')
           .set({ lifted_at: now(), lifted_by: viewer.userId })
           .where('id', '=', restrictionId)
-          .execute()
-        const name = await nameOf(trx, restriction.user_id)
-        const message: Message = {
-          subject: 'Die Einschränkung Deines Kontos ist aufgehoben',
-          body: `Hallo ${name},\n\ndie Einschränkung Deines Kontos ist aufgehoben. Du kannst wieder Beiträge und Themen verfassen.\n\nViele Grüße\nDein MOTOR-TALK-Team`,
-          noticeType: 'UserRestrictionReversion',
-        }
+          .where('lifted_at', 'is', null)
+          .executeTakeFirst()
+        if (Number(changed.numUpdatedRows) === 0) return false
+        const message = restrictionLiftedMessage(await nameOf(trx, restriction.user_id))
         if (notice) {
           await record(trx, notice.id, 'reinstate', notice.status, notice.status, viewer.userId, {
             text: 'Sperre aufgehoben',
@@ -1252,8 +1261,9 @@ export function createModerationService(deps: ModerationDeps) {
         } else {
           await mailTo(trx, restriction.user_id, message)
         }
+        return true
       })
-      done()
+      if (lifted) done()
       return { ok: true }
     },
 

@@ -212,6 +212,7 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
           reason: request.reason,
           boardId: request.boardId,
           scopeBoardIds: scope,
+          withoutBoard: admin,
           sort: request.sort,
           after: request.after,
           limit: QUEUE_PAGE_SIZE + 1,
@@ -223,25 +224,22 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
       const inScope = scope === null ? null : new Set(scope)
       return {
         ok: true,
-        // content outside the boards (profiles, accounts) is decided by admins only
-        items: page
-          .filter((row) => admin || row.board_id !== null)
-          .map((row) => ({
-            noticeId: row.id,
-            contentType: row.content_type,
-            contentTypeLabel: labelOfType(row.content_type),
-            title: row.title ?? '',
-            excerpt: row.excerpt ?? '',
-            reason: row.reason,
-            reasonLabel: noticeReasonLabel(row.reason),
-            status: row.status,
-            statusLabel: labelOfStatus(row.status),
-            source: row.source,
-            boardId: row.board_id,
-            boardName: row.board_name,
-            affectedName: row.affected_name,
-            createdAt: row.created_at,
-          })),
+        items: page.map((row) => ({
+          noticeId: row.id,
+          contentType: row.content_type,
+          contentTypeLabel: labelOfType(row.content_type),
+          title: row.title ?? '',
+          excerpt: row.excerpt ?? '',
+          reason: row.reason,
+          reasonLabel: noticeReasonLabel(row.reason),
+          status: row.status,
+          statusLabel: labelOfStatus(row.status),
+          source: row.source,
+          boardId: row.board_id,
+          boardName: row.board_name,
+          affectedName: row.affected_name,
+          createdAt: row.created_at,
+        })),
         next:
           rows.length > QUEUE_PAGE_SIZE && last
             ? encodeCursor({ createdAt: last.cursor_at, id: last.id })

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
-import { RESTRICTION_CHOICES, VISIBILITY_LABELS } from '#domain/moderation.ts'
+import {
+  RESTRICTION_CHOICES,
+  STATEMENT_FACTS_MAX,
+  STATEMENT_GROUND_MAX,
+  VISIBILITY_LABELS,
+} from '#domain/moderation.ts'
 import { formatClockTime, formatShortDate } from '#domain/time.ts'
 import type { CaseView } from '#services/moderation/views.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
@@ -37,6 +42,8 @@ function TextArea({
   error,
   required,
   hint,
+  maxLength = STATEMENT_FACTS_MAX,
+  idPrefix = 'case',
 }: {
   name: string
   label: string
@@ -44,8 +51,11 @@ function TextArea({
   error: string | undefined
   required?: boolean
   hint?: string
+  maxLength?: number
+  /** Two forms on the page may have a field of the same name: their ids must differ. */
+  idPrefix?: string
 }) {
-  const id = `case-${name}`
+  const id = `${idPrefix}-${name}`
   const described = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
   return (
     <div className={styles.field}>
@@ -58,7 +68,7 @@ function TextArea({
         defaultValue={value}
         className={styles.textarea}
         required={required}
-        maxLength={4000}
+        maxLength={maxLength}
         aria-invalid={error ? true : undefined}
         aria-describedby={described || undefined}
       />
@@ -119,6 +129,7 @@ function RestrictForm({ csrf, state }: { csrf: string; state: CaseFormState | nu
         <TextArea
           name="facts"
           label="Begründung der Sperre"
+          idPrefix="restrict"
           value={values.facts ?? ''}
           error={errors.facts}
           required
@@ -216,6 +227,7 @@ function DecisionForm({ view, csrf, state }: { view: CaseView; csrf: string; sta
           label="Rechtliche oder vertragliche Grundlage (optional)"
           value={values.ground ?? ''}
           error={errors.ground}
+          maxLength={STATEMENT_GROUND_MAX}
         />
         <div className={styles.filters}>
           <button type="submit" name="decision" value="accept" className={styles.button}>

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useId } from 'react'
 import { Form } from 'react-router'
+import { STATEMENT_FACTS_MAX } from '#domain/moderation.ts'
 import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
 import type { ThreadPageThread, ThreadPost } from '#graphql/operations/types.ts'
 import styles from './ModerationControls.module.css'
@@ -110,7 +111,7 @@ function TakeDownForm(props: Omit<ActionProps, 'children'>) {
         <label htmlFor={id} className={styles.label}>
           {`Begründung zum ${props.label} (für den Verfasser, optional)`}
         </label>
-        <textarea id={id} name="facts" rows={2} maxLength={2000} className={styles.text} />
+        <textarea id={id} name="facts" rows={2} maxLength={STATEMENT_FACTS_MAX} className={styles.text} />
       </ActionForm>
     </details>
   )

@@ -95,7 +95,7 @@ export function PostItem({
             Antworten
           </button>
         )}
-        {canMarkBest && post.position > 0 && (
+        {canMarkBest && post.position > 0 && (post.isVisible || isBest) && (
           <Form method="post" action="/forum/aktion/BestAnswer.html">
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="threadId" value={threadId} />

@@ -1,4 +1,4 @@
-import { MONTHS, TIME_ZONE } from '#domain/time.ts'
+import { fromBerlinWallClock, MONTHS, TIME_ZONE } from '#domain/time.ts'
 
 // The reporting period of the transparency page (DSA Art. 24): a month, a quarter, a half-year
 // or a year, chosen by code (`?period=2026-H2`), or any range of days (`?from=2026-07-01&to=
@@ -40,22 +40,10 @@ export function berlinDate(at: Date): { year: number; month: number; day: number
   return { year: get('year'), month: get('month'), day: get('day') }
 }
 
-/** Midnight at the start of a Berlin calendar day, as an instant. */
+/** Midnight at the start of a Berlin calendar day ('2026-11-23'), as an instant. */
 export function berlinMidnight(date: string): Date {
-  const guess = new Date(`${date}T00:00:00Z`)
-  // Berlin is UTC+1 or UTC+2; the wall clock at guess − 1 h tells which
-  for (const hours of [1, 2]) {
-    const candidate = new Date(guess.getTime() - hours * 3_600_000)
-    const wall = berlinDate(candidate)
-    if (day(wall.year, wall.month, wall.day) === date && berlinHour(candidate) === 0) return candidate
-  }
-  return new Date(guess.getTime() - 3_600_000)
-}
-
-function berlinHour(at: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(at),
-  )
+  const [year, month, dayOfMonth] = date.split('-').map(Number)
+  return fromBerlinWallClock(year ?? 1970, month ?? 1, dayOfMonth ?? 1)
 }
 
 /** A calendar period by its code: '2026', '2026-H2', '2026-Q3', '2026-11'. */
