@@ -21,6 +21,7 @@ import './types/gallery.ts'
 import './types/notices.ts'
 import './types/moderation.ts'
 import './types/content-moderation.ts'
+import './types/search.ts'
 
 /** The whole schema; each area adds its types in types/. */
 export const schema = refuseNulInArguments(builder.toSchema({ sortSchema: true }))

@@ -8,6 +8,7 @@ import { createModerationService } from './moderation/service.ts'
 import { createTransparencyService } from './moderation/transparency.ts'
 import { createModerationViews } from './moderation/views.ts'
 import { createPostingService } from './posting.ts'
+import { createSearchService } from './search/service.ts'
 import { endSession } from './sessions.ts'
 
 // The write side, built once per process by the server and handed to route actions and
@@ -81,6 +82,7 @@ export function createServices(
     logout: (sessionToken: string) => endSession(db, sessionToken),
     markAllRead: (userId: number, scope: MarkReadScope) => markAllRead(db, userId, scope, new Date()),
     transparency: createTransparencyService({ db }),
+    search: createSearchService({ db }),
     cleanup: () => cleanupExpired(db),
     /** The development mailbox; null in production. */
     outbox: config.showsOutbox && !config.smtpUrl ? () => readOutbox(config.outboxDir) : null,

@@ -1,6 +1,29 @@
 // Result shapes of the named operations in this folder, as the route loaders read them.
 // operations.test.ts checks that every document validates against the schema.
 
+import type { SearchFilterOptions, SearchHit, SearchResults } from '#services/search/types.ts'
+
+/** issue 13: the Search operation's variables (the GraphQL SearchInput). */
+export interface SearchOperationInput {
+  term?: string
+  authorId?: number | null
+  authorName?: string
+  boardId?: number | null
+  vehicle?: { level: string; id: number } | null
+  from?: string | null
+  to?: string | null
+  scope?: string
+  sort?: string | null
+  bestAnswerOnly?: boolean
+  page?: number
+}
+
+/** The Search operation's result: dates as ISO strings, the request not included. */
+export type SearchPageResults = Omit<SearchResults, 'request' | 'hits'> & {
+  page: number
+  hits: (Omit<SearchHit, 'createdAt'> & { createdAt: string })[]
+}
+
 export interface ChildBoardItem {
   id: number
   name: string
@@ -511,6 +534,14 @@ export interface Operations {
   AnnouncementsData: {
     variables: { boardId: number }
     result: { boards: { byId: { id: number; announcements: AnnouncementItem[] } | null } }
+  }
+  Search: {
+    variables: { input: SearchOperationInput }
+    result: { search: SearchPageResults }
+  }
+  SearchFilterOptions: {
+    variables: Record<string, never>
+    result: { searchFilterOptions: SearchFilterOptions }
   }
 }
 
