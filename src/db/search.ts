@@ -24,9 +24,24 @@ export interface WordAnalysis {
 /** Compounds are looked for only for words at least this long (shorter ones are parts of too much). */
 export const COMPOUND_MIN_LENGTH = 5
 /** At most this many compounds widen one word (the most written first). */
-export const COMPOUND_LIMIT = 30
+export const COMPOUND_LIMIT = 50
 /** A part that is not the start of a compound must follow at least this many letters ('st|reifen' is no tyre). */
 export const COMPOUND_MIN_PREFIX = 4
+/** Shorter words that do start compounds in a car forum (folded): Öl|filter, Rad|lager, Tür|griff, Kat|tausch. */
+export const SHORT_COMPOUND_HEADS = [
+  'ol',
+  'rad',
+  'tur',
+  'gas',
+  'kat',
+  'abs',
+  'esp',
+  'led',
+  'dpf',
+  'agr',
+  'akku',
+  'auto',
+]
 
 /**
  * One round trip for every word of a term: its own query, how often it is written, the compounds
@@ -56,7 +71,8 @@ export async function analyseWords(
           SELECT s.word, s.lexeme, s.ndoc FROM search_words s
           WHERE s.folded LIKE '%' || f.pattern || '%' ESCAPE '\\' AND s.folded <> f.folded
             AND s.lexeme IS NOT NULL AND s.ndoc > 0
-            AND (strpos(s.folded, f.folded) = 1 OR strpos(s.folded, f.folded) > ${COMPOUND_MIN_PREFIX})
+            AND (strpos(s.folded, f.folded) = 1 OR strpos(s.folded, f.folded) > ${COMPOUND_MIN_PREFIX}
+              OR left(s.folded, strpos(s.folded, f.folded) - 1) = ANY(${SHORT_COMPOUND_HEADS}::text[]))
             AND length(s.folded) >= length(f.folded) + 2
           ORDER BY s.ndoc DESC, s.word LIMIT ${COMPOUND_LIMIT}
         ) part

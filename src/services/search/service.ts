@@ -70,10 +70,14 @@ function quoteLexeme(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
 }
 
-/** The likely word for a rare one: a look-alike written at least ten times as often. */
+/**
+ * The likely word for one nobody or hardly anybody wrote: the most alike of the known words
+ * written at least fifty times as often. It widens the search only for a word nobody wrote (else
+ * the word's own few posts would drown); for a rare one it is only suggested ('Meintest Du …?').
+ */
 function correctionOf(analysis: WordAnalysis): WordAnalysis['similar'][number] | null {
   if (analysis.ndoc >= RARE) return null
-  const best = analysis.similar.find((candidate) => candidate.ndoc >= Math.max(RARE, analysis.ndoc * 10))
+  const best = analysis.similar.find((candidate) => candidate.ndoc >= Math.max(RARE, analysis.ndoc * 50))
   return best ?? null
 }
 
@@ -84,7 +88,7 @@ function widen(group: QueryGroup, analysis: WordAnalysis, correctedAnalysis: Wor
   for (const compound of analysis.compounds) alternatives.add(quoteLexeme(compound.lexeme))
   const compounds = analysis.compounds.map((compound) => compound.word)
   let ndoc = analysis.ndoc + analysis.compounds.reduce((sum, compound) => sum + compound.ndoc, 0)
-  if (correction) {
+  if (correction && analysis.ndoc === 0) {
     alternatives.add(quoteLexeme(correction.lexeme))
     ndoc += correction.ndoc
     for (const compound of correctedAnalysis?.compounds ?? []) {
@@ -105,7 +109,11 @@ function suggestionFor(term: string, corrections: Map<string, string>): string |
     const escaped = typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     suggestion = suggestion.replace(
       new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'),
-      corrected,
+      // written with a capital (a German noun), suggested with one
+      (found) =>
+        found[0] !== undefined && found[0] !== found[0].toLowerCase()
+          ? `${corrected[0]?.toUpperCase() ?? ''}${corrected.slice(1)}`
+          : corrected,
     )
   }
   return suggestion === term ? null : suggestion
