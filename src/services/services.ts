@@ -2,6 +2,7 @@ import type { DB } from '#db/database.ts'
 import { type MarkReadScope, markAllRead } from '#db/member-activity.ts'
 import { createAccountService, DELETE_ACCOUNT_JOB, SEND_MAIL_JOB } from './accounts.ts'
 import { cleanupExpired } from './cleanup.ts'
+import { countSearchWords } from './search/words.ts'
 import { JobRunner } from './jobs.ts'
 import { createMailer, type MailMessage, readOutbox } from './mail.ts'
 import { createModerationService } from './moderation/service.ts'
@@ -84,6 +85,8 @@ export function createServices(
     transparency: createTransparencyService({ db }),
     search: createSearchService({ db }),
     cleanup: () => cleanupExpired(db),
+    /** The search's word counts (search_words.ndoc), daily: new words are learnt as they are written. */
+    countSearchWords: () => countSearchWords(db),
     /** The development mailbox; null in production. */
     outbox: config.showsOutbox && !config.smtpUrl ? () => readOutbox(config.outboxDir) : null,
   }

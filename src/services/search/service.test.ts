@@ -444,3 +444,31 @@ describe('odd input', () => {
     expect(ids).not.toContain(b.threadId)
   })
 })
+
+describe('the vocabulary', () => {
+  test('a new word is learnt as it is written and counted by the daily count', async () => {
+    const { threadId } = await newThread(
+      'Frage zur Hinterachsvermessung',
+      'Wer macht eine Hinterachsvermessungsanlage?',
+    )
+    await reply(threadId, 'Die Hinterachsvermessungsanlage steht in Köln.')
+    const before = await database.db
+      .selectFrom('search_words')
+      .select(['ndoc', 'lexeme', 'folded'])
+      .where('word', '=', 'hinterachsvermessungsanlage')
+      .executeTakeFirstOrThrow()
+    expect(before).toEqual({
+      ndoc: 1,
+      lexeme: 'hinterachsvermessungsanlag',
+      folded: 'hinterachsvermessungsanlage',
+    })
+    const { countSearchWords } = await import('./words.ts')
+    expect(await countSearchWords(database.db)).toBe(true)
+    const after = await database.db
+      .selectFrom('search_words')
+      .select('ndoc')
+      .where('word', '=', 'hinterachsvermessungsanlage')
+      .executeTakeFirstOrThrow()
+    expect(after.ndoc).toBe(2)
+  })
+})
