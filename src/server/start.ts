@@ -102,9 +102,14 @@ async function main(): Promise<void> {
   }, 60 * 60_000)
   cleanup.unref()
   // the search's word counts: a few seconds per million posts, once a day (issue 13)
-  const wordCount = setInterval(() => {
-    services.countSearchWords().catch((error: unknown) => log(`Suchwörter zählen fehlgeschlagen: ${String(error)}`))
-  }, 24 * 60 * 60_000)
+  const wordCount = setInterval(
+    () => {
+      services
+        .countSearchWords()
+        .catch((error: unknown) => log(`Suchwörter zählen fehlgeschlagen: ${String(error)}`))
+    },
+    24 * 60 * 60_000,
+  )
   wordCount.unref()
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
