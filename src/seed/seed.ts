@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { recountBoards, recountPlatform, recountUsers } from '#db/counters.ts'
 import type { DB } from '#db/database.ts'
 import type { RoleName, Visibility } from '#db/schema.ts'
+import { refreshSearchWords } from '#db/search.ts'
 import { formatNumber } from '#domain/numbers.ts'
 import { slugify } from '#domain/routes.ts'
 import { insertRows, syncIdentity } from './bulk.ts'
@@ -215,6 +216,9 @@ class CommunityBuilder {
       this.#log('Bilder und Anhänge …')
       await seedPictures(this.#db, this.#uploadsDir)
     }
+    // the trigger learnt every word as it was written; only this counts them (issue 13)
+    this.#log('Suchwörter werden gezählt …')
+    await refreshSearchWords(this.#db)
     await sql`ANALYZE`.execute(this.#db)
     return {
       users: this.users.length,
@@ -1046,7 +1050,7 @@ export async function seedDemoCommunity(db: DB, options: SeedOptions = {}): Prom
 export async function clearCommunity(db: DB): Promise<void> {
   await sql`
     TRUNCATE post_thumbs, post_images, post_attachments, images, posts, threads, faq_teasers, announcements, blog_articles, vehicle_tests, user_roles,
-      boards, users, vehicle_models, vehicle_series, vehicle_manufacturers RESTART IDENTITY CASCADE
+      boards, users, vehicle_models, vehicle_series, vehicle_manufacturers, search_words RESTART IDENTITY CASCADE
   `.execute(db)
   await sql`UPDATE platform_stats SET total_posts = 0, total_vehicle_tests = 0, total_blog_articles = 0`.execute(
     db,
