@@ -100,7 +100,8 @@ export async function loadSearch(app: AppContext, request: Request) {
     throw redirect(searchUrl({ ...search, authorId: null, authorName: typedName, page: 0 }), 302)
   }
   // a page beyond the results: their last page, as on the board pages
-  if (results.page !== search.page) throw redirect(searchUrl({ ...search, page: results.page }), 302)
+  const lastPage = Math.max(0, results.pageCount - 1)
+  if (search.page > lastPage) throw redirect(searchUrl({ ...search, page: lastPage }), 302)
   values.authorName = results.author?.displayName ?? values.authorName
   return data(view(results, [], options), { headers: pageCacheHeaders(app) })
 }
