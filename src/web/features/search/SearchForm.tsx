@@ -170,7 +170,7 @@ export function SearchForm({ values, problems, options }: Props) {
                   <option value={`h${make.id}`}>{`${make.name} (alle)`}</option>
                   {make.series.map((series) => (
                     <option key={series.id} value={`s${series.id}`}>
-                      {series.name}
+                      {`${make.name} ${series.name}`}
                     </option>
                   ))}
                 </optgroup>
@@ -201,7 +201,7 @@ export function SearchForm({ values, problems, options }: Props) {
             </div>
           )}
 
-          <fieldset className={styles.fieldset}>
+          <fieldset className={`${styles.fieldset} ${styles.period}`}>
             <legend className={styles.label}>Zeitraum</legend>
             <div className={styles.dates}>
               <div className={styles.field}>

@@ -56,7 +56,7 @@ test('boards are indented by depth; vehicles grouped by make with "(alle)" and t
   expect(html).toContain('<option value="" selected="">Alle Foren</option>')
   expect(html).toContain('<option value="2000">\u00a0\u00a0\u00a0\u00a0\u00a0\u00a0VW Golf</option>')
   expect(html).toContain(
-    '<optgroup label="VW"><option value="h7">VW (alle)</option><option value="s70">Golf</option>',
+    '<optgroup label="VW"><option value="h7">VW (alle)</option><option value="s70">VW Golf</option>',
   )
   // no model select until a series is chosen
   expect(html).not.toContain('id="search-model"')
@@ -64,7 +64,7 @@ test('boards are indented by depth; vehicles grouped by make with "(alle)" and t
 
 test('a model shows its series in the first select and the series’ models in the second', () => {
   const html = render(view({ values: values({ vehicle: 'm701' }) }))
-  expect(html).toMatch(/<option value="s70" selected="">Golf<\/option>/)
+  expect(html).toMatch(/<option value="s70" selected="">VW Golf<\/option>/)
   expect(html).toMatch(/<label[^>]*for="search-model"[^>]*>Modell<\/label>/)
   expect(html).toMatch(/<option value="m701" selected="">Golf 7 \(AU\)<\/option>/)
   expect(html).toContain('Filter (1)')

@@ -20,7 +20,7 @@ export function SearchTips() {
       </h2>
       <ul className={styles.tipList}>
         <li>
-          Mehrere Wörter grenzen die Suche ein: <Example term="Golf 7 Zahnriemen" />
+          Mehrere Wörter grenzen die Suche ein: <Example term="Zahnriemen Kosten" />
         </li>
         <li>
           Eine genaue Wortfolge setzt Du in Anführungszeichen: <Example term={'"Motor ruckelt"'} />
@@ -37,7 +37,7 @@ export function SearchTips() {
         </li>
         <li>
           Fahrzeuge schreibst Du, wie Du magst: <Example term="Golf 7" /> oder <Example term="golf7" />,{' '}
-          <Example term="1.9 TDI" /> oder <Example term="1,9 TDI" />.
+          <Example term="2.0 TDI" /> oder <Example term="2,0 TDI" />.
         </li>
         <li>
           Mit den Filtern suchst Du gezielt in einem Forum, zu einem Fahrzeug, nach Beiträgen eines Mitglieds

@@ -27,9 +27,13 @@ test('the form keeps what was sent, even what the parser cut or refused', () => 
   })
 })
 
-test('the sort the form shows: the one chosen, else relevance with a term and newest without', () => {
+test('the sort the form shows: newest for a member’s posts without a term, else the one chosen or relevance', () => {
   expect(valuesOf('se=Golf').sort).toBe('relevance')
   expect(valuesOf('suk=5').sort).toBe('newFirst')
+  expect(valuesOf('suk=5&sob=relevance').sort).toBe('newFirst')
+  // the empty form: a term typed into it is searched by relevance
+  expect(valuesOf('').sort).toBe('relevance')
+  expect(valuesOf('sob=newFirst').sort).toBe('newFirst')
   expect(valuesOf('se=Golf&sob=newFirst').sort).toBe('newFirst')
   expect(valuesOf('suf=1').scope).toBe('threads')
   expect(valuesOf('sba=1').bestAnswerOnly).toBe(true)
@@ -72,8 +76,11 @@ test('the operation input: an author by id goes without the name', () => {
     bestAnswerOnly: false,
     page: 2,
   })
-  const byName = parseSearchParams(new URLSearchParams('sun=Klaus75')).request
-  expect(operationInput(byName)).toMatchObject({ authorId: null, authorName: 'Klaus75' })
+  const byName = parseSearchParams(new URLSearchParams('sun=Klaus75&sob=relevance')).request
+  // nothing to rank without a term: newest first
+  expect(operationInput(byName)).toMatchObject({ authorId: null, authorName: 'Klaus75', sort: null })
+  const ranked = parseSearchParams(new URLSearchParams('se=Golf&sob=relevance')).request
+  expect(operationInput(ranked).sort).toBe('relevance')
 })
 
 test('the service’s messages go to their fields; others above the form', () => {

@@ -1,5 +1,4 @@
 import {
-  effectiveSort,
   SEARCH_TEXTS,
   type SearchField,
   type SearchProblem,
@@ -42,8 +41,18 @@ export function formValues(params: URLSearchParams, request: SearchRequest): Sea
     to: raw('sdb'),
     scope: request.scope,
     bestAnswerOnly: request.bestAnswerOnly,
-    sort: effectiveSort(request) === 'newest' ? 'newFirst' : 'relevance',
+    sort: formSort(request),
   }
+}
+
+/**
+ * The sort the form shows. Without a term there is no relevance: a member's posts come newest
+ * first. Otherwise the one chosen, else relevance: the empty form must not preselect 'Neueste
+ * zuerst' (effectiveSort without a term), or every search typed into it would be sorted so.
+ */
+function formSort(request: SearchRequest): SearchFormValues['sort'] {
+  if (request.term === '' && (request.authorId !== null || request.authorName !== '')) return 'newFirst'
+  return request.sort === 'newest' ? 'newFirst' : 'relevance'
 }
 
 export interface VehicleChoice {
@@ -104,7 +113,8 @@ export function operationInput(request: SearchRequest): SearchOperationInput {
     from: request.from,
     to: request.to,
     scope: request.scope,
-    sort: request.sort,
+    // without a term there is nothing to rank: newest first
+    sort: request.term === '' ? null : request.sort,
     bestAnswerOnly: request.bestAnswerOnly,
     page: request.page,
   }
