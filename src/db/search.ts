@@ -24,9 +24,24 @@ export interface WordAnalysis {
 /** Compounds are looked for only for words at least this long (shorter ones are parts of too much). */
 export const COMPOUND_MIN_LENGTH = 5
 /** At most this many compounds widen one word (the most written first). */
-export const COMPOUND_LIMIT = 30
+export const COMPOUND_LIMIT = 50
 /** A part that is not the start of a compound must follow at least this many letters ('st|reifen' is no tyre). */
 export const COMPOUND_MIN_PREFIX = 4
+/** Shorter words that do start compounds in a car forum (folded): Öl|filter, Rad|lager, Tür|griff, Kat|tausch. */
+export const SHORT_COMPOUND_HEADS = [
+  'ol',
+  'rad',
+  'tur',
+  'gas',
+  'kat',
+  'abs',
+  'esp',
+  'led',
+  'dpf',
+  'agr',
+  'akku',
+  'auto',
+]
 
 /**
  * One round trip for every word of a term: its own query, how often it is written, the compounds
@@ -49,14 +64,18 @@ export async function analyseWords(
   }>`
     SELECT w.word,
       phraseto_tsquery('german'::regconfig, search_text(w.word))::text AS own,
-      (SELECT max(s.ndoc) FROM search_words s
-        WHERE s.lexeme = ANY(tsvector_to_array(to_tsvector('german'::regconfig, w.word)))) AS ndoc,
+      greatest(
+        (SELECT max(s.ndoc) FROM search_words s
+          WHERE s.lexeme = ANY(tsvector_to_array(to_tsvector('german'::regconfig, w.word)))),
+        -- learnt since the last count: somebody wrote it
+        (SELECT 1 FROM search_words s WHERE s.word = w.word)) AS ndoc,
       CASE WHEN w.expand AND length(f.folded) >= ${COMPOUND_MIN_LENGTH} THEN (
         SELECT json_agg(part ORDER BY part.ndoc DESC, part.word) FROM (
           SELECT s.word, s.lexeme, s.ndoc FROM search_words s
           WHERE s.folded LIKE '%' || f.pattern || '%' ESCAPE '\\' AND s.folded <> f.folded
-            AND s.lexeme IS NOT NULL AND s.ndoc > 0
-            AND (strpos(s.folded, f.folded) = 1 OR strpos(s.folded, f.folded) > ${COMPOUND_MIN_PREFIX})
+            AND s.lexeme IS NOT NULL AND s.ndoc > 0 AND strpos(s.word, '-') = 0
+            AND (strpos(s.folded, f.folded) = 1 OR strpos(s.folded, f.folded) > ${COMPOUND_MIN_PREFIX}
+              OR left(s.folded, strpos(s.folded, f.folded) - 1) = ANY(${SHORT_COMPOUND_HEADS}::text[]))
             AND length(s.folded) >= length(f.folded) + 2
           ORDER BY s.ndoc DESC, s.word LIMIT ${COMPOUND_LIMIT}
         ) part
@@ -126,6 +145,8 @@ export type SearchVisibility = 'Online' | 'Offline'
 export interface HitQuery {
   /** tsquery text; '' with an author: every post of theirs. */
   query: string
+  /** The term's groups as alternatives: a title holding one of them may hold the rest in its question. */
+  anyQuery: string
   /** Which content the viewer may see: ['Online'] for visitors, with 'Offline' for members. */
   visibilities: SearchVisibility[]
   authorId: number | null
@@ -140,6 +161,8 @@ export interface HitQuery {
   sort: 'relevance' | 'newest'
   /** One hit per thread (its best post); off for an author's posts. */
   perThread: boolean
+  /** The threads a selective filter leaves (the filter's posts are then read by their threads). */
+  threadIds: number[] | null
   /** Posts below this id are not read (bounds a very common word's work to the newest). */
   minPostId: number
   /** The same for the threads whose titles match. */
@@ -183,19 +206,26 @@ export function hitsQuery(h: HitQuery) {
       h.from ? sql`p.created_at >= ${h.from}` : sql`true`,
       h.until ? sql`p.created_at < ${h.until}` : sql`true`,
       h.threadsOnly ? sql`p.position = 0` : sql`true`,
+      h.threadIds ? sql`p.thread_id = ANY(${h.threadIds}::int[])` : sql`true`,
     ],
     sql` AND `,
   )
   const order =
     h.sort === 'newest' ? sql`created_at DESC, post_id DESC` : sql`score DESC, created_at DESC, post_id DESC`
+  // each hit's thread by its key, filters and visibility checked there (OFFSET 0 keeps the planner
+  // from reading every thread for a hash or merge join: the hits are a few thousand at most, the
+  // threads hundreds of thousands, and a board may hold most of them)
+  const threadOf = (alias: string) => sql`CROSS JOIN LATERAL (
+      SELECT t.id, t.best_post_id FROM threads t WHERE t.id = ${sql.ref(`${alias}.thread_id`)} AND ${threadFilters} OFFSET 0
+    ) t`
 
   if (h.query === '') {
     // an author's posts (the user menu's 'Meine Beiträge'): their index, newest first
     return sql<HitRow>`
       WITH scored AS (
         SELECT p.id AS post_id, p.thread_id, p.created_at, 0::float8 AS score
-        FROM posts p JOIN threads t ON t.id = p.thread_id
-        WHERE ${postFilters} AND ${threadFilters}
+        FROM posts p ${threadOf('p')}
+        WHERE ${postFilters}
         ORDER BY p.created_at DESC, p.id DESC
         LIMIT ${h.offset + h.limit + 1}
       )
@@ -204,27 +234,30 @@ export function hitsQuery(h: HitQuery) {
   }
 
   return sql<HitRow>`
-    WITH q AS MATERIALIZED (SELECT ${h.query}::tsquery AS q),
+    WITH q AS MATERIALIZED (SELECT ${h.query}::tsquery AS q, ${h.anyQuery}::tsquery AS any),
     body AS (
-      SELECT p.id AS post_id, p.thread_id, p.position, p.created_at, p.thumbs_up_count,
-        ts_rank(p.search_vector, q.q) AS rank
+      SELECT p.id AS post_id, p.thread_id, p.position, p.created_at, p.thumbs_up_count, p.search_vector
       FROM q, posts p
       WHERE p.search_vector @@ q.q AND p.id >= ${h.minPostId} AND ${postFilters}
     ),
     title AS (
-      SELECT t.id AS thread_id, t.first_post_id, ts_rank(t.search_vector, q.q) AS rank
+      SELECT t.id AS thread_id, t.first_post_id, t.search_vector AS vector, t.search_vector @@ q.q AS whole
       FROM q, threads t
-      WHERE t.search_vector @@ q.q AND t.id >= ${h.minThreadId} AND ${threadFilters}
+      WHERE t.search_vector @@ q.any AND t.id >= ${h.minThreadId} AND ${threadFilters}
       ORDER BY t.id DESC LIMIT ${TITLE_CANDIDATES}
     ),
     hits AS (
-      SELECT b.post_id, b.thread_id, b.position, b.created_at, b.thumbs_up_count, b.rank AS body_rank,
-        ti.rank AS title_rank
-      FROM body b LEFT JOIN title ti ON ti.thread_id = b.thread_id
+      SELECT b.post_id, b.thread_id, b.position, b.created_at, b.thumbs_up_count,
+        ts_rank(b.search_vector, q.q) AS body_rank,
+        CASE WHEN ti.whole THEN ts_rank(ti.vector, q.q) END AS title_rank
+      FROM q, body b LEFT JOIN title ti ON ti.thread_id = b.thread_id
       UNION ALL
-      SELECT p.id, p.thread_id, p.position, p.created_at, p.thumbs_up_count, 0, ti.rank
-      FROM title ti JOIN posts p ON p.id = ti.first_post_id
-      WHERE ${postFilters} AND NOT EXISTS (SELECT 1 FROM body b WHERE b.post_id = ti.first_post_id)
+      -- a question found by its title, or by its title and its text together
+      SELECT p.id, p.thread_id, p.position, p.created_at, p.thumbs_up_count, 0,
+        CASE WHEN ti.whole THEN ts_rank(ti.vector, q.q) ELSE -0.4 END
+      FROM q, title ti JOIN posts p ON p.id = ti.first_post_id
+      WHERE (ti.whole OR (ti.vector || p.search_vector) @@ q.q) AND ${postFilters}
+        AND NOT EXISTS (SELECT 1 FROM body b WHERE b.post_id = ti.first_post_id)
     ),
     scored AS (
       SELECT h.post_id, h.thread_id, h.created_at,
@@ -233,12 +266,7 @@ export function hitsQuery(h: HitQuery) {
                  WHEN h.position = 0 THEN 1.0 + h.title_rank ELSE 0.3 END
           + CASE WHEN t.best_post_id = h.post_id THEN 0.3 WHEN t.best_post_id IS NOT NULL THEN 0.1 ELSE 0 END
           + least(h.thumbs_up_count, 10) * 0.02)::float8 AS score
-      FROM hits h
-      -- each hit's thread by its key (OFFSET 0 keeps the planner from reading all threads for a
-      -- hash or merge join: the hits are a few thousand at most, the threads hundreds of thousands)
-      CROSS JOIN LATERAL (
-        SELECT t.best_post_id FROM threads t WHERE t.id = h.thread_id AND ${threadFilters} OFFSET 0
-      ) t
+      FROM hits h ${threadOf('h')}
     ),
     chosen AS (
       ${
@@ -255,18 +283,24 @@ export async function findHits(db: DB, h: HitQuery): Promise<HitRow[]> {
   return (await hitsQuery(h).execute(db)).rows
 }
 
-/** The number of threads a thread filter leaves (how much of a common word's posts it keeps). */
-export async function countFilteredThreads(
+/**
+ * The threads a board, vehicle or best-answer filter leaves, when they are at most `limit`
+ * (null: more). A few thousand threads' posts are found through their key together with the
+ * full-text index (a BitmapAnd) instead of reading every post of the word and dropping most.
+ */
+export async function findFilteredThreadIds(
   db: DB,
-  filter: { boardIds: number[] | null; vehicle: HitQuery['vehicle'] },
-): Promise<{ filtered: number; all: number }> {
-  const result = await sql<{ filtered: number; all: number }>`
-    SELECT
-      (SELECT count(*)::int FROM threads t WHERE t.deleted_at IS NULL
-        ${filter.boardIds ? sql`AND t.board_id = ANY(${filter.boardIds}::int[])` : sql``}
-        ${filter.vehicle ? sql`AND ${sql.ref(`t.${filter.vehicle.column}`)} = ${filter.vehicle.id}` : sql``}) AS filtered,
-      (SELECT greatest(reltuples, 1)::int FROM pg_class WHERE oid = 'threads'::regclass) AS "all"`.execute(db)
-  return result.rows[0] ?? { filtered: 0, all: 1 }
+  filter: Pick<HitQuery, 'boardIds' | 'vehicle' | 'bestAnswerOnly' | 'visibilities'>,
+  limit: number,
+): Promise<number[] | null> {
+  const result = await sql<{ id: number }>`
+    SELECT t.id FROM threads t
+    WHERE t.deleted_at IS NULL AND t.visibility = ANY(${filter.visibilities}::text[])
+      ${filter.boardIds ? sql`AND t.board_id = ANY(${filter.boardIds}::int[])` : sql``}
+      ${filter.vehicle ? sql`AND ${sql.ref(`t.${filter.vehicle.column}`)} = ${filter.vehicle.id}` : sql``}
+      ${filter.bestAnswerOnly ? sql`AND t.best_post_id IS NOT NULL` : sql``}
+    LIMIT ${limit + 1}`.execute(db)
+  return result.rows.length > limit ? null : result.rows.map((row) => row.id)
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,7 +3,7 @@ import type { DB } from '#db/database.ts'
 import { findBoardSubtrees } from '#db/notices.ts'
 import {
   analyseWords,
-  countFilteredThreads,
+  findFilteredThreadIds,
   findHitDetails,
   findHits,
   type HitDetails,
@@ -49,8 +49,12 @@ export interface SearchServiceDeps {
 
 /** A common word's posts are read only down to where about this many of them match. */
 export const BODY_CANDIDATES = 4_000
-/** Fewer hits than this in the newest posts: the estimate was far off (a phrase, several words), read all. */
-const WINDOW_RETRY_BELOW = 200
+/** Fewer hits than this (or than the asked page needs) in the newest posts: read further back. */
+const WINDOW_RETRY_BELOW = 100
+/** Each further read covers this many times the share of the posts. */
+const WINDOW_GROWTH = 8
+/** A filter that leaves at most this many threads reads its posts by their threads. */
+const SELECTIVE_THREADS = 5_000
 /** A word written this rarely may be a typo, if a look-alike is written far more often. */
 const RARE = 3
 const MAX_SHOWN_ALTERNATIVES = 8
@@ -70,10 +74,14 @@ function quoteLexeme(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
 }
 
-/** The likely word for a rare one: a look-alike written at least ten times as often. */
+/**
+ * The likely word for one nobody or hardly anybody wrote: the most alike of the known words
+ * written at least fifty times as often. It widens the search only for a word nobody wrote (else
+ * the word's own few posts would drown); for a rare one it is only suggested ('Meintest Du …?').
+ */
 function correctionOf(analysis: WordAnalysis): WordAnalysis['similar'][number] | null {
   if (analysis.ndoc >= RARE) return null
-  const best = analysis.similar.find((candidate) => candidate.ndoc >= Math.max(RARE, analysis.ndoc * 10))
+  const best = analysis.similar.find((candidate) => candidate.ndoc >= Math.max(RARE, analysis.ndoc * 50))
   return best ?? null
 }
 
@@ -84,7 +92,7 @@ function widen(group: QueryGroup, analysis: WordAnalysis, correctedAnalysis: Wor
   for (const compound of analysis.compounds) alternatives.add(quoteLexeme(compound.lexeme))
   const compounds = analysis.compounds.map((compound) => compound.word)
   let ndoc = analysis.ndoc + analysis.compounds.reduce((sum, compound) => sum + compound.ndoc, 0)
-  if (correction) {
+  if (correction && analysis.ndoc === 0) {
     alternatives.add(quoteLexeme(correction.lexeme))
     ndoc += correction.ndoc
     for (const compound of correctedAnalysis?.compounds ?? []) {
@@ -105,7 +113,11 @@ function suggestionFor(term: string, corrections: Map<string, string>): string |
     const escaped = typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     suggestion = suggestion.replace(
       new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'),
-      corrected,
+      // written with a capital (a German noun), suggested with one
+      (found) =>
+        found[0] !== undefined && found[0] !== found[0].toLowerCase()
+          ? `${corrected[0]?.toUpperCase() ?? ''}${corrected.slice(1)}`
+          : corrected,
     )
   }
   return suggestion === term ? null : suggestion
@@ -288,52 +300,64 @@ export function createSearchService(deps: SearchServiceDeps) {
     const positiveQuery = positive.map((w) => w.query).join(' & ')
     const query = positiveQuery === '' ? '' : exclusion ? `${positiveQuery} & !(${exclusion})` : positiveQuery
 
-    // a very common word: read only the newest posts, down to where about BODY_CANDIDATES match
-    let minPostId = 0
-    let minThreadId = 0
-    const estimates = positive.flatMap((w) => (w.ndoc === null ? [] : [w.ndoc]))
-    if (query !== '' && resolvedAuthor === null && estimates.length > 0) {
-      let expected = Math.min(...estimates)
-      const vehicle = request.vehicle
-        ? { column: VEHICLE_COLUMNS[request.vehicle.level], id: request.vehicle.id }
+    const visibilities: HitQuery['visibilities'] = viewer ? ['Online', 'Offline'] : ['Online']
+    const vehicle = request.vehicle
+      ? { column: VEHICLE_COLUMNS[request.vehicle.level], id: request.vehicle.id }
+      : null
+    const threadIds =
+      query !== '' && (boardIds || vehicle || request.bestAnswerOnly)
+        ? await findFilteredThreadIds(
+            db,
+            { boardIds, vehicle, bestAnswerOnly: request.bestAnswerOnly, visibilities },
+            SELECTIVE_THREADS,
+          )
         : null
-      if (expected > BODY_CANDIDATES && (boardIds || vehicle)) {
-        const { filtered, all } = await countFilteredThreads(db, { boardIds, vehicle })
-        expected = (expected * filtered) / all
-      }
-      if (expected > BODY_CANDIDATES) {
-        const { maxPostId, maxThreadId } = await searchScale(db)
-        const kept = BODY_CANDIDATES / expected
-        minPostId = Math.max(0, Math.floor(maxPostId * (1 - kept)))
-        minThreadId = Math.max(0, Math.floor(maxThreadId * (1 - kept)))
-      }
-    }
+
+    // a very common word: read only the newest posts, down to where about BODY_CANDIDATES match
+    // (counted without the filters: the work is in reading the matches, filtered or not)
+    const estimates = positive.flatMap((w) => (w.ndoc === null ? [] : [w.ndoc]))
+    const expected = estimates.length > 0 ? Math.min(...estimates) : 0
+    // a range of at most a year is read through the index of the posts' times (a BitmapAnd)
+    const from = request.from ? dayStart(request.from) : null
+    const until = request.to ? nextDayStart(request.to) : null
+    const narrowDates = from !== null && (until ?? new Date()).getTime() - from.getTime() <= 366 * 86_400_000
+    const bounded = query !== '' && resolvedAuthor === null && threadIds === null && !narrowDates
+    const scale = bounded && expected > BODY_CANDIDATES ? await searchScale(db) : null
+    /** The newest share of the posts read: 1 is all. */
+    let kept = scale ? BODY_CANDIDATES / expected : 1
+    const windowFor = (share: number) => ({
+      minPostId: scale && share < 1 ? Math.floor(scale.maxPostId * (1 - share)) : 0,
+      minThreadId: scale && share < 1 ? Math.floor(scale.maxThreadId * (1 - share)) : 0,
+    })
 
     const hitQuery: HitQuery = {
       query,
-      visibilities: viewer ? ['Online', 'Offline'] : ['Online'],
+      anyQuery: positive.map((w) => w.query).join(' | '),
+      visibilities,
+      threadIds,
       authorId: resolvedAuthor?.userId ?? null,
       boardIds,
       vehicle: request.vehicle
         ? { column: VEHICLE_COLUMNS[request.vehicle.level], id: request.vehicle.id }
         : null,
-      from: request.from ? dayStart(request.from) : null,
-      until: request.to ? nextDayStart(request.to) : null,
+      from,
+      until,
       threadsOnly: request.scope === 'threads',
       bestAnswerOnly: request.bestAnswerOnly,
       sort,
       perThread: resolvedAuthor === null,
-      minPostId,
-      minThreadId,
+      ...windowFor(kept),
       limit: SEARCH_RESULTS_PER_PAGE,
       offset: request.page * SEARCH_RESULTS_PER_PAGE,
     }
     let rows = await findHits(db, hitQuery)
-    let windowed = minPostId > 0
-    if (windowed && (rows[0]?.total ?? 0) < WINDOW_RETRY_BELOW) {
-      rows = await findHits(db, { ...hitQuery, minPostId: 0, minThreadId: 0 })
-      windowed = false
+    // too few in the newest posts for this page (filters, a phrase, several words): read further back
+    const wanted = Math.min(WINDOW_RETRY_BELOW, (request.page + 1) * SEARCH_RESULTS_PER_PAGE)
+    while (kept < 1 && (rows[0]?.total ?? 0) < wanted) {
+      kept = kept * WINDOW_GROWTH >= 0.5 ? 1 : kept * WINDOW_GROWTH
+      rows = await findHits(db, { ...hitQuery, ...windowFor(kept) })
     }
+    const windowed = kept < 1
     const counted = rows[0]?.total ?? 0
     const total = Math.min(counted, SEARCH_MAX_RESULTS)
     const hits = await describeHits(
