@@ -130,7 +130,7 @@ test('a wrong date answers 400 with the message at the field and the term kept',
 for (const [name, path] of [
   ['the empty form', '/suche.html'],
   ['the results', '/suche.html?search=true&se=Zahnrimen'],
-]) {
+] as const) {
   test(`${name}: no serious accessibility violations, light and dark`, async ({ page }) => {
     await open(page, path)
     await expectNoSeriousViolations(page)
