@@ -252,11 +252,12 @@ export function hitsQuery(h: HitQuery) {
         CASE WHEN ti.whole THEN ts_rank(ti.vector, q.q) END AS title_rank
       FROM q, body b LEFT JOIN title ti ON ti.thread_id = b.thread_id
       UNION ALL
-      -- a question found by its title, or by its title and its text together
+      -- a question found by its title, or by its title and its text together (an excluded word
+      -- excludes it from either)
       SELECT p.id, p.thread_id, p.position, p.created_at, p.thumbs_up_count, 0,
         CASE WHEN ti.whole THEN ts_rank(ti.vector, q.q) ELSE -0.4 END
       FROM q, title ti JOIN posts p ON p.id = ti.first_post_id
-      WHERE (ti.whole OR (ti.vector || p.search_vector) @@ q.q) AND ${postFilters}
+      WHERE (ti.vector || p.search_vector) @@ q.q AND ${postFilters}
         AND NOT EXISTS (SELECT 1 FROM body b WHERE b.post_id = ti.first_post_id)
     ),
     scored AS (

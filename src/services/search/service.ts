@@ -105,6 +105,15 @@ function widen(group: QueryGroup, analysis: WordAnalysis, correctedAnalysis: Wor
   return { group, query, ndoc, correction: correction?.word ?? null, compounds }
 }
 
+const capitalise = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`
+
+/** Whether the word was typed with a capital (a German noun): its alternatives are shown so too. */
+function typedCapitalised(term: string, word: string): boolean {
+  const at = term.toLowerCase().indexOf(word)
+  const first = at >= 0 ? term[at] : undefined
+  return first !== undefined && first !== first.toLowerCase()
+}
+
 /** The term with each corrected word replaced: the 'Meintest Du …?' link. */
 function suggestionFor(term: string, corrections: Map<string, string>): string | null {
   if (corrections.size === 0) return null
@@ -115,9 +124,7 @@ function suggestionFor(term: string, corrections: Map<string, string>): string |
       new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'),
       // written with a capital (a German noun), suggested with one
       (found) =>
-        found[0] !== undefined && found[0] !== found[0].toLowerCase()
-          ? `${corrected[0]?.toUpperCase() ?? ''}${corrected.slice(1)}`
-          : corrected,
+        found[0] !== undefined && found[0] !== found[0].toLowerCase() ? capitalise(corrected) : corrected,
     )
   }
   return suggestion === term ? null : suggestion
@@ -381,10 +388,11 @@ export function createSearchService(deps: SearchServiceDeps) {
         .filter((w) => w.correction !== null || w.compounds.length > 0)
         .map((w) => ({
           word: w.group.words[0] as string,
-          alternatives: [...new Set([...(w.correction ? [w.correction] : []), ...w.compounds])].slice(
-            0,
-            MAX_SHOWN_ALTERNATIVES,
-          ),
+          alternatives: [...new Set([...(w.correction ? [w.correction] : []), ...w.compounds])]
+            .slice(0, MAX_SHOWN_ALTERNATIVES)
+            .map((word) =>
+              typedCapitalised(request.term, w.group.words[0] as string) ? capitalise(word) : word,
+            ),
         })),
       author: resolvedAuthor,
       notes,
