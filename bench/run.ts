@@ -1,5 +1,7 @@
 // npm run bench [-- --large] [-- --only thread]
 // npm run bench -- --only moderation  (the moderation pages at 100,000 notices, seeded once)
+// npm run bench [-- --large] -- --only search  (issue 13: the search's queries, its pages, and the
+//   cost of a reply with and without the search's indexes; bench/search.ts)
 // Starts an embedded PostgreSQL on a data directory of its own (demo community, or with --large
 // the 1,000,000-post community, seeded on first use), asks it which threads and boards are the
 // interesting ones (the longest thread, its first, middle and last page; the biggest board),
@@ -22,6 +24,7 @@ import { POSTS_PER_PAGE, THREADS_PER_PAGE } from '#domain/limits.ts'
 import { picturePath } from '#domain/media.ts'
 import { boardPath, threadPath, withPage } from '#domain/routes.ts'
 import { seedNotices } from '#seed/notices.ts'
+import { measureReplyWrites, measureSearchQueries, type SearchBenchRow } from './search.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({
@@ -110,6 +113,10 @@ async function discoverTargets(databaseUrl: string): Promise<Target[]> {
       if (open.rows[0]) targets.push({ name: 'moderation', path: `/moderation/fall/${open.rows[0].id}`, as })
     }
     targets.push({ name: 'moderation', path: '/moderation/transparenz', as: 'demo-admin' })
+    // issue 13: result pages (never kept in the page cache)
+    for (const query of ['se=Zahnriemen', 'se=Zahnrimen', 'se=Golf+7+Kupplung', 'se=Lambdasonde&sbo=200']) {
+      targets.push({ name: 'search', path: `/suche.html?search=true&${query}`, uncached: true })
+    }
     return targets
   } finally {
     await client.end()
@@ -257,7 +264,16 @@ try {
   const selected = (await discoverTargets(database.connectionString)).filter(
     (t) => !values.only || t.name === values.only,
   )
+  const searchRows: string[] = []
+  if (values.only === 'search') {
+    const data = values.large ? 'large (1M posts)' : 'demo (30k posts)'
+    const line = (row: SearchBenchRow) =>
+      `| ${new Date().toISOString().slice(0, 10)} | ${row.label} | ${data} | ${row.perSecond} | ${row.p50} | ${row.p95} | 0 |`
+    for (const row of await measureSearchQueries(database.connectionString)) searchRows.push(line(row))
+    for (const row of await measureReplyWrites(database.connectionString)) searchRows.push(line(row))
+  }
   rows = [
+    ...searchRows,
     await measureBare(),
     ...(await measure(
       selected.filter((t) => !t.uncached),

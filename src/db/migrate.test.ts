@@ -17,7 +17,7 @@ test('running migrations again on an existing database changes nothing and loses
   expect(before.rows[0]!.n).toBeGreaterThan(1_000)
 })
 
-test('the trigram extension is installed for title similarity', async () => {
+test('the trigram extension is installed for the search vocabulary (compounds, typos)', async () => {
   const result = await sql<{
     extname: string
   }>`SELECT extname FROM pg_extension WHERE extname = 'pg_trgm'`.execute(database.db)

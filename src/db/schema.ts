@@ -418,6 +418,14 @@ export interface UserRestrictionsTable {
   lifted_by: number | null
 }
 
+/** issue 13: the search's vocabulary (migration 0009); the vectors on posts and threads are generated. */
+export interface SearchWordsTable {
+  word: string
+  folded: string
+  lexeme: string | null
+  ndoc: Generated<number>
+}
+
 export interface Database {
   users: UsersTable
   user_roles: UserRolesTable
@@ -449,6 +457,7 @@ export interface Database {
   post_images: PostImagesTable
   post_attachments: PostAttachmentsTable
   notices: NoticesTable
+  search_words: SearchWordsTable
   notice_events: NoticeEventsTable
   moderation_messages: ModerationMessagesTable
   user_restrictions: UserRestrictionsTable

@@ -1,15 +1,8 @@
-import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { POSTS_PER_PAGE } from '#domain/limits.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { planWithoutSeqScan } from '#testing/plan.ts'
-import {
-  findPostsByIdsAndPages,
-  findPostsOnPage,
-  findSimilarThreads,
-  postsOnPageQuery,
-  similarThreadsQuery,
-} from './thread-page.ts'
+import { findPostsByIdsAndPages, findPostsOnPage, postsOnPageQuery } from './thread-page.ts'
 
 let database: TestDatabase
 beforeAll(async () => {
@@ -48,56 +41,6 @@ test('a deep page is one bounded index range, like the first: no OFFSET, no sort
     )
     expect(plan).not.toMatch(/Sort|Offset/)
   }
-})
-
-async function insertThread(title: string, values: { visibility?: string; deleted?: boolean } = {}) {
-  const now = new Date()
-  const row = await database.db
-    .insertInto('threads')
-    .values({
-      board_id: 1065,
-      title,
-      slug: 'neu',
-      author_id: 5,
-      created_at: now,
-      last_post_at: now,
-      visibility: (values.visibility ?? 'Online') as 'Online',
-      deleted_at: values.deleted ? now : null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
-
-test('similar threads: nearest titles first, only readable ones, never the thread itself', async () => {
-  const self = await insertThread('Zahnriemenwechsel beim Xylophon 1.9 TDI')
-  const near = await insertThread('Zahnriemenwechsel Xylophon 1.9 TDI – Kosten?')
-  const farther = await insertThread('Xylophon TDI Zahnriemen quietscht')
-  await insertThread('Zahnriemenwechsel beim Xylophon 1.9 TDI (gelöscht)', { deleted: true })
-  await insertThread('Zahnriemenwechsel beim Xylophon 1.9 TDI (versteckt)', { visibility: 'Hidden' })
-  const similar = await findSimilarThreads(database.db, {
-    id: self,
-    title: 'Zahnriemenwechsel beim Xylophon 1.9 TDI',
-    model_id: null,
-  })
-  const ids = similar.map((thread) => thread.id)
-  expect(ids).not.toContain(self)
-  expect(ids.indexOf(near)).toBeGreaterThanOrEqual(0)
-  expect(ids.indexOf(near)).toBeLessThan(ids.indexOf(farther) === -1 ? 99 : ids.indexOf(farther))
-  expect(
-    similar.every((thread) => !thread.title.includes('(gelöscht)') && !thread.title.includes('(versteckt)')),
-  ).toBe(true)
-})
-
-test('similar threads walk the GiST trigram index in distance order instead of sorting every match', async () => {
-  const plan = await database.db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL enable_seqscan = off`.execute(trx)
-    const query = similarThreadsQuery({ id: 1, title: 'Golf 7 Zahnriemen wechseln', model_id: null }, 4)
-    const rows = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${query}`.execute(trx)
-    return rows.rows.map((row) => row['QUERY PLAN']).join('\n')
-  })
-  expect(plan).toMatch(/Index Scan using threads_title_trgm_gist/)
-  expect(plan).toMatch(/Order By: \(title <-> /)
 })
 
 test('posts by id and whole pages come from one query, each row tagged with what found it', async () => {

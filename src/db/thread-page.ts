@@ -146,39 +146,3 @@ export async function findThumbsGiven(
     .execute()
   return new Set(rows.map((row) => row.post_id))
 }
-
-/**
- * 'Ähnliche Themen' (spec 001 §2): threads about the same vehicle model first, then threads
- * whose title is nearest (GiST trigram index, so 'Zahnriemen' also finds 'Zahnriemenwechsel');
- * the index walks titles in order of distance, so the cost does not grow with the community.
- */
-export async function findSimilarThreads(db: DB, thread: SimilarTo, limit = 4) {
-  return (await similarThreadsQuery(thread, limit).execute(db)).rows
-}
-
-type SimilarTo = { id: number; title: string; model_id: number | null }
-
-export function similarThreadsQuery(thread: SimilarTo, limit: number) {
-  return sql<{
-    id: number
-    title: string
-    slug: string
-    board_id: number
-    reply_count: number
-  }>`
-    WITH candidates AS (
-      (SELECT id, title, slug, board_id, reply_count, 2.0 AS score FROM threads
-       WHERE model_id = ${thread.model_id} AND id <> ${thread.id} AND deleted_at IS NULL AND visibility = 'Online'
-         AND ${thread.model_id}::int IS NOT NULL
-       ORDER BY last_post_at DESC LIMIT ${limit})
-      UNION ALL
-      (SELECT id, title, slug, board_id, reply_count, 1 - (title <-> ${thread.title}) AS score FROM threads
-       WHERE title % ${thread.title} AND id <> ${thread.id} AND deleted_at IS NULL AND visibility = 'Online'
-       ORDER BY title <-> ${thread.title} LIMIT ${limit * 2})
-    )
-    SELECT id, title, slug, board_id, reply_count FROM (
-      SELECT DISTINCT ON (id) id, title, slug, board_id, reply_count, score FROM candidates ORDER BY id, score DESC
-    ) best
-    ORDER BY score DESC, id DESC
-    LIMIT ${limit}`
-}

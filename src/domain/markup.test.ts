@@ -1,5 +1,13 @@
 import { expect, test } from 'vitest'
-import { excerpt, linkTarget, parseMarkup, plainText, quoteMarkup, safeUrl } from './markup.ts'
+import {
+  excerpt,
+  highlightedInline,
+  linkTarget,
+  parseMarkup,
+  plainText,
+  quoteMarkup,
+  safeUrl,
+} from './markup.ts'
 
 const text = (value: string) => ({ type: 'text', value })
 
@@ -106,4 +114,25 @@ test('outbound links go through /out with the referrer; own links stay direct', 
     '/forum.html#x',
   )
   expect(safeUrl('ftp://example.de')).toBeNull()
+})
+
+test('no member text becomes a search mark: [mark] and <mark> stay the text they are', () => {
+  expect(parseMarkup('[mark]Zahnriemen[/mark] und <mark>Kette</mark>')).toEqual([
+    { type: 'paragraph', children: [text('[mark]Zahnriemen[/mark] und <mark>Kette</mark>')] },
+  ])
+})
+
+test('a search excerpt becomes text with its matched words marked; empty parts dropped', () => {
+  const nodes = highlightedInline([
+    { text: '… der ', highlighted: false },
+    { text: 'Zahnriemenwechsel', highlighted: true },
+    { text: '', highlighted: false },
+    { text: ' <b>kostet</b> …', highlighted: false },
+  ])
+  expect(nodes).toEqual([
+    text('… der '),
+    { type: 'mark', children: [text('Zahnriemenwechsel')] },
+    text(' <b>kostet</b> …'),
+  ])
+  expect(plainText([{ type: 'paragraph', children: nodes }])).toBe('… der Zahnriemenwechsel <b>kostet</b> …')
 })

@@ -16,6 +16,11 @@ export type Inline =
   | { type: 'bold'; children: Inline[] }
   | { type: 'italic'; children: Inline[] }
   | { type: 'link'; href: string; children: Inline[] }
+  /**
+   * Words a search matched (issue 13), in a result's excerpt. Never produced by the parser: no
+   * member text can mark itself; only the search builds it (highlightedInline below).
+   */
+  | { type: 'mark'; children: Inline[] }
 
 export type Block =
   | { type: 'paragraph'; children: Inline[] }
@@ -203,11 +208,39 @@ export function parseMarkup(source: string): Block[] {
 function inlineText(nodes: Inline[]): string {
   return nodes
     .map((node) => {
-      if (node.type === 'text') return node.value
-      if (node.type === 'break') return ' '
-      return inlineText(node.children)
+      switch (node.type) {
+        case 'text':
+          return node.value
+        case 'break':
+          return ' '
+        case 'bold':
+        case 'italic':
+        case 'link':
+        case 'mark':
+          return inlineText(node.children)
+        default:
+          return unreachable(node)
+      }
     })
     .join('')
+}
+
+function unreachable(node: never): never {
+  throw new Error(`Unbekannter Knoten ${JSON.stringify(node)}`)
+}
+
+/**
+ * A search result's excerpt (issue 13) as inline nodes: plain text parts, the matched ones in a
+ * mark. The text stays text (no markup is parsed from it), so it renders through the posts'
+ * renderer as safely as a post does.
+ */
+export function highlightedInline(parts: readonly { text: string; highlighted: boolean }[]): Inline[] {
+  return parts
+    .filter((part) => part.text !== '')
+    .map((part): Inline => {
+      const text: Inline = { type: 'text', value: part.text }
+      return part.highlighted ? { type: 'mark', children: [text] } : text
+    })
 }
 
 /** Plain text of a post: for excerpts, meta descriptions and structured data. Quotes left out. */

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 // The search (issue 13, spec 000 §2.1, docs/decisions/022): its address and parameters, shared
 // by the page, its form, the header, the user menu and the GraphQL `search` field. Parameters
 // keep the legacy names the spec gives (`search`, `se`, `suk`, `suf`, `sob`) and add short ones
@@ -227,34 +225,3 @@ export function searchUrl(request: Partial<SearchRequest>): string {
   if (r.page > 0) params.set('page', String(r.page))
   return `${SEARCH_PATH}?${params.toString()}`
 }
-
-/** The GraphQL input and the service's: the same fields, checked the same way. */
-export const searchInputSchema = z.object({
-  term: z.string().max(SEARCH_TERM_MAX_LENGTH, SEARCH_TEXTS.termTooLong).default(''),
-  authorId: z.number().int().positive().nullable().default(null),
-  authorName: z.string().max(SEARCH_AUTHOR_NAME_MAX_LENGTH, SEARCH_TEXTS.authorTooLong).default(''),
-  boardId: z.number().int().positive().nullable().default(null),
-  vehicle: z
-    .object({ level: z.enum(['manufacturer', 'series', 'model']), id: z.number().int().positive() })
-    .nullable()
-    .default(null),
-  from: z
-    .string()
-    .nullable()
-    .default(null)
-    .refine((value) => value === null || parseDay(value) === value, SEARCH_TEXTS.invalidDate),
-  to: z
-    .string()
-    .nullable()
-    .default(null)
-    .refine((value) => value === null || parseDay(value) === value, SEARCH_TEXTS.invalidDate),
-  scope: z.enum(['threads', 'posts']).default('posts'),
-  sort: z.enum(['relevance', 'newest']).nullable().default(null),
-  bestAnswerOnly: z.boolean().default(false),
-  page: z
-    .number()
-    .int()
-    .min(0)
-    .max(SEARCH_MAX_RESULTS / SEARCH_RESULTS_PER_PAGE, SEARCH_TEXTS.invalidPage)
-    .default(0),
-})

@@ -37,6 +37,8 @@ test('every named operation validates against the schema', () => {
     'ImageGallery',
     'LandingPageData',
     'NoticeReasonsAndLevels',
+    'Search',
+    'SearchFilterOptions',
     'StartThreadFormData',
     'ThreadListData',
     'TopicListPageData',

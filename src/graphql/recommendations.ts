@@ -1,8 +1,9 @@
-import { findSimilarThreads, type ThreadRow } from '#db/thread-page.ts'
+import { findSimilarThreads, type SimilarThread } from '#db/similar-threads.ts'
+import type { ThreadRow } from '#db/thread-page.ts'
 import type { GraphQLContext } from './context.ts'
 
-// 'Ähnliche Themen' (spec 001 §2): finding them walks the trigram index and is the most costly
-// query of a thread page (about 5 ms of its database time, planning included). Which topics are
+// 'Ähnliche Themen' (spec 001 §2, issue 13): finding them takes a few index reads (the question's
+// words, then a full-text scan per vehicle tier; src/db/similar-threads.ts). Which topics are
 // similar changes slowly, so each process remembers the ids for ten minutes; the rows themselves
 // are read fresh by id, so titles and counters are current and a topic deleted or hidden since
 // drops out at once.
@@ -17,17 +18,18 @@ interface Entry {
 
 const remembered = new Map<string, Entry>()
 
-type Recommendation = Awaited<ReturnType<typeof findSimilarThreads>>[number]
+type SimilarTo = Pick<ThreadRow, 'id' | 'title' | 'manufacturer_id' | 'series_id' | 'model_id'>
 
 export async function recommendedThreads(
   ctx: GraphQLContext,
-  thread: { id: number; title: string; model_id: number | null },
+  thread: SimilarTo,
   now = Date.now(),
-): Promise<Recommendation[]> {
-  const key = `${thread.id}|${thread.model_id ?? ''}|${thread.title}`
+): Promise<SimilarThread[]> {
+  // a new title or vehicle asks again at once
+  const key = `${thread.id}|${thread.manufacturer_id ?? ''}|${thread.series_id ?? ''}|${thread.model_id ?? ''}|${thread.title}`
   const entry = remembered.get(key)
   if (!entry || entry.expires <= now) {
-    const rows = await findSimilarThreads(ctx.db, thread)
+    const rows = await findSimilarThreads(ctx.db, thread.id)
     remembered.delete(key)
     remembered.set(key, { expires: now + TTL_MS, ids: rows.map((row) => row.id) })
     // the oldest entry goes first (a Map keeps insertion order)

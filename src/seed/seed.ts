@@ -1,8 +1,8 @@
-import { type Kysely, sql } from 'kysely'
+import { sql } from 'kysely'
 import { recountBoards, recountPlatform, recountUsers } from '#db/counters.ts'
 import type { DB } from '#db/database.ts'
-import { refreshSearchWords } from '#db/migrations/0009_search.ts'
 import type { RoleName, Visibility } from '#db/schema.ts'
+import { refreshSearchWords } from '#db/search.ts'
 import { formatNumber } from '#domain/numbers.ts'
 import { slugify } from '#domain/routes.ts'
 import { insertRows, syncIdentity } from './bulk.ts'
@@ -216,8 +216,9 @@ class CommunityBuilder {
       this.#log('Bilder und Anhänge …')
       await seedPictures(this.#db, this.#uploadsDir)
     }
+    // the vocabulary of everything written, learnt and counted once (issue 13)
     this.#log('Suchwörter werden gezählt …')
-    await refreshSearchWords(this.#db as unknown as Kysely<unknown>)
+    await refreshSearchWords(this.#db)
     await sql`ANALYZE`.execute(this.#db)
     return {
       users: this.users.length,

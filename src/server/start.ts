@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     log(`${signal}: wird beendet …`)
     await app.close().catch((error: unknown) => log(`Beim Schließen des Servers: ${String(error)}`))
     clearInterval(cleanup)
+    clearInterval(wordCount)
     await services.jobs.stop()
     await stopDatabase()
     log('Beendet.')
@@ -100,6 +101,16 @@ async function main(): Promise<void> {
     services.cleanup().catch((error: unknown) => log(`Aufräumen fehlgeschlagen: ${String(error)}`))
   }, 60 * 60_000)
   cleanup.unref()
+  // the search's word counts: a few seconds per million posts, once a day (issue 13)
+  const wordCount = setInterval(
+    () => {
+      services
+        .countSearchWords()
+        .catch((error: unknown) => log(`Suchwörter zählen fehlgeschlagen: ${String(error)}`))
+    },
+    24 * 60 * 60_000,
+  )
+  wordCount.unref()
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 

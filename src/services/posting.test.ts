@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { findSimilarThreads } from '#db/thread-page.ts'
+import { findSimilarThreads } from '#db/similar-threads.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { createPostingService, NEW_THREAD_DRAFT, REQUIRED } from './posting.ts'
@@ -351,20 +351,27 @@ describe('replies, thumbs up, best answer (issue 6)', () => {
   })
 })
 
-test('similar threads: same model first, then similar titles, never the thread itself', async () => {
-  const thread = await database.db
+test('a new thread is among the similar threads of a question on its subject as soon as it is written', async () => {
+  const golf = await database.db
     .selectFrom('threads')
-    .select(['id', 'title', 'model_id'])
-    .where('model_id', 'is not', null)
-    .where('title', 'like', '%Zahnriemen%')
+    .select(['id', 'manufacturer_id', 'series_id', 'model_id'])
+    .where('title', 'ilike', 'VW Golf%Ruckeln beim Kaltstart%')
+    .orderBy('id')
     .executeTakeFirstOrThrow()
-  const similar = await findSimilarThreads(database.db, thread)
-  expect(similar.length).toBe(4)
-  expect(similar.map((t) => t.id)).not.toContain(thread.id)
-  const titles = await findSimilarThreads(database.db, {
-    id: 0,
-    title: 'Zahnriemenwechsel Kosten',
-    model_id: null,
-  })
-  expect(titles.some((t) => t.title.includes('Zahnriemen'))).toBe(true)
+  const result = await posting().createThread(
+    member,
+    input({
+      title: 'Ruckeln beim Kaltstart seit dem Winter',
+      text: 'Hallo zusammen,\n\nmein Golf ruckelt beim Kaltstart, warm läuft er ruhig. Zündspulen prüfen?',
+      manufacturerId: golf.manufacturer_id,
+      seriesId: golf.series_id,
+      modelId: golf.model_id,
+    }),
+  )
+  expect(result.ok).toBe(true)
+  if (!result.ok) return
+  const similar = await findSimilarThreads(database.db, golf.id, 20)
+  expect(similar.map((thread) => thread.id)).toContain(result.threadId)
+  const own = await findSimilarThreads(database.db, result.threadId, 20)
+  expect(own.map((thread) => thread.id)).toContain(golf.id)
 })

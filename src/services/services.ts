@@ -9,6 +9,7 @@ import { createTransparencyService } from './moderation/transparency.ts'
 import { createModerationViews } from './moderation/views.ts'
 import { createPostingService } from './posting.ts'
 import { createSearchService } from './search/service.ts'
+import { countSearchWords } from './search/words.ts'
 import { endSession } from './sessions.ts'
 
 // The write side, built once per process by the server and handed to route actions and
@@ -84,6 +85,8 @@ export function createServices(
     transparency: createTransparencyService({ db }),
     search: createSearchService({ db }),
     cleanup: () => cleanupExpired(db),
+    /** The search's word counts (search_words.ndoc), daily: new words are learnt as they are written. */
+    countSearchWords: () => countSearchWords(db),
     /** The development mailbox; null in production. */
     outbox: config.showsOutbox && !config.smtpUrl ? () => readOutbox(config.outboxDir) : null,
   }

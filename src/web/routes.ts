@@ -25,6 +25,8 @@ export default [
   route('forum/aktion/Draft.html', 'routes/draft.tsx'),
   route('forum/aktion/QuickPost.html', 'routes/quick-post.tsx'),
   route('forum/aktion/BestAnswer.html', 'routes/best-answer.tsx'),
+  // search (issue 13, spec 000 §2.1)
+  route('suche.html', 'routes/search.tsx'),
   route('forum/:file', 'routes/forum-page.tsx'),
   // reporting and moderation (spec 001 §2 /melden/{category}/*, issue 12)
   route('melden/:category/*', 'routes/report.tsx'),

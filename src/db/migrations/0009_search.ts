@@ -56,7 +56,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`COMMENT ON COLUMN search_words.lexeme IS 'its German stem as in the search vectors; NULL for stop words'`.execute(
     db,
   )
-  await sql`COMMENT ON COLUMN search_words.ndoc IS 'posts whose vector holds the lexeme (ts_stat, refreshed nightly)'`.execute(
+  await sql`COMMENT ON COLUMN search_words.ndoc IS 'posts and titles whose vector holds the lexeme (ts_stat, refreshed nightly)'`.execute(
     db,
   )
   await sql`CREATE INDEX search_words_folded ON search_words USING gist (folded gist_trgm_ops)`.execute(db)
@@ -101,7 +101,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
  * Learns every word of the posts and titles there are and counts the posts of each lexeme.
  * Also run by the nightly clean-up: the trigger learns words, only this counts them.
  */
-export async function refreshSearchWords(db: Kysely<unknown>): Promise<void> {
+// biome-ignore lint/suspicious/noExplicitAny: called with the typed database too (seed, clean-up)
+export async function refreshSearchWords(db: Kysely<any>): Promise<void> {
   await sql`
     INSERT INTO search_words (word, folded, lexeme)
     SELECT s.word, search_fold(s.word),
@@ -112,9 +113,10 @@ export async function refreshSearchWords(db: Kysely<unknown>): Promise<void> {
     $q$) AS s
     WHERE length(s.word) BETWEEN 3 AND 40 AND s.word !~ '^[0-9.,-]+$'
     ON CONFLICT (word) DO NOTHING`.execute(db)
+  // titles count as texts: 'Leerlauf' written only in titles is a word, not a typo
   await sql`
     UPDATE search_words w SET ndoc = s.ndoc
-    FROM ts_stat('SELECT search_vector FROM posts') AS s
+    FROM ts_stat('SELECT search_vector FROM posts UNION ALL SELECT search_vector FROM threads') AS s
     WHERE s.word = w.lexeme AND w.ndoc IS DISTINCT FROM s.ndoc`.execute(db)
 }
 

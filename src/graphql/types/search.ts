@@ -1,5 +1,5 @@
 import { AppError } from '#domain/errors.ts'
-import { searchInputSchema } from '#domain/search.ts'
+import { searchInputSchema } from '#domain/search-input.ts'
 import { createSearchService } from '#services/search/service.ts'
 import type {
   ExcerptPart,

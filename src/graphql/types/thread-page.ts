@@ -1,6 +1,7 @@
 import { findBlogsFor } from '#db/board-page.ts'
 import { findBoardTree } from '#db/boards.ts'
 import { findModeratedBoardIds } from '#db/notices.ts'
+import type { SimilarThread } from '#db/similar-threads.ts'
 import type { PostRow, ThreadRow } from '#db/thread-page.ts'
 import type { ThreadListRow } from '#db/threads.ts'
 import { boardFaqPath } from '#domain/content-routes.ts'
@@ -155,15 +156,7 @@ const ThreadSelfRef = builder.objectRef<ThreadSelf>('ThreadSelf').implement({
   }),
 })
 
-interface Recommendation {
-  id: number
-  title: string
-  slug: string
-  board_id: number
-  reply_count: number
-}
-
-const RecommendedThreadRef = builder.objectRef<Recommendation>('RecommendedThread').implement({
+const RecommendedThreadRef = builder.objectRef<SimilarThread>('RecommendedThread').implement({
   description: "spec 000 §3 RecommendedThread: 'Ähnliche Themen'.",
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -244,7 +237,8 @@ builder.objectFields(ThreadRef, (t) => ({
   }),
   recommendations: t.field({
     type: [RecommendedThreadRef],
-    description: 'Same vehicle model first, then similar titles (trigram similarity).',
+    description:
+      "Threads sharing the question's words (title and first post): same vehicle model first, then series, then make (issue 13).",
     resolve: (thread, _args, ctx) => recommendedThreads(ctx, thread),
   }),
   isHidden: t.boolean({

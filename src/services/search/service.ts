@@ -1,40 +1,509 @@
+import { sql } from 'kysely'
 import type { DB } from '#db/database.ts'
+import { findBoardSubtrees } from '#db/notices.ts'
+import {
+  analyseWords,
+  findFilteredThreadIds,
+  findHitDetails,
+  findHits,
+  type HitDetails,
+  type HitQuery,
+  headlines,
+  phraseQueries,
+  searchScale,
+  type WordAnalysis,
+  wordsQuery,
+} from '#db/search.ts'
+import { excerpt, parseMarkup, plainText } from '#domain/markup.ts'
 import type { Viewer } from '#domain/permissions.ts'
-import { effectiveSort, type SearchRequest } from '#domain/search.ts'
-import type { SearchFilterOptions, SearchOutcome } from './types.ts'
+import { boardPath, postJumpPath, threadPath, userPath } from '#domain/routes.ts'
+import {
+  effectiveSort,
+  SEARCH_MAX_RESULTS,
+  SEARCH_RESULTS_PER_PAGE,
+  SEARCH_TEXTS,
+  type SearchProblem,
+  type SearchRequest,
+} from '#domain/search.ts'
+import { type ParsedQuery, parseSearchTerm, type QueryGroup } from '#domain/search-query.ts'
+import { fromBerlinWallClock } from '#domain/time.ts'
+import { postVisibility } from '#domain/visibility.ts'
+import type {
+  ExcerptPart,
+  SearchAuthor,
+  SearchFilterOptions,
+  SearchHit,
+  SearchOutcome,
+  SearchResults,
+} from './types.ts'
 
-// The search use case (issue 13). Skeleton: the engine lands in the next commit.
+// The search use case (issue 13, docs/decisions/022): reads the term into groups, widens each
+// word by the compounds that contain it and a typo by the word it likely means (the vocabulary,
+// search_words), bounds the work of very common words to the newest posts, asks the database for
+// a page of hits in the viewer's visibility, checks each hit with the visibility rule and cuts
+// an excerpt with the matched words marked.
 
 export interface SearchServiceDeps {
   db: DB
 }
 
+/** A common word's posts are read only down to where about this many of them match. */
+export const BODY_CANDIDATES = 4_000
+/** Fewer hits than this (or than the asked page needs) in the newest posts: read further back. */
+const WINDOW_RETRY_BELOW = 100
+/** Each further read covers this many times the share of the posts. */
+const WINDOW_GROWTH = 8
+/** A filter that leaves at most this many threads reads its posts by their threads. */
+const SELECTIVE_THREADS = 5_000
+/** A word written this rarely may be a typo, if a look-alike is written far more often. */
+const RARE = 3
+const MAX_SHOWN_ALTERNATIVES = 8
+const FILTER_OPTIONS_TTL_MS = 10 * 60_000
+
+interface Widened {
+  group: QueryGroup
+  /** tsquery text for the group ('' when only stop words). */
+  query: string
+  /** How many posts hold it, at most (a bound for the common-word check). */
+  ndoc: number | null
+  correction: string | null
+  compounds: string[]
+}
+
+function quoteLexeme(lexeme: string): string {
+  return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
+}
+
+/**
+ * The likely word for one nobody or hardly anybody wrote: the most alike of the known words
+ * written at least fifty times as often. It widens the search only for a word nobody wrote (else
+ * the word's own few posts would drown); for a rare one it is only suggested ('Meintest Du …?').
+ */
+function correctionOf(analysis: WordAnalysis): WordAnalysis['similar'][number] | null {
+  if (analysis.ndoc >= RARE) return null
+  const best = analysis.similar.find((candidate) => candidate.ndoc >= Math.max(RARE, analysis.ndoc * 50))
+  return best ?? null
+}
+
+function widen(group: QueryGroup, analysis: WordAnalysis, correctedAnalysis: WordAnalysis | null): Widened {
+  const correction = correctionOf(analysis)
+  const alternatives = new Set<string>()
+  if (analysis.own !== '') alternatives.add(`(${analysis.own})`)
+  for (const compound of analysis.compounds) alternatives.add(quoteLexeme(compound.lexeme))
+  const compounds = analysis.compounds.map((compound) => compound.word)
+  let ndoc = analysis.ndoc + analysis.compounds.reduce((sum, compound) => sum + compound.ndoc, 0)
+  if (correction && analysis.ndoc === 0) {
+    alternatives.add(quoteLexeme(correction.lexeme))
+    ndoc += correction.ndoc
+    for (const compound of correctedAnalysis?.compounds ?? []) {
+      alternatives.add(quoteLexeme(compound.lexeme))
+      compounds.push(compound.word)
+      ndoc += compound.ndoc
+    }
+  }
+  const query = alternatives.size === 0 ? '' : `(${[...alternatives].join(' | ')})`
+  return { group, query, ndoc, correction: correction?.word ?? null, compounds }
+}
+
+const capitalise = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`
+
+/** Whether the word was typed with a capital (a German noun): its alternatives are shown so too. */
+function typedCapitalised(term: string, word: string): boolean {
+  const at = term.toLowerCase().indexOf(word)
+  const first = at >= 0 ? term[at] : undefined
+  return first !== undefined && first !== first.toLowerCase()
+}
+
+/** The term with each corrected word replaced: the 'Meintest Du …?' link. */
+function suggestionFor(term: string, corrections: Map<string, string>): string | null {
+  if (corrections.size === 0) return null
+  let suggestion = term
+  for (const [typed, corrected] of corrections) {
+    const escaped = typed.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    suggestion = suggestion.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu'),
+      // written with a capital (a German noun), suggested with one
+      (found) =>
+        found[0] !== undefined && found[0] !== found[0].toLowerCase() ? capitalise(corrected) : corrected,
+    )
+  }
+  return suggestion === term ? null : suggestion
+}
+
+const MARK_START = String.fromCharCode(2)
+const MARK_END = String.fromCharCode(3)
+
+/** ts_headline's output (marks as STX … ETX) as parts; a stray mark character never reaches a page. */
+export function excerptParts(headline: string): ExcerptPart[] {
+  const parts: ExcerptPart[] = []
+  const push = (text: string, highlighted: boolean) => {
+    const clean = text.split(MARK_START).join('').split(MARK_END).join('')
+    if (clean !== '') parts.push({ text: clean, highlighted })
+  }
+  let at = 0
+  while (at < headline.length) {
+    const start = headline.indexOf(MARK_START, at)
+    const end = start < 0 ? -1 : headline.indexOf(MARK_END, start + 1)
+    if (start < 0 || end < 0) {
+      push(headline.slice(at), false)
+      break
+    }
+    push(headline.slice(at, start), false)
+    push(headline.slice(start + 1, end), true)
+    at = end + 1
+  }
+  return parts
+}
+
+function dayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return fromBerlinWallClock(year, month, date)
+}
+
+function nextDayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const next = new Date(Date.UTC(year, month - 1, date + 1))
+  return fromBerlinWallClock(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate())
+}
+
+const VEHICLE_COLUMNS = { manufacturer: 'manufacturer_id', series: 'series_id', model: 'model_id' } as const
+const VEHICLE_TABLES = {
+  manufacturer: 'vehicle_manufacturers',
+  series: 'vehicle_series',
+  model: 'vehicle_models',
+} as const
+
 export function createSearchService(deps: SearchServiceDeps) {
-  return {
-    async search(
-      _viewer: Viewer | null,
-      request: SearchRequest,
-      _now: Date = new Date(),
-    ): Promise<SearchOutcome> {
-      void deps
-      return {
-        ok: true,
-        results: {
-          request,
-          sort: effectiveSort(request),
-          hits: [],
-          total: 0,
-          totalIsLowerBound: false,
-          pageCount: 0,
-          suggestion: null,
-          expansions: [],
-          author: null,
-          notes: [],
-        },
+  const { db } = deps
+  let filterOptionsCache: { expires: number; value: Promise<SearchFilterOptions> } | null = null
+
+  async function resolveAuthor(request: SearchRequest): Promise<SearchAuthor | null | 'unknown'> {
+    if (request.authorId === null && request.authorName === '') return null
+    const row = await db
+      .selectFrom('users')
+      .select(['id', 'display_name', 'slug', 'is_anonymized'])
+      .$if(request.authorId !== null, (q) => q.where('id', '=', request.authorId as number))
+      .$if(request.authorId === null, (q) =>
+        q.where((eb) =>
+          eb.or([
+            eb(eb.fn('lower', ['username']), '=', request.authorName.toLowerCase()),
+            eb(eb.fn('lower', ['display_name']), '=', request.authorName.toLowerCase()),
+          ]),
+        ),
+      )
+      .where('status', '<>', 'pending')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst()
+    if (!row || row.is_anonymized) return 'unknown'
+    return { userId: row.id, displayName: row.display_name, path: userPath(row) }
+  }
+
+  async function vehicleExists(level: keyof typeof VEHICLE_TABLES, id: number): Promise<boolean> {
+    const result = await sql<{ found: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM ${sql.table(VEHICLE_TABLES[level])} WHERE id = ${id}) AS found`.execute(db)
+    return result.rows[0]?.found === true
+  }
+
+  async function boardScope(boardId: number): Promise<number[] | null> {
+    const ids = await findBoardSubtrees(db, [boardId])
+    return ids.length === 0 ? null : ids
+  }
+
+  /** Every group's tsquery and what widened it. */
+  async function widenAll(parsed: ParsedQuery): Promise<Widened[]> {
+    const singles = parsed.groups.filter((group) => !group.quoted && group.words.length === 1)
+    const phrases = parsed.groups.filter((group) => !singles.includes(group))
+    // the phrases' words only for their counts: a phrase is as common as its rarest counted word
+    const phraseWords = [...new Set(phrases.flatMap((group) => group.words))]
+    const analysed = await analyseWords(
+      db,
+      [...singles.map((group) => group.words[0] as string), ...phraseWords],
+      [...singles.map(() => true), ...phraseWords.map(() => false)],
+    )
+    const analyses = analysed.slice(0, singles.length)
+    const counts = new Map(analysed.slice(singles.length).map((a) => [a.word, a.ndoc]))
+    const corrections = analyses.map(correctionOf)
+    const toAnalyse = corrections.flatMap((correction) => (correction ? [correction.word] : []))
+    const correctedAnalyses = new Map((await analyseWords(db, toAnalyse)).map((a) => [a.word, a]))
+    const phraseTexts = await phraseQueries(
+      db,
+      phrases.map((group) => group.words.join(' ')),
+    )
+    return parsed.groups.map((group) => {
+      const single = singles.indexOf(group)
+      if (single >= 0) {
+        const analysis = analyses[single] as WordAnalysis
+        const correction = corrections[single]
+        return widen(group, analysis, correction ? (correctedAnalyses.get(correction.word) ?? null) : null)
       }
-    },
-    async filterOptions(_viewer: Viewer | null): Promise<SearchFilterOptions> {
-      return { boards: [], vehicles: [] }
+      const text = phraseTexts[phrases.indexOf(group)] ?? ''
+      const known = group.words.map((word) => counts.get(word) ?? 0).filter((ndoc) => ndoc > 0)
+      return {
+        group,
+        query: text === '' ? '' : `(${text})`,
+        ndoc: known.length > 0 ? Math.min(...known) : null,
+        correction: null,
+        compounds: [],
+      }
+    })
+  }
+
+  async function search(
+    viewer: Viewer | null,
+    request: SearchRequest,
+    _now: Date = new Date(),
+  ): Promise<SearchOutcome> {
+    const problems: SearchProblem[] = []
+    const sort = effectiveSort(request)
+    const lastPage = SEARCH_MAX_RESULTS / SEARCH_RESULTS_PER_PAGE - 1
+    if (request.page > lastPage) problems.push({ field: 'page', message: SEARCH_TEXTS.invalidPage })
+
+    const author = await resolveAuthor(request)
+    if (author === 'unknown') problems.push({ field: 'author', message: SEARCH_TEXTS.authorUnknown })
+    const boardIds = request.boardId !== null ? await boardScope(request.boardId) : null
+    if (request.boardId !== null && boardIds === null) {
+      problems.push({ field: 'board', message: SEARCH_TEXTS.invalidBoard })
+    }
+    if (request.vehicle && !(await vehicleExists(request.vehicle.level, request.vehicle.id))) {
+      problems.push({ field: 'vehicle', message: SEARCH_TEXTS.invalidVehicle })
+    }
+    if (request.from && request.to && request.to < request.from) {
+      problems.push({ field: 'to', message: SEARCH_TEXTS.dateOrder })
+    }
+    if (problems.length > 0) return { ok: false, status: 400, problems }
+
+    const notes: string[] = []
+    const parsed = parseSearchTerm(request.term)
+    if (parsed.truncated) notes.push(SEARCH_TEXTS.tooManyWords)
+    const widened = await widenAll(parsed)
+    const positive = widened.filter((w) => w.query !== '')
+    if (widened.length > positive.length)
+      notes.push('Sehr häufige Wörter wie „und“ oder „die“ werden nicht gesucht.')
+    const exclusion = await wordsQuery(db, parsed.excluded)
+    const resolvedAuthor = author === null ? null : (author as SearchAuthor)
+
+    const empty = (extraNotes: string[] = []): SearchOutcome => ({
+      ok: true,
+      results: {
+        request,
+        sort,
+        hits: [],
+        total: 0,
+        totalIsLowerBound: false,
+        pageCount: 0,
+        suggestion: null,
+        expansions: [],
+        author: resolvedAuthor,
+        notes: [...notes, ...extraNotes],
+      },
+    })
+    // only stop words (or nothing readable) and no author: nothing to look for
+    if (positive.length === 0 && resolvedAuthor === null) return empty()
+    if (positive.length === 0 && request.term !== '' && parsed.groups.length > 0 && resolvedAuthor !== null) {
+      return empty()
+    }
+
+    const positiveQuery = positive.map((w) => w.query).join(' & ')
+    const query = positiveQuery === '' ? '' : exclusion ? `${positiveQuery} & !(${exclusion})` : positiveQuery
+
+    const visibilities: HitQuery['visibilities'] = viewer ? ['Online', 'Offline'] : ['Online']
+    const vehicle = request.vehicle
+      ? { column: VEHICLE_COLUMNS[request.vehicle.level], id: request.vehicle.id }
+      : null
+    const threadIds =
+      query !== '' && (boardIds || vehicle || request.bestAnswerOnly)
+        ? await findFilteredThreadIds(
+            db,
+            { boardIds, vehicle, bestAnswerOnly: request.bestAnswerOnly, visibilities },
+            SELECTIVE_THREADS,
+          )
+        : null
+
+    // a very common word: read only the newest posts, down to where about BODY_CANDIDATES match
+    // (counted without the filters: the work is in reading the matches, filtered or not)
+    const estimates = positive.flatMap((w) => (w.ndoc === null ? [] : [w.ndoc]))
+    const expected = estimates.length > 0 ? Math.min(...estimates) : 0
+    // a range of at most a year is read through the index of the posts' times (a BitmapAnd)
+    const from = request.from ? dayStart(request.from) : null
+    const until = request.to ? nextDayStart(request.to) : null
+    const narrowDates = from !== null && (until ?? new Date()).getTime() - from.getTime() <= 366 * 86_400_000
+    const bounded = query !== '' && resolvedAuthor === null && threadIds === null && !narrowDates
+    const scale = bounded && expected > BODY_CANDIDATES ? await searchScale(db) : null
+    /** The newest share of the posts read: 1 is all. */
+    let kept = scale ? BODY_CANDIDATES / expected : 1
+    const windowFor = (share: number) => ({
+      minPostId: scale && share < 1 ? Math.floor(scale.maxPostId * (1 - share)) : 0,
+      minThreadId: scale && share < 1 ? Math.floor(scale.maxThreadId * (1 - share)) : 0,
+    })
+
+    const hitQuery: HitQuery = {
+      query,
+      anyQuery: positive.map((w) => w.query).join(' | '),
+      visibilities,
+      threadIds,
+      authorId: resolvedAuthor?.userId ?? null,
+      boardIds,
+      vehicle: request.vehicle
+        ? { column: VEHICLE_COLUMNS[request.vehicle.level], id: request.vehicle.id }
+        : null,
+      from,
+      until,
+      threadsOnly: request.scope === 'threads',
+      bestAnswerOnly: request.bestAnswerOnly,
+      sort,
+      perThread: resolvedAuthor === null,
+      ...windowFor(kept),
+      limit: SEARCH_RESULTS_PER_PAGE,
+      offset: request.page * SEARCH_RESULTS_PER_PAGE,
+    }
+    let rows = await findHits(db, hitQuery)
+    // too few in the newest posts for this page (filters, a phrase, several words): read further back
+    const wanted = Math.min(WINDOW_RETRY_BELOW, (request.page + 1) * SEARCH_RESULTS_PER_PAGE)
+    while (kept < 1 && (rows[0]?.total ?? 0) < wanted) {
+      kept = kept * WINDOW_GROWTH >= 0.5 ? 1 : kept * WINDOW_GROWTH
+      rows = await findHits(db, { ...hitQuery, ...windowFor(kept) })
+    }
+    const windowed = kept < 1
+    const counted = rows[0]?.total ?? 0
+    const total = Math.min(counted, SEARCH_MAX_RESULTS)
+    const hits = await describeHits(
+      viewer,
+      rows.map((row) => row.post_id),
+      positiveQuery,
+    )
+
+    const corrections = new Map(
+      widened.flatMap((w) => (w.correction ? [[w.group.words[0] as string, w.correction] as const] : [])),
+    )
+    const results: SearchResults = {
+      request,
+      sort,
+      hits,
+      total,
+      totalIsLowerBound: windowed || counted > SEARCH_MAX_RESULTS,
+      pageCount: Math.ceil(total / SEARCH_RESULTS_PER_PAGE),
+      suggestion: suggestionFor(request.term, corrections),
+      expansions: widened
+        .filter((w) => w.correction !== null || w.compounds.length > 0)
+        .map((w) => ({
+          word: w.group.words[0] as string,
+          alternatives: [...new Set([...(w.correction ? [w.correction] : []), ...w.compounds])]
+            .slice(0, MAX_SHOWN_ALTERNATIVES)
+            .map((word) =>
+              typedCapitalised(request.term, w.group.words[0] as string) ? capitalise(word) : word,
+            ),
+        })),
+      author: resolvedAuthor,
+      notes,
+    }
+    return { ok: true, results }
+  }
+
+  /** The page's hits in rank order, each checked with the visibility rule, with its excerpt. */
+  async function describeHits(viewer: Viewer | null, postIds: number[], query: string): Promise<SearchHit[]> {
+    const details = new Map((await findHitDetails(db, postIds)).map((row) => [row.post_id, row]))
+    const visible = postIds
+      .map((id) => details.get(id))
+      .filter((row): row is HitDetails => {
+        if (!row) return false
+        return postVisibility(
+          viewer,
+          { visibility: row.post_visibility, deletedAt: row.post_deleted_at, authorId: row.post_author_id },
+          {
+            visibility: row.thread_visibility,
+            deletedAt: row.thread_deleted_at,
+            authorId: row.thread_author_id,
+          },
+          { id: row.board_id },
+        ).visible
+      })
+    const texts = visible.map((row) => plainText(parseMarkup(row.post_text)))
+    const marked = query === '' ? null : await headlines(db, texts, query)
+    return visible.map((row, index) => ({
+      postId: row.post_id,
+      threadId: row.thread_id,
+      threadTitle: row.thread_title,
+      threadPath: threadPath({ id: row.thread_id, slug: row.thread_slug }),
+      postPath: postJumpPath(row.post_id),
+      boardId: row.board_id,
+      boardName: row.board_name,
+      boardPath: boardPath({ id: row.board_id, slug: row.board_slug }),
+      authorName: row.author_name,
+      authorPath: row.author_slug ? userPath({ slug: row.author_slug }) : null,
+      createdAt: row.post_created_at,
+      isQuestion: row.post_position === 0,
+      isBestAnswer: row.best_post_id === row.post_id,
+      threadHasBestAnswer: row.best_post_id !== null,
+      thumbsUp: row.thumbs_up_count,
+      threadReplyCount: row.reply_count,
+      excerpt: marked
+        ? excerptParts(marked[index] ?? '')
+        : [{ text: excerpt(row.post_text, 240), highlighted: false }],
+    }))
+  }
+
+  async function loadFilterOptions(): Promise<SearchFilterOptions> {
+    const boards = await sql<{ id: number; name: string; parent_id: number | null }>`
+      SELECT id, name, parent_id FROM boards ORDER BY sort_order, name, id`.execute(db)
+    const children = new Map<number | null, { id: number; name: string }[]>()
+    for (const board of boards.rows) {
+      const list = children.get(board.parent_id) ?? []
+      list.push(board)
+      children.set(board.parent_id, list)
+    }
+    const ordered: SearchFilterOptions['boards'] = []
+    const walk = (parent: number | null, depth: number) => {
+      for (const board of children.get(parent) ?? []) {
+        ordered.push({ id: board.id, name: board.name, depth })
+        if (depth < 8) walk(board.id, depth + 1)
+      }
+    }
+    walk(null, 0)
+    const vehicles = await sql<{
+      make_id: number
+      make: string
+      series_id: number | null
+      series: string | null
+      model_id: number | null
+      model: string | null
+    }>`
+      SELECT m.id AS make_id, m.name AS make, s.id AS series_id, s.name AS series, v.id AS model_id, v.name AS model
+      FROM vehicle_manufacturers m
+      LEFT JOIN vehicle_series s ON s.manufacturer_id = m.id
+      LEFT JOIN vehicle_models v ON v.series_id = s.id
+      ORDER BY m.name, s.name, v.name`.execute(db)
+    const makes: SearchFilterOptions['vehicles'] = []
+    for (const row of vehicles.rows) {
+      let make = makes[makes.length - 1]
+      if (make?.id !== row.make_id) {
+        make = { id: row.make_id, name: row.make, series: [] }
+        makes.push(make)
+      }
+      if (row.series_id === null || row.series === null) continue
+      let series = make.series[make.series.length - 1]
+      if (series?.id !== row.series_id) {
+        series = { id: row.series_id, name: row.series, models: [] }
+        make.series.push(series)
+      }
+      if (row.model_id !== null && row.model !== null)
+        series.models.push({ id: row.model_id, name: row.model })
+    }
+    return { boards: ordered, vehicles: makes }
+  }
+
+  return {
+    search,
+    /** The boards and vehicles to narrow a search to; the same for every viewer, read every ten minutes. */
+    filterOptions(_viewer: Viewer | null, now = Date.now()): Promise<SearchFilterOptions> {
+      if (!filterOptionsCache || filterOptionsCache.expires <= now) {
+        const value = loadFilterOptions()
+        filterOptionsCache = { expires: now + FILTER_OPTIONS_TTL_MS, value }
+        value.catch(() => {
+          filterOptionsCache = null
+        })
+      }
+      return filterOptionsCache.value
     },
   }
 }

@@ -14,19 +14,27 @@ interface Props {
   reversed?: boolean
   /** Tells the two controls of one page apart (top and bottom). */
   id: string
+  /**
+   * A page's address when it is more than `path?page=n` (the search keeps its parameters,
+   * issue 13). Without JavaScript the dropdown then submits the other parameters as hidden fields.
+   */
+  pageHref?: (page: number) => string
 }
 
 /** Previous/next links and a dropdown of at most 19 pages (spec 001 §9); without JavaScript the dropdown submits. */
-export function Pagination({ path, page, count, reversed = false, id }: Props) {
+export function Pagination({ path, page, count, reversed = false, id, pageHref }: Props) {
   const navigate = useNavigate()
   if (count <= 1) return null
+  const href = pageHref ?? ((index: number) => withPage(path, index))
+  const first = new URL(href(0), 'http://localhost')
+  const kept = [...first.searchParams].filter(([name]) => name !== 'page')
   const label = (index: number) => String(reversed ? count - index : index + 1)
   const newer = reversed ? 'Neuere' : 'Zurück'
   const older = reversed ? 'Ältere' : 'Weiter'
   return (
     <nav className={styles.pagination} aria-label={`Seiten (${id})`}>
       {page > 0 ? (
-        <Link to={withPage(path, page - 1)} className={styles.step} rel="prev">
+        <Link to={href(page - 1)} className={styles.step} rel="prev">
           ‹ {newer}
         </Link>
       ) : (
@@ -34,7 +42,10 @@ export function Pagination({ path, page, count, reversed = false, id }: Props) {
           ‹ {newer}
         </span>
       )}
-      <Form method="get" action={path} className={styles.jump}>
+      <Form method="get" action={first.pathname} className={styles.jump}>
+        {kept.map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <label htmlFor={`page-${id}`} className="visually-hidden">
           Seite wählen
         </label>
@@ -42,7 +53,7 @@ export function Pagination({ path, page, count, reversed = false, id }: Props) {
           id={`page-${id}`}
           name="page"
           value={page}
-          onChange={(event) => navigate(withPage(path, Number(event.target.value)))}
+          onChange={(event) => navigate(href(Number(event.target.value)))}
         >
           {pageWindow(page, count).map((index) => (
             <option key={index} value={index}>
@@ -55,7 +66,7 @@ export function Pagination({ path, page, count, reversed = false, id }: Props) {
         </noscript>
       </Form>
       {page + 1 < count ? (
-        <Link to={withPage(path, page + 1)} className={styles.step} rel="next">
+        <Link to={href(page + 1)} className={styles.step} rel="next">
           {older} ›
         </Link>
       ) : (

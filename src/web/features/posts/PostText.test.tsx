@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { PostText } from './PostText.tsx'
+import { highlightedInline } from '#domain/markup.ts'
+import { PostInline, PostText } from './PostText.tsx'
 
 const render = (source: string) =>
   renderToString(<PostText source={source} referrer="/forum/golf-t1.html" ownHosts={['www.motor-talk.de']} />)
@@ -38,4 +39,21 @@ test('quotes, lists, emphasis and outbound links render as their elements', () =
   )
   expect(html).toContain('rel="nofollow ugc noopener"')
   expect(html).toContain('<li>Öl</li>')
+})
+
+test('a search excerpt renders its matched words as <mark> through the same renderer, text escaped', () => {
+  const html = renderToString(
+    <PostInline
+      nodes={highlightedInline([
+        { text: 'Der ', highlighted: false },
+        { text: 'Zahnriemen', highlighted: true },
+        { text: ' <script>alert(1)</script>', highlighted: false },
+      ])}
+      referrer="/suche.html"
+      ownHosts={['www.motor-talk.de']}
+    />,
+  )
+  expect(html).toMatch(
+    /^Der <mark class="[^"]+">Zahnriemen<\/mark> &lt;script&gt;alert\(1\)&lt;\/script&gt;$/,
+  )
 })

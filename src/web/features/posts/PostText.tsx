@@ -32,10 +32,22 @@ function inline(nodes: Inline[], options: Options): ReactNode[] {
           </a>
         )
       }
+      // issue 13: a search result's matched words (never from member text)
+      case 'mark':
+        return (
+          <mark key={key} className={styles.mark}>
+            {inline(node.children, options)}
+          </mark>
+        )
       default:
-        return null
+        return unknownNode(node)
     }
   })
+}
+
+/** Every Inline type has its element above: a new one fails the type check here. */
+function unknownNode(_node: never): null {
+  return null
 }
 
 function blocks(nodes: Block[], options: Options): ReactNode[] {
@@ -68,4 +80,9 @@ function blocks(nodes: Block[], options: Options): ReactNode[] {
 
 export function PostText({ source, referrer, ownHosts }: { source: string } & Options) {
   return <div className={styles.text}>{blocks(parseMarkup(source), { referrer, ownHosts })}</div>
+}
+
+/** Inline nodes alone, e.g. a search result's excerpt with its matches marked (issue 13). */
+export function PostInline({ nodes, referrer, ownHosts }: { nodes: Inline[] } & Options) {
+  return <>{inline(nodes, { referrer, ownHosts })}</>
 }

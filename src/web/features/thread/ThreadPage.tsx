@@ -26,7 +26,10 @@ function adAfter(index: number): string | null {
   return slot <= 4 ? `thread-${slot}` : 'thread-generic'
 }
 
-/** spec 001 §2: 'Ähnliche Themen' after the 4th post (index 3) when the page has at least 4. */
+/**
+ * spec 001 §2: 'Ähnliche Themen' after the 4th post (index 3) when the page has at least 4; issue 13:
+ * again at the end of the thread, after the bottom pagination (the same list, no second query).
+ */
 const RECOMMENDATIONS_AFTER = 3
 
 /** issue 12: the moderation facts reach the header and every post through one provider. */
@@ -131,7 +134,7 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
                 <PostItem post={post} {...postProps} isBest={false} onQuote={writable ? quote : undefined} />
                 {ad && <AdSlot name={ad} kind="content" />}
                 {index === RECOMMENDATIONS_AFTER && replies.length >= RECOMMENDATIONS_AFTER + 1 && (
-                  <Recommendations data={data} />
+                  <Recommendations data={data} placement="replies" />
                 )}
               </Fragment>
             )
@@ -139,6 +142,8 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
         )}
         <Pagination id="unten" path={thread.path} page={page} count={numberOfPages} />
       </section>
+
+      <Recommendations data={data} placement="end" />
 
       {writable ? (
         <QuickReply
@@ -156,12 +161,19 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
   )
 }
 
-function Recommendations({ data }: { data: ThreadPageData }) {
+function Recommendations({ data, placement }: { data: ThreadPageData; placement: 'replies' | 'end' }) {
   const { recommendations, blogs, faqUrl } = data.thread
   if (recommendations.length === 0) return null
+  // Two on one page: the landmark at the end is named apart from the one between the replies.
+  const label = placement === 'replies' ? undefined : 'Ähnliche Themen am Ende des Themas'
   return (
-    <aside className={styles.recommendations} aria-labelledby="similar-title">
-      <h2 id="similar-title">Ähnliche Themen</h2>
+    <aside
+      className={styles.recommendations}
+      aria-labelledby={label ? undefined : 'similar-title'}
+      aria-label={label}
+      data-placement={placement}
+    >
+      <h2 id={label ? undefined : 'similar-title'}>Ähnliche Themen</h2>
       <ul>
         {recommendations.map((item) => (
           <li key={item.id}>
