@@ -186,6 +186,30 @@ test('the counters the seed writes equal a full recount', async () => {
   expect(await snapshot()).toEqual(before)
 })
 
+test('the search vocabulary holds every word written, counted, and learns again afterwards (issue 13)', async () => {
+  // the seed switches the word-learning triggers off for its bulk insert and counts once at the end
+  const [state] = await rows(
+    demo.db,
+    sql<{ unknown: number; ndoc: number; posts: number; triggers: string[] }>`
+      SELECT
+        (SELECT count(*)::int FROM ts_stat('SELECT to_tsvector(''simple'', search_text(text)) FROM posts') s
+          WHERE length(s.word) BETWEEN 3 AND 40 AND s.word !~ '^[0-9.,-]+$'
+            AND NOT EXISTS (SELECT 1 FROM search_words w WHERE w.word = s.word)) AS unknown,
+        (SELECT ndoc FROM search_words WHERE word = 'zahnriemen') AS ndoc,
+        (SELECT count(*)::int FROM posts WHERE search_vector @@ to_tsquery('german', 'zahnriemen'))
+          + (SELECT count(*)::int FROM threads WHERE search_vector @@ to_tsquery('german', 'zahnriemen')) AS posts,
+        (SELECT array_agg(tgname::text || ':' || tgenabled::text ORDER BY tgname) FROM pg_trigger
+          WHERE tgname IN ('posts_search_learn', 'threads_search_learn')) AS triggers`,
+  )
+  expect(state).toEqual({
+    unknown: 0,
+    ndoc: state!.posts,
+    posts: expect.any(Number),
+    triggers: ['posts_search_learn:O', 'threads_search_learn:O'],
+  })
+  expect(state!.posts).toBeGreaterThan(100)
+})
+
 test('the same seed and clock build the same community', async () => {
   const copy = await createTestDatabase('empty')
   try {
