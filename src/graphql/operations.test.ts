@@ -217,13 +217,18 @@ test('the thread page batches its lookups: the same few queries on any page, non
     // board; the page's posts together with the first, best and last post (one query); the
     // thread's author, then the posts' authors, pictures and attachments (a query per wave, not
     // per post); vehicle names (one query for manufacturer, series and model); recommendations
-    // and their boards; blogs. The waves vary a little with which query answers first.
-    expect(queries.length).toBeLessThanOrEqual(12)
-    expect(queries.filter((sql) => /from "posts"/.test(sql))).toHaveLength(1)
-    const tables = queries.map((sql) => (/^\s*with/i.test(sql) ? sql : /from "?(\w+)"?/i.exec(sql)?.[1]))
+    // and their boards; blogs. The waves vary a little with which query answers first. Issue 13:
+    // recommendations not yet remembered read the question's words and then up to three vehicle
+    // tiers (same model, series, make) one after another: two queries more on the first page.
+    expect(queries.length).toBeLessThanOrEqual(page === 0 ? 14 : 12)
+    // (the recommendations' own queries — the question's words from search_words, a tier per
+    // vehicle from thread_terms — are counted above, not here)
+    const pageQueries = queries.filter((sql) => !/thread_terms|search_words/.test(sql))
+    expect(pageQueries.filter((sql) => /from "posts"/.test(sql))).toHaveLength(1)
+    const tables = pageQueries.map((sql) => (/^\s*with/i.test(sql) ? sql : /from "?(\w+)"?/i.exec(sql)?.[1]))
     for (const table of new Set(tables))
       expect(tables.filter((t) => t === table).length).toBeLessThanOrEqual(2)
-    expect(queries.filter((sql) => /vehicle_/.test(sql))).toHaveLength(1)
+    expect(pageQueries.filter((sql) => /vehicle_/.test(sql))).toHaveLength(1)
   }
 })
 
