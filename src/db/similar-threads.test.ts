@@ -81,9 +81,17 @@ test("the question's words: its title's and its text's rarest, without the vehic
   const [golf] = await golfColdStarts()
   const subject = await findSubject(database.db, golf!.id)
   const words = subject!.terms.flatMap((term) => term.lexemes)
-  expect(words).toEqual(expect.arrayContaining(['ruckel', 'kaltstart']))
-  // 'Ruckeln' (ruckel) stands for 'ruckelt' too: the stemmer keeps them apart
-  expect(subject!.terms.find((term) => term.lexemes[0] === 'ruckel')!.lexemes).toContain('ruckelt')
+  // the German stemmer differs between PostgreSQL versions: 15 keeps 'ruckeln', 18 gives 'ruckel'
+  const stem = (
+    await sql<{
+      lexeme: string
+    }>`SELECT unnest(tsvector_to_array(to_tsvector('german', 'Ruckeln'))) AS lexeme`.execute(database.db)
+  ).rows[0]!.lexeme
+  expect(words).toEqual(expect.arrayContaining([stem, 'kaltstart']))
+  // 'Ruckeln' (ruckel) stands for 'ruckelt' too where its stem is a start of it: the stemmer keeps them apart
+  if ('ruckelt'.startsWith(stem)) {
+    expect(subject!.terms.find((term) => term.lexemes[0] === stem)!.lexemes).toContain('ruckelt')
+  }
   for (const name of ['vw', 'golf', 'tsi', 'tdi', 'gti', 'hallo', 'beim', 'dank'])
     expect(words).not.toContain(name)
   expect(subject!.terms.filter((term) => !term.inTitle).length).toBeLessThanOrEqual(8)

@@ -25,8 +25,9 @@ import type { DB } from './database.ts'
 // vehicle, asked of thread_terms (migration 0010) tier by tier. Two kinds of query:
 // - subjectQuery: the thread's words (title and first post vectors, their counts in search_words),
 //   a few dozen index lookups;
-// - tierCandidatesQuery: one GIN scan of thread_terms for a vehicle token AND any of the words,
-//   each match scored by the words it shares, the best few read from threads by key.
+// - tierCandidatesQuery: one GIN scan of thread_terms for a vehicle token AND any of the title's
+//   words (the text's for a title without any), each match scored by all the words it shares, the
+//   best few read from threads by key.
 
 export interface Subject extends Vehicle {
   id: number
@@ -126,11 +127,11 @@ export async function findSubject(db: DB, threadId: number): Promise<Subject | n
 /**
  * The best `limit` threads of one tier that share the question's subject: title words that make up
  * TITLE_SHARE_NEEDED of the title's weight (in their title or question), or for a title without
- * usable words, TEXT_WORDS_NEEDED of its text's words; the GIN scan asks for those words only. Score: the
- * weights of the shared words, IN_TITLE_BONUS more for each found in the candidate's title; on an
- * equal score a thread with a best answer first, then the most recently active (among the
- * BEST_SCORED best, the newest first: only those are read from threads). Only threads every
- * visitor may see: thread_terms holds no others, and the read by key checks again.
+ * usable words, TEXT_WORDS_NEEDED of its text's words; the GIN scan asks for those words only.
+ * Score: the weights of the shared words, IN_TITLE_BONUS more for each found in the candidate's
+ * title; on an equal score a thread with a best answer first, then the most recently active
+ * (among the BEST_SCORED best, the newest first: only those are read from threads). Only threads
+ * every visitor may see: thread_terms holds no others, and the read by key checks again.
  */
 export function tierCandidatesQuery(subject: Subject, tier: Tier, limit: number) {
   const terms = subject.terms

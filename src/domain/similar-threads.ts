@@ -4,8 +4,10 @@
 // A question is about its words and its vehicle. Its words are its title's lexemes and the rarest
 // lexemes of its first post, as the search indexes them; the vehicle's own name is no subject
 // ('VW Golf' in every Golf thread). A thread qualifies by sharing a good part of the title's words
-// (or two of the text's words when the title has none to share); qualifying threads of the same model come first, then of the same series, then of the
-// same make: never a thread only because it is about the same car, never one of another make.
+// (or two of the text's words when the title has none to share); qualifying threads of the same
+// model come first, then of the same series, then of the same make: never a thread only because
+// it is about the same car, never one of another make. A question without a vehicle looks among
+// the other questions without one first, then among all.
 
 /** How many similar threads a thread page shows. */
 export const SIMILAR_THREADS_SHOWN = 4
@@ -21,7 +23,7 @@ export const QUESTION_TERMS = 8
 export const COMMON_TITLE_WORD_SHARE = 0.06
 export const COMMON_TEXT_WORD_SHARE = 0.03
 
-/** A title word stands also for the words written as it plus at most this many letters ('ruckel' for 'ruckelt'). */
+/** A title word stands also for the words written as it plus up to this many letters ('ruckel' for 'ruckelt'). */
 export const TITLE_WORD_ENDING = 3
 /** … if it has at least this many letters, and for at most this many such words (the most written). */
 export const TITLE_WORD_MIN_LENGTH = 5
@@ -31,7 +33,8 @@ export const TITLE_WORD_FORMS = 4
  * The title says what a question is about: a thread qualifies by sharing title words that make up
  * this share of the title's weight (one of two, the rarer of three: not 'schaltet' alone in
  * 'Automatikgetriebe schaltet hart'); the text's words then rank the qualified. A title with no
- * usable word (only the vehicle's name, only common words) leaves it to the text: this many of its words.
+ * usable word (only the vehicle's name, only common words) leaves it to the text: this many of
+ * its words.
  */
 export const TITLE_SHARE_NEEDED = 1 / 3
 export const TEXT_WORDS_NEEDED = 2
@@ -42,7 +45,7 @@ export const TEXT_WORDS_NEEDED = 2
  */
 export const BEST_SCORED = 50
 
-/** A title word weighs this much more than a word of the text; found in a candidate's title, half as much again. */
+/** A title word weighs this much more than a word of the text; one found in a candidate's title, half again. */
 export const TITLE_WEIGHT = 2
 export const IN_TITLE_BONUS = 0.5
 

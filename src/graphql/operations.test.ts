@@ -218,12 +218,17 @@ test('the thread page batches its lookups: the same few queries on any page, non
     // thread's author, then the posts' authors, pictures and attachments (a query per wave, not
     // per post); vehicle names (one query for manufacturer, series and model); recommendations
     // and their boards; blogs. The waves vary a little with which query answers first.
-    expect(queries.length).toBeLessThanOrEqual(12)
-    expect(queries.filter((sql) => /from "posts"/.test(sql))).toHaveLength(1)
-    const tables = queries.map((sql) => (/^\s*with/i.test(sql) ? sql : /from "?(\w+)"?/i.exec(sql)?.[1]))
+    // issue 13: recommendations not yet remembered take the question's words and then a query
+    // per vehicle tier until four are found (src/db/similar-threads.ts), counted apart.
+    const similar = queries.filter((sql) => /thread_terms|search_words/.test(sql))
+    expect(similar.length).toBeLessThanOrEqual(4)
+    const others = queries.filter((sql) => !similar.includes(sql))
+    expect(others.length).toBeLessThanOrEqual(12)
+    expect(others.filter((sql) => /from "posts"/.test(sql))).toHaveLength(1)
+    const tables = others.map((sql) => (/^\s*with/i.test(sql) ? sql : /from "?(\w+)"?/i.exec(sql)?.[1]))
     for (const table of new Set(tables))
       expect(tables.filter((t) => t === table).length).toBeLessThanOrEqual(2)
-    expect(queries.filter((sql) => /vehicle_/.test(sql))).toHaveLength(1)
+    expect(others.filter((sql) => /vehicle_/.test(sql))).toHaveLength(1)
   }
 })
 
