@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { SEARCH_MAX_RESULTS } from '#domain/search.ts'
 import type { DB } from './database.ts'
 
 // The search's queries (issue 13, docs/decisions/022). The service decides what to ask; this
@@ -227,7 +228,8 @@ export function hitsQuery(h: HitQuery) {
         FROM posts p ${threadOf('p')}
         WHERE ${postFilters}
         ORDER BY p.created_at DESC, p.id DESC
-        LIMIT ${h.offset + h.limit + 1}
+        -- counted up to where the search stops counting: 'Mehr als 1.000' beyond
+        LIMIT ${SEARCH_MAX_RESULTS + 1}
       )
       SELECT post_id, thread_id, score, (SELECT count(*)::int FROM scored) AS total
       FROM scored ORDER BY created_at DESC, post_id DESC LIMIT ${h.limit} OFFSET ${h.offset}`

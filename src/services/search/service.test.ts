@@ -257,6 +257,16 @@ describe('German stemming and ranking', () => {
     expect(own.sort).toBe('newest')
     expect(own.hits.slice(0, 2).map((hit) => hit.threadId)).toEqual([threadId, threadId])
     expect(own.author?.userId).toBe(member.userId)
+    // every post of theirs counted, not only as far as the page reads
+    const written = await database.db
+      .selectFrom('posts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('author_id', '=', member.userId)
+      .where('visibility', '=', 'Online')
+      .where('deleted_at', 'is', null)
+      .executeTakeFirstOrThrow()
+    expect(own.total).toBe(Math.min(Number(written.n), 1000))
+    expect(own.total).toBeGreaterThan(21)
     expect(own.hits.every((hit) => hit.authorPath === own.hits[0]?.authorPath)).toBe(true)
   })
 })

@@ -186,6 +186,9 @@ test('counts in German; above the limit "Mehr als 1.000 Treffer"; none: "Keine T
       render(view({ request: { term: 'x' }, results: results({ total: 1000, totalIsLowerBound: true }) })),
     ),
   ).toContain('Mehr als 1.000 Treffer')
+  expect(
+    text(render(view({ request: { term: 'x' }, results: results({ total: 783, totalIsLowerBound: true }) }))),
+  ).toContain('Mindestens 783 Treffer')
   const none = text(
     render(view({ request: { term: 'x' }, results: results({ total: 0, hits: [], pageCount: 0 }) })),
   )

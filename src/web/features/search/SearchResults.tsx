@@ -21,9 +21,11 @@ type Hit = SearchPageResults['hits'][number]
 
 /** '12 Treffer', '1.000 Treffer', 'Mehr als 1.000 Treffer'. */
 export function countLine(results: Pick<SearchPageResults, 'total' | 'totalIsLowerBound'>): string {
-  return results.totalIsLowerBound
+  // bounded: beyond the 1,000 shown 'mehr als'; below, the newest posts read held at least this many
+  if (!results.totalIsLowerBound) return `${formatNumber(results.total)} Treffer`
+  return results.total >= SEARCH_MAX_RESULTS
     ? `Mehr als ${formatNumber(SEARCH_MAX_RESULTS)} Treffer`
-    : `${formatNumber(results.total)} Treffer`
+    : `Mindestens ${formatNumber(results.total)} Treffer`
 }
 
 /** The words also searched for, once each: 'Zahnriemenwechsel, Zahnriemenkasten'. */
