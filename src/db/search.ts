@@ -104,19 +104,7 @@ export async function analyseWords(
   }))
 }
 
-/** The German stems of some words as one tsquery of alternatives ('a' | 'b'), for exclusions. */
-export async function wordsQuery(db: DB, words: readonly string[]): Promise<string> {
-  if (words.length === 0) return ''
-  const result = await sql<{ query: string | null }>`
-    SELECT string_agg(q, ' | ') AS query FROM (
-      SELECT '(' || phraseto_tsquery('german'::regconfig, search_text(w))::text || ')' AS q
-      FROM unnest(${[...words]}::text[]) AS w
-      WHERE phraseto_tsquery('german'::regconfig, search_text(w))::text <> ''
-    ) parts`.execute(db)
-  return result.rows[0]?.query ?? ''
-}
-
-/** tsquery text of phrase groups: the words next to each other, stemmed like the index. */
+/** tsquery text of phrases (and of single words): the words next to each other, stemmed like the index; '' for stop words. */
 export async function phraseQueries(db: DB, phrases: readonly string[]): Promise<string[]> {
   if (phrases.length === 0) return []
   const result = await sql<{ query: string }>`

@@ -19,6 +19,31 @@ export function findUsersByIds(db: DB, ids: readonly number[]): Promise<UserRow[
     .execute()
 }
 
+/**
+ * A confirmed member by id, or by user or display name in any case (the search's member filter).
+ * Both names are indexed in lower case (migrations 0001, 0011).
+ */
+export function findMemberByIdOrName(
+  db: DB,
+  member: { id: number } | { name: string },
+): Promise<Pick<UserRow, 'id' | 'slug' | 'display_name' | 'is_anonymized'> | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'slug', 'display_name', 'is_anonymized'])
+    .where((eb) =>
+      'id' in member
+        ? eb('id', '=', member.id)
+        : eb.or([
+            eb(eb.fn('lower', ['username']), '=', member.name.toLowerCase()),
+            eb(eb.fn('lower', ['display_name']), '=', member.name.toLowerCase()),
+          ]),
+    )
+    .where('status', '<>', 'pending')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
+}
+
 export interface RoleRow {
   user_id: number
   role: RoleName

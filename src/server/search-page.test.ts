@@ -92,8 +92,8 @@ describe('search page', () => {
     expect(html).toMatch(/<mark class="[^"]+">Zahnriemen[^<]*<\/mark>/i)
     expect(html).toMatch(/im <a[^>]*href="\/forum\/[^"]+-b\d+.html"/)
     expect(text(html)).toContain('Auch gefunden: ')
-    // a visitor's results are those of every visitor: cacheable like the other pages
-    expect(response.headers['cache-control']).toContain('s-maxage')
+    // results are never kept shared (the server's page cache keeps only s-maxage answers)
+    expect(response.headers['cache-control']).toBe('private, no-cache')
   })
 
   test('a typo: "Meintest Du" links the corrected search', async () => {

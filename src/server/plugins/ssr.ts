@@ -6,7 +6,6 @@ import type { DB } from '#db/database.ts'
 import { isDatabaseUnavailable } from '#db/unavailable.ts'
 import { AppError } from '#domain/errors.ts'
 import { DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '#domain/limits.ts'
-import { SEARCH_PATH } from '#domain/search.ts'
 import {
   clearSessionCookie,
   hasSessionCookie,
@@ -214,13 +213,11 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
         body: body.byteLength > 0 ? body : null,
       })
     }
-    const url = new URL(request.url)
-    // a search address is seldom asked twice: kept, its answers would push busy pages out (issue 13)
     const cacheable =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !hasSessionCookie(request.headers.get('Cookie')) &&
-      url.pathname !== SEARCH_PATH
+      !hasSessionCookie(request.headers.get('Cookie'))
     if (!cacheable) return renderFor(request, clientIp)
+    const url = new URL(request.url)
     const gzip = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')
     const key = `${request.method}|${url.host}|${url.pathname}${url.search}|${gzip ? 'gzip' : 'identity'}`
     let fresh: Response | undefined

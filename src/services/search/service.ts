@@ -1,4 +1,5 @@
-import { sql } from 'kysely'
+import { findVehicleNames } from '#db/board-page.ts'
+import { findBoardTree } from '#db/boards.ts'
 import type { DB } from '#db/database.ts'
 import { findBoardSubtrees } from '#db/notices.ts'
 import {
@@ -12,8 +13,9 @@ import {
   phraseQueries,
   searchScale,
   type WordAnalysis,
-  wordsQuery,
 } from '#db/search.ts'
+import { findMemberByIdOrName } from '#db/users.ts'
+import { findVehicleTree } from '#db/vehicles.ts'
 import { excerpt, parseMarkup, plainText } from '#domain/markup.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import { boardPath, postJumpPath, threadPath, userPath } from '#domain/routes.ts'
@@ -167,70 +169,65 @@ function nextDayStart(day: string): Date {
 }
 
 const VEHICLE_COLUMNS = { manufacturer: 'manufacturer_id', series: 'series_id', model: 'model_id' } as const
-const VEHICLE_TABLES = {
-  manufacturer: 'vehicle_manufacturers',
-  series: 'vehicle_series',
-  model: 'vehicle_models',
-} as const
-
 export function createSearchService(deps: SearchServiceDeps) {
   const { db } = deps
   let filterOptionsCache: { expires: number; value: Promise<SearchFilterOptions> } | null = null
 
   async function resolveAuthor(request: SearchRequest): Promise<SearchAuthor | null | 'unknown'> {
     if (request.authorId === null && request.authorName === '') return null
-    const row = await db
-      .selectFrom('users')
-      .select(['id', 'display_name', 'slug', 'is_anonymized'])
-      .$if(request.authorId !== null, (q) => q.where('id', '=', request.authorId as number))
-      .$if(request.authorId === null, (q) =>
-        q.where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['username']), '=', request.authorName.toLowerCase()),
-            eb(eb.fn('lower', ['display_name']), '=', request.authorName.toLowerCase()),
-          ]),
-        ),
-      )
-      .where('status', '<>', 'pending')
-      .orderBy('id')
-      .limit(1)
-      .executeTakeFirst()
+    const row = await findMemberByIdOrName(
+      db,
+      request.authorId !== null ? { id: request.authorId } : { name: request.authorName },
+    )
     if (!row || row.is_anonymized) return 'unknown'
     return { userId: row.id, displayName: row.display_name, path: userPath(row) }
   }
 
-  async function vehicleExists(level: keyof typeof VEHICLE_TABLES, id: number): Promise<boolean> {
-    const result = await sql<{ found: boolean }>`
-      SELECT EXISTS (SELECT 1 FROM ${sql.table(VEHICLE_TABLES[level])} WHERE id = ${id}) AS found`.execute(db)
-    return result.rows[0]?.found === true
+  /** The filters' checks, side by side: each unknown one a problem for its field. */
+  async function checkFilters(request: SearchRequest) {
+    const [author, boardIds, vehicles] = await Promise.all([
+      resolveAuthor(request),
+      request.boardId !== null ? findBoardSubtrees(db, [request.boardId]) : Promise.resolve(null),
+      request.vehicle
+        ? findVehicleNames(db, [{ kind: request.vehicle.level, id: request.vehicle.id }])
+        : null,
+    ])
+    const problems: SearchProblem[] = []
+    if (request.page > SEARCH_MAX_RESULTS / SEARCH_RESULTS_PER_PAGE - 1) {
+      problems.push({ field: 'page', message: SEARCH_TEXTS.invalidPage })
+    }
+    if (author === 'unknown') problems.push({ field: 'author', message: SEARCH_TEXTS.authorUnknown })
+    if (boardIds !== null && boardIds.length === 0)
+      problems.push({ field: 'board', message: SEARCH_TEXTS.invalidBoard })
+    if (vehicles !== null && vehicles.length === 0) {
+      problems.push({ field: 'vehicle', message: SEARCH_TEXTS.invalidVehicle })
+    }
+    if (request.from && request.to && request.to < request.from) {
+      problems.push({ field: 'to', message: SEARCH_TEXTS.dateOrder })
+    }
+    return { problems, author: author === 'unknown' ? null : author, boardIds }
   }
 
-  async function boardScope(boardId: number): Promise<number[] | null> {
-    const ids = await findBoardSubtrees(db, [boardId])
-    return ids.length === 0 ? null : ids
-  }
-
-  /** Every group's tsquery and what widened it. */
-  async function widenAll(parsed: ParsedQuery): Promise<Widened[]> {
+  /** Every group's tsquery and what widened it, and the excluded words' query. */
+  async function widenAll(parsed: ParsedQuery): Promise<{ widened: Widened[]; exclusion: string }> {
     const singles = parsed.groups.filter((group) => !group.quoted && group.words.length === 1)
     const phrases = parsed.groups.filter((group) => !singles.includes(group))
     // the phrases' words only for their counts: a phrase is as common as its rarest counted word
     const phraseWords = [...new Set(phrases.flatMap((group) => group.words))]
-    const analysed = await analyseWords(
-      db,
-      [...singles.map((group) => group.words[0] as string), ...phraseWords],
-      [...singles.map(() => true), ...phraseWords.map(() => false)],
-    )
+    const [analysed, phraseTexts] = await Promise.all([
+      analyseWords(
+        db,
+        [...singles.map((group) => group.words[0] as string), ...phraseWords],
+        [...singles.map(() => true), ...phraseWords.map(() => false)],
+      ),
+      phraseQueries(db, [...phrases.map((group) => group.words.join(' ')), ...parsed.excluded]),
+    ])
     const analyses = analysed.slice(0, singles.length)
     const counts = new Map(analysed.slice(singles.length).map((a) => [a.word, a.ndoc]))
     const corrections = analyses.map(correctionOf)
     const toAnalyse = corrections.flatMap((correction) => (correction ? [correction.word] : []))
     const correctedAnalyses = new Map((await analyseWords(db, toAnalyse)).map((a) => [a.word, a]))
-    const phraseTexts = await phraseQueries(
-      db,
-      phrases.map((group) => group.words.join(' ')),
-    )
-    return parsed.groups.map((group) => {
+    const widened = parsed.groups.map((group): Widened => {
       const single = singles.indexOf(group)
       if (single >= 0) {
         const analysis = analyses[single] as WordAnalysis
@@ -247,41 +244,30 @@ export function createSearchService(deps: SearchServiceDeps) {
         compounds: [],
       }
     })
+    const exclusion = phraseTexts
+      .slice(phrases.length)
+      .filter((text) => text !== '')
+      .map((text) => `(${text})`)
+      .join(' | ')
+    return { widened, exclusion }
   }
 
   async function search(
     viewer: Viewer | null,
     request: SearchRequest,
-    _now: Date = new Date(),
+    now: Date = new Date(),
   ): Promise<SearchOutcome> {
-    const problems: SearchProblem[] = []
     const sort = effectiveSort(request)
-    const lastPage = SEARCH_MAX_RESULTS / SEARCH_RESULTS_PER_PAGE - 1
-    if (request.page > lastPage) problems.push({ field: 'page', message: SEARCH_TEXTS.invalidPage })
-
-    const author = await resolveAuthor(request)
-    if (author === 'unknown') problems.push({ field: 'author', message: SEARCH_TEXTS.authorUnknown })
-    const boardIds = request.boardId !== null ? await boardScope(request.boardId) : null
-    if (request.boardId !== null && boardIds === null) {
-      problems.push({ field: 'board', message: SEARCH_TEXTS.invalidBoard })
-    }
-    if (request.vehicle && !(await vehicleExists(request.vehicle.level, request.vehicle.id))) {
-      problems.push({ field: 'vehicle', message: SEARCH_TEXTS.invalidVehicle })
-    }
-    if (request.from && request.to && request.to < request.from) {
-      problems.push({ field: 'to', message: SEARCH_TEXTS.dateOrder })
-    }
+    const { problems, author: resolvedAuthor, boardIds } = await checkFilters(request)
     if (problems.length > 0) return { ok: false, status: 400, problems }
 
     const notes: string[] = []
     const parsed = parseSearchTerm(request.term)
     if (parsed.truncated) notes.push(SEARCH_TEXTS.tooManyWords)
-    const widened = await widenAll(parsed)
+    const { widened, exclusion } = await widenAll(parsed)
     const positive = widened.filter((w) => w.query !== '')
     if (widened.length > positive.length)
       notes.push('Sehr häufige Wörter wie „und“ oder „die“ werden nicht gesucht.')
-    const exclusion = await wordsQuery(db, parsed.excluded)
-    const resolvedAuthor = author === null ? null : (author as SearchAuthor)
 
     const empty = (extraNotes: string[] = []): SearchOutcome => ({
       ok: true,
@@ -298,11 +284,9 @@ export function createSearchService(deps: SearchServiceDeps) {
         notes: [...notes, ...extraNotes],
       },
     })
-    // only stop words (or nothing readable) and no author: nothing to look for
-    if (positive.length === 0 && resolvedAuthor === null) return empty()
-    if (positive.length === 0 && request.term !== '' && parsed.groups.length > 0 && resolvedAuthor !== null) {
-      return empty()
-    }
+    // a term of stop words only, or no term and no author: nothing to look for (a member's posts
+    // without a term are listed)
+    if (positive.length === 0 && (parsed.groups.length > 0 || resolvedAuthor === null)) return empty()
 
     const positiveQuery = positive.map((w) => w.query).join(' & ')
     const query = positiveQuery === '' ? '' : exclusion ? `${positiveQuery} & !(${exclusion})` : positiveQuery
@@ -327,7 +311,7 @@ export function createSearchService(deps: SearchServiceDeps) {
     // a range of at most a year is read through the index of the posts' times (a BitmapAnd)
     const from = request.from ? dayStart(request.from) : null
     const until = request.to ? nextDayStart(request.to) : null
-    const narrowDates = from !== null && (until ?? new Date()).getTime() - from.getTime() <= 366 * 86_400_000
+    const narrowDates = from !== null && (until ?? now).getTime() - from.getTime() <= 366 * 86_400_000
     const bounded = query !== '' && resolvedAuthor === null && threadIds === null && !narrowDates
     const scale = bounded && expected > BODY_CANDIDATES ? await searchScale(db) : null
     /** The newest share of the posts read: 1 is all. */
@@ -444,52 +428,11 @@ export function createSearchService(deps: SearchServiceDeps) {
   }
 
   async function loadFilterOptions(): Promise<SearchFilterOptions> {
-    const boards = await sql<{ id: number; name: string; parent_id: number | null }>`
-      SELECT id, name, parent_id FROM boards ORDER BY sort_order, name, id`.execute(db)
-    const children = new Map<number | null, { id: number; name: string }[]>()
-    for (const board of boards.rows) {
-      const list = children.get(board.parent_id) ?? []
-      list.push(board)
-      children.set(board.parent_id, list)
+    const [boards, vehicles] = await Promise.all([findBoardTree(db), findVehicleTree(db)])
+    return {
+      boards: boards.map(({ id, name, depth }) => ({ id, name, depth })),
+      vehicles: vehicles.map(({ id, name, series }) => ({ id, name, series })),
     }
-    const ordered: SearchFilterOptions['boards'] = []
-    const walk = (parent: number | null, depth: number) => {
-      for (const board of children.get(parent) ?? []) {
-        ordered.push({ id: board.id, name: board.name, depth })
-        if (depth < 8) walk(board.id, depth + 1)
-      }
-    }
-    walk(null, 0)
-    const vehicles = await sql<{
-      make_id: number
-      make: string
-      series_id: number | null
-      series: string | null
-      model_id: number | null
-      model: string | null
-    }>`
-      SELECT m.id AS make_id, m.name AS make, s.id AS series_id, s.name AS series, v.id AS model_id, v.name AS model
-      FROM vehicle_manufacturers m
-      LEFT JOIN vehicle_series s ON s.manufacturer_id = m.id
-      LEFT JOIN vehicle_models v ON v.series_id = s.id
-      ORDER BY m.name, s.name, v.name`.execute(db)
-    const makes: SearchFilterOptions['vehicles'] = []
-    for (const row of vehicles.rows) {
-      let make = makes[makes.length - 1]
-      if (make?.id !== row.make_id) {
-        make = { id: row.make_id, name: row.make, series: [] }
-        makes.push(make)
-      }
-      if (row.series_id === null || row.series === null) continue
-      let series = make.series[make.series.length - 1]
-      if (series?.id !== row.series_id) {
-        series = { id: row.series_id, name: row.series, models: [] }
-        make.series.push(series)
-      }
-      if (row.model_id !== null && row.model !== null)
-        series.models.push({ id: row.model_id, name: row.model })
-    }
-    return { boards: ordered, vehicles: makes }
   }
 
   return {

@@ -44,6 +44,33 @@ function invalid(field: SearchField, problems: SearchProblem[]) {
 }
 
 /** '\u00a0' per level: the board tree in a select (options take no markup). */
+/** One end of the period; a date the browser's date field cannot hold is shown as typed, with its message. */
+function DayField(props: {
+  field: 'from' | 'to'
+  name: string
+  label: string
+  value: string
+  problems: SearchProblem[]
+}) {
+  const { field, problems } = props
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`search-${field}`} className={styles.subLabel}>
+        {props.label}
+      </label>
+      <input
+        id={`search-${field}`}
+        name={props.name}
+        type={problems.some((problem) => problem.field === field) ? 'text' : 'date'}
+        defaultValue={props.value}
+        placeholder="TT.MM.JJJJ"
+        className={styles.input}
+        {...invalid(field, problems)}
+      />
+    </div>
+  )
+}
+
 const indent = (depth: number) => '\u00a0\u00a0\u00a0'.repeat(depth)
 
 /**
@@ -66,10 +93,6 @@ export function SearchForm({ values, problems, options }: Props) {
   }, [])
 
   const general = problems.filter((problem) => problem.field === 'page' || problem.field === 'other')
-  const dateType = (field: 'from' | 'to') =>
-    // a date the browser's date field cannot hold is shown as typed, with its message
-    problems.some((problem) => problem.field === field) ? 'text' : 'date'
-
   return (
     <form method="get" action={SEARCH_PATH} className={styles.form} role="search" aria-label="Suche">
       <input type="hidden" name="search" value="true" />
@@ -204,34 +227,8 @@ export function SearchForm({ values, problems, options }: Props) {
           <fieldset className={`${styles.fieldset} ${styles.period}`}>
             <legend className={styles.label}>Zeitraum</legend>
             <div className={styles.dates}>
-              <div className={styles.field}>
-                <label htmlFor="search-from" className={styles.subLabel}>
-                  von
-                </label>
-                <input
-                  id="search-from"
-                  name="sdv"
-                  type={dateType('from')}
-                  defaultValue={values.from}
-                  placeholder="TT.MM.JJJJ"
-                  className={styles.input}
-                  {...invalid('from', problems)}
-                />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor="search-to" className={styles.subLabel}>
-                  bis
-                </label>
-                <input
-                  id="search-to"
-                  name="sdb"
-                  type={dateType('to')}
-                  defaultValue={values.to}
-                  placeholder="TT.MM.JJJJ"
-                  className={styles.input}
-                  {...invalid('to', problems)}
-                />
-              </div>
+              <DayField field="from" name="sdv" label="von" value={values.from} problems={problems} />
+              <DayField field="to" name="sdb" label="bis" value={values.to} problems={problems} />
             </div>
             <FieldError field="from" problems={problems} />
             <FieldError field="to" problems={problems} />

@@ -9,7 +9,7 @@ import {
 } from '#domain/search.ts'
 import type { SearchPageResults } from '#graphql/operations/types.ts'
 import type { SearchFilterOptions } from '#services/search/types.ts'
-import { pageCacheHeaders } from '../../cache.ts'
+import { PRIVATE_CACHE, pageCacheHeaders } from '../../cache.ts'
 import type { AppContext } from '../../context.ts'
 import {
   formValues,
@@ -49,7 +49,7 @@ async function runSearch(app: AppContext, request: SearchRequest): Promise<Outco
   }
 }
 
-/** Visitors' result pages may be cached like other pages; members' never are (they see more). */
+/** A refused search is answered for this request only. */
 const REFUSED = { 'Cache-Control': 'no-store' }
 
 export async function loadSearch(app: AppContext, request: Request) {
@@ -103,7 +103,9 @@ export async function loadSearch(app: AppContext, request: Request) {
   const lastPage = Math.max(0, results.pageCount - 1)
   if (search.page > lastPage) throw redirect(searchUrl({ ...search, page: lastPage }), 302)
   values.authorName = results.author?.displayName ?? values.authorName
-  return data(view(results, [], options), { headers: pageCacheHeaders(app) })
+  // results are never kept shared: a search address is seldom asked twice, and kept it would push
+  // busy pages out of the server's page cache (issue 13)
+  return data(view(results, [], options), { headers: { 'Cache-Control': PRIVATE_CACHE } })
 }
 
 export type SearchPageData = Awaited<ReturnType<typeof loadSearch>>['data']
