@@ -199,3 +199,38 @@ export const DRAFT_DATA_MAX_CHARS = 2_000
  * one more drops the member's oldest: autosave must never fail for the text being typed now.
  */
 export const DRAFTS_PER_MEMBER_MAX = 50
+
+// --- Attachments (issue 14; docs/decisions/025-attachments.md) ---
+// A file must arrive within REQUEST_TIMEOUT_MS (30 s) like every request: the largest video
+// (30 MB) needs about 8 Mbit/s upstream. Pictures and documents of a car forum (photos,
+// invoices, wiring diagrams, error logs) fit 10 MB; a recording of an engine noise fits 20 MB.
+
+/** The largest file per kind of file, in bytes. */
+export const UPLOAD_MAX_BYTES = {
+  picture: 10 * 1024 * 1024,
+  document: 10 * 1024 * 1024,
+  audio: 20 * 1024 * 1024,
+  video: 30 * 1024 * 1024,
+} as const
+
+/** Files one post may carry (pictures and attachments together). */
+export const UPLOADS_PER_POST_MAX = 10
+
+/** Files one member may upload in one day (a fixed 24-hour window of the rate-limit service). */
+export const UPLOADS_PER_DAY = 100
+
+/** Bytes one member may upload in one day: ten of the largest videos, or fifty full pictures. */
+export const UPLOAD_BYTES_PER_DAY = 500 * 1024 * 1024
+
+/** A picture with more pixels is refused before it is decoded (50 MP: more than any phone camera). */
+export const UPLOAD_IMAGE_MAX_PIXELS = 50_000_000
+
+/** Uploads not used in a post within this many hours are deleted with their files. */
+export const UPLOAD_UNCLAIMED_HOURS = 24
+
+/**
+ * One upload request (the file input's files, or the new-thread form posted with its files
+ * without JavaScript): the largest single file plus room for the multipart framing and the
+ * form's other fields. With JavaScript every file is its own request.
+ */
+export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_BYTES.video + 1024 * 1024
