@@ -340,6 +340,21 @@ export interface PostAttachmentsTable {
   created_at: Timestamp
 }
 
+/** Migration 0013 (issue 14): a member's file, stored before the post that claims it. */
+export interface UploadsTable {
+  id: Generated<number>
+  user_id: number
+  kind: 'picture' | 'audio' | 'video' | 'document'
+  title: string
+  extension: string
+  byte_size: number
+  storage_key: string
+  image_id: number | null
+  created_at: Timestamp
+  post_id: number | null
+  claimed_at: NullableTimestamp
+}
+
 /** Migration 0008 (issue 12): a notice, or a moderator's own measure, and the case it opens. */
 export interface NoticesTable {
   id: Generated<number>
@@ -456,6 +471,7 @@ export interface Database {
   images: ImagesTable
   post_images: PostImagesTable
   post_attachments: PostAttachmentsTable
+  uploads: UploadsTable
   notices: NoticesTable
   search_words: SearchWordsTable
   notice_events: NoticeEventsTable

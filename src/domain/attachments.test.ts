@@ -19,7 +19,12 @@ test('spec 000 §5: exactly the twenty formats of the extended editor', () => {
   expect(ATTACHMENT_FORMATS.join(' ')).toBe(
     'jpg png tif bmp svg gif mp3 m4a wav mp4 mov avi pdf doc docx xls xlsx odt txt csv',
   )
-  expect(ACCEPT_ATTRIBUTE.split(',')).toEqual([...ATTACHMENT_FORMATS.map((f) => `.${f}`), '.jpeg', '.jpe', '.tiff'])
+  expect(ACCEPT_ATTRIBUTE.split(',')).toEqual([
+    ...ATTACHMENT_FORMATS.map((f) => `.${f}`),
+    '.jpeg',
+    '.jpe',
+    '.tiff',
+  ])
 })
 
 test('extensions are read case-blind; jpeg and tiff are the same formats; others are none', () => {

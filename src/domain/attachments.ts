@@ -93,7 +93,9 @@ export function kindOfExtension(extension: string): FileKind {
 }
 
 /** The file input's `accept`: every extension with its dot, aliases included. */
-export const ACCEPT_ATTRIBUTE = [...ATTACHMENT_FORMATS, ...Object.keys(ALIASES)].map((ext) => `.${ext}`).join(',')
+export const ACCEPT_ATTRIBUTE = [...ATTACHMENT_FORMATS, ...Object.keys(ALIASES)]
+  .map((ext) => `.${ext}`)
+  .join(',')
 
 /** The formats as a German list for hints and messages: 'jpg, png, …, txt und csv'. */
 export function formatList(): string {

@@ -33,13 +33,7 @@ async function samples(): Promise<Record<AttachmentFormat, Buffer>> {
 }
 
 /** Formats that accept each other's files by design: text is text, audio in MP4 is MP4. */
-const SHARED: ReadonlySet<string> = new Set([
-  'txt<-csv',
-  'csv<-txt',
-  'txt<-svg',
-  'csv<-svg',
-  'm4a<-mp4',
-])
+const SHARED: ReadonlySet<string> = new Set(['txt<-csv', 'csv<-txt', 'txt<-svg', 'csv<-svg', 'm4a<-mp4'])
 
 test('every format accepts a real file of its own kind and refuses the others', async () => {
   const files = await samples()

@@ -24,14 +24,21 @@ function u16le(bytes: Bytes, at: number): number {
 
 function u32le(bytes: Bytes, at: number): number {
   return (
-    ((bytes[at] ?? 0) | ((bytes[at + 1] ?? 0) << 8) | ((bytes[at + 2] ?? 0) << 16) | ((bytes[at + 3] ?? 0) << 24)) >>>
+    ((bytes[at] ?? 0) |
+      ((bytes[at + 1] ?? 0) << 8) |
+      ((bytes[at + 2] ?? 0) << 16) |
+      ((bytes[at + 3] ?? 0) << 24)) >>>
     0
   )
 }
 
 function u32be(bytes: Bytes, at: number): number {
   return (
-    (((bytes[at] ?? 0) << 24) | ((bytes[at + 1] ?? 0) << 16) | ((bytes[at + 2] ?? 0) << 8) | (bytes[at + 3] ?? 0)) >>> 0
+    (((bytes[at] ?? 0) << 24) |
+      ((bytes[at + 1] ?? 0) << 16) |
+      ((bytes[at + 2] ?? 0) << 8) |
+      (bytes[at + 3] ?? 0)) >>>
+    0
   )
 }
 
@@ -113,7 +120,9 @@ export function isSvg(b: Bytes): boolean {
 /** RIFF container of the given form type ('WAVE', 'AVI '); RF64 for large WAV files. */
 function isRiff(b: Bytes, form: string): boolean {
   const head = ascii(b, 0, 4)
-  return b.length >= 12 && (head === 'RIFF' || (form === 'WAVE' && head === 'RF64')) && ascii(b, 8, 4) === form
+  return (
+    b.length >= 12 && (head === 'RIFF' || (form === 'WAVE' && head === 'RF64')) && ascii(b, 8, 4) === form
+  )
 }
 
 const MPEG_BITRATES: Readonly<Record<'v1' | 'v2', readonly number[]>> = {
@@ -208,7 +217,9 @@ function isMov(b: Bytes): boolean {
   if (brands) return brands.major === 'qt  ' || brands.compatible.includes('qt  ')
   if (b.length < 8) return false
   const size = u32be(b, 0)
-  return ['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].includes(ascii(b, 4, 4)) && (size === 0 || size >= 8)
+  return (
+    ['moov', 'mdat', 'wide', 'free', 'skip', 'pnot'].includes(ascii(b, 4, 4)) && (size === 0 || size >= 8)
+  )
 }
 
 // --- documents ---
@@ -324,9 +335,7 @@ function isOdt(b: Bytes): boolean {
 function isOoxml(b: Bytes, folder: string): boolean {
   const names = zipEntryNames(b)
   return (
-    names !== null &&
-    names.includes('[Content_Types].xml') &&
-    names.some((name) => name.startsWith(folder))
+    names !== null && names.includes('[Content_Types].xml') && names.some((name) => name.startsWith(folder))
   )
 }
 

@@ -252,3 +252,18 @@ export function canModerateContent(holder: RoleHolder | null | undefined, board:
 export function canReadHiddenProfileTexts(viewer: Viewer | null, ownerId: number): boolean {
   return viewer !== null && (viewer.userId === ownerId || isAdmin(viewer))
 }
+
+// --- Attachments (issue 14) ---
+
+/** Uploading files is writing (issue 14): members only, and not while a posting restriction lasts. */
+export function canUpload(viewer: Viewer | null, restriction: PostingRestriction | null = null): boolean {
+  return viewer !== null && !restriction
+}
+
+/** Only the member who uploaded a file may put it into a post, and only once. */
+export function canClaimUpload(
+  viewer: Viewer | null,
+  upload: { userId: number; claimedAt: Date | null },
+): boolean {
+  return viewer !== null && upload.userId === viewer.userId && upload.claimedAt === null
+}

@@ -1,11 +1,17 @@
 import { sql } from 'kysely'
 import type { DB } from '#db/database.ts'
+import { deleteExpiredUploadsWithFiles } from './uploads.ts'
 
 /**
  * Removes what has expired: sessions, used or stale mail tokens, old rate-limit windows,
- * finished jobs, and registrations never confirmed within a week (their names become free).
+ * finished jobs, registrations never confirmed within a week (their names become free), and
+ * (issue 14) uploads no post claimed within a day, with their files.
  */
-export async function cleanupExpired(db: DB, now = new Date()): Promise<void> {
+export async function cleanupExpired(
+  db: DB,
+  now = new Date(),
+  options: { uploadsDir?: string } = {},
+): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<', now).execute()
   await sql`DELETE FROM email_tokens WHERE expires_at < ${now}::timestamptz - interval '7 days'`.execute(db)
   await sql`DELETE FROM rate_limits WHERE window_start < ${now}::timestamptz - interval '1 day'`.execute(db)
@@ -14,4 +20,5 @@ export async function cleanupExpired(db: DB, now = new Date()): Promise<void> {
     DELETE FROM users u
     WHERE u.status = 'pending' AND u.registered_at < ${now}::timestamptz - interval '7 days'
       AND NOT EXISTS (SELECT 1 FROM posts p WHERE p.author_id = u.id)`.execute(db)
+  if (options.uploadsDir) await deleteExpiredUploadsWithFiles(db, options.uploadsDir, now)
 }

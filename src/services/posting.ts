@@ -3,6 +3,7 @@ import { deleteDraft, findDraft, pruneDrafts, saveDraft } from '#db/drafts.ts'
 import { findActiveRestriction } from '#db/notices.ts'
 import { countNewPost, findBoardChain } from '#db/posting.ts'
 import { findThread } from '#db/thread-page.ts'
+import { claimUploads } from '#db/uploads.ts'
 import { checkVehicle } from '#db/vehicles.ts'
 import { parseId } from '#domain/ids.ts'
 import { DRAFT_DATA_MAX_CHARS, DRAFTS_PER_MEMBER_MAX, QUICK_REPLY_MAX_LENGTH } from '#domain/limits.ts'
@@ -24,6 +25,7 @@ import { slugify, threadPath } from '#domain/routes.ts'
 import { acceptsWrites, postVisibility, threadVisibility, type Visibility } from '#domain/visibility.ts'
 import { FLOOD_RULES, floodCheck } from './flood-control.ts'
 import type { RateRule } from './rate-limit.ts'
+import { checkClaimable } from './uploads.ts'
 
 // Starting threads (issue 5 §3): validate → authorise → one transaction for the thread, its
 // first post and every counter → side effects (page cache). A form's submission key makes a
@@ -56,9 +58,11 @@ export interface NewThreadInput {
   seriesId: number | null
   modelId: number | null
   submissionKey: string
+  /** issue 14: the member's uploads to attach (claimed in the thread's transaction). */
+  uploadIds?: readonly number[]
 }
 
-export type NewThreadField = 'boardId' | 'title' | 'text' | 'vehicle' | 'form'
+export type NewThreadField = 'boardId' | 'title' | 'text' | 'vehicle' | 'attachments' | 'form'
 export type NewThreadErrors = Partial<Record<NewThreadField, string>>
 
 export type NewThreadResult =
@@ -99,6 +103,18 @@ export interface PostingDeps {
  */
 function withoutNul(value: string): string {
   return value.replaceAll('\u0000', '')
+}
+
+/** issue 14: an upload was claimed or deleted between the check and the post's transaction. */
+class UploadsGone extends Error {}
+const UPLOADS_GONE =
+  'Eine Datei gehört inzwischen zu einem anderen Beitrag oder ist nicht mehr vorhanden. Bitte lade sie noch einmal hoch.'
+
+/** Claims the uploads for the new post inside its transaction, or rolls the whole post back. */
+async function claimFor(trx: DB, userId: number, postId: number, uploadIds: readonly number[], at: Date) {
+  if (uploadIds.length === 0) return
+  const claimed = await claimUploads(trx, { userId, postId, uploadIds, at })
+  if (!claimed) throw new UploadsGone()
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -196,6 +212,9 @@ export function createPostingService(deps: PostingDeps) {
 
       const previous = await existingSubmission(viewer.userId, input.submissionKey)
       if (previous) return { ok: true, threadId: previous.id, path: threadPath(previous) }
+      // issue 14: only the member's own unused uploads, at most UPLOADS_PER_POST_MAX
+      const uploads = await checkClaimable(db, viewer, input.uploadIds ?? [])
+      if (!uploads.ok) return { ok: false, status: uploads.status, errors: { attachments: uploads.message } }
       // issue 11 §14: counted only for a thread that would be created; the form keeps its values
       const limited = await floodCheck(db, viewer, flood.thread, now())
       if (!limited.ok)
@@ -256,10 +275,13 @@ export function createPostingService(deps: PostingDeps) {
             createdAt: at,
             startsThread: true,
           })
+          await claimFor(trx, viewer.userId, post.id, uploads.uploadIds, at)
           await deleteDraft(trx, viewer.userId, NEW_THREAD_DRAFT)
           return thread.id
         })
       } catch (error) {
+        if (error instanceof UploadsGone)
+          return { ok: false, status: 400, errors: { attachments: UPLOADS_GONE } }
         // the same form sent twice at once: the second insert meets the first one's key
         if (isUniqueViolation(error)) {
           const first = await existingSubmission(viewer.userId, input.submissionKey)
@@ -278,7 +300,7 @@ export function createPostingService(deps: PostingDeps) {
      */
     async createReply(
       viewer: Viewer,
-      input: { threadId: number; text: string; submissionKey: string },
+      input: { threadId: number; text: string; submissionKey: string; uploadIds?: readonly number[] },
     ): Promise<ReplyResult> {
       const text = withoutNul(input.text).trim()
       if (text === '') return { ok: false, status: 400, message: REQUIRED }
@@ -328,6 +350,9 @@ export function createPostingService(deps: PostingDeps) {
           position: previous.position,
           path: postPath(thread, previous),
         }
+      // issue 14: only the member's own unused uploads, at most UPLOADS_PER_POST_MAX
+      const uploads = await checkClaimable(db, viewer, input.uploadIds ?? [])
+      if (!uploads.ok) return { ok: false, status: uploads.status, message: uploads.message }
       // issue 11 §14: counted only for a reply that would be saved; the text stays in the form
       const limited = await floodCheck(db, viewer, flood.reply, now())
       if (!limited.ok)
@@ -379,6 +404,7 @@ export function createPostingService(deps: PostingDeps) {
             createdAt: at,
             startsThread: false,
           })
+          await claimFor(trx, viewer.userId, inserted.id, uploads.uploadIds, at)
           await trx
             .insertInto('thread_subscriptions')
             .values({
@@ -397,6 +423,7 @@ export function createPostingService(deps: PostingDeps) {
         deps.afterWrite?.()
         return { ok: true, postId: post.id, position: post.position, path: postPath(thread, post) }
       } catch (error) {
+        if (error instanceof UploadsGone) return { ok: false, status: 400, message: UPLOADS_GONE }
         if (isUniqueViolation(error)) {
           const first = await db
             .selectFrom('posts')

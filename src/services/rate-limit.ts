@@ -71,11 +71,14 @@ export async function isLimited(db: DB, rule: RateRule, subject: string, now: Da
   return (row?.hits ?? 0) >= rule.limit
 }
 
-/** Counts one hit; true while the subject is still within the limit. */
-export async function hit(db: DB, rule: RateRule, subject: string, now: Date): Promise<boolean> {
+/**
+ * Counts one hit (or `amount`, e.g. an upload's bytes against a byte budget); true while the
+ * subject is still within the limit.
+ */
+export async function hit(db: DB, rule: RateRule, subject: string, now: Date, amount = 1): Promise<boolean> {
   const row = await sql<{ hits: number }>`
-    INSERT INTO rate_limits (key, window_start, hits) VALUES (${key(rule, subject)}, ${windowStart(rule, now)}, 1)
-    ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + 1
+    INSERT INTO rate_limits (key, window_start, hits) VALUES (${key(rule, subject)}, ${windowStart(rule, now)}, ${amount})
+    ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + ${amount}
     RETURNING hits`.execute(db)
   return (row.rows[0]?.hits ?? 0) <= rule.limit
 }
@@ -84,11 +87,11 @@ export async function clearHits(db: DB, rule: RateRule, subject: string): Promis
   await db.deleteFrom('rate_limits').where('key', '=', key(rule, subject)).execute()
 }
 
-/** Takes one counted hit back (a successful login is no failure), never below zero. */
-export async function undoHit(db: DB, rule: RateRule, subject: string, now: Date): Promise<void> {
+/** Takes one counted hit (or `amount`) back (a successful login is no failure), never below zero. */
+export async function undoHit(db: DB, rule: RateRule, subject: string, now: Date, amount = 1): Promise<void> {
   await db
     .updateTable('rate_limits')
-    .set((eb) => ({ hits: sql<number>`greatest(${eb.ref('hits')} - 1, 0)` }))
+    .set((eb) => ({ hits: sql<number>`greatest(${eb.ref('hits')} - ${amount}, 0)` }))
     .where('key', '=', key(rule, subject))
     .where('window_start', '=', windowStart(rule, now))
     .execute()

@@ -11,6 +11,7 @@ import { createPostingService } from './posting.ts'
 import { createSearchService } from './search/service.ts'
 import { countSearchWords } from './search/words.ts'
 import { endSession } from './sessions.ts'
+import { createUploadService } from './uploads.ts'
 
 // The write side, built once per process by the server and handed to route actions and
 // GraphQL resolvers, so both call the very same code.
@@ -22,6 +23,8 @@ export interface ServicesConfig {
   outboxDir: string
   /** DEV_MAILBOX=true outside production: the development mailbox shows the outbox (issue 11 §2). */
   showsOutbox: boolean
+  /** DATA_DIR/uploads: where uploaded pictures and attachments are stored (issue 14). */
+  uploadsDir: string
 }
 
 function isMailMessage(value: unknown): value is MailMessage {
@@ -84,7 +87,8 @@ export function createServices(
     markAllRead: (userId: number, scope: MarkReadScope) => markAllRead(db, userId, scope, new Date()),
     transparency: createTransparencyService({ db }),
     search: createSearchService({ db }),
-    cleanup: () => cleanupExpired(db),
+    uploads: createUploadService({ db, uploadsDir: config.uploadsDir }),
+    cleanup: () => cleanupExpired(db, new Date(), { uploadsDir: config.uploadsDir }),
     /** The search's word counts (search_words.ndoc), daily: new words are learnt as they are written. */
     countSearchWords: () => countSearchWords(db),
     /** The development mailbox; null in production. */
