@@ -334,9 +334,8 @@ function isOdt(b: Bytes): boolean {
 /** Office Open XML: [Content_Types].xml and the application's folder (word/, xl/). */
 function isOoxml(b: Bytes, folder: string): boolean {
   const names = zipEntryNames(b)
-  return (
-    names !== null && names.includes('[Content_Types].xml') && names.some((name) => name.startsWith(folder))
-  )
+  if (!names) return false
+  return names.includes('[Content_Types].xml') && names.some((name) => name.startsWith(folder))
 }
 
 /** Text, and not a PDF (whose body can be all ASCII): a document in disguise is refused. */

@@ -26,10 +26,47 @@ export function picturePath(
   return `/bilder/${gallery.threadSlug}-g${gallery.postId}/${slugify(picture.title || 'bild')}-i${picture.id}.html`
 }
 
-/** The file name an attachment is stored and downloaded under. */
+/**
+ * The file name an attachment is stored and downloaded under: the title's letters and digits
+ * (umlauts and other scripts kept, issue 14), lower case, every other run as one '-'.
+ */
 export function attachmentFileName(title: string, extension: string): string {
-  const name = /[\p{L}\p{N}]/u.test(title) ? slugify(title) : 'anhang'
+  const name =
+    title
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80)
+      .replace(/-+$/, '') || 'anhang'
   return extension ? `${name}.${extension}` : name
+}
+
+/**
+ * Content-Disposition of a download (RFC 6266): an ASCII fallback for old clients and the real
+ * name as RFC 5987 `filename*`, so 'Prüfbericht.pdf' keeps its umlaut.
+ */
+export function downloadDisposition(fileName: string): string {
+  const fallback = fileName
+    .replace(/[äöüÄÖÜß]/g, (c) => UMLAUTS[c] ?? c)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%;]/g, '_')
+  const encoded = encodeURIComponent(fileName).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  )
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`
+}
+
+const UMLAUTS: Readonly<Record<string, string>> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  Ä: 'Ae',
+  Ö: 'Oe',
+  Ü: 'Ue',
+  ß: 'ss',
 }
 
 export function attachmentUrl(storageKey: string, title: string, extension: string): string {

@@ -23,6 +23,8 @@ export default [
   route('forum/aktion/PostJump.html', 'routes/post-jump.tsx'),
   route('forum/aktion/StartThread.html', 'routes/start-thread.tsx'),
   route('forum/aktion/Draft.html', 'routes/draft.tsx'),
+  // attachments (issue 14)
+  route('forum/aktion/Upload.html', 'routes/upload.tsx'),
   route('forum/aktion/QuickPost.html', 'routes/quick-post.tsx'),
   route('forum/aktion/BestAnswer.html', 'routes/best-answer.tsx'),
   // search (issue 13, spec 000 §2.1)

@@ -2,8 +2,17 @@ import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
+import { FORMAT_INFO, formatOfExtension } from '#domain/attachments.ts'
+import { downloadDisposition, splitFileName } from '#domain/media.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * issue 14 (docs/decisions/025): an uploaded file opened directly — an SVG with a <script>, an
+ * HTML page renamed to .txt — runs no script and loads nothing: a sandboxed, opaque origin
+ * that may only style itself.
+ */
+export const UPLOAD_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
 /**
  * Files of the client build (hashed assets are immutable, the rest revalidates hourly) and the
@@ -41,8 +50,16 @@ export async function staticPlugin(
         setHeaders(reply, filePath) {
           reply.header('Cache-Control', IMMUTABLE)
           reply.header('X-Content-Type-Options', 'nosniff')
+          reply.header('Content-Security-Policy', UPLOAD_POLICY)
           if (filePath.startsWith(path.join(uploads, 'attachments') + path.sep)) {
-            reply.header('Content-Disposition', `attachment; filename="${path.basename(filePath)}"`)
+            // always a download, under its own name, with the type its (checked) content has
+            const name = path.basename(filePath)
+            const format = formatOfExtension(splitFileName(name).extension)
+            reply.header('Content-Disposition', downloadDisposition(name))
+            reply.header(
+              'Content-Type',
+              format ? FORMAT_INFO[format].contentType : 'application/octet-stream',
+            )
           }
         },
       })

@@ -8,6 +8,13 @@ import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { accountMeta, loginPath, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
 import {
+  filesOf,
+  REMOVE_UPLOAD_FIELD,
+  type UploadError,
+  type UploadItem,
+  uploadIdsOf,
+} from '../features/attachments/uploads.ts'
+import {
   type StartThreadErrors,
   StartThreadForm,
   type StartThreadValues,
@@ -37,7 +44,12 @@ async function formView(
   request: Request,
   boardId: number,
   chooseBoard: boolean,
-  override?: { values: StartThreadValues; errors: StartThreadErrors },
+  override?: {
+    values: StartThreadValues
+    errors: StartThreadErrors
+    uploads?: UploadItem[]
+    uploadErrors?: UploadError[]
+  },
 ): Promise<StartThreadView> {
   const result = await app.query('StartThreadFormData', { boardId })
   const board = result.boards.byId
@@ -80,7 +92,15 @@ async function formView(
     csrf: app.session?.csrfToken ?? '',
     submissionKey: crypto.randomUUID(),
     action: `/forum/aktion/StartThread.html?boardId=${chooseBoard ? DEFAULT_QUESTION_BOARD_ID : board.id}`,
+    uploads: override?.uploads ?? [],
+    uploadErrors: override?.uploadErrors ?? [],
   }
+}
+
+/** The worst status among refused files: too large wins, then too many, then forbidden. */
+function uploadStatus(statuses: readonly number[]): 400 | 403 | 413 | 429 {
+  for (const status of [413, 429, 403] as const) if (statuses.includes(status)) return status
+  return 400
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -106,19 +126,52 @@ export async function action({ request, context }: Route.ActionArgs) {
     seriesId: numberOrNull(text(form, 'seriesId')),
     modelId: numberOrNull(text(form, 'modelId')),
   }
-  if (!verifyCsrf(request, form, app)) {
-    return data(
-      await formView(app, request, boardId, chooseBoard, { values, errors: { form: CSRF_FAILED } }),
-      {
-        status: 403,
-        headers: NO_STORE,
-      },
+  // issue 14: the uploads the form carries (hidden uploadId fields), listed again on every answer
+  const viewer = { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations }
+  let uploadIds = uploadIdsOf(form)
+  const view = async (
+    errors: StartThreadErrors,
+    status: number,
+    extra: { uploadErrors?: UploadError[]; retry?: Record<string, string> } = {},
+  ) =>
+    data(
+      await formView(app, request, boardId, chooseBoard, {
+        values,
+        errors,
+        uploads: await app.services.uploads.listOwn(viewer, uploadIds),
+        uploadErrors: extra.uploadErrors ?? [],
+      }),
+      { status, headers: { ...NO_STORE, ...extra.retry } },
     )
+  if (!verifyCsrf(request, form, app)) return view({ form: CSRF_FAILED }, 403)
+  // without JavaScript: 'Entfernen' sends the form; it comes back without that file
+  const remove = parseId(text(form, REMOVE_UPLOAD_FIELD))
+  if (remove !== null) {
+    await app.services.uploads.remove(viewer, remove)
+    uploadIds = uploadIds.filter((id) => id !== remove)
+    return view({}, 200)
   }
-  const result = await app.services.posting.createThread(
-    { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations },
-    { ...values, submissionKey: text(form, 'submissionKey') || crypto.randomUUID() },
-  )
+  // without JavaScript the chosen files come with the form: stored first, then the thread
+  const files = filesOf(form)
+  if (files.length > 0) {
+    const outcomes = await app.services.uploads.upload(
+      viewer,
+      await Promise.all(
+        files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
+      ),
+    )
+    uploadIds = [...uploadIds, ...outcomes.flatMap((outcome) => (outcome.ok ? [outcome.upload.id] : []))]
+    const refused = outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome]))
+    if (refused.length > 0)
+      return view({}, uploadStatus(refused.map((outcome) => outcome.status)), {
+        uploadErrors: refused.map(({ fileName, message }) => ({ fileName, message })),
+      })
+  }
+  const result = await app.services.posting.createThread(viewer, {
+    ...values,
+    submissionKey: text(form, 'submissionKey') || crypto.randomUUID(),
+    uploadIds,
+  })
   if (result.ok) throw redirect(result.path, 303)
   if (result.reason === 'BoardNotFound') fail('BoardNotFound')
   if (result.reason === 'PermissionDenied') fail('PermissionDenied')
@@ -126,10 +179,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const retry: Record<string, string> = result.retryAfterSeconds
     ? { 'Retry-After': String(result.retryAfterSeconds) }
     : {}
-  return data(await formView(app, request, boardId, chooseBoard, { values, errors: result.errors }), {
-    status: result.status,
-    headers: { ...NO_STORE, ...retry },
-  })
+  return view(result.errors, result.status, { retry })
 }
 
 /** As without this export (the parent's headers), plus a refused write's Retry-After (issue 11 §14). */

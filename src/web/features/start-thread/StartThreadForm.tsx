@@ -2,6 +2,8 @@ import { type RefObject, useEffect, useRef, useState } from 'react'
 import { Form, Link, useFetcher, useNavigation } from 'react-router'
 import { formatDateLabel } from '#domain/time.ts'
 import type { StartThreadFormResult } from '#graphql/operations/types.ts'
+import { AttachmentField } from '../attachments/AttachmentField.tsx'
+import type { UploadError, UploadItem } from '../attachments/uploads.ts'
 import styles from './StartThreadForm.module.css'
 import { VehiclePicker, type VehicleValue } from './VehiclePicker.tsx'
 
@@ -15,7 +17,9 @@ export interface StartThreadValues extends VehicleValue {
   text: string
 }
 
-export type StartThreadErrors = Partial<Record<'boardId' | 'title' | 'text' | 'vehicle' | 'form', string>>
+export type StartThreadErrors = Partial<
+  Record<'boardId' | 'title' | 'text' | 'vehicle' | 'attachments' | 'form', string>
+>
 
 export interface StartThreadView {
   board: NonNullable<StartThreadFormResult['boards']['byId']>
@@ -28,6 +32,9 @@ export interface StartThreadView {
   csrf: string
   submissionKey: string
   action: string
+  /** issue 14: the member's uploads the form carries, and files the server refused. */
+  uploads: UploadItem[]
+  uploadErrors: UploadError[]
 }
 
 /** The saved draft: offered for restore or discard on return (spec 000 §4). */
@@ -126,11 +133,20 @@ export function StartThreadForm({
 }) {
   const form = useRef<HTMLFormElement>(null)
   const submitting = useNavigation().state === 'submitting'
+  const [uploading, setUploading] = useState(false)
   const [titleLength, setTitleLength] = useState(view.values.title.length)
   const status = useDraftAutosave(form, view.csrf)
   const { values, errors } = view
   return (
-    <Form method="post" action={view.action} className={styles.form} ref={form} noValidate>
+    <Form
+      method="post"
+      action={view.action}
+      className={styles.form}
+      ref={form}
+      noValidate
+      // issue 14: without JavaScript the chosen files go with the form
+      encType="multipart/form-data"
+    >
       {view.draft && <DraftBanner draft={view.draft} csrf={view.csrf} restorePath={restorePath} now={now} />}
       {errors.form && (
         <p className={styles.alert} role="alert">
@@ -197,10 +213,18 @@ export function StartThreadForm({
         }}
         error={errors.vehicle}
       />
+      <AttachmentField
+        csrf={view.csrf}
+        uploads={view.uploads}
+        errors={view.uploadErrors}
+        error={errors.attachments}
+        onBusyChange={setUploading}
+      />
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={submitting}>
+        <button type="submit" className={styles.submit} disabled={submitting || uploading}>
           Thema erstellen
         </button>
+        {uploading && <span className={styles.hint}>Warte, bis alle Dateien hochgeladen sind.</span>}
         <Link to={view.board.path}>Abbrechen</Link>
         {status && (
           <span className={styles.hint} aria-live="polite">

@@ -1,6 +1,12 @@
 import { expect, test } from 'vitest'
-import { attachmentFileName, attachmentUrl, splitFileName, variantSize } from '#domain/media.ts'
-import { fileSize } from './PostMedia.tsx'
+import { formatFileSize as fileSize } from '#domain/attachments.ts'
+import {
+  attachmentFileName,
+  attachmentUrl,
+  downloadDisposition,
+  splitFileName,
+  variantSize,
+} from '#domain/media.ts'
 
 test('file sizes read the German way', () => {
   expect(fileSize(812)).toBe('812 Bytes')
@@ -13,7 +19,9 @@ test('attachments keep a safe file name; the extension is split off for display'
     'schaltplan-zentralverriegelung.pdf',
   )
   expect(attachmentFileName('???', '')).toBe('anhang')
-  expect(attachmentUrl('k1', 'Öl & Filter', 'csv')).toBe('/uploads/attachments/k1/oel-filter.csv')
+  // issue 14: umlauts stay (the download name is the title), percent-encoded in the address
+  expect(attachmentUrl('k1', 'Öl & Filter', 'csv')).toBe('/uploads/attachments/k1/%C3%B6l-filter.csv')
+  expect(attachmentFileName('Fehlerspeicher-Protokoll', 'txt')).toBe('fehlerspeicher-protokoll.txt')
   expect(splitFileName('Wartungsplan.CSV')).toEqual({ title: 'Wartungsplan', extension: 'csv' })
   expect(splitFileName('.bashrc')).toEqual({ title: '.bashrc', extension: '' })
 })
@@ -22,4 +30,13 @@ test('variants never upscale a small original', () => {
   expect(variantSize('w500', { width: 1600, height: 1200 })).toEqual({ width: 500, height: 375 })
   expect(variantSize('w1200', { width: 800, height: 600 })).toEqual({ width: 800, height: 600 })
   expect(variantSize('original', { width: 800, height: 600 })).toEqual({ width: 800, height: 600 })
+})
+
+test('downloads carry an ASCII name and the real one (RFC 5987)', () => {
+  expect(downloadDisposition('prüfbericht-müller.pdf')).toBe(
+    `attachment; filename="pruefbericht-mueller.pdf"; filename*=UTF-8''pr%C3%BCfbericht-m%C3%BCller.pdf`,
+  )
+  expect(downloadDisposition('a"b;c%.txt')).toBe(
+    `attachment; filename="a_b_c_.txt"; filename*=UTF-8''a%22b%3Bc%25.txt`,
+  )
 })

@@ -1,6 +1,7 @@
+import { formatFileSize, kindOfExtension } from '#domain/attachments.ts'
 import { POST_THUMBNAILS_SHOWN } from '#domain/limits.ts'
-import { formatNumber } from '#domain/numbers.ts'
 import type { PostAttachmentItem, PostImageItem } from '#graphql/operations/types.ts'
+import { FileIcon } from '../../ui/FileIcon.tsx'
 import { Icon } from '../../ui/Icon.tsx'
 import styles from './PostMedia.module.css'
 
@@ -45,13 +46,10 @@ export function PostImages({ images, imageCount }: { images: PostImageItem[]; im
   )
 }
 
-/** Bytes as a German reader expects them: 812 Bytes, 14 KB, 2,3 MB. */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${formatNumber(bytes)} Bytes`
-  if (bytes < 1024 * 1024) return `${formatNumber(Math.round(bytes / 1024))} KB`
-  return `${(bytes / 1024 / 1024).toLocaleString('de-DE', { maximumFractionDigits: 1 })} MB`
-}
-
+/**
+ * spec 001 §2: the title without the extension, then the extension; issue 14: an icon per kind
+ * (picture, sound, video, document), the size the German way, always a download.
+ */
 export function PostAttachments({ attachments }: { attachments: PostAttachmentItem[] }) {
   if (attachments.length === 0) return null
   return (
@@ -59,10 +57,12 @@ export function PostAttachments({ attachments }: { attachments: PostAttachmentIt
       {attachments.map((file) => (
         <li key={file.id}>
           <a href={file.url} download className={styles.attachment}>
-            <Icon name="paperclip" size={18} />
+            <FileIcon kind={kindOfExtension(file.extension)} size={18} />
             <span className={styles.fileTitle}>{file.title}</span>
             {file.extension && <span className={styles.extension}>{file.extension.toUpperCase()}</span>}
-            <span className={styles.size}>{fileSize(file.byteSize)}</span>
+            <span className={styles.size}>{formatFileSize(file.byteSize)}</span>
+            <Icon name="download" size={16} className={styles.downloadIcon} />
+            <span className="visually-hidden"> herunterladen</span>
           </a>
         </li>
       ))}
