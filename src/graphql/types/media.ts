@@ -12,7 +12,7 @@ import {
 import { canonicalUrl } from '#domain/variants.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
-import { readableThread } from '../visible.ts'
+import { readableThread, visiblePost } from '../visible.ts'
 import { PostRef, type PostSummary } from './post.ts'
 import { ThreadsQueryRef } from './thread.ts'
 
@@ -93,9 +93,13 @@ const PostAttachmentRef = builder.objectRef<Attachment>('PostAttachment').implem
   }),
 })
 
-/** Counters on the post row spare the query for the many posts without pictures. */
+/**
+ * Counters on the post row spare the query for the many posts without pictures. A full row
+ * comes from a post list that asked visibility.ts already; a summary (a thread's lastPost) is
+ * asked here (issue 14: a hidden last post's files were listed to visitors).
+ */
 async function postRow(ctx: GraphQLContext, post: PostSummary | PostRow): Promise<PostRow | null> {
-  return 'image_count' in post ? post : ctx.loaders.post.load(post.id)
+  return 'image_count' in post ? post : visiblePost(ctx, post.id)
 }
 
 builder.objectFields(PostRef, (t) => ({
