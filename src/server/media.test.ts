@@ -126,7 +126,9 @@ describe('files under /uploads', () => {
     expect(href).toBeDefined()
     const download = await app.inject(href!)
     expect(download.statusCode).toBe(200)
-    expect(download.headers['content-disposition']).toMatch(/^attachment; filename=".+"; filename\*=UTF-8''.+$/)
+    expect(download.headers['content-disposition']).toMatch(
+      /^attachment; filename=".+"; filename\*=UTF-8''.+$/,
+    )
     expect(download.headers['x-content-type-options']).toBe('nosniff')
     expect(file.byte_size).toBeGreaterThan(0)
   })

@@ -5,8 +5,8 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { UPLOAD_BYTES_PER_DAY } from '#domain/limits.ts'
-import { cleanupExpired } from '#services/cleanup.ts'
 import { UPLOAD_POLICY } from '#server/plugins/static.ts'
+import { cleanupExpired } from '#services/cleanup.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
 import * as sample from '#testing/sample-files.ts'
@@ -53,7 +53,11 @@ async function multipart(fields: Record<string, string | string[]>, files: FileP
   for (const [name, value] of Object.entries(fields))
     for (const one of Array.isArray(value) ? value : [value]) body.append(name, one)
   for (const file of files)
-    body.append(field, new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }), file.name)
+    body.append(
+      field,
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    )
   const request = new Request('http://localhost/', { method: 'POST', body })
   return {
     payload: Buffer.from(await request.arrayBuffer()),
@@ -84,10 +88,20 @@ async function uploadId(session: string, file: FilePart): Promise<number> {
   return response.json().uploads[0].id
 }
 
-async function startThread(session: string, fields: Record<string, string | string[]>, files: FilePart[] = []) {
+async function startThread(
+  session: string,
+  fields: Record<string, string | string[]>,
+  files: FilePart[] = [],
+) {
   const { csrf, key } = await formPage(session)
   const { payload, headers } = await multipart(
-    { csrf, submissionKey: key, boardId: '2000', text: 'Siehe Anhang: der Schaltplan und ein Foto.', ...fields },
+    {
+      csrf,
+      submissionKey: key,
+      boardId: '2000',
+      text: 'Siehe Anhang: der Schaltplan und ein Foto.',
+      ...fields,
+    },
     files,
   )
   return app.inject({ method: 'POST', url: START, payload, headers, cookies: { mt_session: session } })
@@ -95,7 +109,10 @@ async function startThread(session: string, fields: Record<string, string | stri
 
 describe('the upload route', () => {
   test('a visitor is refused with 403, with or without JSON; nothing is stored', async () => {
-    const before = await database.db.selectFrom('uploads').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
+    const before = await database.db
+      .selectFrom('uploads')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
     const json = await upload(null, [{ name: 'plan.pdf', content: sample.pdf() }], { csrf: 'x'.repeat(32) })
     expect(json.statusCode).toBe(403)
     expect(json.json().errors[0].message).toBe('Bitte logge Dich ein, um Dateien hochzuladen.')
@@ -103,7 +120,10 @@ describe('the upload route', () => {
     const page = await app.inject({ method: 'POST', url: UPLOAD, payload, headers })
     expect(page.statusCode).toBe(403)
     expect(page.body).toContain('LoginRequired')
-    const after = await database.db.selectFrom('uploads').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
+    const after = await database.db
+      .selectFrom('uploads')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow()
     expect(after.n).toBe(before.n)
   })
 
@@ -117,7 +137,10 @@ describe('the upload route', () => {
     const png = await sample.picture('png')
     const response = await upload(member, [{ name: 'x.pdf', content: png, type: 'application/pdf' }])
     expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({ uploads: [], errors: [{ fileName: 'x.pdf', message: '„x.pdf“ ist keine PDF-Datei.' }] })
+    expect(response.json()).toEqual({
+      uploads: [],
+      errors: [{ fileName: 'x.pdf', message: '„x.pdf“ ist keine PDF-Datei.' }],
+    })
     const exe = await upload(member, [{ name: 'setup.exe', content: Buffer.from('MZ') }])
     expect(exe.statusCode).toBe(400)
     expect(exe.json().errors[0].message).toMatch(/^„setup\.exe“ hat ein Format, das wir nicht annehmen/)
@@ -145,13 +168,33 @@ describe('the upload route', () => {
     expect(response.statusCode).toBe(200)
     const { uploads, errors } = response.json()
     expect(errors).toEqual([])
-    expect(uploads.map((u: { title: string; extension: string; kind: string; isPicture: boolean }) => [u.title, u.extension, u.kind, u.isPicture])).toEqual([
+    expect(
+      uploads.map((u: { title: string; extension: string; kind: string; isPicture: boolean }) => [
+        u.title,
+        u.extension,
+        u.kind,
+        u.isPicture,
+      ]),
+    ).toEqual([
       ['Schaltplan Zentralverriegelung', 'pdf', 'document', false],
       ['Motorraum', 'jpg', 'picture', true],
       ['Skizze', 'svg', 'picture', false],
     ])
-    const rows = await database.db.selectFrom('uploads').select(['storage_key', 'image_id']).where('id', 'in', uploads.map((u: { id: number }) => u.id)).orderBy('id').execute()
-    expect(existsSync(path.join(uploadsDir, 'attachments', rows[0]!.storage_key, 'schaltplan-zentralverriegelung.pdf'))).toBe(true)
+    const rows = await database.db
+      .selectFrom('uploads')
+      .select(['storage_key', 'image_id'])
+      .where(
+        'id',
+        'in',
+        uploads.map((u: { id: number }) => u.id),
+      )
+      .orderBy('id')
+      .execute()
+    expect(
+      existsSync(
+        path.join(uploadsDir, 'attachments', rows[0]!.storage_key, 'schaltplan-zentralverriegelung.pdf'),
+      ),
+    ).toBe(true)
     expect(existsSync(path.join(uploadsDir, 'images', rows[1]!.storage_key, 'w500.jpg'))).toBe(true)
     expect(rows[1]!.image_id).not.toBeNull()
 
@@ -177,24 +220,43 @@ describe('the upload route', () => {
   })
 
   test('the daily byte budget: an upload over it is refused with 429 and not counted', async () => {
-    const user = await database.db.selectFrom('users').select('id').where('username', '=', 'demo-forenpate').executeTakeFirstOrThrow()
+    const user = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'demo-forenpate')
+      .executeTakeFirstOrThrow()
     const day = 24 * 60 * 60 * 1000
     await database.db
       .insertInto('rate_limits')
-      .values({ key: `upload-bytes-day:user:${user.id}`, window_start: new Date(Math.floor(Date.now() / day) * day), hits: UPLOAD_BYTES_PER_DAY - 100 })
+      .values({
+        key: `upload-bytes-day:user:${user.id}`,
+        window_start: new Date(Math.floor(Date.now() / day) * day),
+        hits: UPLOAD_BYTES_PER_DAY - 100,
+      })
       .execute()
     const response = await upload(other, [{ name: 'plan.pdf', content: sample.pdf() }])
     expect(response.statusCode).toBe(429)
-    expect(response.json().errors[0].message).toMatch(/^Du hast heute schon fast 500 MB hochgeladen\. Bitte warte \d+ (Minuten|Stunden)\.$/)
-    await database.db.deleteFrom('rate_limits').where('key', '=', `upload-bytes-day:user:${user.id}`).execute()
+    expect(response.json().errors[0].message).toMatch(
+      /^Du hast heute schon fast 500 MB hochgeladen\. Bitte warte \d+ (Minuten|Stunden)\.$/,
+    )
+    await database.db
+      .deleteFrom('rate_limits')
+      .where('key', '=', `upload-bytes-day:user:${user.id}`)
+      .execute()
   })
 })
 
 describe('a new thread with attachments', () => {
   test('uploads are claimed: the PDF under the post as name + extension, the picture in the gallery', async () => {
     const pdf = await uploadId(member, { name: 'Schaltplan Golf.pdf', content: sample.pdf() })
-    const jpg = await uploadId(member, { name: 'Sicherungskasten.png', content: await sample.picture('png', { width: 640, height: 480 }) })
-    const response = await startThread(member, { title: 'Zentralverriegelung spinnt am Golf 7', uploadId: [String(pdf), String(jpg)] })
+    const jpg = await uploadId(member, {
+      name: 'Sicherungskasten.png',
+      content: await sample.picture('png', { width: 640, height: 480 }),
+    })
+    const response = await startThread(member, {
+      title: 'Zentralverriegelung spinnt am Golf 7',
+      uploadId: [String(pdf), String(jpg)],
+    })
     expect(response.statusCode, response.body.slice(0, 300)).toBe(303)
     const page = await app.inject(response.headers.location!)
     expect(page.body).toMatch(/>Schaltplan Golf<\/span>/)
@@ -218,24 +280,43 @@ describe('a new thread with attachments', () => {
     const gallery = await app.inject({
       method: 'POST',
       url: '/graphql',
-      payload: { query: 'query ($id: Int!) { threads { gallery(threadId: $id) { title path } } }', variables: { id: post.thread_id } },
+      payload: {
+        query: 'query ($id: Int!) { threads { gallery(threadId: $id) { title path } } }',
+        variables: { id: post.thread_id },
+      },
     })
-    expect(gallery.json().data.threads.gallery).toEqual([{ title: 'Sicherungskasten', path: expect.stringMatching(/^\/bilder\/.+-g\d+\/sicherungskasten-i\d+\.html$/) }])
+    expect(gallery.json().data.threads.gallery).toEqual([
+      {
+        title: 'Sicherungskasten',
+        path: expect.stringMatching(/^\/bilder\/.+-g\d+\/sicherungskasten-i\d+\.html$/),
+      },
+    ])
     // claimed once: the same upload cannot go into a second post
-    const again = await startThread(member, { title: 'Noch ein Thema mit demselben Plan', uploadId: String(pdf) })
+    const again = await startThread(member, {
+      title: 'Noch ein Thema mit demselben Plan',
+      uploadId: String(pdf),
+    })
     expect(again.statusCode).toBe(400)
     expect(again.body).toContain('„Schaltplan Golf.pdf“ gehört schon zu einem Beitrag.')
   })
 
   test('another member’s upload cannot be claimed (403), and the form keeps the text', async () => {
     const foreign = await uploadId(member, { name: 'Rechnung.pdf', content: sample.pdf() })
-    const response = await startThread(other, { title: 'Fremde Rechnung anhängen', text: 'Mein Text bleibt.', uploadId: String(foreign) })
+    const response = await startThread(other, {
+      title: 'Fremde Rechnung anhängen',
+      text: 'Mein Text bleibt.',
+      uploadId: String(foreign),
+    })
     expect(response.statusCode).toBe(403)
     expect(response.body).toContain('Diese Datei hat jemand anderes hochgeladen.')
     expect(response.body).toContain('Mein Text bleibt.')
     // nor is it listed to them
     expect(response.body).not.toContain('>Rechnung</span>')
-    const row = await database.db.selectFrom('uploads').select('claimed_at').where('id', '=', foreign).executeTakeFirstOrThrow()
+    const row = await database.db
+      .selectFrom('uploads')
+      .select('claimed_at')
+      .where('id', '=', foreign)
+      .executeTakeFirstOrThrow()
     expect(row.claimed_at).toBeNull()
   })
 
@@ -272,21 +353,37 @@ describe('a new thread with attachments', () => {
 
   test('without JavaScript, Entfernen sends the form and it comes back without that file', async () => {
     const id = await uploadId(member, { name: 'Falsch.csv', content: sample.csv() })
-    const response = await startThread(member, { title: 'Ein Thema mit Datei', removeUpload: String(id), uploadId: String(id) })
+    const response = await startThread(member, {
+      title: 'Ein Thema mit Datei',
+      removeUpload: String(id),
+      uploadId: String(id),
+    })
     expect(response.statusCode).toBe(200)
     expect(response.body).toContain('value="Ein Thema mit Datei"')
     expect(response.body).not.toContain('>Falsch</span>')
-    expect(await database.db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined()
+    expect(
+      await database.db.selectFrom('uploads').select('id').where('id', '=', id).executeTakeFirst(),
+    ).toBeUndefined()
   })
 
   test('an attachment of a hidden post is not listed to visitors through GraphQL', async () => {
     const first = await uploadId(member, { name: 'Geheim.pdf', content: sample.pdf() })
-    const response = await startThread(member, { title: 'Thema mit verstecktem Anhang', uploadId: String(first) })
+    const response = await startThread(member, {
+      title: 'Thema mit verstecktem Anhang',
+      uploadId: String(first),
+    })
     const threadId = Number(/-t(\d+)\.html$/.exec(response.headers.location!)?.[1])
     const reply = await uploadId(member, { name: 'Antwortgeheim.pdf', content: sample.pdf() })
-    const user = await database.db.selectFrom('users').select('id').where('username', '=', 'demo-mitglied').executeTakeFirstOrThrow()
+    const user = await database.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', 'demo-mitglied')
+      .executeTakeFirstOrThrow()
     const { createPostingService } = await import('#services/posting.ts')
-    const posted = await createPostingService({ db: database.db, flood: { reply: [], thread: [] } }).createReply(
+    const posted = await createPostingService({
+      db: database.db,
+      flood: { reply: [], thread: [] },
+    }).createReply(
       { userId: user.id, roleRelations: [] },
       { threadId, text: 'Antwort mit Anhang', submissionKey: crypto.randomUUID(), uploadIds: [reply] },
     )
@@ -296,22 +393,33 @@ describe('a new thread with attachments', () => {
       byId(threadId: $id) { lastPost { attachments { title } } }
     } }`
     const ask = async () =>
-      (await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables: { id: threadId } } })).body
+      (await app.inject({ method: 'POST', url: '/graphql', payload: { query, variables: { id: threadId } } }))
+        .body
     expect(await ask()).toContain('Antwortgeheim')
     if (!posted.ok) return
-    await database.db.updateTable('posts').set({ visibility: 'Hidden' }).where('id', '=', posted.postId).execute()
+    await database.db
+      .updateTable('posts')
+      .set({ visibility: 'Hidden' })
+      .where('id', '=', posted.postId)
+      .execute()
     const visitor = await ask()
     expect(visitor).toContain('Geheim')
     expect(visitor).not.toContain('Antwortgeheim')
     // the whole thread hidden: nothing at all
-    await database.db.updateTable('threads').set({ visibility: 'Hidden' }).where('id', '=', threadId).execute()
+    await database.db
+      .updateTable('threads')
+      .set({ visibility: 'Hidden' })
+      .where('id', '=', threadId)
+      .execute()
     expect(await ask()).not.toContain('Geheim')
   })
 })
 
 describe('serving uploads', () => {
   test('an SVG with a script downloads as SVG under a sandboxing policy, never sniffed', async () => {
-    const response = await upload(member, [{ name: 'Böse Skizze.svg', content: sample.svg('<script>alert(document.cookie)</script>') }])
+    const response = await upload(member, [
+      { name: 'Böse Skizze.svg', content: sample.svg('<script>alert(document.cookie)</script>') },
+    ])
     expect(response.statusCode).toBe(200)
     const id = response.json().uploads[0].id
     const result = await startThread(member, { title: 'Skizze mit Skript im Anhang', uploadId: String(id) })
@@ -330,9 +438,17 @@ describe('serving uploads', () => {
     )
   })
 
-  test('pictures carry the policy too', async () => {
-    const picture = await app.inject('/uploads/images/demo-1/w500.jpg')
-    expect([picture.statusCode, picture.headers['content-security-policy']]).toEqual([404, expect.anything()])
+  test('pictures are re-encoded JPEGs and carry the policy too', async () => {
+    const id = await uploadId(member, { name: 'Scan.tif', content: await sample.picture('tiff') })
+    const row = await database.db
+      .selectFrom('uploads')
+      .select('storage_key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    const picture = await app.inject(`/uploads/images/${row.storage_key}/w500.jpg`)
+    expect(picture.statusCode).toBe(200)
+    expect(picture.headers['content-type']).toBe('image/jpeg')
+    expect(picture.headers['content-security-policy']).toBe(UPLOAD_POLICY)
   })
 })
 
@@ -342,22 +458,47 @@ describe('cleanup', () => {
     const oldPicture = await uploadId(member, { name: 'Altbild.gif', content: await sample.picture('gif') })
     const fresh = await uploadId(member, { name: 'Neu.pdf', content: sample.pdf() })
     const claimed = await uploadId(member, { name: 'Genutzt.pdf', content: sample.pdf() })
-    const result = await startThread(member, { title: 'Thema mit genutzter Datei', uploadId: String(claimed) })
+    const result = await startThread(member, {
+      title: 'Thema mit genutzter Datei',
+      uploadId: String(claimed),
+    })
     expect(result.statusCode).toBe(303)
     const past = new Date(Date.now() - 25 * 60 * 60_000)
-    await database.db.updateTable('uploads').set({ created_at: past }).where('id', 'in', [old, oldPicture, claimed]).execute()
-    const keys = await database.db.selectFrom('uploads').select(['id', 'storage_key', 'image_id']).where('id', 'in', [old, oldPicture, fresh, claimed]).orderBy('id').execute()
+    await database.db
+      .updateTable('uploads')
+      .set({ created_at: past })
+      .where('id', 'in', [old, oldPicture, claimed])
+      .execute()
+    const keys = await database.db
+      .selectFrom('uploads')
+      .select(['id', 'storage_key', 'image_id'])
+      .where('id', 'in', [old, oldPicture, fresh, claimed])
+      .orderBy('id')
+      .execute()
     const [oldRow, pictureRow, freshRow, claimedRow] = keys
     expect(existsSync(path.join(uploadsDir, 'images', pictureRow!.storage_key))).toBe(true)
 
     await cleanupExpired(database.db, new Date(), { uploadsDir })
 
-    const left = await database.db.selectFrom('uploads').select('id').where('id', 'in', [old, oldPicture, fresh, claimed]).orderBy('id').execute()
+    const left = await database.db
+      .selectFrom('uploads')
+      .select('id')
+      .where('id', 'in', [old, oldPicture, fresh, claimed])
+      .orderBy('id')
+      .execute()
     expect(left.map((row) => row.id)).toEqual([fresh, claimed])
     expect(existsSync(path.join(uploadsDir, 'attachments', oldRow!.storage_key))).toBe(false)
     expect(existsSync(path.join(uploadsDir, 'images', pictureRow!.storage_key))).toBe(false)
-    expect(await database.db.selectFrom('images').select('id').where('id', '=', pictureRow!.image_id!).executeTakeFirst()).toBeUndefined()
+    expect(
+      await database.db
+        .selectFrom('images')
+        .select('id')
+        .where('id', '=', pictureRow!.image_id!)
+        .executeTakeFirst(),
+    ).toBeUndefined()
     expect(readdirSync(path.join(uploadsDir, 'attachments', freshRow!.storage_key))).toEqual(['neu.pdf'])
-    expect(readdirSync(path.join(uploadsDir, 'attachments', claimedRow!.storage_key))).toEqual(['genutzt.pdf'])
+    expect(readdirSync(path.join(uploadsDir, 'attachments', claimedRow!.storage_key))).toEqual([
+      'genutzt.pdf',
+    ])
   })
 })
