@@ -41,6 +41,8 @@ async function expectAccessibleForm(page: Page) {
 test('a member starts a thread with a PDF and a PNG; a text mistake keeps the uploaded files', async ({
   page,
 }, testInfo) => {
+  // uploads, two form posts, axe on a long form and the gallery: more than one page's time
+  test.setTimeout(90_000)
   // the two browser projects run side by side: one member each (flood control counts per member)
   await logIn(page, testInfo.project.name === 'mobile' ? 'demo-forenpate' : 'demo-mitglied')
   await open(page, '/forum/aktion/StartThread.html?boardId=2000')
@@ -54,7 +56,8 @@ test('a member starts a thread with a PDF and a PNG; a text mistake keeps the up
     },
   ])
   const chosen = page.getByRole('list', { name: 'Angehängte Dateien' })
-  await expect(chosen.getByRole('button', { name: /^Entfernen/ })).toHaveCount(2)
+  // the machine may be busy: pictures are decoded and stored in four sizes before the answer
+  await expect(chosen.getByRole('button', { name: /^Entfernen/ })).toHaveCount(2, { timeout: 15_000 })
   await expect(chosen.getByRole('listitem').first()).toContainText('Schaltplan Zentralverriegelung')
   await expect(chosen.getByRole('listitem').first()).toContainText('pdf')
   await expect(page.getByRole('status').filter({ hasText: 'hochgeladen' })).toHaveCount(1)
@@ -65,14 +68,19 @@ test('a member starts a thread with a PDF and a PNG; a text mistake keeps the up
   await page
     .getByLabel('Dateien auswählen')
     .setInputFiles([{ name: 'Tabelle.pdf', mimeType: 'application/pdf', buffer: sample.xlsx() }])
-  await expect(page.getByText('„Tabelle.pdf“ ist keine PDF-Datei.')).toBeVisible()
+  const refusal = '„Tabelle.pdf“ ist keine PDF-Datei.'
+  await expect(page.getByRole('listitem').filter({ hasText: refusal })).toBeVisible({ timeout: 15_000 })
+  // and said politely to screen readers
+  await expect(page.getByRole('status').filter({ hasText: refusal })).toHaveCount(1)
   await expect(chosen.getByRole('button', { name: /^Entfernen/ })).toHaveCount(2)
 
   // the title is too short: the form comes back, the files are still there
   await page.getByRole('textbox', { name: /^Titel/ }).fill('Kurz')
   await page.getByLabel('Deine Frage').fill('Im Anhang der Schaltplan und ein Foto vom Motorraum.')
   await page.getByRole('button', { name: 'Thema erstellen' }).click()
-  await expect(page.getByText('Der Titel muss mindestens 5 Zeichen lang sein.')).toBeVisible()
+  await expect(page.getByText('Der Titel muss mindestens 5 Zeichen lang sein.')).toBeVisible({
+    timeout: 15_000,
+  })
   await expect(chosen.getByRole('button', { name: /^Entfernen/ })).toHaveCount(2)
   await expect(chosen).toContainText('Motorraum')
 
