@@ -7,13 +7,8 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { accountMeta, loginPath, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
-import {
-  filesOf,
-  REMOVE_UPLOAD_FIELD,
-  type UploadError,
-  type UploadItem,
-  uploadIdsOf,
-} from '../features/attachments/uploads.ts'
+import { formAttachments } from '../features/attachments/form-attachments.ts'
+import { type UploadError, type UploadItem, uploadIdsOf } from '../features/attachments/uploads.ts'
 import {
   type StartThreadErrors,
   StartThreadForm,
@@ -97,12 +92,6 @@ async function formView(
   }
 }
 
-/** The worst status among refused files: too large wins, then too many, then forbidden. */
-function uploadStatus(statuses: readonly number[]): 400 | 403 | 413 | 429 {
-  for (const status of [413, 429, 403] as const) if (statuses.includes(status)) return status
-  return 400
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)))
@@ -144,29 +133,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status, headers: { ...NO_STORE, ...extra.retry } },
     )
   if (!verifyCsrf(request, form, app)) return view({ form: CSRF_FAILED }, 403)
-  // without JavaScript: 'Entfernen' sends the form; it comes back without that file
-  const remove = parseId(text(form, REMOVE_UPLOAD_FIELD))
-  if (remove !== null) {
-    await app.services.uploads.remove(viewer, remove)
-    uploadIds = uploadIds.filter((id) => id !== remove)
-    return view({}, 200)
-  }
-  // without JavaScript the chosen files come with the form: stored first, then the thread
-  const files = filesOf(form)
-  if (files.length > 0) {
-    const outcomes = await app.services.uploads.upload(
-      viewer,
-      await Promise.all(
-        files.map(async (file) => ({ name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) })),
-      ),
-    )
-    uploadIds = [...uploadIds, ...outcomes.flatMap((outcome) => (outcome.ok ? [outcome.upload.id] : []))]
-    const refused = outcomes.flatMap((outcome) => (outcome.ok ? [] : [outcome]))
-    if (refused.length > 0)
-      return view({}, uploadStatus(refused.map((outcome) => outcome.status)), {
-        uploadErrors: refused.map(({ fileName, message }) => ({ fileName, message })),
-      })
-  }
+  // issue 14: without JavaScript 'Entfernen' sends the form, and chosen files come with it
+  const attachments = await formAttachments(app.services.uploads, viewer, form)
+  uploadIds = attachments.uploadIds
+  if (attachments.step === 'removed') return view({}, 200)
+  if (attachments.step === 'refused')
+    return view({}, attachments.status, { uploadErrors: attachments.uploadErrors })
   const result = await app.services.posting.createThread(viewer, {
     ...values,
     submissionKey: text(form, 'submissionKey') || crypto.randomUUID(),
