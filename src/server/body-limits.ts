@@ -35,9 +35,13 @@ const UPLOAD_FORMS: ReadonlyMap<string, number> = new Map([
 ])
 
 /** The largest body a page or form route accepts; React Router's data requests end in `.data`. */
-export function bodyLimitFor(pathname: string, { member = false }: { member?: boolean } = {}): number {
+export function bodyLimitFor(
+  pathname: string,
+  { member = false, multipart = false }: { member?: boolean; multipart?: boolean } = {},
+): number {
   const route = pathname.replace(/\.data$/, '')
-  return (member ? UPLOAD_FORMS.get(route) : undefined) ?? LARGER_FORMS.get(route) ?? FORM_BODY_MAX_BYTES
+  const upload = member && multipart ? UPLOAD_FORMS.get(route) : undefined
+  return upload ?? LARGER_FORMS.get(route) ?? FORM_BODY_MAX_BYTES
 }
 
 /**

@@ -203,7 +203,9 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     let request = incoming
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const member = hasSessionCookie(request.headers.get('Cookie'))
-      const body = await readBodyWithin(request, bodyLimitFor(new URL(request.url).pathname, { member }))
+      const multipart = /^multipart\/form-data\b/i.test(request.headers.get('Content-Type') ?? '')
+      const limit = bodyLimitFor(new URL(request.url).pathname, { member, multipart })
+      const body = await readBodyWithin(request, limit)
       if (body === null) return refuse(request, clientIp, 413)
       // a form posted from another site: our 403 page (React Router's own guard would answer a
       // bare English 'Bad Request', lib/actions.ts)
