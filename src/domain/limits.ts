@@ -199,3 +199,17 @@ export const DRAFT_DATA_MAX_CHARS = 2_000
  * one more drops the member's oldest: autosave must never fail for the text being typed now.
  */
 export const DRAFTS_PER_MEMBER_MAX = 50
+
+// --- The editor (issue 14) ---
+
+/**
+ * A post's text in the editor (new thread, full reply): far more than the quick reply's 2,000
+ * (spec 001 §5), as a long answer with a quote and a log needs. The posting service checks it.
+ */
+export const POST_TEXT_MAX_LENGTH = 20_000
+
+/**
+ * spec 001 §9: "quote edit input debounced at 200 ms": the editor's preview follows the text
+ * this long after the last keystroke.
+ */
+export const EDIT_INPUT_DEBOUNCE_MS = 200

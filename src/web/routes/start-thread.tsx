@@ -18,7 +18,8 @@ import { Breadcrumbs } from '../ui/Breadcrumbs.tsx'
 import type { Route } from './+types/start-thread.ts'
 
 // Starting a thread (issue 5 §3; spec 000 §2.2): GET shows the form, POST creates and
-// redirects to the new thread (POST-redirect-GET). A POST without fields (the 'Neues Thema'
+// redirects to the new thread (POST-redirect-GET); intent=preview shows the form again with the
+// preview (issue 14, the editor without JavaScript). A POST without fields (the 'Neues Thema'
 // and 'Stell Deine Frage' buttons) shows the form. Coming from the home page the member picks
 // the board (default 1065).
 
@@ -37,7 +38,7 @@ async function formView(
   request: Request,
   boardId: number,
   chooseBoard: boolean,
-  override?: { values: StartThreadValues; errors: StartThreadErrors },
+  override?: { values: StartThreadValues; errors: StartThreadErrors; preview?: boolean },
 ): Promise<StartThreadView> {
   const result = await app.query('StartThreadFormData', { boardId })
   const board = result.boards.byId
@@ -77,6 +78,7 @@ async function formView(
     draft: draft && !restore && !override ? { updatedAt: draft.updatedAt } : null,
     values: override?.values ?? values,
     errors: override?.errors ?? {},
+    preview: override?.preview ?? false,
     csrf: app.session?.csrfToken ?? '',
     submissionKey: crypto.randomUUID(),
     action: `/forum/aktion/StartThread.html?boardId=${chooseBoard ? DEFAULT_QUESTION_BOARD_ID : board.id}`,
@@ -115,6 +117,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
     )
   }
+  // issue 14: 'Vorschau' without JavaScript: the form again, everything kept, the preview shown
+  if (text(form, 'intent') === 'preview')
+    return data(await formView(app, request, boardId, chooseBoard, { values, errors: {}, preview: true }), {
+      headers: NO_STORE,
+    })
   const result = await app.services.posting.createThread(
     { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations },
     { ...values, submissionKey: text(form, 'submissionKey') || crypto.randomUUID() },
