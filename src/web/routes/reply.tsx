@@ -1,4 +1,4 @@
-import { data, Link, redirect } from 'react-router'
+import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import { POST_TEXT_MAX_LENGTH } from '#domain/limits.ts'
 import { quoteMarkup } from '#domain/markup.ts'
@@ -9,6 +9,7 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { fail, reasonOf } from '../errors.ts'
 import { accountMeta, loginPath, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
+import { DRAFT_ACTION } from '../features/editor/drafts.tsx'
 import styles from '../features/reply/ReplyForm.module.css'
 import { ReplyForm, type ReplyView } from '../features/reply/ReplyForm.tsx'
 import { useRootData } from '../root.tsx'
@@ -156,6 +157,14 @@ export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
   const retry = actionHeaders.get('Retry-After')
   if (retry) merged.set('Retry-After', retry)
   return merged
+}
+
+/**
+ * The autosave (every 10 s) is no reason to read the form's data again: the new loader data would
+ * start the editor afresh under the member's fingers and offer the draft just saved.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === DRAFT_ACTION ? false : defaultShouldRevalidate
 }
 
 export function meta({ matches }: Route.MetaArgs) {

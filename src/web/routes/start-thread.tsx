@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router'
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import { DEFAULT_QUESTION_BOARD_ID } from '#domain/limits.ts'
 import { pageAddress } from '../canonical.ts'
@@ -7,6 +7,7 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { accountMeta, loginPath, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
+import { DRAFT_ACTION } from '../features/editor/drafts.tsx'
 import {
   type StartThreadErrors,
   StartThreadForm,
@@ -145,6 +146,14 @@ export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
   const retry = actionHeaders.get('Retry-After')
   if (retry) merged.set('Retry-After', retry)
   return merged
+}
+
+/**
+ * The autosave (every 10 s) is no reason to read the form's data again: the new loader data would
+ * start the editor afresh under the member's fingers and offer the draft just saved.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === DRAFT_ACTION ? false : defaultShouldRevalidate
 }
 
 export function meta({ matches }: Route.MetaArgs) {
