@@ -55,6 +55,8 @@ export type ReplyResult =
       message: string
       /** With 429: seconds until the member may write again (the Retry-After header). */
       retryAfterSeconds?: number
+      /** The form field the message belongs to (issue 14: the attachments); else the text or the form. */
+      field?: 'attachments'
     }
 
 export interface NewThreadInput {
@@ -362,7 +364,8 @@ export function createPostingService(deps: PostingDeps) {
         }
       // issue 14: only the member's own unused uploads, at most UPLOADS_PER_POST_MAX
       const uploads = await checkClaimable(db, viewer, input.uploadIds ?? [])
-      if (!uploads.ok) return { ok: false, status: uploads.status, message: uploads.message }
+      if (!uploads.ok)
+        return { ok: false, status: uploads.status, message: uploads.message, field: 'attachments' }
       // issue 11 §14: counted only for a reply that would be saved; the text stays in the form
       const limited = await floodCheck(db, viewer, flood.reply, now())
       if (!limited.ok)
@@ -433,7 +436,8 @@ export function createPostingService(deps: PostingDeps) {
         deps.afterWrite?.()
         return { ok: true, postId: post.id, position: post.position, path: postPath(thread, post) }
       } catch (error) {
-        if (error instanceof UploadsGone) return { ok: false, status: 400, message: UPLOADS_GONE }
+        if (error instanceof UploadsGone)
+          return { ok: false, status: 400, message: UPLOADS_GONE, field: 'attachments' }
         if (isUniqueViolation(error)) {
           const first = await db
             .selectFrom('posts')

@@ -9,6 +9,8 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { fail, reasonOf } from '../errors.ts'
 import { accountMeta, loginPath, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
+import { formAttachments } from '../features/attachments/form-attachments.ts'
+import { type UploadError, type UploadItem, uploadIdsOf } from '../features/attachments/uploads.ts'
 import { DRAFT_ACTION } from '../features/editor/drafts.tsx'
 import styles from '../features/reply/ReplyForm.module.css'
 import { ReplyForm, type ReplyView } from '../features/reply/ReplyForm.tsx'
@@ -47,7 +49,16 @@ interface ViewOptions {
   quotePostId?: number | null
   restore?: boolean
   /** POST: what the member sent, and why it came back. */
-  sent?: { text: string; textError?: string | null; formError?: string | null; preview?: boolean }
+  sent?: {
+    text: string
+    textError?: string | null
+    formError?: string | null
+    preview?: boolean
+    /** issue 14: the uploads the form carries, and the files the server refused. */
+    uploads?: UploadItem[]
+    uploadErrors?: UploadError[]
+    attachmentsError?: string | null
+  }
 }
 
 async function replyView(
@@ -91,6 +102,9 @@ async function replyView(
       csrf: app.session?.csrfToken ?? '',
       submissionKey: crypto.randomUUID(),
       preview: options.sent?.preview ?? false,
+      uploads: options.sent?.uploads ?? [],
+      uploadErrors: options.sent?.uploadErrors ?? [],
+      attachmentsError: options.sent?.attachmentsError ?? null,
     },
   }
 }
@@ -118,8 +132,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = text(form, 'intent')
   // the quick reply's field is postContent (spec 001 §7), the editor's text
   const sent = intent === 'open' ? text(form, 'postContent') || text(form, 'text') : text(form, 'text')
+  const viewer = { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations }
+  // issue 14: the uploads the form carries (hidden uploadId fields), listed again on every answer
+  let uploadIds = uploadIdsOf(form)
   const answer = async (status: number, details: NonNullable<ViewOptions['sent']>, headers = {}) => {
-    const { view, writable } = await replyView(app, threadId, { sent: details })
+    const uploads = await app.services.uploads.listOwn(viewer, uploadIds)
+    const { view, writable } = await replyView(app, threadId, { sent: { uploads, ...details } })
     answeredByAction.add(app)
     // nothing the member typed is lost, also where no reply can go any more
     if (!writable && status < 400)
@@ -129,11 +147,22 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (!verifyCsrf(request, form, app)) return answer(403, { text: sent, formError: CSRF_FAILED })
   if (intent === 'open') return answer(200, { text: sent })
+  // without JavaScript 'Entfernen' sends the form, and chosen files come with it
+  const attachments = await formAttachments(app.services.uploads, viewer, form)
+  uploadIds = attachments.uploadIds
+  if (attachments.step === 'removed') return answer(200, { text: sent })
+  if (attachments.step === 'refused')
+    return answer(attachments.status, { text: sent, uploadErrors: attachments.uploadErrors })
   if (intent === 'preview') return answer(200, { text: sent, preview: true })
 
   const result = await app.services.posting.createReply(
-    { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations },
-    { threadId, text: sent, submissionKey: text(form, 'submissionKey') || crypto.randomUUID() },
+    viewer,
+    {
+      threadId,
+      text: sent,
+      submissionKey: text(form, 'submissionKey') || crypto.randomUUID(),
+      uploadIds,
+    },
     { maxLength: POST_TEXT_MAX_LENGTH },
   )
   if (result.ok) throw redirect(result.path, 303)
@@ -144,9 +173,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     : {}
   return answer(
     result.status,
-    result.status === 400
-      ? { text: sent, textError: result.message }
-      : { text: sent, formError: result.message },
+    result.field === 'attachments'
+      ? { text: sent, attachmentsError: result.message }
+      : result.status === 400
+        ? { text: sent, textError: result.message }
+        : { text: sent, formError: result.message },
     retry,
   )
 }

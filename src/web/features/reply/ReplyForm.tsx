@@ -1,8 +1,10 @@
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { POST_TEXT_MAX_LENGTH } from '#domain/limits.ts'
 import { replyDraftContext, replyPath } from '#domain/reply.ts'
 import type { ReplyFormResult } from '#graphql/operations/types.ts'
+import { AttachmentField } from '../attachments/AttachmentField.tsx'
+import type { UploadError, UploadItem } from '../attachments/uploads.ts'
 import { DraftBanner, useDraftAutosave } from '../editor/drafts.tsx'
 import { MARKUP_HINT, PostEditor, PreviewButton } from '../editor/PostEditor.tsx'
 import styles from './ReplyForm.module.css'
@@ -24,16 +26,29 @@ export interface ReplyView {
   submissionKey: string
   /** The server shows the preview ('Vorschau' without JavaScript). */
   preview: boolean
+  /** issue 14: the member's uploads the form carries, and files the server refused. */
+  uploads: UploadItem[]
+  uploadErrors: UploadError[]
+  attachmentsError: string | null
 }
 
 export function ReplyForm({ view, now }: { view: ReplyView; now: string }) {
   const form = useRef<HTMLFormElement>(null)
   const submitting = useNavigation().state === 'submitting'
+  const [uploading, setUploading] = useState(false)
   const { thread } = view
   const context = replyDraftContext(thread.id)
   const status = useDraftAutosave(form, { csrf: view.csrf, context })
   return (
-    <Form method="post" action={replyPath(thread.id)} className={styles.form} ref={form} noValidate>
+    <Form
+      method="post"
+      action={replyPath(thread.id)}
+      className={styles.form}
+      ref={form}
+      noValidate
+      // without JavaScript the chosen files go with the form
+      encType="multipart/form-data"
+    >
       {view.draft && (
         <DraftBanner
           draft={view.draft}
@@ -67,12 +82,22 @@ export function ReplyForm({ view, now }: { view: ReplyView; now: string }) {
         placeholder="Schreib Deine Antwort …"
         referrer={thread.path}
         preview={view.preview}
+        attachments={
+          <AttachmentField
+            csrf={view.csrf}
+            uploads={view.uploads}
+            errors={view.uploadErrors}
+            error={view.attachmentsError ?? undefined}
+            onBusyChange={setUploading}
+          />
+        }
       />
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={submitting}>
+        <button type="submit" className={styles.submit} disabled={submitting || uploading}>
           Antworten
         </button>
         <PreviewButton />
+        {uploading && <span className={styles.hint}>Warte, bis alle Dateien hochgeladen sind.</span>}
         <Link to={thread.path}>Abbrechen</Link>
         {status && (
           <span className={styles.hint} aria-live="polite">
