@@ -234,3 +234,17 @@ export const UPLOAD_UNCLAIMED_HOURS = 24
  * form's other fields. With JavaScript every file is its own request.
  */
 export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_BYTES.video + 1024 * 1024
+
+// --- The editor (issue 14) ---
+
+/**
+ * A post's text in the editor (new thread, full reply): far more than the quick reply's 2,000
+ * (spec 001 §5), as a long answer with a quote and a log needs. The posting service checks it.
+ */
+export const POST_TEXT_MAX_LENGTH = 20_000
+
+/**
+ * spec 001 §9: "quote edit input debounced at 200 ms": the editor's preview follows the text
+ * this long after the last keystroke.
+ */
+export const EDIT_INPUT_DEBOUNCE_MS = 200

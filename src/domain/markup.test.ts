@@ -136,3 +136,71 @@ test('a search excerpt becomes text with its matched words marked; empty parts d
   ])
   expect(plainText([{ type: 'paragraph', children: nodes }])).toBe('… der Zahnriemenwechsel <b>kostet</b> …')
 })
+
+// issue 14: [code]
+
+test('[code] is a block taken literally: tags, addresses and blank lines inside stay text', () => {
+  const source =
+    'Mein Log:\n[code]\nif (a[i] > 0) {\n\t[b]nicht fett[/b] https://example.de\n\n  [quote]kein Zitat[/quote]\n}\n[/code]\nDanach [b]fett[/b].'
+  expect(parseMarkup(source)).toEqual([
+    { type: 'paragraph', children: [text('Mein Log:')] },
+    {
+      type: 'code',
+      text: 'if (a[i] > 0) {\n\t[b]nicht fett[/b] https://example.de\n\n  [quote]kein Zitat[/quote]\n}',
+    },
+    { type: 'paragraph', children: [text('Danach '), { type: 'bold', children: [text('fett')] }, text('.')] },
+  ])
+})
+
+test('[code] ends at the first [/code] (no nesting); an unclosed [code] is text', () => {
+  expect(parseMarkup('[CODE]a [code]b[/code] c[/code]')).toEqual([
+    { type: 'code', text: 'a [code]b' },
+    { type: 'paragraph', children: [text(' c[/code]')] },
+  ])
+  expect(parseMarkup('[code]offen [b]fett[/b]')).toEqual([
+    { type: 'paragraph', children: [text('[code]offen '), { type: 'bold', children: [text('fett')] }] },
+  ])
+  // empty code adds nothing
+  expect(parseMarkup('[code] \n [/code]')).toEqual([])
+})
+
+test('a closing tag inside code closes nothing outside it', () => {
+  // the [/quote] in the code is code: the quote around it stays open until its own end
+  expect(parseMarkup('[quote=A]Schau: [code]x [/quote] y[/code] Ende[/quote]')).toEqual([
+    {
+      type: 'quote',
+      author: 'A',
+      children: [
+        { type: 'paragraph', children: [text('Schau: ')] },
+        { type: 'code', text: 'x [/quote] y' },
+        { type: 'paragraph', children: [text(' Ende')] },
+      ],
+    },
+  ])
+  // and a quote whose only end is inside code is no quote
+  expect(plainText(parseMarkup('[quote]a [code][/quote][/code]'))).toBe('[quote]a [/quote]')
+})
+
+test('[code] in a list item is inline code, literal', () => {
+  expect(parseMarkup('[list][*]Befehl: [code]ls [*] -la[/code][*]Zweiter[/list]')).toEqual([
+    {
+      type: 'list',
+      items: [[text('Befehl: '), { type: 'code', text: 'ls [*] -la' }], [text('Zweiter')]],
+    },
+  ])
+})
+
+test('plain text and excerpts keep code text on one line; quotes stay out', () => {
+  const source = '[quote=A]Zitat[/quote]Fehler:\n[code]P0300\n  Zündaussetzer[/code]\nWas tun?'
+  expect(plainText(parseMarkup(source))).toBe('Fehler: P0300 Zündaussetzer Was tun?')
+  expect(excerpt(source, 20)).toBe('Fehler: P0300…')
+  expect(plainText(parseMarkup('[list][*]Erst [code]obd scan[/code] dann[/list]'))).toBe('Erst obd scan dann')
+})
+
+test('a post of many [code] blocks stays fast', () => {
+  const source = '[code]x[/code]\n'.repeat(5_000) + '[code]'.repeat(5_000)
+  const started = performance.now()
+  const blocks = parseMarkup(source)
+  expect(performance.now() - started).toBeLessThan(500)
+  expect(blocks.filter((block) => block.type === 'code')).toHaveLength(5_000)
+})

@@ -1,6 +1,12 @@
 import { expect, test } from 'vitest'
 import type { Viewer } from './permissions.ts'
-import { acceptsWrites, postVisibility, threadVisibility } from './visibility.ts'
+import {
+  acceptsWrites,
+  isQuotable,
+  postVisibility,
+  type ThreadVisibilityFacts,
+  threadVisibility,
+} from './visibility.ts'
 
 const member: Viewer = { userId: 1, roleRelations: [] }
 const author: Viewer = { userId: 7, roleRelations: [] }
@@ -83,4 +89,24 @@ test('content seen only as its author, or deleted, takes no writes; the moderato
   expect(acceptsWrites(threadVisibility(moderator, { ...online, deletedAt: new Date() }, board))).toBe(false)
   expect(acceptsWrites(threadVisibility(member, online, board))).toBe(true)
   expect(acceptsWrites(threadVisibility(member, hiddenThread, board))).toBe(false)
+})
+
+test('only a post its thread shows as published may be quoted (issue 14)', () => {
+  const quotable = (
+    viewer: Viewer | null,
+    post: { visibility: 'Online' | 'Hidden' | 'Offline'; deletedAt?: Date },
+    thread: ThreadVisibilityFacts = online,
+  ) => isQuotable(postVisibility(viewer, { authorId: 7, ...post }, thread, board), post, thread)
+  expect(quotable(member, { visibility: 'Online' })).toBe(true)
+  expect(quotable(null, { visibility: 'Online' })).toBe(true)
+  // seen marked by its author and the moderators: a quote would publish it again
+  expect(quotable(author, { visibility: 'Hidden' })).toBe(false)
+  expect(quotable(moderator, { visibility: 'Hidden' })).toBe(false)
+  expect(quotable(moderator, { visibility: 'Hidden', deletedAt: new Date() })).toBe(false)
+  expect(quotable(member, { visibility: 'Hidden' })).toBe(false)
+  // members-only: not into a thread visitors read, but within a members-only thread
+  expect(quotable(member, { visibility: 'Offline' })).toBe(false)
+  expect(quotable(member, { visibility: 'Offline' }, { ...online, visibility: 'Offline' })).toBe(true)
+  // a thread seen only as its starter
+  expect(quotable(author, { visibility: 'Online' }, { ...online, visibility: 'Hidden' })).toBe(false)
 })

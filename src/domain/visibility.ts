@@ -105,3 +105,18 @@ export function acceptsWrites(visibility: Visibility): boolean {
 
 /** What the author of content seen only by them and the moderation reads next to it. */
 export const AUTHOR_ONLY_NOTE = 'Nur Du und die Moderation sehen diesen Inhalt.'
+
+/**
+ * Whether a post's text may go into a new reply as a quote (issue 14: 'Antworten', the full
+ * editor's quotePostId). Only what the thread's readers see as published: a post the viewer sees
+ * marked (hidden, deleted) or only as its author would be republished by the quote, and so would
+ * a members-only post in a thread visitors read.
+ */
+export function isQuotable(
+  visibility: Visibility,
+  post: Pick<PostVisibilityFacts, 'visibility'>,
+  thread: Pick<ThreadVisibilityFacts, 'visibility'>,
+): boolean {
+  if (!visibility.visible || visibility.marked !== undefined || visibility.authorOnly) return false
+  return post.visibility === 'Online' || post.visibility === thread.visibility
+}

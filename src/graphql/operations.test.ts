@@ -37,6 +37,7 @@ test('every named operation validates against the schema', () => {
     'ImageGallery',
     'LandingPageData',
     'NoticeReasonsAndLevels',
+    'ReplyFormData',
     'Search',
     'SearchFilterOptions',
     'StartThreadFormData',

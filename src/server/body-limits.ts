@@ -7,9 +7,9 @@ import {
 import { POST_TEXT_MAX, THREAD_TITLE_MAX } from '#services/posting.ts'
 
 // issue 11 §1: every route reads at most a bounded body. Forms get FORM_BODY_MAX_BYTES unless
-// they carry a whole post: starting a thread (title + text) and its draft (the same fields,
-// saved every 10 s) get what their own field limits can encode, plus the ordinary form room
-// for the other fields. Routes that take files have their own entries below (issue 14).
+// they carry a whole post: starting a thread (title + text), its draft (the same fields, saved
+// every 10 s) and the full reply (issue 14) get what their own field limits can encode, plus the
+// ordinary form room for the other fields. Routes that take files have their own entries below.
 
 /** Starting a thread and its drafts: title and text at their limits, URL-encoded, plus a form's room. */
 export const POST_FORM_BODY_MAX_BYTES =
@@ -18,6 +18,8 @@ export const POST_FORM_BODY_MAX_BYTES =
 const LARGER_FORMS: ReadonlyMap<string, number> = new Map([
   ['/forum/aktion/StartThread.html', POST_FORM_BODY_MAX_BYTES],
   ['/forum/aktion/Draft.html', POST_FORM_BODY_MAX_BYTES],
+  // issue 14: the full reply (20,000 characters, or the quick reply's text for the editor)
+  ['/forum/aktion/Reply.html', POST_FORM_BODY_MAX_BYTES],
 ])
 
 // the quick reply's text must fit the ordinary limit, or the limit is wrong

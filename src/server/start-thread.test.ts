@@ -114,6 +114,34 @@ test('success redirects to the new thread (PRG); sending the same form again cre
   expect(firstTitle).toBe('Wischwasserpumpe tauschen am Golf 7')
 })
 
+test('Vorschau without JavaScript (issue 14): the form again with every value and the preview, nothing created', async () => {
+  const { csrf, key } = await formPage(2000)
+  const response = await app.inject({
+    method: 'POST',
+    url: '/forum/aktion/StartThread.html?boardId=2000',
+    ...form({
+      csrf,
+      submissionKey: key,
+      boardId: '2000',
+      title: 'Vorschau eines neuen Themas',
+      text: 'Mein [b]Golf[/b] ruckelt:\n[code]P0300 Zündaussetzer[/code]',
+      intent: 'preview',
+    }),
+    cookies: { mt_session: session },
+  })
+  expect(response.statusCode).toBe(200)
+  expect(response.body).toContain('value="Vorschau eines neuen Themas"')
+  expect(response.body).toContain('Mein [b]Golf[/b] ruckelt:\n[code]P0300 Zündaussetzer[/code]</textarea>')
+  expect(response.body).toContain('<p>Mein <strong>Golf</strong> ruckelt:</p>')
+  expect(response.body).toMatch(/<pre class="[^"]+" tabindex="0"><code>P0300 Zündaussetzer<\/code><\/pre>/)
+  const created = await database.db
+    .selectFrom('threads')
+    .select('id')
+    .where('title', '=', 'Vorschau eines neuen Themas')
+    .execute()
+  expect(created).toHaveLength(0)
+})
+
 test('without the CSRF token nothing is created', async () => {
   const { key } = await formPage(2000)
   const response = await app.inject({

@@ -249,6 +249,35 @@ describe('replies, thumbs up, best answer (issue 6)', () => {
     expect(positions).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
   })
 
+  test('the full editor passes its own limit (issue 14): up to 20,000 characters, never more', async () => {
+    const threadId = await openThread()
+    const long = await posting().createReply(
+      member,
+      { threadId, text: 'x'.repeat(20_000), submissionKey: randomUUID() },
+      { maxLength: 20_000 },
+    )
+    expect(long.ok).toBe(true)
+    expect(
+      await posting().createReply(
+        member,
+        { threadId, text: 'x'.repeat(20_001), submissionKey: randomUUID() },
+        { maxLength: 20_000 },
+      ),
+    ).toMatchObject({
+      ok: false,
+      status: 400,
+      message: 'Deine Antwort darf höchstens 20.000 Zeichen lang sein.',
+    })
+    // no option reaches past the editor's limit
+    expect(
+      await posting().createReply(
+        member,
+        { threadId, text: 'x'.repeat(20_001), submissionKey: randomUUID() },
+        { maxLength: 50_000 },
+      ),
+    ).toMatchObject({ ok: false, status: 400 })
+  })
+
   test('empty, too long, double-sent; closed and unknown threads', async () => {
     const threadId = await openThread()
     expect(

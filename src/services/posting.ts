@@ -6,7 +6,12 @@ import { findThread } from '#db/thread-page.ts'
 import { claimUploads } from '#db/uploads.ts'
 import { checkVehicle } from '#db/vehicles.ts'
 import { parseId } from '#domain/ids.ts'
-import { DRAFT_DATA_MAX_CHARS, DRAFTS_PER_MEMBER_MAX, QUICK_REPLY_MAX_LENGTH } from '#domain/limits.ts'
+import {
+  DRAFT_DATA_MAX_CHARS,
+  DRAFTS_PER_MEMBER_MAX,
+  POST_TEXT_MAX_LENGTH,
+  QUICK_REPLY_MAX_LENGTH,
+} from '#domain/limits.ts'
 import { postPath } from '#domain/pagination.ts'
 import {
   type BoardScope,
@@ -21,6 +26,7 @@ import {
   postingRestrictionMessage,
   type Viewer,
 } from '#domain/permissions.ts'
+import { replyDraftContext } from '#domain/reply.ts'
 import { slugify, threadPath } from '#domain/routes.ts'
 import { acceptsWrites, postVisibility, threadVisibility, type Visibility } from '#domain/visibility.ts'
 import { FLOOD_RULES, floodCheck } from './flood-control.ts'
@@ -33,11 +39,12 @@ import { checkClaimable } from './uploads.ts'
 
 export const THREAD_TITLE_MIN = 5
 export const THREAD_TITLE_MAX = 120
-export const POST_TEXT_MAX = 20_000
+/** The editor's limit (src/domain/limits.ts, shared with the form's field). */
+export const POST_TEXT_MAX = POST_TEXT_MAX_LENGTH
 /** spec 001 §4: the required-field message of the forum's forms. */
 export const REQUIRED = 'Bitte fülle dieses Feld aus.'
 export const NEW_THREAD_DRAFT = 'new-thread'
-export const replyDraft = (threadId: number) => `reply:${threadId}`
+export const replyDraft = replyDraftContext
 
 export type ReplyResult =
   | { ok: true; postId: number; position: number; path: string }
@@ -294,21 +301,24 @@ export function createPostingService(deps: PostingDeps) {
     },
 
     /**
-     * A reply (issue 6 §3): required, trimmed, at most 2000 characters; closed threads refuse.
+     * A reply (issue 6 §3): required, trimmed, at most 2000 characters (spec 001 §5, the quick
+     * reply); the full editor (issue 14) passes `maxLength: POST_TEXT_MAX`. Closed threads refuse.
      * The thread row's lock hands out the next dense position; counters move in the same
      * transaction; the author follows the thread from then on.
      */
     async createReply(
       viewer: Viewer,
       input: { threadId: number; text: string; submissionKey: string; uploadIds?: readonly number[] },
+      options: { maxLength?: number } = {},
     ): Promise<ReplyResult> {
+      const maxLength = Math.min(options.maxLength ?? QUICK_REPLY_MAX_LENGTH, POST_TEXT_MAX)
       const text = withoutNul(input.text).trim()
       if (text === '') return { ok: false, status: 400, message: REQUIRED }
-      if (text.length > QUICK_REPLY_MAX_LENGTH) {
+      if (text.length > maxLength) {
         return {
           ok: false,
           status: 400,
-          message: `Deine Antwort darf höchstens ${QUICK_REPLY_MAX_LENGTH.toLocaleString('de-DE')} Zeichen lang sein.`,
+          message: `Deine Antwort darf höchstens ${maxLength.toLocaleString('de-DE')} Zeichen lang sein.`,
         }
       }
       const thread = await findThread(db, input.threadId)

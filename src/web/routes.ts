@@ -26,6 +26,8 @@ export default [
   // attachments (issue 14)
   route('forum/aktion/Upload.html', 'routes/upload.tsx'),
   route('forum/aktion/QuickPost.html', 'routes/quick-post.tsx'),
+  // the full reply with the editor (issue 14)
+  route('forum/aktion/Reply.html', 'routes/reply.tsx'),
   route('forum/aktion/BestAnswer.html', 'routes/best-answer.tsx'),
   // search (issue 13, spec 000 §2.1)
   route('suche.html', 'routes/search.tsx'),

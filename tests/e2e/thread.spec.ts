@@ -69,7 +69,8 @@ test('read a long thread, change pages, quote a post, answer, and find the answe
   const quoted = replies.first()
   const author = (await quoted.locator('[id$="-author"]').textContent())?.trim() ?? ''
   await page.locator('html[data-hydrated="true"]').waitFor()
-  await quoted.getByRole('button', { name: 'Antworten' }).click()
+  // issue 14: a link to the full editor, which JavaScript turns into the quoting quick reply
+  await quoted.getByRole('link', { name: 'Antworten', exact: true }).click()
   const field = page.getByRole('textbox', { name: 'Deine Antwort' })
   await expect(field).toHaveValue(new RegExp(`^\\[quote=${author.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\]`))
   await field.press('End')

@@ -276,6 +276,22 @@ export interface StartThreadFormResult {
   user: { draft: { title: string; text: string; data: string; updatedAt: string } | null }
 }
 
+/** issue 14: the full reply's editor (ReplyFormData). */
+export interface ReplyFormResult {
+  threads: {
+    byId: {
+      id: number
+      title: string
+      path: string
+      isOpen: boolean
+      breadcrumbs: Breadcrumb[]
+      self: { isWritable: boolean }
+      quotablePost: { id: number; text: string; author: { displayName: string } | null } | null
+    } | null
+  }
+  user: { draft: { text: string; updatedAt: string } | null }
+}
+
 /** A post on the thread page (fragment PostFields). */
 export interface ThreadPost {
   id: number
@@ -521,6 +537,10 @@ export interface Operations {
   StartThreadFormData: {
     variables: { boardId: number }
     result: StartThreadFormResult
+  }
+  ReplyFormData: {
+    variables: { threadId: number; quotePostId: number; draftContext: string }
+    result: ReplyFormResult
   }
   DiscussionThreadPageData: {
     variables: { threadId: number; page: number }

@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router'
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import { DEFAULT_QUESTION_BOARD_ID } from '#domain/limits.ts'
 import { pageAddress } from '../canonical.ts'
@@ -9,6 +9,7 @@ import { fail } from '../errors.ts'
 import { accountMeta, loginPath, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
 import { formAttachments } from '../features/attachments/form-attachments.ts'
 import { type UploadError, type UploadItem, uploadIdsOf } from '../features/attachments/uploads.ts'
+import { DRAFT_ACTION } from '../features/editor/drafts.tsx'
 import {
   type StartThreadErrors,
   StartThreadForm,
@@ -20,7 +21,8 @@ import { Breadcrumbs } from '../ui/Breadcrumbs.tsx'
 import type { Route } from './+types/start-thread.ts'
 
 // Starting a thread (issue 5 §3; spec 000 §2.2): GET shows the form, POST creates and
-// redirects to the new thread (POST-redirect-GET). A POST without fields (the 'Neues Thema'
+// redirects to the new thread (POST-redirect-GET); intent=preview shows the form again with the
+// preview (issue 14, the editor without JavaScript). A POST without fields (the 'Neues Thema'
 // and 'Stell Deine Frage' buttons) shows the form. Coming from the home page the member picks
 // the board (default 1065).
 
@@ -42,6 +44,7 @@ async function formView(
   override?: {
     values: StartThreadValues
     errors: StartThreadErrors
+    preview?: boolean
     uploads?: UploadItem[]
     uploadErrors?: UploadError[]
   },
@@ -84,6 +87,7 @@ async function formView(
     draft: draft && !restore && !override ? { updatedAt: draft.updatedAt } : null,
     values: override?.values ?? values,
     errors: override?.errors ?? {},
+    preview: override?.preview ?? false,
     csrf: app.session?.csrfToken ?? '',
     submissionKey: crypto.randomUUID(),
     action: `/forum/aktion/StartThread.html?boardId=${chooseBoard ? DEFAULT_QUESTION_BOARD_ID : board.id}`,
@@ -121,12 +125,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const view = async (
     errors: StartThreadErrors,
     status: number,
-    extra: { uploadErrors?: UploadError[]; retry?: Record<string, string> } = {},
+    extra: { uploadErrors?: UploadError[]; retry?: Record<string, string>; preview?: boolean } = {},
   ) =>
     data(
       await formView(app, request, boardId, chooseBoard, {
         values,
         errors,
+        preview: extra.preview ?? false,
         uploads: await app.services.uploads.listOwn(viewer, uploadIds),
         uploadErrors: extra.uploadErrors ?? [],
       }),
@@ -139,6 +144,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (attachments.step === 'removed') return view({}, 200)
   if (attachments.step === 'refused')
     return view({}, attachments.status, { uploadErrors: attachments.uploadErrors })
+  // issue 14: 'Vorschau' without JavaScript: the form again, everything kept, the preview shown
+  if (text(form, 'intent') === 'preview') return view({}, 200, { preview: true })
   const result = await app.services.posting.createThread(viewer, {
     ...values,
     submissionKey: text(form, 'submissionKey') || crypto.randomUUID(),
@@ -160,6 +167,14 @@ export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
   const retry = actionHeaders.get('Retry-After')
   if (retry) merged.set('Retry-After', retry)
   return merged
+}
+
+/**
+ * The autosave (every 10 s) is no reason to read the form's data again: the new loader data would
+ * start the editor afresh under the member's fingers and offer the draft just saved.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formAction === DRAFT_ACTION ? false : defaultShouldRevalidate
 }
 
 export function meta({ matches }: Route.MetaArgs) {

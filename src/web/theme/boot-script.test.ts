@@ -46,7 +46,7 @@ const classes = (r: Run) => r.html.className.split(' ').sort()
 
 test('without a stored setting the web client is light', () => {
   const r = run()
-  expect(classes(r)).toEqual(['moderation-moderate', 'theme-light'])
+  expect(classes(r)).toEqual(['js', 'moderation-moderate', 'theme-light'])
   expect(r.html.getAttribute('data-theme-setting')).toBe('light')
   expect(r.html.style.colorScheme).toBe('light')
 })
@@ -75,12 +75,12 @@ test('a fixed theme ignores the operating system', () => {
 
 test('the apps’ web views get the webview class and default to the system theme', () => {
   const r = run({ userAgent: `${CHROME} MotorTalkApp/Android 5.2.0`, systemDark: true })
-  expect(classes(r)).toEqual(['moderation-moderate', 'theme-dark', 'webview'])
+  expect(classes(r)).toEqual(['js', 'moderation-moderate', 'theme-dark', 'webview'])
 })
 
 test('the favorites bar’s hidden flag and the moderation mode come from storage', () => {
   const r = run({ storage: { 'mt-favorites-bar-hidden': 'true', 'mt-moderation-mode': 'view' } })
-  expect(classes(r)).toEqual(['favorites-hidden', 'moderation-view', 'theme-light'])
+  expect(classes(r)).toEqual(['favorites-hidden', 'js', 'moderation-view', 'theme-light'])
   expect(classes(run({ storage: { 'mt-moderation-mode': 'nonsense' } }))).toContain('moderation-moderate')
 })
 

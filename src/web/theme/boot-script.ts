@@ -12,6 +12,8 @@ import { WEBVIEW_PATTERN_SOURCE } from '#domain/webview.ts'
 //   favorites-hidden                     (spec 000 §4: the favorites bar's stored hidden flag)
 //   moderation-{moderate|view|hidden}    (spec 000 §4: the moderators' stored mode)
 //   browser-unsupported                  (spec 000 §9: below the minimum versions)
+//   js                                   (issue 14: scripts run; controls that need them keep
+//                                          their room from the first paint, e.g. the editor's toolbar)
 // ES5 only: an outdated browser must still run it to learn that it is outdated.
 
 export const FAVORITES_BAR_HIDDEN_KEY = 'mt-favorites-bar-hidden'
@@ -34,6 +36,7 @@ export const BOOT_SCRIPT = `(function (d, w, s) {
   function add(name) {
     if ((' ' + html.className + ' ').indexOf(' ' + name + ' ') < 0) html.className = (html.className ? html.className + ' ' : '') + name;
   }
+  add('js');
   var ua = (w.navigator && w.navigator.userAgent) || '';
   var webview = new RegExp(s.webview, 'i').test(ua);
   if (webview) add('webview');

@@ -57,3 +57,11 @@ test('a search excerpt renders its matched words as <mark> through the same rend
     /^Der <mark class="[^"]+">Zahnriemen<\/mark> &lt;script&gt;alert\(1\)&lt;\/script&gt;$/,
   )
 })
+
+test('[code] renders as <pre><code> with its text escaped and white space as written (issue 14)', () => {
+  const html = render('[code]\n<script>alert(1)</script>\n  [b]x[/b]  https://kba.de\n[/code]')
+  expect(html).toMatch(
+    /^<div class="[^"]+"><pre class="[^"]+" tabindex="0"><code>&lt;script&gt;alert\(1\)&lt;\/script&gt;\n {2}\[b\]x\[\/b\] {2}https:\/\/kba\.de<\/code><\/pre><\/div>$/,
+  )
+  expect(render('[list][*][code]a  b[/code][/list]')).toMatch(/<li><code class="[^"]+">a {2}b<\/code><\/li>/)
+})

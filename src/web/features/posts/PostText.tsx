@@ -23,6 +23,13 @@ function inline(nodes: Inline[], options: Options): ReactNode[] {
         return <strong key={key}>{inline(node.children, options)}</strong>
       case 'italic':
         return <em key={key}>{inline(node.children, options)}</em>
+      // issue 14: [code] inside a list item, literal
+      case 'code':
+        return (
+          <code key={key} className={styles.inlineCode}>
+            {node.text}
+          </code>
+        )
       case 'link': {
         const href = linkTarget(node.href, options.referrer, options.ownHosts)
         const external = href.startsWith('/out?')
@@ -71,6 +78,15 @@ function blocks(nodes: Block[], options: Options): ReactNode[] {
             {node.author && <span className={styles.quoteAuthor}>{`Zitat von ${node.author}`}</span>}
             {blocks(node.children, options)}
           </blockquote>
+        )
+      // issue 14: literal text; long lines scroll inside the block (focusable, so a keyboard
+      // scrolls it too), never the page
+      case 'code':
+        return (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take keyboard focus to be scrolled (WCAG 2.1.1)
+          <pre key={key} className={styles.code} tabIndex={0}>
+            <code>{node.text}</code>
+          </pre>
         )
       default:
         return null

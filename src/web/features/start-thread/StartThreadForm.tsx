@@ -1,15 +1,13 @@
-import { type RefObject, useEffect, useRef, useState } from 'react'
-import { Form, Link, useFetcher, useNavigation } from 'react-router'
-import { formatDateLabel } from '#domain/time.ts'
+import { useRef, useState } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+import { POST_TEXT_MAX_LENGTH } from '#domain/limits.ts'
 import type { StartThreadFormResult } from '#graphql/operations/types.ts'
 import { AttachmentField } from '../attachments/AttachmentField.tsx'
 import type { UploadError, UploadItem } from '../attachments/uploads.ts'
+import { DraftBanner, useDraftAutosave } from '../editor/drafts.tsx'
+import { MARKUP_HINT, PostEditor, PreviewButton } from '../editor/PostEditor.tsx'
 import styles from './StartThreadForm.module.css'
 import { VehiclePicker, type VehicleValue } from './VehiclePicker.tsx'
-
-/** spec 000 §4, §9: drafts are saved every 10 seconds. */
-const DRAFT_INTERVAL_MS = 10_000
-export const DRAFT_ACTION = '/forum/aktion/Draft.html'
 
 export interface StartThreadValues extends VehicleValue {
   boardId: number
@@ -35,91 +33,8 @@ export interface StartThreadView {
   /** issue 14: the member's uploads the form carries, and files the server refused. */
   uploads: UploadItem[]
   uploadErrors: UploadError[]
-}
-
-/** The saved draft: offered for restore or discard on return (spec 000 §4). */
-function DraftBanner({
-  draft,
-  csrf,
-  restorePath,
-  now,
-}: {
-  draft: { updatedAt: string }
-  csrf: string
-  restorePath: string
-  now: string
-}) {
-  return (
-    <div className={styles.draft} role="status">
-      <span>{`Du hast einen Entwurf vom ${formatDateLabel(new Date(draft.updatedAt), { now: new Date(now) })}.`}</span>
-      <Link to={restorePath} className={styles.draftButton}>
-        Wiederherstellen
-      </Link>
-      <Form method="post" action={DRAFT_ACTION}>
-        <input type="hidden" name="csrf" value={csrf} />
-        <input type="hidden" name="intent" value="discard" />
-        <input type="hidden" name="context" value="new-thread" />
-        <input type="hidden" name="returnTo" value={restorePath.replace(/[?&]entwurf=1/, '')} />
-        <button type="submit" className={styles.draftDiscard}>
-          Verwerfen
-        </button>
-      </Form>
-    </div>
-  )
-}
-
-/** The fields a draft keeps, to see whether anything changed since the last save. */
-function snapshotOf(data: FormData): string {
-  return JSON.stringify(
-    ['boardId', 'title', 'text', 'manufacturerId', 'seriesId', 'modelId'].map((name) => data.get(name)),
-  )
-}
-
-/** Saves the form every 10 seconds while it changes. */
-function useDraftAutosave(form: RefObject<HTMLFormElement | null>, csrf: string) {
-  const fetcher = useFetcher()
-  const lastSaved = useRef<string | null>(null)
-  useEffect(() => {
-    const element = form.current
-    if (!element) return
-    lastSaved.current = snapshotOf(new FormData(element))
-    const timer = setInterval(() => {
-      const data = new FormData(element)
-      const snapshot = snapshotOf(data)
-      const title = String(data.get('title') ?? '').trim()
-      const text = String(data.get('text') ?? '').trim()
-      if (snapshot === lastSaved.current || (title === '' && text === '')) return
-      lastSaved.current = snapshot
-      fetcher.submit(
-        {
-          intent: 'save',
-          context: 'new-thread',
-          csrf,
-          title,
-          text,
-          data: JSON.stringify({
-            boardId: data.get('boardId'),
-            manufacturerId: data.get('manufacturerId'),
-            seriesId: data.get('seriesId'),
-            modelId: data.get('modelId'),
-          }),
-        },
-        { method: 'post', action: DRAFT_ACTION },
-      )
-    }, DRAFT_INTERVAL_MS)
-    return () => clearInterval(timer)
-  }, [form, csrf, fetcher.submit])
-  if (fetcher.state !== 'idle') return 'Entwurf wird gespeichert …'
-  // issue 11 §10: a refused save says why (e.g. the text is too long) instead of "gespeichert"
-  const answer: unknown = fetcher.data
-  if (
-    typeof answer === 'object' &&
-    answer !== null &&
-    'message' in answer &&
-    typeof answer.message === 'string'
-  )
-    return answer.message
-  return answer ? 'Entwurf gespeichert' : null
+  /** The server shows the preview ('Vorschau' without JavaScript, issue 14). */
+  preview: boolean
 }
 
 export function StartThreadForm({
@@ -135,7 +50,11 @@ export function StartThreadForm({
   const submitting = useNavigation().state === 'submitting'
   const [uploading, setUploading] = useState(false)
   const [titleLength, setTitleLength] = useState(view.values.title.length)
-  const status = useDraftAutosave(form, view.csrf)
+  const status = useDraftAutosave(form, {
+    csrf: view.csrf,
+    context: 'new-thread',
+    dataFields: ['boardId', 'manufacturerId', 'seriesId', 'modelId'],
+  })
   const { values, errors } = view
   return (
     <Form
@@ -147,7 +66,15 @@ export function StartThreadForm({
       // issue 14: without JavaScript the chosen files go with the form
       encType="multipart/form-data"
     >
-      {view.draft && <DraftBanner draft={view.draft} csrf={view.csrf} restorePath={restorePath} now={now} />}
+      {view.draft && (
+        <DraftBanner
+          draft={view.draft}
+          context="new-thread"
+          csrf={view.csrf}
+          restorePath={restorePath}
+          now={now}
+        />
+      )}
       {errors.form && (
         <p className={styles.alert} role="alert">
           {errors.form}
@@ -187,23 +114,20 @@ export function StartThreadForm({
           {errors.title ?? `${titleLength}/120 Zeichen. Der Titel kann später nicht mehr geändert werden.`}
         </span>
       </label>
-      <label className={styles.field}>
-        <span className={styles.label}>Deine Frage</span>
-        <textarea
-          name="text"
-          className={styles.textarea}
-          defaultValue={values.text}
-          rows={10}
-          required
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby="text-hint"
-          placeholder="Beschreibe Dein Anliegen: Modell, Baujahr, Motor, Kilometerstand und was Du schon geprüft hast."
-        />
-        <span id="text-hint" className={errors.text ? styles.error : styles.hint}>
-          {errors.text ??
-            'Formatierung: [b]fett[/b], [i]kursiv[/i], [url]Link[/url], [quote]Zitat[/quote], [list][*]Punkt[/list]'}
-        </span>
-      </label>
+      <PostEditor
+        // a new answer of the server (restored draft, refused thread) starts the editor afresh
+        key={view.submissionKey}
+        name="text"
+        label="Deine Frage"
+        defaultValue={values.text}
+        maxLength={POST_TEXT_MAX_LENGTH}
+        error={errors.text}
+        hint={MARKUP_HINT}
+        placeholder="Beschreibe Dein Anliegen: Modell, Baujahr, Motor, Kilometerstand und was Du schon geprüft hast."
+        rows={10}
+        referrer={view.board.path}
+        preview={view.preview}
+      />
       <VehiclePicker
         manufacturers={view.manufacturers}
         initial={{
@@ -224,6 +148,7 @@ export function StartThreadForm({
         <button type="submit" className={styles.submit} disabled={submitting || uploading}>
           Thema erstellen
         </button>
+        <PreviewButton />
         {uploading && <span className={styles.hint}>Warte, bis alle Dateien hochgeladen sind.</span>}
         <Link to={view.board.path}>Abbrechen</Link>
         {status && (

@@ -1,4 +1,5 @@
 import { Form } from 'react-router'
+import { replyPath } from '#domain/reply.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import type { ThreadPost } from '#graphql/operations/types.ts'
 import { Icon } from '../../ui/Icon.tsx'
@@ -90,10 +91,20 @@ export function PostItem({
             <span className="visually-hidden"> Daumen hoch</span>
           </button>
         </Form>
-        {onQuote && (
-          <button type="button" className={styles.answer} onClick={() => onQuote(post)}>
+        {onQuote && post.isVisible && !post.isDeleted && (
+          // issue 14: the full editor with the quote; with JavaScript the quoting quick reply (spec 001 §2)
+          <a
+            href={replyPath(threadId, post.id)}
+            className={styles.answer}
+            onClick={(event) => {
+              if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                return
+              event.preventDefault()
+              onQuote(post)
+            }}
+          >
             Antworten
-          </button>
+          </a>
         )}
         {canMarkBest && post.position > 0 && (post.isVisible || isBest) && (
           <Form method="post" action="/forum/aktion/BestAnswer.html">

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { QUICK_REPLY_MAX_LENGTH } from '#domain/limits.ts'
 import { decodeQuickpost, encodeQuickpost, QUICKPOST_COOKIE, quickpostCookie } from '#domain/quickpost.ts'
+import { replyPath } from '#domain/reply.ts'
 import styles from './ThreadPage.module.css'
 
 /** spec 001 §4, §5: the message of an empty reply. */
@@ -28,6 +29,7 @@ interface QuickReplyProps {
 /**
  * 'Deine Antwort' (spec 001 §2, §4, §7): posts the spec's fields to the QuickPost action;
  * visitors go through login first, and the quickpost cookie carries their text across.
+ * Members may take the text into the full editor ('Erweiterter Editor', issue 14).
  */
 export function QuickReply({ threadId, threadPath, isMember, csrf, text, onTextChange }: QuickReplyProps) {
   const id = useId()
@@ -49,6 +51,9 @@ export function QuickReply({ threadId, threadPath, isMember, csrf, text, onTextC
     : `/login.html?redirectAfterProcess=${encodeURIComponent(`${action}&saveFromCookie=true`)}&redirectAfterCancel=${encodeURIComponent(threadPath)}`
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
+    // 'Erweiterter Editor' takes the text along as it is, empty too; nothing is sent yet
+    const submitter = (event.nativeEvent as SubmitEvent).submitter
+    if (submitter instanceof HTMLButtonElement && submitter.value === 'open') return
     if (text.trim() === '') {
       event.preventDefault()
       setError(REQUIRED)
@@ -104,9 +109,23 @@ export function QuickReply({ threadId, threadPath, isMember, csrf, text, onTextC
           >
             {error ?? `${text.length}/${QUICK_REPLY_MAX_LENGTH} Zeichen`}
           </span>
-          <button type="submit" className={styles.replyButton}>
-            Antworten
-          </button>
+          <span className={styles.replyActions}>
+            {isMember && (
+              // issue 14: the text (quotes included) into the full editor; saves nothing
+              <button
+                type="submit"
+                formAction={replyPath(threadId)}
+                name="intent"
+                value="open"
+                className={styles.replySecondary}
+              >
+                Erweiterter Editor
+              </button>
+            )}
+            <button type="submit" className={styles.replyButton}>
+              Antworten
+            </button>
+          </span>
         </div>
       </form>
     </section>
