@@ -43,8 +43,10 @@ test('a member starts a thread with a PDF and a PNG; a text mistake keeps the up
 }, testInfo) => {
   // uploads, two form posts, axe on a long form and the gallery: more than one page's time
   test.setTimeout(90_000)
-  // the two browser projects run side by side: one member each (flood control counts per member)
-  await logIn(page, testInfo.project.name === 'mobile' ? 'demo-forenpate' : 'demo-mitglied')
+  // the two browser projects run side by side: one account each (flood control counts per member,
+  // and a new thread deletes its author's new-thread draft, which board.spec.ts's demo-mitglied
+  // keeps meanwhile)
+  await logIn(page, testInfo.project.name === 'mobile' ? 'demo-forenpate' : 'demo-admin')
   await open(page, '/forum/aktion/StartThread.html?boardId=2000')
 
   await page.getByLabel('Dateien auswählen').setInputFiles([
