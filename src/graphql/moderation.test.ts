@@ -36,6 +36,7 @@ beforeAll(async () => {
       mailFrom: 'x@localhost',
       outboxDir: '/nonexistent',
       showsOutbox: false,
+      uploadsDir: '/nonexistent',
     },
     () => {},
   )

@@ -1,4 +1,5 @@
 import {
+  AVATAR_MAX_BYTES,
   FORM_BODY_MAX_BYTES,
   QUICK_REPLY_MAX_LENGTH,
   URLENCODED_BYTES_PER_CHARACTER,
@@ -8,7 +9,7 @@ import { POST_TEXT_MAX, THREAD_TITLE_MAX } from '#services/posting.ts'
 // issue 11 §1: every route reads at most a bounded body. Forms get FORM_BODY_MAX_BYTES unless
 // they carry a whole post: starting a thread (title + text) and its draft (the same fields,
 // saved every 10 s) get what their own field limits can encode, plus the ordinary form room
-// for the other fields. No route takes uploads yet; one that does gets its own entry here.
+// for the other fields. Routes that take files have their own entries below (issue 14).
 
 /** Starting a thread and its drafts: title and text at their limits, URL-encoded, plus a form's room. */
 export const POST_FORM_BODY_MAX_BYTES =
@@ -24,9 +25,20 @@ if (QUICK_REPLY_MAX_LENGTH * URLENCODED_BYTES_PER_CHARACTER > FORM_BODY_MAX_BYTE
   throw new Error('FORM_BODY_MAX_BYTES ist zu klein für eine Schnellantwort.')
 }
 
+// --- The avatar upload (issue 14, docs/decisions/027) ---
+/** One picture at its limit, multipart, plus a form's room for the other fields. */
+export const AVATAR_FORM_BODY_MAX_BYTES = AVATAR_MAX_BYTES + FORM_BODY_MAX_BYTES
+/** Only requests with a session cookie get this room: a visitor's upload is refused anyway, unread. */
+const MEMBER_UPLOAD_FORMS: ReadonlyMap<string, number> = new Map([
+  ['/cockpit/einstellungen/avatar', AVATAR_FORM_BODY_MAX_BYTES],
+])
+
 /** The largest body a page or form route accepts; React Router's data requests end in `.data`. */
-export function bodyLimitFor(pathname: string): number {
-  return LARGER_FORMS.get(pathname.replace(/\.data$/, '')) ?? FORM_BODY_MAX_BYTES
+export function bodyLimitFor(pathname: string, { member = false }: { member?: boolean } = {}): number {
+  const route = pathname.replace(/\.data$/, '')
+  return (
+    (member ? MEMBER_UPLOAD_FORMS.get(route) : undefined) ?? LARGER_FORMS.get(route) ?? FORM_BODY_MAX_BYTES
+  )
 }
 
 /**

@@ -65,6 +65,7 @@ async function main(): Promise<void> {
       outboxDir: config.outboxDir,
       // issue 11 §2: opt-in (DEV_MAILBOX=true), never in production (loadConfig refuses that)
       showsOutbox: config.devMailbox && config.appEnv !== 'production',
+      uploadsDir: config.uploadsDir,
     },
     (message, detail) => log(`${message}${detail === undefined ? '' : `: ${String(detail)}`}`),
     { afterWrite: () => pageCache.invalidate() },

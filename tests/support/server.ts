@@ -24,9 +24,12 @@ export function testServer(
     requestTimeoutMs?: number
     /** Collects the server's log lines (JSON, level warn and above) instead of silencing them. */
     logLines?: string[]
+    /** Where uploads are stored and served from (default: the demo community's, shared). */
+    uploadsDir?: string
   } = {},
 ): Promise<FastifyInstance> {
   const pageCache = new PageCache({ ttlMs: options.pageCacheTtlMs ?? 10_000 })
+  const uploadsDir = options.uploadsDir ?? inject('uploadsDir')
   const services = createServices(
     db,
     {
@@ -35,6 +38,7 @@ export function testServer(
       mailFrom: 'test@localhost',
       outboxDir: options.outboxDir ?? '/nonexistent',
       showsOutbox: options.outboxDir !== undefined,
+      uploadsDir,
     },
     () => {},
     { afterWrite: () => pageCache.invalidate() },
@@ -54,7 +58,7 @@ export function testServer(
     build: async (): Promise<ServerBuild> =>
       import(pathToFileURL(path.join(root, 'build/server/index.js')).href),
     clientDir: path.join(root, 'build/client'),
-    uploadsDir: inject('uploadsDir'),
+    uploadsDir,
     ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
   })
 }

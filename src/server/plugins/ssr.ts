@@ -202,7 +202,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     const clientIp = client.address || null
     let request = incoming
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const body = await readBodyWithin(request, bodyLimitFor(new URL(request.url).pathname))
+      const member = hasSessionCookie(request.headers.get('Cookie'))
+      const body = await readBodyWithin(request, bodyLimitFor(new URL(request.url).pathname, { member }))
       if (body === null) return refuse(request, clientIp, 413)
       // a form posted from another site: our 403 page (React Router's own guard would answer a
       // bare English 'Bad Request', lib/actions.ts)
