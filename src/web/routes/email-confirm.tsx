@@ -32,7 +32,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       email: '',
       error: null as string | null,
     },
-    { status: usable ? 200 : 410, headers: headersWith(setCookie) },
+    // 200 either way, as the registration's link: after the POST React Router runs this loader
+    // again, and its status would overrule the action's
+    { headers: headersWith(setCookie) },
   )
 }
 

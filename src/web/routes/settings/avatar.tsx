@@ -88,7 +88,7 @@ export default function AvatarSettings({ loaderData, actionData }: Route.Compone
           className={settingsStyles.avatarSmall}
         />
       </div>
-      <Form method="post" encType="multipart/form-data" className={styles.form}>
+      <Form method="post" action={PATH} encType="multipart/form-data" className={styles.form}>
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <div className={styles.field}>
           <label className={styles.label} htmlFor="field-avatar">
@@ -115,7 +115,7 @@ export default function AvatarSettings({ loaderData, actionData }: Route.Compone
         </div>
       </Form>
       {avatarUrl && (
-        <Form method="post" className={settingsStyles.section}>
+        <Form method="post" action={PATH} className={settingsStyles.section}>
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="intent" value="remove" />
           <button type="submit" className={`${styles.button} ${styles.buttonDanger}`}>

@@ -74,16 +74,14 @@ export default function EmailSettings({ loaderData, actionData }: Route.Componen
       {error && <Notice tone="error">{error}</Notice>}
       {pending && (
         <Notice tone={requested ? 'success' : 'info'}>
-          {requested ? 'Fast geschafft: ' : ''}
-          Wir haben einen Bestätigungslink an <strong>{pending.email}</strong> geschickt. Erst wenn Du ihn
-          öffnest, wird das Deine neue Adresse; bis dahin bleibt es {current}. Der Link gilt bis{' '}
-          {`${formatLongDate(new Date(pending.expiresAt))}, ${formatClockTime(new Date(pending.expiresAt))} Uhr`}
-          .
+          {requested ? 'Fast geschafft: ' : ''}Wir haben einen Bestätigungslink an{' '}
+          <strong>{pending.email}</strong> geschickt.
+          {` Erst wenn Du ihn öffnest, wird das Deine neue Adresse; bis dahin bleibt es ${current}. Der Link gilt bis ${formatLongDate(new Date(pending.expiresAt))}, ${formatClockTime(new Date(pending.expiresAt))} Uhr.`}
         </Notice>
       )}
       <h2 className={settingsStyles.subtitle}>Deine E-Mail-Adresse</h2>
       <p className={settingsStyles.readonly}>{current}</p>
-      <Form method="post" className={`${styles.form} ${settingsStyles.section}`}>
+      <Form method="post" action={PATH} className={`${styles.form} ${settingsStyles.section}`}>
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <Field
           name="email"

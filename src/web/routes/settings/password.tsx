@@ -79,7 +79,7 @@ export default function PasswordSettings({ loaderData, actionData }: Route.Compo
     >
       {message && <Notice tone="success">{message}</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
-      <Form method="post" className={styles.form}>
+      <Form method="post" action={PATH} className={styles.form}>
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <Field
           name="currentPassword"

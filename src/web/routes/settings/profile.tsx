@@ -95,7 +95,7 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
           Benutzertitel oder Signatur.
         </Notice>
       )}
-      <Form method="post" className={styles.form}>
+      <Form method="post" action={PATH} className={styles.form}>
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <Field
           name="username"
