@@ -51,7 +51,17 @@ export function findFriendsOnline(db: DB, userId: number, since: Date) {
   return db
     .selectFrom('buddies as b')
     .innerJoin('users as u', 'u.id', 'b.buddy_id')
-    .select(['u.id', 'u.username', 'u.slug', 'u.display_name', 'u.avatar_url', 'u.is_anonymized'])
+    .select([
+      'u.id',
+      'u.username',
+      'u.slug',
+      'u.display_name',
+      'u.avatar_url',
+      'u.is_anonymized',
+      'u.user_title',
+      'u.signature',
+      'u.profile_hidden_at',
+    ])
     .where('b.user_id', '=', userId)
     .where('u.status', '=', 'active')
     .where('u.last_seen_at', '>=', since)

@@ -14,7 +14,17 @@ export function findNewestMembers(db: DB, limit: number): Promise<UserRow[]> {
 export function newestMembersQuery(db: DB, limit: number) {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'slug', 'display_name', 'avatar_url', 'is_anonymized'])
+    .select([
+      'id',
+      'username',
+      'slug',
+      'display_name',
+      'avatar_url',
+      'is_anonymized',
+      'user_title',
+      'signature',
+      'profile_hidden_at',
+    ])
     .where('status', '=', 'active')
     .where('is_anonymized', '=', false)
     .orderBy('registered_at', 'desc')

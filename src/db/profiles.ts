@@ -11,7 +11,17 @@ import type { UserRow } from './users.ts'
 export function findProfileUserBySlug(db: DB, slug: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'slug', 'display_name', 'avatar_url', 'is_anonymized'])
+    .select([
+      'id',
+      'username',
+      'slug',
+      'display_name',
+      'avatar_url',
+      'is_anonymized',
+      'user_title',
+      'signature',
+      'profile_hidden_at',
+    ])
     .where('slug', '=', slug)
     .where((eb) => eb.or([eb('status', '=', 'active'), eb('is_anonymized', '=', true)]))
     .executeTakeFirst()

@@ -211,7 +211,13 @@ export interface SessionsTable {
   ip: string | null
 }
 
-export type EmailTokenPurpose = 'confirm-email' | 'newsletter' | 'password-reset' | 'withdraw-cancellation'
+export type EmailTokenPurpose =
+  | 'confirm-email'
+  | 'newsletter'
+  | 'password-reset'
+  | 'withdraw-cancellation'
+  /** Migration 0014 (issue 14): the link to a new address confirms it. */
+  | 'change-email'
 
 export interface EmailTokensTable {
   id: Generated<number>

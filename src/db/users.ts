@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { DB } from './database.ts'
 import type { RoleName } from './schema.ts'
 
@@ -8,13 +9,27 @@ export interface UserRow {
   display_name: string
   avatar_url: string | null
   is_anonymized: boolean
+  /** issue 14: shown in the author line and under every post (spec 000 §3), unless hidden by a measure. */
+  user_title: string | null
+  signature: string
+  profile_hidden_at: Date | null
 }
 
 export function findUsersByIds(db: DB, ids: readonly number[]): Promise<UserRow[]> {
   if (ids.length === 0) return Promise.resolve([])
   return db
     .selectFrom('users')
-    .select(['id', 'username', 'slug', 'display_name', 'avatar_url', 'is_anonymized'])
+    .select([
+      'id',
+      'username',
+      'slug',
+      'display_name',
+      'avatar_url',
+      'is_anonymized',
+      'user_title',
+      'signature',
+      'profile_hidden_at',
+    ])
     .where('id', 'in', ids)
     .execute()
 }
@@ -67,5 +82,120 @@ export function findRoles(db: DB, userIds: readonly number[]): Promise<RoleRow[]
     ])
     .where('user_roles.user_id', 'in', userIds)
     .orderBy('user_roles.id')
+    .execute()
+}
+
+// --- One's own profile and account (issue 14) ---
+
+export interface OwnAccountRow {
+  id: number
+  username: string
+  display_name: string
+  slug: string
+  email: string | null
+  password_hash: string | null
+  avatar_url: string | null
+  about_me: string
+  signature: string
+  user_title: string | null
+  topic_count: number
+  reply_count: number
+  profile_hidden_at: Date | null
+}
+
+/** What the member's settings pages show and check, for an active member; undefined otherwise. */
+export function findOwnAccount(db: DB, userId: number): Promise<OwnAccountRow | undefined> {
+  return db
+    .selectFrom('users')
+    .select([
+      'id',
+      'username',
+      'display_name',
+      'slug',
+      'email',
+      'password_hash',
+      'avatar_url',
+      'about_me',
+      'signature',
+      'user_title',
+      'topic_count',
+      'reply_count',
+      'profile_hidden_at',
+    ])
+    .where('id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst()
+}
+
+/** 'Über mich', signature and (when given) the user title; undefined keeps the stored title. */
+export async function updateProfileTexts(
+  db: DB,
+  userId: number,
+  texts: { aboutMe: string; signature: string; userTitle?: string | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({
+      about_me: texts.aboutMe,
+      signature: texts.signature,
+      ...(texts.userTitle === undefined ? {} : { user_title: texts.userTitle }),
+    })
+    .where('id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/**
+ * Sets the avatar (null: the default picture) and returns the address it replaced, read under
+ * the row's lock, so two uploads at once each learn which files to remove. Undefined: no such
+ * active member.
+ */
+export async function replaceAvatarUrl(
+  db: DB,
+  userId: number,
+  avatarUrl: string | null,
+): Promise<{ previous: string | null } | undefined> {
+  const result = await sql<{ previous: string | null }>`
+    UPDATE users SET avatar_url = ${avatarUrl}
+    FROM (SELECT id, avatar_url FROM users WHERE id = ${userId} FOR UPDATE) AS old
+    WHERE users.id = old.id AND users.status = 'active'
+    RETURNING old.avatar_url AS previous`.execute(db)
+  return result.rows[0]
+}
+
+/** The account holding an address (any case), whatever its state: addresses are unique (users_email_key). */
+export function findUserByEmail(
+  db: DB,
+  email: string,
+): Promise<{ id: number; username: string; email: string | null; status: string } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'status'])
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .executeTakeFirst()
+}
+
+/** The confirmed new address (a unique violation on users_email_key when someone took it meanwhile). */
+export async function setConfirmedEmail(db: DB, userId: number, email: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ email, email_verified_at: now })
+    .where('id', '=', userId)
+    .where('status', '=', 'active')
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export async function setPasswordHash(
+  db: DB,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: now })
+    .where('id', '=', userId)
     .execute()
 }

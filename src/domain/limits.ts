@@ -248,3 +248,31 @@ export const POST_TEXT_MAX_LENGTH = 20_000
  * this long after the last keystroke.
  */
 export const EDIT_INPUT_DEBOUNCE_MS = 200
+
+// --- One's own profile and account (issue 14, docs/decisions/027) ---
+
+/** 'Über mich': room for a few paragraphs about oneself and one's cars, far below a post's length. */
+export const ABOUT_ME_MAX_LENGTH = 3_000
+
+/** spec 000 §5, §9: a custom user title requires MORE than this many posts (topics + replies). */
+export const USER_TITLE_MIN_POSTS = 30
+
+/** A user title is one short line under the name, like the role labels ('Fahrzeugdatenbank-Administrator'). */
+export const USER_TITLE_MAX_LENGTH = 40
+
+/** spec 000 §5: signatures should not be overly long; they stand under every post of the member. */
+export const SIGNATURE_MAX_LENGTH = 300
+export const SIGNATURE_MAX_LINES = 4
+/** Links in one signature (a signature is no link collection: posting rules, 'Kein Spam'). */
+export const SIGNATURE_MAX_LINKS = 2
+
+/** An avatar file as uploaded (before it is cropped and re-encoded). */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
+/** spec 000 §3, §5, §9: the avatar is cropped to 70 × 70 px; 140 and 280 serve dense screens and the profile. */
+export const AVATAR_SIZE = 70
+export const AVATAR_VARIANT_SIZES = [70, 140, 280] as const
+/** Larger pictures are refused before they are decoded (a small file can unpack to gigapixels). */
+export const AVATAR_MAX_INPUT_PIXELS = 50_000_000
+
+/** A link confirming a new e-mail address stays valid this long. */
+export const EMAIL_CHANGE_CONFIRM_HOURS = 24

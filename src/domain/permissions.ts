@@ -1,3 +1,4 @@
+import { USER_TITLE_MIN_POSTS } from './limits.ts'
 import { formatClockTime, formatShortDate } from './time.ts'
 
 // Roles and permissions (spec 001 §3, §6; spec 000 §6). Pure functions over the viewer's role
@@ -266,4 +267,21 @@ export function canClaimUpload(
   upload: { userId: number; claimedAt: Date | null },
 ): boolean {
   return viewer !== null && upload.userId === viewer.userId && upload.claimedAt === null
+}
+
+// --- One's own profile (issue 14) ---
+
+/**
+ * spec 000 §5: a custom user title requires more than 30 posts (topics and replies together);
+ * only the member sets their own.
+ */
+export function canSetUserTitle(
+  viewer: Viewer | null,
+  member: { userId: number; topicCount: number; replyCount: number },
+): boolean {
+  return (
+    viewer !== null &&
+    viewer.userId === member.userId &&
+    member.topicCount + member.replyCount > USER_TITLE_MIN_POSTS
+  )
 }

@@ -1,4 +1,5 @@
 import {
+  AVATAR_MAX_BYTES,
   FORM_BODY_MAX_BYTES,
   QUICK_REPLY_MAX_LENGTH,
   UPLOAD_REQUEST_MAX_BYTES,
@@ -28,6 +29,9 @@ if (QUICK_REPLY_MAX_LENGTH * URLENCODED_BYTES_PER_CHARACTER > FORM_BODY_MAX_BYTE
 }
 
 // --- Uploads (issue 14; docs/decisions/025) ---
+/** The avatar upload: one picture at its limit, multipart, plus a form's room for the other fields. */
+export const AVATAR_FORM_BODY_MAX_BYTES = AVATAR_MAX_BYTES + FORM_BODY_MAX_BYTES
+
 // The upload route takes the largest single file (with JavaScript every file is its own
 // request); the new-thread and full-reply forms without JavaScript post their files with the text. Only requests
 // with a session cookie get this room: a visitor's upload is refused anyway, and is not buffered.
@@ -35,6 +39,8 @@ const UPLOAD_FORMS: ReadonlyMap<string, number> = new Map([
   ['/forum/aktion/Upload.html', UPLOAD_REQUEST_MAX_BYTES],
   ['/forum/aktion/StartThread.html', POST_FORM_BODY_MAX_BYTES + UPLOAD_REQUEST_MAX_BYTES],
   ['/forum/aktion/Reply.html', POST_FORM_BODY_MAX_BYTES + UPLOAD_REQUEST_MAX_BYTES],
+  // the avatar (issue 14, docs/decisions/027): one picture at its limit plus a form's room
+  ['/cockpit/einstellungen/avatar', AVATAR_FORM_BODY_MAX_BYTES],
 ])
 
 /** The largest body a page or form route accepts; React Router's data requests end in `.data`. */

@@ -1,7 +1,9 @@
 import { sql } from 'kysely'
 import type { DB } from '#db/database.ts'
+import { consumeEmailToken, findUsableEmailToken, insertEmailToken } from '#db/email-tokens.ts'
 import type { EmailTokenPurpose } from '#db/schema.ts'
 import { checkEmail, checkPassword, checkUsername, normalizeEmail } from '#domain/account-rules.ts'
+import { avatarKeyOf } from '#domain/profile.ts'
 import { slugify } from '#domain/routes.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { enqueueJob } from './jobs.ts'
@@ -15,6 +17,7 @@ import {
   registrationWithTakenAddressMail,
 } from './mail-templates.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
+import { removeAvatarFiles } from './profile/avatar-files.ts'
 import { clearHits, hit, minutesLeft, RATE_RULES, type RateRule, undoHit } from './rate-limit.ts'
 import { type ClientMeta, createSession, endAllSessions } from './sessions.ts'
 import { hashToken, newToken } from './tokens.ts'
@@ -57,6 +60,10 @@ export interface AccountDeps {
   /** Called after a mail job was committed, so this process sends it right away. */
   kickJobs?: () => void
   now?: () => Date
+  /** DATA_DIR/uploads: the deletion job removes the member's avatar files there (issue 14). */
+  uploadsDir?: string
+  /** Clears cached pages (the page cache) after a write visitors see. */
+  afterWrite?: () => void
 }
 
 export const SEND_MAIL_JOB = 'send-mail'
@@ -73,31 +80,13 @@ async function issueToken(
   },
 ): Promise<string> {
   const { token, hash } = newToken()
-  await db
-    .insertInto('email_tokens')
-    .values({
-      token_hash: hash,
-      user_id: input.userId,
-      purpose: input.purpose,
-      email: input.email,
-      expires_at: input.expiresAt,
-      redirect_to: input.redirectTo ?? null,
-    })
-    .execute()
+  await insertEmailToken(db, { ...input, hash })
   return token
 }
 
-/** Uses a mail token once: unknown, used and expired tokens all give null. */
-async function consumeToken(db: DB, token: string, purpose: EmailTokenPurpose, now: Date) {
-  return db
-    .updateTable('email_tokens')
-    .set({ used_at: now })
-    .where('token_hash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .returning(['user_id', 'email', 'redirect_to'])
-    .executeTakeFirst()
+/** Uses a mail token once: unknown, used and expired tokens all give undefined. */
+function consumeToken(db: DB, token: string, purpose: EmailTokenPurpose, now: Date) {
+  return consumeEmailToken(db, hashToken(token), purpose, now)
 }
 
 function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
@@ -437,15 +426,7 @@ export function createAccountService(deps: AccountDeps) {
 
     /** Whether a mail link is still usable, without using it (pages show their form only then). */
     async isTokenUsable(token: string, purpose: EmailTokenPurpose): Promise<boolean> {
-      const row = await db
-        .selectFrom('email_tokens')
-        .select('id')
-        .where('token_hash', '=', hashToken(token))
-        .where('purpose', '=', purpose)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now())
-        .executeTakeFirst()
-      return row !== undefined
+      return (await findUsableEmailToken(db, hashToken(token), purpose, now())) !== undefined
     },
 
     /** A new password from a reset link: every other device is logged out, this one logged in. */
@@ -617,7 +598,14 @@ export function createAccountService(deps: AccountDeps) {
      * Does nothing when the cancellation was withdrawn.
      */
     async deleteAccountData(userId: number): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      const deleted = await db.transaction().execute(async (trx) => {
+        // issue 14: the avatar's files go with the account (read under the row's lock)
+        const before = await trx
+          .selectFrom('users')
+          .select('avatar_url')
+          .where('id', '=', userId)
+          .forUpdate()
+          .executeTakeFirst()
         const user = await trx
           .updateTable('users')
           .set({
@@ -643,7 +631,7 @@ export function createAccountService(deps: AccountDeps) {
           .where('deletion_due_at', '<=', now())
           .returning('id')
           .executeTakeFirst()
-        if (!user) return false
+        if (!user) return null
         await trx
           .deleteFrom('private_messages')
           .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
@@ -662,8 +650,13 @@ export function createAccountService(deps: AccountDeps) {
         await sql`
           UPDATE platform_stats SET total_blog_articles = (SELECT count(*) FROM blog_articles WHERE status = 'published')
         `.execute(trx)
-        return true
+        return { avatarKey: avatarKeyOf(before?.avatar_url) }
       })
+      if (!deleted) return false
+      if (deleted.avatarKey && deps.uploadsDir) await removeAvatarFiles(deps.uploadsDir, deleted.avatarKey)
+      // the anonymised name, no avatar, title or signature in every cached page (issue 14)
+      deps.afterWrite?.()
+      return true
     },
   }
 }

@@ -98,3 +98,91 @@ ${resetLink}
 Wenn Du das nicht warst, ignoriere diese E-Mail einfach – an Deinem Profil hat sich nichts geändert.${FOOTER}`,
   }
 }
+
+// --- One's own account (issue 14, docs/decisions/027) ---
+
+/** To the NEW address: only this link makes it the account's address. */
+export function confirmEmailChangeMail(
+  to: string,
+  username: string,
+  link: string,
+  hours: number,
+): MailMessage {
+  return {
+    to,
+    subject: 'Bitte bestätige Deine neue E-Mail-Adresse bei MOTOR-TALK',
+    text: `Hallo ${username},
+
+Du möchtest für Dein Profil bei MOTOR-TALK diese E-Mail-Adresse verwenden. Bitte bestätige das über diesen Link:
+
+${link}
+
+Der Link ist ${hours} Stunden gültig und kann nur einmal verwendet werden. Bis Du ihn öffnest, bleibt Deine bisherige Adresse gültig. Wenn Du das nicht warst, ignoriere diese E-Mail einfach – ohne Bestätigung ändert sich nichts.${FOOTER}`,
+  }
+}
+
+/** To the OLD address when a change is requested: the owner learns of it before anything happens. */
+export function emailChangeRequestedMail(to: string, username: string, settingsLink: string): MailMessage {
+  return {
+    to,
+    subject: 'Änderung Deiner E-Mail-Adresse bei MOTOR-TALK angefordert',
+    text: `Hallo ${username},
+
+für Dein Profil wurde gerade eine neue E-Mail-Adresse angegeben. Sie gilt erst, wenn der Link bestätigt ist, den wir an die neue Adresse geschickt haben. Bis dahin erreichen wir Dich weiter unter dieser Adresse.
+
+Warst Du das nicht? Dann kennt jemand Dein Passwort. Ändere es bitte sofort in Deinen Einstellungen – dabei werden alle anderen Geräte abgemeldet:
+
+${settingsLink}${FOOTER}`,
+  }
+}
+
+/** To the OLD address once the new one is confirmed. */
+export function emailChangedMail(
+  to: string,
+  username: string,
+  newEmail: string,
+  resetLink: string,
+): MailMessage {
+  return {
+    to,
+    subject: 'Deine E-Mail-Adresse bei MOTOR-TALK wurde geändert',
+    text: `Hallo ${username},
+
+die E-Mail-Adresse Deines Profils ist jetzt ${newEmail}. An diese Adresse schicken wir Dir keine E-Mails mehr.
+
+Warst Du das nicht? Dann setze Dein Passwort bitte sofort zurück und schreib uns über das Kontaktformular:
+
+${resetLink}${FOOTER}`,
+  }
+}
+
+/**
+ * To the holder of an address another member tried to switch to (as registrationWithTakenAddressMail,
+ * issue 11 §9): the form answered as for a free address, so it tells nobody which addresses have a profile.
+ */
+export function emailChangeToTakenAddressMail(to: string, username: string): MailMessage {
+  return {
+    to,
+    subject: 'Deine E-Mail-Adresse wurde bei MOTOR-TALK angegeben',
+    text: `Hallo ${username},
+
+gerade hat jemand versucht, Deine E-Mail-Adresse für ein anderes Profil bei MOTOR-TALK zu verwenden. Zu dieser Adresse gehört bereits Dein Profil ${username}; daran hat sich nichts geändert, und das andere Profil bekommt Deine Adresse nicht.
+
+Du musst nichts weiter tun.${FOOTER}`,
+  }
+}
+
+/** After a password change in the settings: every other device was logged out. */
+export function passwordChangedMail(to: string, username: string, resetLink: string): MailMessage {
+  return {
+    to,
+    subject: 'Dein Passwort bei MOTOR-TALK wurde geändert',
+    text: `Hallo ${username},
+
+das Passwort Deines Profils wurde gerade in den Einstellungen geändert. Auf allen anderen Geräten bist Du abgemeldet.
+
+Warst Du das nicht? Dann setze Dein Passwort bitte sofort zurück:
+
+${resetLink}${FOOTER}`,
+  }
+}

@@ -8,6 +8,7 @@ import { createModerationService } from './moderation/service.ts'
 import { createTransparencyService } from './moderation/transparency.ts'
 import { createModerationViews } from './moderation/views.ts'
 import { createPostingService } from './posting.ts'
+import { createProfileService } from './profile/service.ts'
 import { createSearchService } from './search/service.ts'
 import { countSearchWords } from './search/words.ts'
 import { endSession } from './sessions.ts'
@@ -69,7 +70,13 @@ export function createServices(
     },
   }
   const jobs = new JobRunner(db, handlers, log)
-  const accounts = createAccountService({ db, publicUrl: config.publicUrl, kickJobs: () => jobs.kick() })
+  const accounts = createAccountService({
+    db,
+    publicUrl: config.publicUrl,
+    kickJobs: () => jobs.kick(),
+    uploadsDir: config.uploadsDir,
+    afterWrite: hooks.afterWrite,
+  })
   const posting = createPostingService({ db, afterWrite: hooks.afterWrite })
   const moderation = createModerationService({
     db,
@@ -82,6 +89,14 @@ export function createServices(
     posting,
     moderation,
     moderationViews: createModerationViews({ db, moderation }),
+    /** issue 14: one's own profile (texts, avatar) and account (e-mail address, password). */
+    profile: createProfileService({
+      db,
+      publicUrl: config.publicUrl,
+      uploadsDir: config.uploadsDir,
+      kickJobs: () => jobs.kick(),
+      afterWrite: hooks.afterWrite,
+    }),
     jobs,
     logout: (sessionToken: string) => endSession(db, sessionToken),
     markAllRead: (userId: number, scope: MarkReadScope) => markAllRead(db, userId, scope, new Date()),

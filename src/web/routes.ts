@@ -19,6 +19,12 @@ export default [
   route('cockpit.html', 'routes/cockpit.tsx'),
   route('cockpit/EinstellungenUebersicht.html', 'routes/settings.tsx'),
   route('cockpit/konto-kuendigen', 'routes/account-cancel.tsx'),
+  // one's own profile and account (issue 14, docs/decisions/027)
+  route('cockpit/einstellungen/profil', 'routes/settings/profile.tsx'),
+  route('cockpit/einstellungen/avatar', 'routes/settings/avatar.tsx'),
+  route('cockpit/einstellungen/e-mail', 'routes/settings/email.tsx'),
+  route('cockpit/einstellungen/passwort', 'routes/settings/password.tsx'),
+  route('konto/e-mail-bestaetigen', 'routes/email-confirm.tsx'),
   route('forum/aktion/MarkAllRead.html', 'routes/mark-all-read.tsx'),
   route('forum/aktion/PostJump.html', 'routes/post-jump.tsx'),
   route('forum/aktion/StartThread.html', 'routes/start-thread.tsx'),

@@ -280,6 +280,15 @@ export const FORM_ACTIONS: { url: string; fields: string[] }[] = [
   { url: '/konto/kuendigung-zuruecknehmen?token={text}', fields: ['csrf', 'token'] },
   { url: '/cockpit/EinstellungenUebersicht.html', fields: ['csrf', 'newsletter'] },
   { url: '/cockpit/konto-kuendigen', fields: ['csrf', 'password'] },
+  // issue 14: one's own profile and account
+  { url: '/cockpit/einstellungen/profil', fields: ['csrf', 'aboutMe', 'signature', 'userTitle'] },
+  { url: '/cockpit/einstellungen/avatar', fields: ['csrf', 'intent', 'avatar'] },
+  { url: '/cockpit/einstellungen/e-mail', fields: ['csrf', 'email', 'currentPassword'] },
+  {
+    url: '/cockpit/einstellungen/passwort',
+    fields: ['csrf', 'currentPassword', 'newPassword', 'newPasswordRepeat'],
+  },
+  { url: '/konto/e-mail-bestaetigen?token={text}', fields: ['csrf', 'token'] },
   { url: '/logout.html?redirectAfterProcess={text}', fields: ['csrf', 'redirectAfterProcess'] },
   { url: '/forum/aktion/MarkAllRead.html?onlyMarkSubscribedBoards', fields: ['csrf'] },
   { url: '/forum/aktion/PostJump.html?postId={id}', fields: ['csrf', 'postId', 'rank'] },
@@ -415,6 +424,12 @@ export const PAGE_ROUTES = [
   '/cockpit.html',
   '/cockpit/EinstellungenUebersicht.html',
   '/cockpit/konto-kuendigen',
+  '/cockpit/einstellungen/profil?gespeichert',
+  '/cockpit/einstellungen/avatar',
+  '/cockpit/einstellungen/e-mail',
+  '/cockpit/einstellungen/passwort',
+  '/konto/e-mail-bestaetigen?token={text}',
+  '/uploads/avatars/{slug}/70.jpg',
   '/dev/mailbox',
   '/consent',
   '/rettungskarte',
@@ -612,6 +627,9 @@ function fieldValue(rnd: Random, world: FuzzWorld, field: string, csrf: string |
       return rnd.pick(['demo-mitglied', 'demo-admin', `fuzz${rnd.int(1000, 9999)}`, aText(rnd)])
     case 'password':
     case 'passwordRepeat':
+    case 'currentPassword':
+    case 'newPassword':
+    case 'newPasswordRepeat':
       // never the demo password: a fuzz request must not cancel an account or log a session out
       return rnd.pick(['falsch', 'ein-langes-passwort-123', aText(rnd)])
     default:

@@ -292,6 +292,18 @@ export interface ReplyFormResult {
   user: { draft: { text: string; updatedAt: string } | null }
 }
 
+/** A post's author on the thread page (issue 14: title in the author line, signature under the post). */
+export interface PostAuthor {
+  userId: number
+  displayName: string
+  avatarUrl: string
+  /** null for the default picture */
+  avatarSrcSet: string | null
+  path: string
+  /** Both empty (null, '') while hidden by the moderation, except for the author and admins. */
+  profileData: { userTitle: string | null; signature: string }
+}
+
 /** A post on the thread page (fragment PostFields). */
 export interface ThreadPost {
   id: number
@@ -304,7 +316,7 @@ export interface ThreadPost {
   isVisible: boolean
   isDeleted: boolean
   path: string
-  author: { userId: number; displayName: string; avatarUrl: string; path: string } | null
+  author: PostAuthor | null
   self: { gaveThumbsUp: boolean; canGiveThumbsUp: boolean }
   imageCount: number
   images: PostImageItem[]
@@ -369,6 +381,8 @@ export interface UserProfile {
   path: string
   canonicalUrl: string
   avatarUrl: string
+  /** issue 14: 70, 140 and 280 px of an uploaded avatar; null for the default picture */
+  avatarSrcSet: string | null
   isAnonymized: boolean
   role: string | null
   roleRelations: { userRole: string; relatedBoards: { id: number; name: string; path: string }[] }[]

@@ -1,5 +1,6 @@
 import type { ProfileRow } from '#db/profiles.ts'
 import { findProfileUserBySlug, findSlugByUserId } from '#db/profiles.ts'
+import type { UserRow } from '#db/users.ts'
 import { AppError } from '#domain/errors.ts'
 import { canReadHiddenProfileTexts, roleLabel } from '#domain/permissions.ts'
 import { builder } from '../builder.ts'
@@ -20,33 +21,49 @@ async function profileOf(ctx: GraphQLContext, userId: number): Promise<ProfileRo
 }
 
 /** issue 12: texts hidden by a measure reach only their owner and admins. */
-function withheld(row: ProfileRow, ctx: GraphQLContext): boolean {
-  return row.profile_hidden_at !== null && !canReadHiddenProfileTexts(ctx.viewer, row.id)
+function withheld(user: Pick<UserRow, 'id' | 'profile_hidden_at'>, ctx: GraphQLContext): boolean {
+  return user.profile_hidden_at !== null && !canReadHiddenProfileTexts(ctx.viewer, user.id)
 }
 
-const ProfileDataRef = builder.objectRef<ProfileRow>('ProfileData').implement({
+/**
+ * spec 001 §3 profileData. The short texts (user title, signature) come with the user row, so a
+ * post's author line and signature cost no query of their own (issue 14); 'Über mich', the
+ * registration date and the online status come from the profile loader.
+ */
+const ProfileDataRef = builder.objectRef<UserRow>('ProfileData').implement({
   fields: (t) => ({
-    registrationDate: t.expose('registered_at', { type: 'DateTime' }),
-    personalInformation: t.string({
-      description: "'Über mich'; empty while hidden by the moderation (except for its owner and admins)",
-      resolve: (row, _args, ctx) => (withheld(row, ctx) ? '' : row.about_me),
+    registrationDate: t.field({
+      type: 'DateTime',
+      resolve: async (user, _args, ctx) => (await profileOf(ctx, user.id)).registered_at,
     }),
-    signature: t.string({ resolve: (row, _args, ctx) => (withheld(row, ctx) ? '' : row.signature) }),
+    personalInformation: t.string({
+      description:
+        "'Über mich' in the posts' markup; empty while hidden by the moderation (except for its owner and admins)",
+      resolve: async (user, _args, ctx) =>
+        withheld(user, ctx) ? '' : (await profileOf(ctx, user.id)).about_me,
+    }),
+    signature: t.string({
+      description:
+        'Shown under every post of the member (issue 14): inline markup only; empty while hidden by the moderation.',
+      resolve: (user, _args, ctx) => (withheld(user, ctx) ? '' : user.signature),
+    }),
     userTitle: t.string({
       nullable: true,
-      resolve: (row, _args, ctx) => (withheld(row, ctx) ? null : row.user_title),
+      description:
+        'The custom user title (spec 000 §5: more than 30 posts), under the name on the profile and in posts; null while hidden.',
+      resolve: (user, _args, ctx) => (withheld(user, ctx) ? null : user.user_title),
     }),
     isHiddenByModeration: t.boolean({
       description: 'issue 12: the texts were hidden by a measure of the moderation.',
-      resolve: (row) => row.profile_hidden_at !== null,
+      resolve: (user) => user.profile_hidden_at !== null,
     }),
     textsWithheld: t.boolean({
       description: 'The texts are hidden from this viewer (everyone but the owner and admins).',
-      resolve: (row, _args, ctx) => withheld(row, ctx),
+      resolve: (user, _args, ctx) => withheld(user, ctx),
     }),
     onlineStatus: t.string({
       description: "'online' when seen within the last minutes, else 'offline'",
-      resolve: (row) => (row.is_online ? 'online' : 'offline'),
+      resolve: async (user, _args, ctx) => ((await profileOf(ctx, user.id)).is_online ? 'online' : 'offline'),
     }),
   }),
 })
@@ -91,7 +108,7 @@ builder.objectFields(UserRef, (t) => ({
       return roleLabel({ roleRelations })?.role ?? null
     },
   }),
-  profileData: t.field({ type: ProfileDataRef, resolve: (user, _args, ctx) => profileOf(ctx, user.id) }),
+  profileData: t.field({ type: ProfileDataRef, resolve: (user) => user }),
   statistics: t.field({ type: UserStatisticsRef, resolve: (user, _args, ctx) => profileOf(ctx, user.id) }),
 }))
 

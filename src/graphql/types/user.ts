@@ -1,4 +1,5 @@
 import type { RoleRow, UserRow } from '#db/users.ts'
+import { avatarSrcSet } from '#domain/profile.ts'
 import { boardPath, userPath } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { builder } from '../builder.ts'
@@ -53,6 +54,12 @@ UserRef.implement({
     path: t.string({ resolve: (user) => userPath(user) }),
     canonicalUrl: t.string({ resolve: (user, _args, ctx) => canonicalUrl(ctx.variant, userPath(user)) }),
     avatarUrl: t.string({ resolve: (user) => user.avatar_url ?? DEFAULT_AVATAR_URL }),
+    avatarSrcSet: t.string({
+      nullable: true,
+      description:
+        'issue 14: an uploaded avatar in 70, 140 and 280 px (spec 000 §5: cropped to 70 × 70) as an img srcset with width descriptors; null for the default picture.',
+      resolve: (user) => avatarSrcSet(user.avatar_url),
+    }),
     isAnonymized: t.exposeBoolean('is_anonymized'),
     roleRelations: t.field({
       type: [RoleRelationRef],

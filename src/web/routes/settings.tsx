@@ -2,12 +2,21 @@ import { data, Form, Link } from 'react-router'
 import { formatLongDate } from '#domain/time.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import { Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../features/accounts/forms.ts'
+import { SETTINGS_PAGES, SettingsFrame, type SettingsPageId } from '../features/settings/SettingsFrame.tsx'
 import type { Route } from './+types/settings.ts'
 
-// Settings overview (spec 000 §2.1 /cockpit/EinstellungenUebersicht.html): newsletter
-// opt-in and opt-out, and the way to cancel the profile (spec 000 §1, §4).
+// Settings overview (spec 000 §2.1 /cockpit/EinstellungenUebersicht.html): the way to the
+// profile and account pages (issue 14), newsletter opt-in and opt-out, and the way to cancel the
+// profile (spec 000 §1, §4).
+
+const OVERVIEW_TEXT: Record<Exclude<SettingsPageId, 'overview'>, string> = {
+  profile: '„Über mich“, Benutzertitel und Signatur',
+  avatar: 'Dein Bild in Profil und Beiträgen',
+  email: 'Adresse ändern, mit Bestätigung',
+  password: 'neues Passwort festlegen',
+}
 
 const NEWSLETTER_TEXT = {
   none: 'Du erhältst keinen Newsletter.',
@@ -64,12 +73,22 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData ?? loaderData
   return (
-    <AccountCard
+    <SettingsFrame
+      current="overview"
       title="Einstellungen"
       intro={`Mitglied seit ${formatLongDate(new Date(state.registeredAt))} · ${state.email}`}
     >
       {state.error && <Notice tone="error">{state.error}</Notice>}
       {state.message && <Notice tone="success">{state.message}</Notice>}
+      <h2>Profil und Konto</h2>
+      <ul className={styles.list}>
+        {SETTINGS_PAGES.filter((page) => page.id !== 'overview').map((page) => (
+          <li key={page.id}>
+            <Link to={page.href}>{page.label}</Link>
+            {` – ${OVERVIEW_TEXT[page.id]}`}
+          </li>
+        ))}
+      </ul>
       <h2>Newsletter</h2>
       <p>{NEWSLETTER_TEXT[state.newsletter]}</p>
       <Form method="post" className={styles.actions}>
@@ -85,6 +104,6 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         Wochen Zeit, die Kündigung zurückzunehmen.
       </p>
       <Link to="/cockpit/konto-kuendigen">Profil kündigen</Link>
-    </AccountCard>
+    </SettingsFrame>
   )
 }

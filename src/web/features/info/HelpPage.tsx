@@ -1,4 +1,10 @@
 import { Link } from 'react-router'
+import {
+  AVATAR_MAX_BYTES,
+  SIGNATURE_MAX_LENGTH,
+  SIGNATURE_MAX_LINES,
+  USER_TITLE_MIN_POSTS,
+} from '#domain/limits.ts'
 import { InfoHeader, InfoSection, TableOfContents } from './InfoShell.tsx'
 
 // spec 000 §2.6: help/FAQ with a table of contents and anchored sections 1 to 5 (the
@@ -55,15 +61,27 @@ export function HelpPage({ productName }: { productName: string }) {
       <InfoSection id="2" title={SECTIONS[1].title}>
         <h3>Was kann ich in meinem Profil angeben?</h3>
         <p>
-          In Deinen <a href="/cockpit/EinstellungenUebersicht.html">Einstellungen</a> pflegst Du einen Text
-          „Über mich“, Dein Profilbild (Avatar), einen eigenen Benutzertitel und Deine Signatur. Den Avatar
-          schneidest Du beim Hochladen auf 70 × 70 Pixel zu. Einen eigenen Benutzertitel kannst Du vergeben,
-          sobald Du mehr als 30 Beiträge geschrieben hast.
+          In Deinen <a href="/cockpit/einstellungen/profil">Profileinstellungen</a> pflegst Du einen Text
+          „Über mich“, einen eigenen Benutzertitel und Deine Signatur, unter{' '}
+          <a href="/cockpit/einstellungen/avatar">Avatar</a> Dein Profilbild. Den Avatar schneiden wir beim
+          Hochladen auf 70 × 70 Pixel zu (JPG, PNG, GIF oder WebP bis {AVATAR_MAX_BYTES / 1024 / 1024} MB).
+          Einen eigenen Benutzertitel kannst Du vergeben, sobald Du mehr als {USER_TITLE_MIN_POSTS} Beiträge
+          geschrieben hast.
         </p>
         <h3>Was gehört in die Signatur?</h3>
         <p>
-          Die Signatur erscheint unter jedem Deiner Beiträge. Sie sollte nicht übermäßig lang sein und nicht
-          auf kommerzielle Angebote oder andere Foren verlinken.
+          Die Signatur erscheint unter jedem Deiner Beiträge. Sie sollte nicht übermäßig lang sein (höchstens{' '}
+          {`${SIGNATURE_MAX_LENGTH} Zeichen in ${SIGNATURE_MAX_LINES} Zeilen`}) und nicht auf kommerzielle
+          Angebote oder andere Foren verlinken (siehe{' '}
+          <Link to="/info/beitragsregeln#signatur">Beitragsregeln</Link>).
+        </p>
+        <h3>Wie ändere ich E-Mail-Adresse oder Passwort?</h3>
+        <p>
+          In den Einstellungen unter <a href="/cockpit/einstellungen/e-mail">E-Mail-Adresse</a> und{' '}
+          <a href="/cockpit/einstellungen/passwort">Passwort</a>, jeweils mit Deinem aktuellen Passwort. Eine
+          neue E-Mail-Adresse gilt erst, wenn Du den Link bestätigt hast, den wir an sie schicken; Deine
+          bisherige Adresse erfährt von der Änderung. Nach einem neuen Passwort bist Du auf allen anderen
+          Geräten abgemeldet.
         </p>
         <h3>Fahrzeugprofile</h3>
         <p>

@@ -1,4 +1,5 @@
 import { TEMPORARY_BAN_HOURS } from '#domain/limits.ts'
+import { SIGNATURE_RULE } from '#domain/profile.ts'
 import { InfoHeader, InfoSection } from './InfoShell.tsx'
 
 /** /info/beitragsregeln (spec 000 §2.6): the community rules; 36-hour ban; over 67 million posts. */
@@ -34,6 +35,9 @@ export function PostingRules({ productName }: { productName: string }) {
           <li>
             <strong>Kein Spam.</strong> Werbung, Kettenbriefe, Linksammlungen und wiederholt gleiche Beiträge
             sind nicht erlaubt. Gewerbliche Angebote sind nur nach vorheriger Absprache mit uns möglich.
+          </li>
+          <li id="signatur">
+            <strong>Signaturen ohne Werbung.</strong> {SIGNATURE_RULE}
           </li>
           <li>
             <strong>Keine persönlichen Daten.</strong> Veröffentliche keine Anschriften, Telefonnummern,

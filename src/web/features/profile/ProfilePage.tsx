@@ -1,10 +1,11 @@
 import { Fragment } from 'react'
 import { formatNumber } from '#domain/numbers.ts'
 import { profileRoleLine } from '#domain/permissions.ts'
+import { signatureInline } from '#domain/profile.ts'
 import { formatLongDate, formatProfilePostDate } from '#domain/time.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { AppLink } from '../../ui/AppLink.tsx'
-import { PostText } from '../posts/PostText.tsx'
+import { PostInline, PostText } from '../posts/PostText.tsx'
 import { ReportMenu } from '../report/ReportMenu.tsx'
 import type { ProfilePageData } from './load-profile.ts'
 import styles from './ProfilePage.module.css'
@@ -40,6 +41,7 @@ export function ProfilePage({ data, now }: { data: ProfilePageData; now: string 
   const roleLine = profileRoleLine(user)
   const lastPost = user.statistics.lastPost
   const about = user.profileData.personalInformation.trim()
+  const signature = user.profileData.textsWithheld ? '' : user.profileData.signature.trim()
   return (
     <div className={styles.page}>
       <div className={styles.cover} aria-hidden="true" />
@@ -54,7 +56,15 @@ export function ProfilePage({ data, now }: { data: ProfilePageData; now: string 
             label="Profilinhalt melden"
             menuLabel="Aktionen zum Profil"
           />
-          <img src={user.avatarUrl} alt="" width={96} height={96} className={styles.avatar} />
+          <img
+            src={user.avatarUrl}
+            srcSet={user.avatarSrcSet ?? undefined}
+            sizes={user.avatarSrcSet ? '96px' : undefined}
+            alt=""
+            width={96}
+            height={96}
+            className={styles.avatar}
+          />
           <h1 className={styles.name}>{user.displayName}</h1>
           {user.profileData.userTitle && <p className={styles.userTitle}>{user.profileData.userTitle}</p>}
           {roleLine && (
@@ -77,6 +87,11 @@ export function ProfilePage({ data, now }: { data: ProfilePageData; now: string 
             </time>
           </p>
           {user.profileData.onlineStatus === 'online' && <p className={styles.online}>Jetzt online</p>}
+          {data.isOwnProfile && (
+            <p className={styles.edit}>
+              <a href="/cockpit/einstellungen/profil">Profil bearbeiten</a>
+            </p>
+          )}
         </aside>
 
         <div className={styles.main}>
@@ -106,11 +121,26 @@ export function ProfilePage({ data, now }: { data: ProfilePageData; now: string 
             {user.profileData.textsWithheld ? (
               <p className={styles.muted}>{PROFILE_TEXTS_HIDDEN}</p>
             ) : about ? (
-              <p className={styles.about}>{about}</p>
+              // issue 14: 'Über mich' is written in the posts' markup and shown as posts are
+              <div className={styles.about}>
+                <PostText source={about} referrer={user.path} ownHosts={OWN_HOSTS} />
+              </div>
             ) : (
               <p className={styles.muted}>{`${user.displayName} hat noch nichts über sich geschrieben.`}</p>
             )}
           </section>
+
+          {signature && (
+            // issue 14 (spec 001 §3 profileData.signature): as it stands under the member's posts
+            <section className={styles.card} aria-labelledby="profile-signature">
+              <h2 id="profile-signature" className={styles.heading}>
+                Signatur
+              </h2>
+              <p className={styles.signature}>
+                <PostInline nodes={signatureInline(signature)} referrer={user.path} ownHosts={OWN_HOSTS} />
+              </p>
+            </section>
+          )}
 
           <section className={styles.card}>
             <div role="tablist" aria-label="Aktivität" className={styles.tabs}>
@@ -137,7 +167,15 @@ export function ProfilePage({ data, now }: { data: ProfilePageData; now: string 
                     <AppLink href={lastPost.path}>{lastPost.thread.title}</AppLink>
                   </h3>
                   <div className={styles.postMeta}>
-                    <img src={user.avatarUrl} alt="" width={32} height={32} className={styles.smallAvatar} />
+                    <img
+                      src={user.avatarUrl}
+                      srcSet={user.avatarSrcSet ?? undefined}
+                      sizes={user.avatarSrcSet ? '32px' : undefined}
+                      alt=""
+                      width={32}
+                      height={32}
+                      className={styles.smallAvatar}
+                    />
                     <span>{user.displayName}</span>
                     <time dateTime={lastPost.createdAt}>
                       {formatProfilePostDate(new Date(lastPost.createdAt), clock)}

@@ -1,10 +1,11 @@
 import { Form } from 'react-router'
+import { signatureInline } from '#domain/profile.ts'
 import { replyPath } from '#domain/reply.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import type { ThreadPost } from '#graphql/operations/types.ts'
 import { Icon } from '../../ui/Icon.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
-import { PostText } from '../posts/PostText.tsx'
+import { PostInline, PostText } from '../posts/PostText.tsx'
 import { ReportMenu } from '../report/ReportMenu.tsx'
 import { PostModeration } from './ModerationControls.tsx'
 import { PostAttachments, PostImages } from './PostMedia.tsx'
@@ -36,6 +37,8 @@ export function PostItem({
 }: PostItemProps) {
   const anchor = `post-${post.id}`
   const isStarter = post.author !== null && post.author.userId === starterId
+  const userTitle = post.author?.profileData.userTitle
+  const signature = post.author?.profileData.signature.trim()
   return (
     <article
       id={isBest ? undefined : anchor}
@@ -45,6 +48,8 @@ export function PostItem({
       <header className={styles.postHeader}>
         <img
           src={post.author?.avatarUrl ?? '/images/avatar-default.svg'}
+          srcSet={post.author?.avatarSrcSet ?? undefined}
+          sizes={post.author?.avatarSrcSet ? '40px' : undefined}
           alt=""
           width={40}
           height={40}
@@ -55,6 +60,7 @@ export function PostItem({
           <span id={`${anchor}-author`} className={styles.author}>
             {post.author ? <a href={post.author.path}>{post.author.displayName}</a> : 'Gelöschter Nutzer'}
           </span>
+          {userTitle && <span className={styles.userTitle}>{userTitle}</span>}
           <span className={styles.badges}>
             {isStarter && post.position > 0 && <span className={styles.badge}>Themenstarter</span>}
             {post.isPostedByModerator && <span className={styles.badgeMod}>Moderator</span>}
@@ -74,6 +80,13 @@ export function PostItem({
       <PostText source={post.text} referrer={threadPath} ownHosts={OWN_HOSTS} />
       <PostImages images={post.images} imageCount={post.imageCount} />
       <PostAttachments attachments={post.attachments} />
+      {signature && (
+        // issue 14 (spec 000 §3): the member's signature under each of their posts, small and set apart
+        <div className={styles.signature}>
+          <span className="visually-hidden">Signatur: </span>
+          <PostInline nodes={signatureInline(signature)} referrer={threadPath} ownHosts={OWN_HOSTS} />
+        </div>
+      )}
       <footer className={styles.postFooter}>
         <Form method="post" action="/forum/aktion/PostJump.html" className={styles.thumbs}>
           <input type="hidden" name="rank" value="thumbsUp" />

@@ -1,0 +1,85 @@
+import type { DB } from './database.ts'
+import type { EmailTokenPurpose } from './schema.ts'
+
+// Single-use mail tokens (issue 4; issue 14 adds 'change-email'): only the token's sha256 is
+// stored. A token is used up by one UPDATE that also checks purpose, use and expiry, so two
+// clicks at once cannot both use it.
+
+export async function insertEmailToken(
+  db: DB,
+  token: {
+    hash: Buffer
+    userId: number
+    purpose: EmailTokenPurpose
+    email: string
+    expiresAt: Date
+    redirectTo?: string | null
+  },
+): Promise<void> {
+  await db
+    .insertInto('email_tokens')
+    .values({
+      token_hash: token.hash,
+      user_id: token.userId,
+      purpose: token.purpose,
+      email: token.email,
+      expires_at: token.expiresAt,
+      redirect_to: token.redirectTo ?? null,
+    })
+    .execute()
+}
+
+/** Uses a token once: unknown, used and expired tokens all give undefined. */
+export function consumeEmailToken(db: DB, hash: Buffer, purpose: EmailTokenPurpose, now: Date) {
+  return db
+    .updateTable('email_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'email', 'redirect_to'])
+    .executeTakeFirst()
+}
+
+/** A token that is still usable, without using it. */
+export function findUsableEmailToken(db: DB, hash: Buffer, purpose: EmailTokenPurpose, now: Date) {
+  return db
+    .selectFrom('email_tokens')
+    .select(['id', 'user_id', 'email'])
+    .where('token_hash', '=', hash)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst()
+}
+
+/** Ends a member's unused tokens of one purpose (a newer request replaces them). */
+export async function revokeEmailTokens(
+  db: DB,
+  userId: number,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('email_tokens')
+    .set({ used_at: now })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .execute()
+}
+
+/** The member's newest usable token of one purpose (index email_tokens_user), e.g. a pending address change. */
+export function findPendingEmailToken(db: DB, userId: number, purpose: EmailTokenPurpose, now: Date) {
+  return db
+    .selectFrom('email_tokens')
+    .select(['email', 'expires_at'])
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
+import styles from './Settings.module.css'
+
+// The frame of every settings page (issue 14): the settings navigation beside (desktop) or above
+// (phone, wrapping, never wider than the screen) a card with the page's headline.
+
+export const SETTINGS_PAGES = [
+  { id: 'overview', label: 'Übersicht', href: '/cockpit/EinstellungenUebersicht.html' },
+  { id: 'profile', label: 'Profil', href: '/cockpit/einstellungen/profil' },
+  { id: 'avatar', label: 'Avatar', href: '/cockpit/einstellungen/avatar' },
+  { id: 'email', label: 'E-Mail-Adresse', href: '/cockpit/einstellungen/e-mail' },
+  { id: 'password', label: 'Passwort', href: '/cockpit/einstellungen/passwort' },
+] as const
+
+export type SettingsPageId = (typeof SETTINGS_PAGES)[number]['id']
+
+export function SettingsFrame({
+  current,
+  title,
+  intro,
+  children,
+}: {
+  current: SettingsPageId
+  title: string
+  intro?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <div className={styles.frame}>
+      <nav className={styles.nav} aria-label="Einstellungen">
+        <ul className={styles.navList}>
+          {SETTINGS_PAGES.map((page) => (
+            <li key={page.id}>
+              <Link
+                to={page.href}
+                className={page.id === current ? styles.navCurrent : styles.navLink}
+                aria-current={page.id === current ? 'page' : undefined}
+              >
+                {page.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section className={styles.card} aria-labelledby="settings-title">
+        <h1 id="settings-title" className={styles.title}>
+          {title}
+        </h1>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        {children}
+      </section>
+    </div>
+  )
+}

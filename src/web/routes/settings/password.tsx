@@ -1,0 +1,117 @@
+import { data, Form, redirect } from 'react-router'
+import { PASSWORD_MIN } from '#domain/account-rules.ts'
+import { deviceCookie, parseCookies, SESSION_COOKIE } from '#domain/session.ts'
+import { appContext } from '../../context.ts'
+import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
+import { Notice, accountStyles as styles } from '../../features/accounts/AccountCard.tsx'
+import { Field } from '../../features/accounts/Field.tsx'
+import { accountMeta, NO_STORE, readForm, text } from '../../features/accounts/forms.ts'
+import { flag, memberSettings } from '../../features/settings/load-settings.ts'
+import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
+import type { Route } from './+types/password.ts'
+
+// /cockpit/einstellungen/passwort (issue 14): the current password, the new one twice. Every
+// other device is logged out, this one stays; a notice goes to the member's address. Passwords
+// are never sent back into the form.
+
+const PATH = '/cockpit/einstellungen/passwort'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { csrf } = await memberSettings(request, context.get(appContext))
+  return data(
+    {
+      csrf,
+      errors: {} as Record<string, string>,
+      error: null as string | null,
+      message: flag(request, 'geaendert')
+        ? 'Dein Passwort ist geändert. Auf allen anderen Geräten bist Du jetzt abgemeldet.'
+        : null,
+    },
+    { headers: NO_STORE },
+  )
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const { viewer, csrf } = await memberSettings(request, app)
+  const form = await readForm(request)
+  if (!verifyCsrf(request, form, app)) {
+    return data(
+      { csrf, errors: {} as Record<string, string>, error: CSRF_FAILED, message: null },
+      { status: 403, headers: NO_STORE },
+    )
+  }
+  const sessionToken = parseCookies(request.headers.get('Cookie')).get(SESSION_COOKIE) ?? null
+  const result = await app.services.profile.changePassword(
+    viewer,
+    sessionToken,
+    {
+      currentPassword: text(form, 'currentPassword'),
+      newPassword: text(form, 'newPassword'),
+      newPasswordRepeat: text(form, 'newPasswordRepeat'),
+    },
+    app.client,
+  )
+  if (!result.ok) {
+    return data(
+      { csrf, errors: result.errors, error: result.message, message: null },
+      { status: result.status, headers: NO_STORE },
+    )
+  }
+  // the known-device cookie is signed with the password hash: this browser gets a valid one
+  throw redirect(`${PATH}?geaendert`, {
+    status: 303,
+    headers: { 'Set-Cookie': deviceCookie(result.deviceToken, app.secure) },
+  })
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Passwort ändern', matches)
+}
+
+export default function PasswordSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf, errors, error, message } = actionData ?? loaderData
+  return (
+    <SettingsFrame
+      current="password"
+      title="Passwort ändern"
+      intro="Nach der Änderung bist Du auf allen anderen Geräten abgemeldet; hier bleibst Du angemeldet."
+    >
+      {message && <Notice tone="success">{message}</Notice>}
+      {error && <Notice tone="error">{error}</Notice>}
+      <Form method="post" action={PATH} className={styles.form}>
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <Field
+          name="currentPassword"
+          label="Aktuelles Passwort"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword}
+        />
+        <Field
+          name="newPassword"
+          label="Neues Passwort"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.newPassword}
+          hint={`Mindestens ${PASSWORD_MIN} Zeichen; nicht Dein Benutzername und kein leicht zu erratendes Passwort.`}
+        />
+        <Field
+          name="newPasswordRepeat"
+          label="Neues Passwort wiederholen"
+          type="password"
+          autoComplete="new-password"
+          required
+          error={errors.newPasswordRepeat}
+        />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button}>
+            Passwort ändern
+          </button>
+        </div>
+      </Form>
+    </SettingsFrame>
+  )
+}
