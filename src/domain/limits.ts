@@ -199,3 +199,30 @@ export const DRAFT_DATA_MAX_CHARS = 2_000
  * one more drops the member's oldest: autosave must never fail for the text being typed now.
  */
 export const DRAFTS_PER_MEMBER_MAX = 50
+
+// --- Editing posts, titles and pinning (issue 14, docs/decisions/026-editing.md) ---
+
+/**
+ * spec 000 §3, §9: a member edits their own post for this long after sending it (the help's two
+ * statements, 30 and 120 minutes, disagreed; decided for 120: one statement now, and every edit
+ * is marked 'bearbeitet am …' and kept as a version). Moderators and admins edit without a window.
+ */
+export const OWN_POST_EDIT_WINDOW_MINUTES = 120
+
+/** The longest post text: the new-thread form's limit, and what an edit may grow a post to. */
+export const POST_TEXT_MAX_LENGTH = 20_000
+/** A thread's title (issue 5): 5 to 120 characters, white space collapsed. */
+export const THREAD_TITLE_MIN_LENGTH = 5
+export const THREAD_TITLE_MAX_LENGTH = 120
+
+/** The optional reason an editor gives, kept with the version (e.g. 'Tippfehler'). */
+export const EDIT_REASON_MAX_LENGTH = 200
+
+/**
+ * Flood control for edits (like replies, issue 11 §14): correcting a typo twice in a minute is
+ * normal, a script rewriting posts every second is not. Moderators and admins are exempt.
+ */
+export const EDIT_BURST_LIMIT = 10
+export const EDIT_BURST_WINDOW_SECONDS = 10 * 60
+/** Edits per member in one hour. */
+export const EDIT_HOURLY_LIMIT = 30

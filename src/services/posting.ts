@@ -5,7 +5,14 @@ import { countNewPost, findBoardChain } from '#db/posting.ts'
 import { findThread } from '#db/thread-page.ts'
 import { checkVehicle } from '#db/vehicles.ts'
 import { parseId } from '#domain/ids.ts'
-import { DRAFT_DATA_MAX_CHARS, DRAFTS_PER_MEMBER_MAX, QUICK_REPLY_MAX_LENGTH } from '#domain/limits.ts'
+import {
+  DRAFT_DATA_MAX_CHARS,
+  DRAFTS_PER_MEMBER_MAX,
+  POST_TEXT_MAX_LENGTH,
+  QUICK_REPLY_MAX_LENGTH,
+  THREAD_TITLE_MAX_LENGTH,
+  THREAD_TITLE_MIN_LENGTH,
+} from '#domain/limits.ts'
 import { postPath } from '#domain/pagination.ts'
 import {
   type BoardScope,
@@ -29,9 +36,9 @@ import type { RateRule } from './rate-limit.ts'
 // first post and every counter → side effects (page cache). A form's submission key makes a
 // double submission create one thread.
 
-export const THREAD_TITLE_MIN = 5
-export const THREAD_TITLE_MAX = 120
-export const POST_TEXT_MAX = 20_000
+export const THREAD_TITLE_MIN = THREAD_TITLE_MIN_LENGTH
+export const THREAD_TITLE_MAX = THREAD_TITLE_MAX_LENGTH
+export const POST_TEXT_MAX = POST_TEXT_MAX_LENGTH
 /** spec 001 §4: the required-field message of the forum's forms. */
 export const REQUIRED = 'Bitte fülle dieses Feld aus.'
 export const NEW_THREAD_DRAFT = 'new-thread'
