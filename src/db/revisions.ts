@@ -9,6 +9,7 @@ export function findPostForEdit(db: DB, postId: number) {
   return db
     .selectFrom('posts')
     .innerJoin('threads', 'threads.id', 'posts.thread_id')
+    .leftJoin('users', 'users.id', 'posts.author_id')
     .select([
       'posts.id',
       'posts.position',
@@ -27,6 +28,7 @@ export function findPostForEdit(db: DB, postId: number) {
       'threads.author_id as thread_author_id',
       'threads.visibility as thread_visibility',
       'threads.deleted_at as thread_deleted_at',
+      'users.display_name as author_name',
     ])
     .where('posts.id', '=', postId)
     .executeTakeFirst()

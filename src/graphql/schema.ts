@@ -22,6 +22,7 @@ import './types/notices.ts'
 import './types/moderation.ts'
 import './types/content-moderation.ts'
 import './types/search.ts'
+import './types/editing.ts'
 
 /** The whole schema; each area adds its types in types/. */
 export const schema = refuseNulInArguments(builder.toSchema({ sortSchema: true }))

@@ -17,6 +17,8 @@ export const POST_FORM_BODY_MAX_BYTES =
 const LARGER_FORMS: ReadonlyMap<string, number> = new Map([
   ['/forum/aktion/StartThread.html', POST_FORM_BODY_MAX_BYTES],
   ['/forum/aktion/Draft.html', POST_FORM_BODY_MAX_BYTES],
+  // issue 14: an edited post's text (up to POST_TEXT_MAX) and the reason for the edit
+  ['/forum/aktion/EditPost.html', POST_FORM_BODY_MAX_BYTES],
 ])
 
 // the quick reply's text must fit the ordinary limit, or the limit is wrong

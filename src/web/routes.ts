@@ -25,6 +25,10 @@ export default [
   route('forum/aktion/Draft.html', 'routes/draft.tsx'),
   route('forum/aktion/QuickPost.html', 'routes/quick-post.tsx'),
   route('forum/aktion/BestAnswer.html', 'routes/best-answer.tsx'),
+  // editing (issue 14): own posts in the window, the moderation's edits, versions, titles and pins
+  route('forum/aktion/EditPost.html', 'routes/edit-post.tsx'),
+  route('forum/aktion/PostHistory.html', 'routes/post-history.tsx'),
+  route('forum/aktion/EditThread.html', 'routes/edit-thread.tsx'),
   // search (issue 13, spec 000 §2.1)
   route('suche.html', 'routes/search.tsx'),
   route('forum/:file', 'routes/forum-page.tsx'),

@@ -5,6 +5,7 @@ import { postPath } from '#domain/pagination.ts'
 import {
   type BoardScope,
   canEditPost,
+  canModerateContent,
   type EditablePost,
   isStaff,
   type PostingRestriction,
@@ -16,7 +17,6 @@ import {
   EDIT_RULES,
   type EditFailure,
   type EditingDeps,
-  type EditResult,
   editFlood,
   restrictionOf,
   scopeFor,
@@ -45,6 +45,12 @@ export function editablePost(post: PostForEdit, board: BoardScope, visibility: V
     takenDown: visibility.visible && (visibility.marked !== undefined || visibility.authorOnly === true),
   }
 }
+
+/**
+ * A refused edit. For a post the viewer sees, `post` says which (the form shows its author its
+ * text once more with why it was not saved) and `ownPost` whether it is theirs.
+ */
+export type PostEditRefusal = EditFailure & { ownPost?: boolean; post?: PostForEdit }
 
 /** Why the viewer may not edit: the author reads what ended their window, others that it is not theirs. */
 function refusal(
@@ -92,20 +98,21 @@ export async function checkPostEdit(
   deps: EditingDeps,
   viewer: Viewer,
   postId: number,
-): Promise<{ ok: true; post: PostForEdit } | (EditFailure & { ownPost?: boolean })> {
+): Promise<{ ok: true; post: PostForEdit; moderates: boolean } | PostEditRefusal> {
   const now = (deps.now ?? (() => new Date()))()
   const found = await postToEdit(deps, viewer, postId)
   if ('ok' in found) return found
   const restriction = await restrictionOf(deps.db, viewer, now)
-  if (!canEditPost(viewer, found.facts, now, restriction)) return refusal(viewer, found.facts, restriction)
-  return { ok: true, post: found.post }
+  if (!canEditPost(viewer, found.facts, now, restriction))
+    return { ...refusal(viewer, found.facts, restriction), post: found.post }
+  return { ok: true, post: found.post, moderates: canModerateContent(viewer, found.board) }
 }
 
 export async function editPost(
   deps: EditingDeps,
   viewer: Viewer,
   raw: unknown,
-): Promise<EditResult & { ownPost?: boolean }> {
+): Promise<{ ok: true; path: string; changed: boolean } | PostEditRefusal> {
   const now = (deps.now ?? (() => new Date()))()
   const parsed = editPostInputSchema.safeParse(raw)
   const postId =

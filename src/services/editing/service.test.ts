@@ -147,7 +147,7 @@ describe('own posts', () => {
   test('after 120 minutes the author is refused with 403 and why; nothing changes', async () => {
     const { postId, sentAt } = await freshReply('Zu spät bemerkt.')
     const late = await editing(sentAt, 120, 1).editPost(member, { postId, text: 'Korrigiert.' })
-    expect(late).toEqual({
+    expect(late).toMatchObject({
       ok: false,
       status: 403,
       reason: 'PermissionDenied',
