@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { DEMO_ACCOUNTS } from '#seed/seed.ts'
+import { createModerationService } from '#services/moderation/service.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
@@ -337,6 +338,51 @@ describe('the moderation', () => {
     expect((await app.inject({ url: historyUrl(old.id), ...as(godfather) })).statusCode).toBe(403)
     expect((await app.inject(historyUrl(old.id))).statusCode).toBe(302)
   })
+})
+
+test('the case page of a reported post keeps the reported snapshot and shows every version since', async () => {
+  const { postId } = await reply(member, 'Kauft alle bei meinem Händler, nur heute billig!')
+  const moderation = createModerationService({ db: database.db, publicUrl: 'http://localhost' })
+  const notice = await moderation.createNotice(
+    { userId: DEMO_ACCOUNTS.godfather.id, roleRelations: [] },
+    {
+      contentItemType: 'ForumPost',
+      contentItemId: postId,
+      reasonId: 'Spam',
+      explanation: 'Werbung',
+      location: 'der ganze Beitrag',
+      reporterName: 'Fritz',
+      reporterEmail: 'fritz@example.org',
+      goodFaith: true,
+    },
+  )
+  if (!notice.ok) throw new Error('notice failed')
+  expect((await postEdit(member, postId, { text: 'Fragt am besten beim Händler nach.' })).statusCode).toBe(
+    303,
+  )
+  const page = await app.inject({ url: `/moderation/fall/${notice.noticeId}`, ...as(moderator) })
+  expect(page.statusCode).toBe(200)
+  const html = page.body
+  expect(html).toContain(
+    'Der Inhalt wurde seit der Meldung bearbeitet. Hier steht er, wie er gemeldet wurde.',
+  )
+  const versions = html.slice(html.indexOf('id="versions-title"'))
+  expect(versions).toContain('Version 2')
+  expect(versions.indexOf('Fragt am besten beim Händler nach.')).toBeLessThan(
+    versions.indexOf('Kauft alle bei meinem Händler, nur heute billig!'),
+  )
+  expect(versions.indexOf('Kauft alle bei meinem Händler')).toBeGreaterThan(0)
+})
+
+test('the help page says one thing: own posts can be edited for 120 minutes, every edit marked and kept', async () => {
+  const help = await app.inject('/info/hilfe')
+  expect(help.statusCode).toBe(200)
+  expect(help.body).toContain(
+    'Deine eigenen Beiträge kannst Du 120 Minuten lang nach dem Absenden über „Bearbeiten“ am Beitrag ändern',
+  )
+  expect(help.body).toContain('„bearbeitet am …“')
+  expect(help.body).not.toMatch(/30 Minuten/)
+  expect(help.body).not.toMatch(/etwa 120/)
 })
 
 describe('titles and pins', () => {
