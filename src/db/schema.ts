@@ -120,6 +120,8 @@ export interface ThreadsTable {
   last_post_at: Timestamp
   last_post_user_id: number | null
   submission_key: string | null
+  /** Migration 0012 (issue 14): how many times the title was changed (thread_title_revisions rows). */
+  title_edit_count: Generated<number>
 }
 
 export interface PostsTable {
@@ -138,6 +140,9 @@ export interface PostsTable {
   attachment_count: Generated<number>
   /** Migration 0008: deleted by moderation (its visibility is then 'Hidden' too). */
   deleted_at: NullableTimestamp
+  /** Migration 0012 (issue 14): who made the last edit; how many edits (post_revisions rows). */
+  edited_by_id: number | null
+  edit_count: Generated<number>
 }
 
 export interface PostThumbsTable {
@@ -447,6 +452,26 @@ export interface SearchWordsTable {
   ndoc: Generated<number>
 }
 
+/** Migration 0012 (issue 14): one row per edit of a post: the text before it, who, when, why. */
+export interface PostRevisionsTable {
+  post_id: number
+  version: number
+  text: string
+  editor_id: number | null
+  edited_at: Timestamp
+  reason: string | null
+}
+
+/** Migration 0012 (issue 14): one row per change of a thread's title: the title before it. */
+export interface ThreadTitleRevisionsTable {
+  thread_id: number
+  version: number
+  title: string
+  editor_id: number | null
+  edited_at: Timestamp
+  reason: string | null
+}
+
 export interface Database {
   users: UsersTable
   user_roles: UserRolesTable
@@ -483,6 +508,8 @@ export interface Database {
   notice_events: NoticeEventsTable
   moderation_messages: ModerationMessagesTable
   user_restrictions: UserRestrictionsTable
+  post_revisions: PostRevisionsTable
+  thread_title_revisions: ThreadTitleRevisionsTable
 }
 
 export type Board = Selectable<BoardsTable>

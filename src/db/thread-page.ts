@@ -54,6 +54,9 @@ const POST_COLUMNS = [
   'thumbs_up_count',
   'image_count',
   'attachment_count',
+  // issue 14: the 'bearbeitet am …' mark and whether a post has versions
+  'edited_by_id',
+  'edit_count',
 ] as const
 
 export type PostRow = Awaited<ReturnType<typeof findPostsOnPage>>[number]

@@ -238,7 +238,7 @@ export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_BYTES.video + 1024 * 1024
 // --- The editor (issue 14) ---
 
 /**
- * A post's text in the editor (new thread, full reply): far more than the quick reply's 2,000
+ * A post's text in the editor (new thread, full reply, an edit): far more than the quick reply's 2,000
  * (spec 001 §5), as a long answer with a quote and a log needs. The posting service checks it.
  */
 export const POST_TEXT_MAX_LENGTH = 20_000
@@ -276,3 +276,28 @@ export const AVATAR_MAX_INPUT_PIXELS = 50_000_000
 
 /** A link confirming a new e-mail address stays valid this long. */
 export const EMAIL_CHANGE_CONFIRM_HOURS = 24
+
+// --- Editing posts, titles and pinning (issue 14, docs/decisions/026-editing.md) ---
+
+/**
+ * spec 000 §3, §9: a member edits their own post for this long after sending it (the help's two
+ * statements, 30 and 120 minutes, disagreed; decided for 120: one statement now, and every edit
+ * is marked 'bearbeitet am …' and kept as a version). Moderators and admins edit without a window.
+ */
+export const OWN_POST_EDIT_WINDOW_MINUTES = 120
+
+/** A thread's title (issue 5): 5 to 120 characters, white space collapsed. */
+export const THREAD_TITLE_MIN_LENGTH = 5
+export const THREAD_TITLE_MAX_LENGTH = 120
+
+/** The optional reason an editor gives, kept with the version (e.g. 'Tippfehler'). */
+export const EDIT_REASON_MAX_LENGTH = 200
+
+/**
+ * Flood control for edits (like replies, issue 11 §14): correcting a typo twice in a minute is
+ * normal, a script rewriting posts every second is not. Moderators and admins are exempt.
+ */
+export const EDIT_BURST_LIMIT = 10
+export const EDIT_BURST_WINDOW_SECONDS = 10 * 60
+/** Edits per member in one hour. */
+export const EDIT_HOURLY_LIMIT = 30

@@ -1,4 +1,4 @@
-import { USER_TITLE_MIN_POSTS } from './limits.ts'
+import { OWN_POST_EDIT_WINDOW_MINUTES, USER_TITLE_MIN_POSTS } from './limits.ts'
 import { formatClockTime, formatShortDate } from './time.ts'
 
 // Roles and permissions (spec 001 §3, §6; spec 000 §6). Pure functions over the viewer's role
@@ -284,4 +284,80 @@ export function canSetUserTitle(
     viewer.userId === member.userId &&
     member.topicCount + member.replyCount > USER_TITLE_MIN_POSTS
   )
+}
+
+// ---------------------------------------------------------------------------------------------
+// Editing (issue 14, docs/decisions/026-editing.md)
+
+/** The end of a post's own-edit window: OWN_POST_EDIT_WINDOW_MINUTES after it was sent. */
+export function editWindowEnd(createdAt: Date): Date {
+  return new Date(createdAt.getTime() + OWN_POST_EDIT_WINDOW_MINUTES * 60_000)
+}
+
+/** Whether a post sent at `createdAt` is still in its author's edit window at `now`. */
+export function withinEditWindow(createdAt: Date, now: Date): boolean {
+  return now.getTime() < editWindowEnd(createdAt).getTime()
+}
+
+/** What deciding on an edit needs to know about a post. */
+export interface EditablePost {
+  authorId: number
+  createdAt: Date
+  /** The post's board (and those above it): its moderators edit every post in it. */
+  board: BoardScope
+  /** Its thread takes replies; a closed thread's posts stay as they are for their authors. */
+  threadOpen: boolean
+  /**
+   * Hidden or deleted by the moderation (the post or its thread): seen by its author only
+   * read-only (src/domain/visibility.ts acceptsWrites), so not edited by them either.
+   */
+  takenDown: boolean
+}
+
+/**
+ * spec 000 §3, §6: members edit their own posts, within OWN_POST_EDIT_WINDOW_MINUTES of sending,
+ * in an open thread, while the moderation has not taken the post down; moderators (their boards)
+ * and admins edit every post, at any time. Nobody writes while under a posting restriction
+ * (issue 12), moderators included.
+ */
+export function canEditPost(
+  viewer: Viewer | null,
+  post: EditablePost,
+  now: Date,
+  restriction: PostingRestriction | null = null,
+): boolean {
+  if (viewer === null || restriction) return false
+  if (canModerateContent(viewer, post.board)) return true
+  return (
+    viewer.userId === post.authorId &&
+    !post.takenDown &&
+    post.threadOpen &&
+    withinEditWindow(post.createdAt, now)
+  )
+}
+
+/**
+ * spec 000 §4, §6: a topic's title cannot be changed by its starter; Forenpaten (their boards),
+ * moderators (their boards) and admins edit it. The starter as such has no say.
+ */
+export function canEditThreadTitle(
+  viewer: Viewer | null,
+  thread: { board: BoardScope },
+  restriction: PostingRestriction | null = null,
+): boolean {
+  return viewer !== null && !restriction && canCurateBoard(viewer, thread.board)
+}
+
+/** spec 000 §6 "sort topics": pinning a topic to the top of its board, and loosening it. */
+export function canPinThread(
+  viewer: Viewer | null,
+  thread: { board: BoardScope },
+  restriction: PostingRestriction | null = null,
+): boolean {
+  return viewer !== null && !restriction && canCurateBoard(viewer, thread.board)
+}
+
+/** A post's earlier versions are for those who decide the board's cases (moderators, admins). */
+export function canSeePostHistory(viewer: Viewer | null, board: BoardScope): boolean {
+  return viewer !== null && canDecideCase(viewer, board)
 }

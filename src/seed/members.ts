@@ -128,3 +128,27 @@ export async function seedDemoMembers(db: DB, now: Date): Promise<void> {
     SELECT ${userId}, id, ${minutesAgo(60 * 24 * 400)}::timestamptz, ${minutesAgo(60 * 24 * 400)}::timestamptz
     FROM blog_articles WHERE status = 'published' ORDER BY published_at DESC LIMIT 2`.execute(db)
 }
+
+/**
+ * issue 14: demo-mitglied wrote a few replies in the VW Golf forum years ago, long past the edit
+ * window, so a tester (and the browser tests) can see that their own old posts offer no
+ * 'Bearbeiten'. Replies written by others are handed over before the counters are computed:
+ * no thumbs (none would be their own), not a thread's last post (its 'Letzter Beitrag' stays),
+ * not quoted by the reply after them, written after the member registered.
+ */
+export async function giveDemoMemberOldReplies(db: DB, boardId: number, now: Date, count = 3): Promise<void> {
+  const monthAgo = new Date(now.getTime() - 30 * 86_400_000)
+  await sql`
+    UPDATE posts SET author_id = m.id
+    FROM users m,
+      (SELECT p.id FROM threads t
+       JOIN posts p ON p.thread_id = t.id AND p.position > 0 AND p.position < t.next_position - 1
+       JOIN posts n ON n.thread_id = t.id AND n.position = p.position + 1
+       WHERE t.board_id = ${boardId} AND t.is_open AND NOT t.is_sticky AND t.visibility = 'Online'
+         AND t.deleted_at IS NULL AND p.visibility = 'Online' AND p.thumbs_up_count = 0
+         AND p.id <> t.last_post_id AND p.author_id <> t.author_id AND n.text NOT LIKE '[quote=%'
+         AND p.created_at < ${monthAgo}
+         AND p.created_at > (SELECT registered_at FROM users WHERE username = 'demo-mitglied')
+       ORDER BY p.id LIMIT ${count}) picked
+    WHERE posts.id = picked.id AND m.username = 'demo-mitglied'`.execute(db)
+}

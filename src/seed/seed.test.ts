@@ -164,6 +164,16 @@ describe('the demo community (issue 2 §3)', () => {
     )
     expect(teasers).toEqual({ members_only: 1, faqs: 96, blogs: 39, tests: 40 })
   })
+
+  test('demo-mitglied wrote three replies in the VW Golf forum long ago, past the edit window (issue 14)', async () => {
+    const posts = await rows(
+      demo.db,
+      sql<{ board_id: number; old: boolean; open: boolean }>`
+        SELECT t.board_id, p.created_at < now() - interval '30 days' AS old, t.is_open AS open
+        FROM posts p JOIN threads t ON t.id = p.thread_id WHERE p.author_id = ${DEMO_ACCOUNTS.member.id}`,
+    )
+    expect(posts).toEqual(Array(3).fill({ board_id: 2000, old: true, open: true }))
+  })
 })
 
 test('the counters the seed writes equal a full recount', async () => {

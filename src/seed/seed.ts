@@ -18,7 +18,7 @@ import {
   TOPIC_BOARDS,
   type TopicBoard,
 } from './catalog.ts'
-import { seedDemoMembers } from './members.ts'
+import { giveDemoMemberOldReplies, seedDemoMembers } from './members.ts'
 import { seedPictures } from './pictures.ts'
 import { Random } from './random.ts'
 import {
@@ -207,6 +207,7 @@ class CommunityBuilder {
       'vehicle_series',
       'vehicle_models',
     ])
+    await giveDemoMemberOldReplies(this.#db, FIRST_LINE_BOARD_ID, this.#now)
     this.#log('Zähler werden berechnet …')
     await recountBoards(this.#db)
     await recountUsers(this.#db)

@@ -21,6 +21,8 @@ const LARGER_FORMS: ReadonlyMap<string, number> = new Map([
   ['/forum/aktion/Draft.html', POST_FORM_BODY_MAX_BYTES],
   // issue 14: the full reply (20,000 characters, or the quick reply's text for the editor)
   ['/forum/aktion/Reply.html', POST_FORM_BODY_MAX_BYTES],
+  // issue 14: an edited post's text (up to POST_TEXT_MAX) and the reason for the edit
+  ['/forum/aktion/EditPost.html', POST_FORM_BODY_MAX_BYTES],
 ])
 
 // the quick reply's text must fit the ordinary limit, or the limit is wrong

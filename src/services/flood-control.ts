@@ -26,13 +26,13 @@ export const FLOOD_RULES = {
 } as const satisfies Record<string, RateRule>
 
 /** Seconds until the rule's current fixed window ends (the same windows hit() counts in). */
-function secondsLeft(rule: RateRule, now: Date): number {
+export function secondsLeft(rule: RateRule, now: Date): number {
   const size = rule.windowSeconds * 1000
   const end = Math.floor(now.getTime() / size) * size + size
   return Math.max(1, Math.ceil((end - now.getTime()) / 1000))
 }
 
-function waitText(seconds: number): string {
+export function waitText(seconds: number): string {
   if (seconds < 120) return `${seconds} Sekunden`
   const minutes = Math.ceil(seconds / 60)
   if (minutes < 120) return `${minutes} Minuten`

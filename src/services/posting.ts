@@ -11,6 +11,8 @@ import {
   DRAFTS_PER_MEMBER_MAX,
   POST_TEXT_MAX_LENGTH,
   QUICK_REPLY_MAX_LENGTH,
+  THREAD_TITLE_MAX_LENGTH,
+  THREAD_TITLE_MIN_LENGTH,
 } from '#domain/limits.ts'
 import { postPath } from '#domain/pagination.ts'
 import {
@@ -37,8 +39,8 @@ import { checkClaimable } from './uploads.ts'
 // first post and every counter → side effects (page cache). A form's submission key makes a
 // double submission create one thread.
 
-export const THREAD_TITLE_MIN = 5
-export const THREAD_TITLE_MAX = 120
+export const THREAD_TITLE_MIN = THREAD_TITLE_MIN_LENGTH
+export const THREAD_TITLE_MAX = THREAD_TITLE_MAX_LENGTH
 /** The editor's limit (src/domain/limits.ts, shared with the form's field). */
 export const POST_TEXT_MAX = POST_TEXT_MAX_LENGTH
 /** spec 001 §4: the required-field message of the forum's forms. */

@@ -2,6 +2,7 @@ import type { DB } from '#db/database.ts'
 import { type MarkReadScope, markAllRead } from '#db/member-activity.ts'
 import { createAccountService, DELETE_ACCOUNT_JOB, SEND_MAIL_JOB } from './accounts.ts'
 import { cleanupExpired } from './cleanup.ts'
+import { createEditingService } from './editing/service.ts'
 import { JobRunner } from './jobs.ts'
 import { createMailer, type MailMessage, readOutbox } from './mail.ts'
 import { createModerationService } from './moderation/service.ts'
@@ -84,9 +85,12 @@ export function createServices(
     afterWrite: hooks.afterWrite,
     kickJobs: () => jobs.kick(),
   })
+  // issue 14: editing posts, thread titles and pins
+  const editing = createEditingService({ db, afterWrite: hooks.afterWrite })
   return {
     accounts,
     posting,
+    editing,
     moderation,
     moderationViews: createModerationViews({ db, moderation }),
     /** issue 14: one's own profile (texts, avatar) and account (e-mail address, password). */

@@ -35,6 +35,10 @@ export default [
   // the full reply with the editor (issue 14)
   route('forum/aktion/Reply.html', 'routes/reply.tsx'),
   route('forum/aktion/BestAnswer.html', 'routes/best-answer.tsx'),
+  // editing (issue 14): own posts in the window, the moderation's edits, versions, titles and pins
+  route('forum/aktion/EditPost.html', 'routes/edit-post.tsx'),
+  route('forum/aktion/PostHistory.html', 'routes/post-history.tsx'),
+  route('forum/aktion/EditThread.html', 'routes/edit-thread.tsx'),
   // search (issue 13, spec 000 §2.1)
   route('suche.html', 'routes/search.tsx'),
   route('forum/:file', 'routes/forum-page.tsx'),

@@ -311,13 +311,16 @@ export interface ThreadPost {
   text: string
   createdAt: string
   editedAt: string | null
+  /** issue 14: the last edit was someone else's ('… von der Moderation'). */
+  editedByModeration: boolean
+  editCount: number
   numberOfThumbsUp: number
   isPostedByModerator: boolean
   isVisible: boolean
   isDeleted: boolean
   path: string
   author: PostAuthor | null
-  self: { gaveThumbsUp: boolean; canGiveThumbsUp: boolean }
+  self: { gaveThumbsUp: boolean; canGiveThumbsUp: boolean; canEdit: boolean; canSeeHistory: boolean }
   imageCount: number
   images: PostImageItem[]
   attachments: PostAttachmentItem[]
@@ -459,8 +462,21 @@ export interface ThreadPageThread {
     role: string | null
     canMarkBestAnswer: boolean
     canModerate: boolean
+    canEditTitle: boolean
+    canPin: boolean
     moderationBoards: { id: number; name: string; depth: number }[]
   }
+}
+
+/** issue 14: one version of a post or title (PostHistory, EditThreadFormData), newest first. */
+export interface PostVersionItem {
+  version: number
+  text: string
+  writtenAt: string
+  reason: string | null
+  byModeration: boolean
+  isCurrent: boolean
+  writer: { displayName: string; path: string } | null
 }
 
 export interface Operations {
@@ -576,6 +592,36 @@ export interface Operations {
   SearchFilterOptions: {
     variables: Record<string, never>
     result: { searchFilterOptions: SearchFilterOptions }
+  }
+  PostHistory: {
+    variables: { postId: number }
+    result: {
+      post: {
+        id: number
+        position: number
+        path: string
+        createdAt: string
+        author: { displayName: string; path: string } | null
+        thread: { id: number; title: string; path: string } | null
+        revisions: PostVersionItem[] | null
+      } | null
+    }
+  }
+  EditThreadFormData: {
+    variables: { threadId: number }
+    result: {
+      threads: {
+        byId: {
+          id: number
+          title: string
+          path: string
+          isSticky: boolean
+          breadcrumbs: Breadcrumb[]
+          self: { canEditTitle: boolean; canPin: boolean }
+          titleRevisions: PostVersionItem[] | null
+        } | null
+      }
+    }
   }
 }
 

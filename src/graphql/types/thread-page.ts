@@ -21,6 +21,7 @@ import { canonicalUrl } from '#domain/variants.ts'
 import { acceptsWrites, threadVisibility } from '#domain/visibility.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
+import { threadCuration } from '../editing-rights.ts'
 import { recommendedThreads } from '../recommendations.ts'
 import { moderatesBoard, readableThread, visiblePost, visiblePostOf } from '../visible.ts'
 import { BlogArticleRef } from './blog.ts'
@@ -48,7 +49,7 @@ async function boardScope(ctx: GraphQLContext, boardId: number) {
   return { id: boardId, ancestorIds: await ctx.loaders.ancestors.load(boardId) }
 }
 
-const PostSelfRef = builder.objectRef<{ post: PostRow }>('PostSelf').implement({
+export const PostSelfRef = builder.objectRef<{ post: PostRow }>('PostSelf').implement({
   description: "The viewer's relation to a post.",
   fields: (t) => ({
     gaveThumbsUp: t.boolean({ resolve: ({ post }, _args, ctx) => ctx.loaders.thumbsGiven.load(post.id) }),
@@ -110,6 +111,9 @@ interface ThreadSelf {
   role: string | null
   canMarkBestAnswer: boolean
   canModerate: boolean
+  /** issue 14: Forenpaten and the moderation change the title and pin the thread. */
+  canEditTitle: boolean
+  canPin: boolean
 }
 
 /** A board a moderator may move a thread to (issue 12), in tree order. */
@@ -147,6 +151,13 @@ const ThreadSelfRef = builder.objectRef<ThreadSelf>('ThreadSelf').implement({
     canMarkBestAnswer: t.exposeBoolean('canMarkBestAnswer'),
     canModerate: t.exposeBoolean('canModerate', {
       description: "issue 12: the viewer moderates this thread's board (hide, delete, close, move).",
+    }),
+    canEditTitle: t.exposeBoolean('canEditTitle', {
+      description:
+        "issue 14: the viewer may change the title (the board's Forenpaten and moderators; never the starter as such).",
+    }),
+    canPin: t.exposeBoolean('canPin', {
+      description: 'issue 14: the viewer may pin the thread to the top of its board or loosen it.',
     }),
     moderationBoards: t.field({
       type: [ModerationBoardChoiceRef],
@@ -295,6 +306,7 @@ builder.objectFields(ThreadRef, (t) => ({
         role: viewer?.userId === thread.author_id ? 'starter' : moderator ? 'moderator' : null,
         canMarkBestAnswer: canMarkBestAnswer(viewer, { authorId: thread.author_id, board }),
         canModerate: canModerateContent(viewer, board),
+        ...(await threadCuration(ctx, board)),
       }
     },
   }),

@@ -9,6 +9,8 @@ import {
   QUEUE_PAGE_SIZE,
   queueQuery,
 } from '#db/notices.ts'
+import { findPostRevisions, findThreadTitleRevisions } from '#db/revisions.ts'
+import { findThread } from '#db/thread-page.ts'
 import { findUsersByIds } from '#db/users.ts'
 import {
   CONTENT_TYPE_LABELS,
@@ -29,7 +31,8 @@ import {
 } from '#domain/moderation.ts'
 import { encodeCursor, type QueueRequest } from '#domain/moderation-queue.ts'
 import { canOpenModeration, canRestrictMember, isAdmin, type Viewer } from '#domain/permissions.ts'
-import { loadContent } from './content.ts'
+import { type Version, versionsOf } from '#domain/revisions.ts'
+import { type ContentItem, loadContent } from './content.ts'
 import type { Failure, ModerationService, Result } from './service.ts'
 
 // The read side of the moderation pages and their GraphQL fields (issue 12 "Moderate" and
@@ -134,6 +137,11 @@ export interface CaseView {
   snapshot: SnapshotView
   /** The content now: where it is, and whether it changed since it was reported. */
   current: { path: string; visibility: string; deleted: boolean; editedSince: boolean } | null
+  /**
+   * issue 14: every version of a reported post's text (a thread: its title and its first post),
+   * newest first, when it was ever edited; null for other content.
+   */
+  versions: { title: Version[]; text: Version[] } | null
   reporter: {
     userId: number | null
     displayName: string | null
@@ -193,6 +201,53 @@ export interface PartyCaseView {
   }[]
   /** Until when the viewer may complain now; null: no complaint possible. */
   complaintUntil: Date | null
+}
+
+/** A post's versions from its stored edits (issue 14, migration 0012). */
+async function postVersions(
+  db: DB,
+  postId: number,
+  post: { authorId: number | null; authorName: string | null; createdAt: Date; text: string },
+): Promise<Version[]> {
+  const edits = await findPostRevisions(db, postId)
+  return versionsOf(
+    { authorId: post.authorId, authorName: post.authorName, createdAt: post.createdAt },
+    post.text,
+    edits.map((edit) => ({
+      version: edit.version,
+      text: edit.text,
+      editorId: edit.editor_id,
+      editorName: edit.editor_name,
+      editedAt: edit.edited_at,
+      reason: edit.reason,
+    })),
+  )
+}
+
+/** The versions the case page shows: a post's texts, or a thread's titles and first post's texts. */
+async function contentVersions(db: DB, item: ContentItem | null): Promise<CaseView['versions']> {
+  if (!item || item.createdAt === null) return null
+  const original = { authorId: item.authorId, authorName: item.authorName, createdAt: item.createdAt }
+  if (item.type === 'ForumPost')
+    return { title: [], text: await postVersions(db, item.id, { ...original, text: item.text }) }
+  if (item.type !== 'ForumThread') return null
+  const [thread, titles] = await Promise.all([findThread(db, item.id), findThreadTitleRevisions(db, item.id)])
+  const firstPostId = thread?.first_post_id ?? null
+  return {
+    title: versionsOf(
+      original,
+      item.title,
+      titles.map((edit) => ({
+        version: edit.version,
+        text: edit.title,
+        editorId: edit.editor_id,
+        editorName: edit.editor_name,
+        editedAt: edit.edited_at,
+        reason: edit.reason,
+      })),
+    ),
+    text: firstPostId === null ? [] : await postVersions(db, firstPostId, { ...original, text: item.text }),
+  }
 }
 
 export function createModerationViews(deps: { db: DB; moderation: ModerationService; now?: () => Date }) {
@@ -277,6 +332,7 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
       ])
       const user = (id: number | null) => (id === null ? undefined : users.find((row) => row.id === id))
       const snapshot = snapshotView(notice.snapshot)
+      const versions = await contentVersions(db, item)
       const since = new Date(now().getTime() - MISUSE_WINDOW_DAYS * 86_400_000)
       const legalAccepted = against.filter(
         (row) =>
@@ -325,6 +381,7 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
                 item.title !== snapshot.title,
             }
           : null,
+        versions,
         reporter: {
           userId: notice.reporter_id,
           displayName: user(notice.reporter_id)?.display_name ?? null,

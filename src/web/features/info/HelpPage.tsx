@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import {
   AVATAR_MAX_BYTES,
+  OWN_POST_EDIT_WINDOW_MINUTES,
   SIGNATURE_MAX_LENGTH,
   SIGNATURE_MAX_LINES,
   USER_TITLE_MIN_POSTS,
@@ -117,7 +118,8 @@ export function HelpPage({ productName }: { productName: string }) {
         <p>
           Such Dir im <a href="/forum.html">Forum</a> das passende Unterforum und wähle „Neues Thema“. Gib
           Modell, Baujahr und Motor an – je genauer Deine Angaben, desto schneller die Antwort. Den Titel
-          eines Themas kannst Du nach dem Erstellen nicht mehr ändern.
+          eines Themas kannst Du nach dem Erstellen nicht mehr ändern; das können nur die Moderation und die
+          Forenpaten des Forums.
         </p>
         <h3>Offene und geschlossene Themen</h3>
         <p>
@@ -125,14 +127,13 @@ export function HelpPage({ productName }: { productName: string }) {
           mehr beantwortet werden.
         </p>
         <h3>Antworten und Bearbeiten</h3>
+        <p>Antworten schreibst Du direkt unter dem Thema oder mit „Antworten“ als Zitat eines Beitrags.</p>
         <p>
-          Antworten schreibst Du direkt unter dem Thema oder mit „Antworten“ als Zitat eines Beitrags. In den
-          ersten etwa 30 Minuten nach dem Absenden kannst Du Deine Antwort noch korrigieren, ohne dass ein
-          Hinweis auf die Bearbeitung erscheint.
-        </p>
-        <p>
-          Eigene Beiträge lassen sich bis etwa 120 Minuten nach dem Absenden bearbeiten; danach hilft Dir bei
-          Bedarf das Moderationsteam. Moderatoren und Administratoren können die Beiträge anderer bearbeiten.
+          {`Deine eigenen Beiträge kannst Du ${OWN_POST_EDIT_WINDOW_MINUTES} Minuten lang nach dem Absenden über „Bearbeiten“ am Beitrag ändern, solange das Thema offen ist.`}{' '}
+          Jede Änderung wird unter dem Beitrag mit „bearbeitet am …“ vermerkt, und jede frühere Fassung bleibt
+          als Version für die Moderation erhalten. Danach hilft Dir bei Bedarf das Moderationsteam:
+          Moderatoren und Administratoren können die Beiträge anderer bearbeiten. Forenpaten und Moderatoren
+          ändern Thementitel und heften wichtige Themen oben im Forum an.
         </p>
         <h3>Entwürfe</h3>
         <p>

@@ -6,6 +6,7 @@ import {
   STATEMENT_GROUND_MAX,
   VISIBILITY_LABELS,
 } from '#domain/moderation.ts'
+import type { Version } from '#domain/revisions.ts'
 import { formatClockTime, formatShortDate } from '#domain/time.ts'
 import type { CaseView } from '#services/moderation/views.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
@@ -308,6 +309,52 @@ export function successText(key: string | null): string | null {
   return key !== null && Object.hasOwn(SUCCESS, key) ? (SUCCESS[key] ?? null) : null
 }
 
+/** issue 14: versions of a reported text or title, newest first, as the case shows content: plain. */
+function VersionList({ versions, label }: { versions: readonly Version[]; label: string }) {
+  return (
+    <ol className={styles.list} aria-label={label}>
+      {versions.map((version) => (
+        <li key={version.version} className={styles.item}>
+          <p className={styles.meta}>
+            <span className={styles.badge}>{`Version ${version.version}`}</span>
+            {version.isCurrent && <span>aktuell</span>}
+            <span>
+              {`${version.version === 1 ? 'Geschrieben' : 'Bearbeitet'} am ${dateTime(version.writtenAt)} von ${version.writerName ?? 'Gelöschter Nutzer'}${version.byModeration ? ' (Moderation)' : ''}`}
+            </span>
+            {version.reason && <span>{`Grund: ${version.reason}`}</span>}
+          </p>
+          <blockquote className={styles.quote}>{version.text || '(ohne Text)'}</blockquote>
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+/** The content's versions when it was edited (issue 14): each edit kept, visible to the moderation. */
+function CaseVersions({ versions }: { versions: NonNullable<CaseView['versions']> }) {
+  const titles = versions.title.length > 1
+  const texts = versions.text.length > 1
+  if (!titles && !texts) return null
+  return (
+    <section className={styles.card} aria-labelledby="versions-title">
+      <h2 id="versions-title">Versionen</h2>
+      <p className={styles.muted}>Jede Bearbeitung bleibt erhalten, die neueste zuerst.</p>
+      {titles && (
+        <>
+          <h3>Titel</h3>
+          <VersionList versions={versions.title} label="Versionen des Titels" />
+        </>
+      )}
+      {texts && (
+        <>
+          <h3>Text</h3>
+          <VersionList versions={versions.text} label="Versionen des Textes" />
+        </>
+      )}
+    </section>
+  )
+}
+
 /** A case as staff see it (issue 12): the content as reported, the notice, history, decisions. */
 export function CasePage({
   view,
@@ -386,6 +433,8 @@ export function CasePage({
           <p className={styles.muted}>Den Inhalt gibt es nicht mehr.</p>
         )}
       </section>
+
+      {view.versions && <CaseVersions versions={view.versions} />}
 
       <section className={styles.card} aria-labelledby="notice-title">
         <h2 id="notice-title">

@@ -36,6 +36,11 @@ export function ModerationProvider({
   return <ModerationContext.Provider value={value}>{children}</ModerationContext.Provider>
 }
 
+/** The thread page's moderation facts (null outside a thread page), e.g. for the editing links (issue 14). */
+export function useThreadModeration(): ThreadModerationContext | null {
+  return useContext(ModerationContext)
+}
+
 type Taken = 'Hidden' | 'Deleted' | null
 
 const LABEL = { Hidden: 'Ausgeblendet', Deleted: 'Gelöscht' } as const

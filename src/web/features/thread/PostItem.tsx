@@ -5,6 +5,8 @@ import { OWN_HOSTS } from '#domain/variants.ts'
 import type { ThreadPost } from '#graphql/operations/types.ts'
 import { Icon } from '../../ui/Icon.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
+import { EditedMark } from '../editing/EditedMark.tsx'
+import { PostEditLinks } from '../editing/PostEditLinks.tsx'
 import { PostInline, PostText } from '../posts/PostText.tsx'
 import { ReportMenu } from '../report/ReportMenu.tsx'
 import { PostModeration } from './ModerationControls.tsx'
@@ -78,6 +80,7 @@ export function PostItem({
         <ReportMenu placement="post" category="post" target={post.id} ownerId={post.author?.userId ?? null} />
       </header>
       <PostText source={post.text} referrer={threadPath} ownHosts={OWN_HOSTS} />
+      {post.editedAt && <EditedMark editedAt={post.editedAt} byModeration={post.editedByModeration} />}
       <PostImages images={post.images} imageCount={post.imageCount} />
       <PostAttachments attachments={post.attachments} />
       {signature && (
@@ -129,6 +132,7 @@ export function PostItem({
             </button>
           </Form>
         )}
+        <PostEditLinks post={post} />
         <PostModeration post={post} />
       </footer>
     </article>

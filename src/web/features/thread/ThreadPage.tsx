@@ -10,6 +10,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx'
 import { Pagination } from '../../ui/Pagination.tsx'
 import { StructuredData } from '../../ui/StructuredData.tsx'
 import { vehicleLabel } from '../board/ThreadItem.tsx'
+import { ThreadCuration } from '../editing/ThreadCuration.tsx'
 import { ReportMenu } from '../report/ReportMenu.tsx'
 import type { ThreadPageData } from './load-thread-page.ts'
 import { ModerationProvider, ThreadModeration } from './ModerationControls.tsx'
@@ -80,6 +81,7 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
           ownerId={starterId}
           menuLabel="Aktionen zum Thema"
         />
+        <ThreadCuration thread={thread} csrf={csrf} />
         <ThreadModeration thread={thread} />
       </header>
 
