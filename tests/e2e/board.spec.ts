@@ -4,9 +4,9 @@ import { expect, open, test } from './support.ts'
 // board; closed board without 'Neues Thema'; wrong slug keeps ?page=; announcement widget state
 // survives reload; a draft is restored after leaving the form.
 
-async function logIn(page: import('@playwright/test').Page, target: string) {
+async function logIn(page: import('@playwright/test').Page, target: string, username = 'demo-mitglied') {
   await open(page, `/einloggen?redirectAfterProcess=${encodeURIComponent(target)}`)
-  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('demo-mitglied')
+  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username)
   await page.getByLabel('Passwort').fill('demo-passwort')
   await page.getByRole('button', { name: 'Einloggen' }).click()
   await page.waitForURL(`**${target}`)
@@ -77,12 +77,14 @@ test('the announcements widget remembers being closed', async ({ page }) => {
 test('a member starts a thread and it heads its board; a draft waits on return', async ({
   page,
 }, testInfo) => {
-  // the two browser projects run side by side: each posts into a board of its own
+  // the two browser projects run side by side: each posts into a board of its own, as a member of
+  // its own (a member has one new-thread draft, which the other project's new thread would delete)
+  const username = testInfo.project.name === 'mobile' ? 'demo-moderator' : 'demo-mitglied'
   const board =
     testInfo.project.name === 'mobile'
       ? { path: '/forum/vw-passat-b2001.html', name: 'VW Passat' }
       : { path: '/forum/vw-golf-b2000.html', name: 'VW Golf' }
-  await logIn(page, board.path)
+  await logIn(page, board.path, username)
   await page.getByRole('button', { name: 'Neues Thema' }).click()
   await expect(page.getByRole('heading', { name: `Neues Thema im ${board.name} Forum` })).toBeVisible()
   await page.locator('html[data-hydrated="true"]').waitFor()
