@@ -77,6 +77,8 @@ test('the announcements widget remembers being closed', async ({ page }) => {
 test('a member starts a thread and it heads its board; a draft waits on return', async ({
   page,
 }, testInfo) => {
+  // a 10-second autosave and five pages: more than one page's time on a busy machine
+  test.slow()
   // the two browser projects run side by side: each posts into a board of its own, as a member of
   // its own (a member has one new-thread draft, which the other project's new thread would delete)
   const username = testInfo.project.name === 'mobile' ? 'demo-moderator' : 'demo-mitglied'
