@@ -1,5 +1,10 @@
 import { expect, test } from 'vitest'
-import { editFieldErrors, editPostInputSchema, editThreadTitleInputSchema, REQUIRED } from './editing-input.ts'
+import {
+  editFieldErrors,
+  editPostInputSchema,
+  editThreadTitleInputSchema,
+  REQUIRED,
+} from './editing-input.ts'
 
 // issue 14: the edit inputs as the forms, the mutations and the service read them.
 
@@ -35,7 +40,9 @@ test('ids are positive 32-bit integers', () => {
 })
 
 test('a title: white space collapsed, 5 to 120 characters, required', () => {
-  expect(editThreadTitleInputSchema.parse({ threadId: 3, title: '  Golf   7\tTSI  ' }).title).toBe('Golf 7 TSI')
+  expect(editThreadTitleInputSchema.parse({ threadId: 3, title: '  Golf   7\tTSI  ' }).title).toBe(
+    'Golf 7 TSI',
+  )
   const cases: [string, string][] = [
     ['', REQUIRED],
     ['    ', REQUIRED],
