@@ -1,20 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import * as sample from '../support/sample-files.ts'
-import { expect, open, test } from './support.ts'
+import { expect, logIn, open, test } from './support.ts'
 
 // issue 14: a member starts a thread with a PDF and a PNG. The files upload as soon as they are
 // chosen; a mistake in the text brings the form back with them still listed; the thread shows
 // the PDF as its title plus 'PDF', the picture in the post's gallery. Nothing scrolls sideways
 // on a 375 px phone.
-
-async function logIn(page: Page, username: string) {
-  await open(page, '/einloggen')
-  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username)
-  await page.getByLabel('Passwort').fill('demo-passwort')
-  await page.getByRole('button', { name: 'Einloggen' }).click()
-  await page.waitForURL('**/cockpit.html')
-}
 
 async function noSidewaysScroll(page: Page) {
   const { scroll, client, wide } = await page.evaluate(() => ({

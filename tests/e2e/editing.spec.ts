@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, open, test } from './support.ts'
+import { expect, expectNoHorizontalScroll, logIn, open, test } from './support.ts'
 
 // issue 14 "Editing own posts": a member edits a fresh reply and sees 'bearbeitet'; their old
 // posts (seeded years ago) offer no 'Bearbeiten' and a direct POST answers 403; the moderator
@@ -10,14 +10,6 @@ import { expect, open, test } from './support.ts'
 test.describe.configure({ timeout: 240_000 })
 
 const MARK = /bearbeitet am \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr/
-
-async function logIn(page: Page, username: string) {
-  await open(page, '/einloggen')
-  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username)
-  await page.getByLabel('Passwort').fill('demo-passwort')
-  await page.getByRole('button', { name: 'Einloggen' }).click()
-  await page.waitForURL('**/cockpit.html')
-}
 
 async function as(browser: Browser, username: string): Promise<Page> {
   const context = await browser.newContext()
@@ -47,12 +39,6 @@ async function threadFor(page: Page, project: string, offset = 0): Promise<strin
   return path
 }
 
-async function noHorizontalScroll(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0)
-}
-
 test('a member edits a fresh reply and sees the mark; the moderator edits it later and reads every version', async ({
   page,
   browser,
@@ -75,7 +61,7 @@ test('a member edits a fresh reply and sees the mark; the moderator edits it lat
   await page.locator('html[data-hydrated="true"]').waitFor()
   const field = page.getByRole('textbox', { name: 'Text', exact: true })
   await expect(field).toHaveValue(first)
-  if (project === 'mobile') await noHorizontalScroll(page)
+  if (project === 'mobile') await expectNoHorizontalScroll(page)
   const second = `Mein Golf verliert Kühlwasser am Ausgleichsbehälter (${project}).`
   await field.fill(second)
   await page.getByRole('textbox', { name: 'Grund der Änderung (optional)' }).fill('Tippfehler')
@@ -84,7 +70,7 @@ test('a member edits a fresh reply and sees the mark; the moderator edits it lat
   await expect(page.locator(anchor)).toContainText(second)
   await expect(page.locator(anchor)).toContainText(MARK)
   await expect(page.locator(anchor)).not.toContainText('von der Moderation')
-  if (project === 'mobile') await noHorizontalScroll(page)
+  if (project === 'mobile') await expectNoHorizontalScroll(page)
 
   // the moderator of the board edits it later: the mark says so, the versions show all three
   const moderator = await as(browser, 'demo-moderator')
@@ -108,7 +94,7 @@ test('a member edits a fresh reply and sees the mark; the moderator edits it lat
   await expect(versions.filter({ hasText: 'Version 3' })).toContainText('Grund: Werbung entfernt')
   await expect(versions.filter({ hasText: 'Version 2' })).toContainText(second)
   await expect(versions.filter({ hasText: 'Version 1' })).toContainText(first)
-  if (project === 'mobile') await noHorizontalScroll(moderator)
+  if (project === 'mobile') await expectNoHorizontalScroll(moderator)
 
   // the member sees the moderation's mark but no versions; the history is refused to them
   await open(page, `/forum/aktion/PostJump.html?postId=${postId}`)
@@ -165,7 +151,7 @@ test('a Forenpate renames a topic of their board and pins it; members see neithe
     .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Titel bearbeiten' })).toBeVisible()
   await page.locator('html[data-hydrated="true"]').waitFor()
-  if (project === 'mobile') await noHorizontalScroll(page)
+  if (project === 'mobile') await expectNoHorizontalScroll(page)
   const title = `Golf Kühlerlüfter läuft nach (${project})`
   await page.getByRole('textbox', { name: 'Titel', exact: true }).fill(title)
   await page.getByRole('button', { name: 'Titel speichern' }).click()

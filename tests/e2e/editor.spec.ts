@@ -1,19 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
-import { expect, open, test } from './support.ts'
+import { expect, logIn, open, test } from './support.ts'
 
 // issue 14: the editor. A member answers a post with 'Antworten' (the quote lands in the quick
 // reply), takes it into the full editor with 'Erweiterter Editor', formats with the toolbar,
 // looks at 'Vorschau' and sends: the preview's HTML is the published post's. The toolbar works
 // from the keyboard alone; on a 375 px phone nothing scrolls sideways.
-
-async function logIn(page: Page, username = 'demo-mitglied') {
-  await open(page, '/einloggen')
-  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username)
-  await page.getByLabel('Passwort').fill('demo-passwort')
-  await page.getByRole('button', { name: 'Einloggen' }).click()
-  await page.waitForURL('**/cockpit.html')
-}
 
 /**
  * An open thread with replies, in a board no other spec writes to; the two browser projects

@@ -41,3 +41,19 @@ export async function expectNoSeriousViolations(page: Page) {
     [],
   )
 }
+
+/** Logs a demo member in (password 'demo-passwort' unless given) and waits for the cockpit. */
+export async function logIn(page: Page, username = 'demo-mitglied', password = 'demo-passwort') {
+  await open(page, '/einloggen')
+  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username)
+  await page.getByLabel('Passwort').fill(password)
+  await page.getByRole('button', { name: 'Einloggen' }).click()
+  await page.waitForURL('**/cockpit.html')
+}
+
+/** Nothing sticks out sideways (a 375 px phone scrolls only down). */
+export async function expectNoHorizontalScroll(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0)
+}

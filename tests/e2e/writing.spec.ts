@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test'
 import * as sample from '../support/sample-files.ts'
-import { expect, open, test } from './support.ts'
+import { expect, expectNoHorizontalScroll, logIn, open, test } from './support.ts'
 
 // issue 14 "Done when", as one member's way through it: a reply in the full editor with a quote,
 // formatting and a PDF; the preview equals the published post; the member edits it within the
@@ -11,14 +11,6 @@ import { expect, open, test } from './support.ts'
 test.describe.configure({ timeout: 240_000 })
 
 const MARK = /bearbeitet am \d\d\.\d\d\.\d{4}, \d\d:\d\d Uhr/
-
-async function logIn(page: Page, username: string) {
-  await open(page, '/einloggen')
-  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username)
-  await page.getByLabel('Passwort').fill('demo-passwort')
-  await page.getByRole('button', { name: 'Einloggen' }).click()
-  await page.waitForURL('**/cockpit.html')
-}
 
 async function as(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
@@ -49,12 +41,6 @@ async function passatThread(page: Page, project: string): Promise<string> {
 /** The element PostText renders (its CSS module class starts with _text_). */
 function postText(scope: Locator): Locator {
   return scope.locator('div[class^="_text_"]').first()
-}
-
-async function noHorizontalScroll(page: Page) {
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0)
 }
 
 test('a reply with a quote, formatting and a PDF; edited with a mark; refused to others; the moderation’s edit keeps every version', async ({
@@ -91,7 +77,7 @@ test('a reply with a quote, formatting and a PDF; edited with a mark; refused to
   const preview = page.getByRole('tabpanel', { name: 'Vorschau' })
   await expect(preview.locator('blockquote')).toContainText(`Zitat von ${author}`)
   await expect(preview.locator('strong', { hasText: 'Stecker prüfen' })).toBeVisible()
-  if (project === 'mobile') await noHorizontalScroll(page)
+  if (project === 'mobile') await expectNoHorizontalScroll(page)
   const previewHtml = await postText(preview).innerHTML()
 
   await page.getByRole('button', { name: 'Antworten', exact: true }).click()
@@ -154,6 +140,6 @@ test('a reply with a quote, formatting and a PDF; edited with a mark; refused to
   await expect(versions.filter({ hasText: 'Version 1' })).not.toContainText('Danach lief er wieder.')
   await expect(versions.filter({ hasText: 'Version 2' })).toContainText('Danach lief er wieder.')
   await expect(versions.filter({ hasText: 'Version 3' })).toContainText('Stecker prüfen, dann Relais.')
-  if (project === 'mobile') await noHorizontalScroll(moderator)
+  if (project === 'mobile') await expectNoHorizontalScroll(moderator)
   await moderator.context().close()
 })
