@@ -31,6 +31,7 @@ import {
 import { replyDraftContext } from '#domain/reply.ts'
 import { slugify, threadPath } from '#domain/routes.ts'
 import { acceptsWrites, postVisibility, threadVisibility, type Visibility } from '#domain/visibility.ts'
+import type { EventBus } from './events.ts'
 import { FLOOD_RULES, floodCheck } from './flood-control.ts'
 import type { RateRule } from './rate-limit.ts'
 import { checkClaimable } from './uploads.ts'
@@ -100,6 +101,8 @@ export interface PostingDeps {
   db: DB
   /** After every write: visitors' cached pages are stale. */
   afterWrite?: () => void
+  /** issue 15: told after each committed post and thumbs up (notifications, live replies). */
+  events?: EventBus
   now?: () => Date
   /**
    * Flood control (issue 11 §14): the rules replies and new threads count against. Default:
@@ -239,6 +242,7 @@ export function createPostingService(deps: PostingDeps) {
       const at = now()
       const slug = slugify(title)
       let threadId: number
+      let firstPostId = 0
       try {
         threadId = await db.transaction().execute(async (trx) => {
           const thread = await trx
@@ -288,6 +292,7 @@ export function createPostingService(deps: PostingDeps) {
           })
           await claimFor(trx, viewer.userId, post.id, uploads.uploadIds, at)
           await deleteDraft(trx, viewer.userId, NEW_THREAD_DRAFT)
+          firstPostId = post.id
           return thread.id
         })
       } catch (error) {
@@ -301,6 +306,17 @@ export function createPostingService(deps: PostingDeps) {
         throw error
       }
       deps.afterWrite?.()
+      await deps.events?.emit({
+        type: 'post.created',
+        postId: firstPostId,
+        threadId,
+        boardId: board.id,
+        authorId: viewer.userId,
+        position: 0,
+        text,
+        startsThread: true,
+        at,
+      })
       return { ok: true, threadId, path: threadPath({ id: threadId, slug }) }
     },
 
@@ -436,6 +452,17 @@ export function createPostingService(deps: PostingDeps) {
           return inserted
         })
         deps.afterWrite?.()
+        await deps.events?.emit({
+          type: 'post.created',
+          postId: post.id,
+          threadId: thread.id,
+          boardId: thread.board_id,
+          authorId: viewer.userId,
+          position: post.position,
+          text,
+          startsThread: false,
+          at,
+        })
         return { ok: true, postId: post.id, position: post.position, path: postPath(thread, post) }
       } catch (error) {
         if (error instanceof UploadsGone)
@@ -516,7 +543,7 @@ export function createPostingService(deps: PostingDeps) {
             .select('thumbs_up_count')
             .where('id', '=', postId)
             .executeTakeFirstOrThrow()
-          return { given: true, count: current.thumbs_up_count }
+          return { given: true, count: current.thumbs_up_count, added: false }
         }
         if (!added) {
           await trx
@@ -537,10 +564,24 @@ export function createPostingService(deps: PostingDeps) {
           .set((eb) => ({ thumbs_up_received: eb('thumbs_up_received', '+', delta) }))
           .where('id', '=', post.author_id)
           .execute()
-        return { given: added !== undefined, count: updated.thumbs_up_count }
+        return { given: added !== undefined, count: updated.thumbs_up_count, added: added !== undefined }
       })
       deps.afterWrite?.()
-      return { ok: true, ...result, path: postPath({ id: post.thread_id, slug: post.slug }, post) }
+      if (result.given && result.added)
+        await deps.events?.emit({
+          type: 'thumbs.given',
+          postId,
+          threadId: post.thread_id,
+          giverId: viewer.userId,
+          authorId: post.author_id,
+          at: now(),
+        })
+      return {
+        ok: true,
+        given: result.given,
+        count: result.count,
+        path: postPath({ id: post.thread_id, slug: post.slug }, post),
+      }
     },
 
     /** Best answer (issue 6 §6): the starter or a moderator marks a reply, or takes the mark away. */

@@ -3,6 +3,7 @@ import { type MarkReadScope, markAllRead } from '#db/member-activity.ts'
 import { createAccountService, DELETE_ACCOUNT_JOB, SEND_MAIL_JOB } from './accounts.ts'
 import { cleanupExpired } from './cleanup.ts'
 import { createEditingService } from './editing/service.ts'
+import { createEventBus } from './events.ts'
 import { JobRunner } from './jobs.ts'
 import { createMailer, type MailMessage, readOutbox } from './mail.ts'
 import { createModerationService } from './moderation/service.ts'
@@ -60,6 +61,8 @@ export function createServices(
   log: (message: string, detail?: unknown) => void,
   hooks: { afterWrite?: () => void } = {},
 ) {
+  // issue 15: what happened, for notifications, mails, web push and live replies
+  const events = createEventBus(log)
   const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom })
   const handlers = {
     [SEND_MAIL_JOB]: async (payload: unknown) => {
@@ -78,7 +81,7 @@ export function createServices(
     uploadsDir: config.uploadsDir,
     afterWrite: hooks.afterWrite,
   })
-  const posting = createPostingService({ db, afterWrite: hooks.afterWrite })
+  const posting = createPostingService({ db, afterWrite: hooks.afterWrite, events })
   const moderation = createModerationService({
     db,
     publicUrl: config.publicUrl,
@@ -88,6 +91,7 @@ export function createServices(
   // issue 14: editing posts, thread titles and pins
   const editing = createEditingService({ db, afterWrite: hooks.afterWrite })
   return {
+    events,
     accounts,
     posting,
     editing,
