@@ -1,17 +1,17 @@
 import { sql } from 'kysely'
-import { FLYOUT_MAX_BLOGS, FLYOUT_MAX_BOARDS } from '#domain/limits.ts'
+import { FLYOUT_MAX_BLOGS, FLYOUT_MAX_BOARDS, MESSAGE_UPDATES_LIMIT } from '#domain/limits.ts'
 import type { DB } from './database.ts'
+import { markNotificationsRead } from './notifications.ts'
 
 // What the member header shows (spec 000 §2.1, §3): unread private messages and mentions,
 // subscribed threads with new posts, friends online, subscribed boards and blogs.
 
-/** Messages and thread updates the flyouts list: the spec sizes only boards and blogs; ours. */
-const UPDATES_LIMIT = 10
+const UPDATES_LIMIT = MESSAGE_UPDATES_LIMIT
 
 export function findUnreadMessages(db: DB, userId: number) {
   return db
     .selectFrom('private_messages')
-    .select(['id', 'sender_id', 'title', 'created_at', 'message_type', 'url'])
+    .select(['id', 'sender_id', 'title', 'created_at', 'url'])
     .where('recipient_id', '=', userId)
     .where('read_at', 'is', null)
     .orderBy('created_at', 'desc')
@@ -132,12 +132,6 @@ export async function markAllRead(db: DB, userId: number, scope: MarkReadScope, 
     await sql`
       UPDATE thread_subscriptions s SET read_position = t.next_position
       FROM threads t WHERE t.id = s.thread_id AND s.user_id = ${userId}`.execute(db)
-    await db
-      .updateTable('private_messages')
-      .set({ read_at: now })
-      .where('recipient_id', '=', userId)
-      .where('message_type', '=', 'UserMention')
-      .where('read_at', 'is', null)
-      .execute()
+    await markNotificationsRead(db, userId, now)
   }
 }

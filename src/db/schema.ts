@@ -270,6 +270,22 @@ export interface PrivateMessagesTable {
   hidden_at: NullableTimestamp
 }
 
+/** Migration 0015 (issue 15): mentions and thumbs up, for the header, mails and pushes. */
+export type NotificationKind = 'UserMention' | 'ThumbsUp'
+
+export interface NotificationsTable {
+  id: Generated<number>
+  user_id: number
+  kind: NotificationKind
+  actor_id: number | null
+  post_id: number | null
+  title: string
+  url: string
+  created_at: Timestamp
+  read_at: NullableTimestamp
+  mailed_at: NullableTimestamp
+}
+
 export interface ThreadSubscriptionsTable {
   user_id: number
   thread_id: number
@@ -492,6 +508,7 @@ export interface Database {
   rate_limits: RateLimitsTable
   jobs: JobsTable
   private_messages: PrivateMessagesTable
+  notifications: NotificationsTable
   thread_subscriptions: ThreadSubscriptionsTable
   board_subscriptions: BoardSubscriptionsTable
   blog_subscriptions: BlogSubscriptionsTable

@@ -48,6 +48,8 @@ export const HOME_NEW_BOARDS = 6
 /** spec 000 §9: header flyout lists show at most 10 subscribed boards and 10 subscribed blogs. */
 export const FLYOUT_MAX_BOARDS = 10
 export const FLYOUT_MAX_BLOGS = 10
+/** Messages, notifications and thread updates the flyouts list: the spec sizes only boards and blogs; ours. */
+export const MESSAGE_UPDATES_LIMIT = 10
 
 /** spec 000 §4, §9: toasts hide after 5 s by default; the page-loading progress bar lasts 1 s. */
 export const TOAST_DEFAULT_MS = 5_000

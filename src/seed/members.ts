@@ -95,11 +95,12 @@ export async function seedDemoMembers(db: DB, now: Date): Promise<void> {
   const mentioned = recent[0]
   if (mentioned?.last_post_id) {
     await db
-      .insertInto('private_messages')
+      .insertInto('notifications')
       .values({
-        sender_id: second?.id ?? null,
-        recipient_id: userId,
-        message_type: 'UserMention',
+        user_id: userId,
+        kind: 'UserMention',
+        actor_id: second?.id ?? null,
+        post_id: mentioned.last_post_id,
         title: 'Du wurdest in einem Beitrag erwähnt',
         url: `/forum/aktion/PostJump.html?postId=${mentioned.last_post_id}`,
         created_at: minutesAgo(12),

@@ -6,9 +6,10 @@ import {
   findUnreadMessages,
   markAllRead,
 } from '#db/member-activity.ts'
+import { findUnreadNotifications } from '#db/notifications.ts'
 import type { UserRow } from '#db/users.ts'
 import { blogArticlePath } from '#domain/content-routes.ts'
-import { ONLINE_WINDOW_MINUTES } from '#domain/limits.ts'
+import { MESSAGE_UPDATES_LIMIT, ONLINE_WINDOW_MINUTES } from '#domain/limits.ts'
 import { boardPath, postJumpPath, threadPath } from '#domain/routes.ts'
 import { requireMemberWrite } from '../auth.ts'
 import { builder } from '../builder.ts'
@@ -18,7 +19,8 @@ import { UserQueryRef, UserRef } from './user.ts'
 // spec 000 §3 header data and PrivateMessageUpdate; spec 000 §2.1 mark-as-read.
 
 const NotificationKind = builder.enumType('NotificationKind', {
-  values: ['PrivateMessage', 'UserMention'] as const,
+  // spec 001 §3 names PrivateMessage and UserMention; issue 15 tells of thumbs up here too
+  values: ['PrivateMessage', 'UserMention', 'ThumbsUp'] as const,
 })
 
 interface PrivateMessageUpdate {
@@ -26,8 +28,30 @@ interface PrivateMessageUpdate {
   sender_id: number | null
   title: string
   created_at: Date
-  message_type: 'PrivateMessage' | 'UserMention'
+  message_type: 'PrivateMessage' | 'UserMention' | 'ThumbsUp'
   url: string | null
+}
+
+/** Unread private messages and notifications (mentions, thumbs up), newest first. */
+async function findMessageUpdates(db: GraphQLContext['db'], userId: number): Promise<PrivateMessageUpdate[]> {
+  const [messages, notifications] = await Promise.all([
+    findUnreadMessages(db, userId),
+    findUnreadNotifications(db, userId, MESSAGE_UPDATES_LIMIT),
+  ])
+  const updates: PrivateMessageUpdate[] = [
+    ...messages.map((message) => ({ ...message, message_type: 'PrivateMessage' as const })),
+    ...notifications.map((notification) => ({
+      id: notification.id,
+      sender_id: notification.actor_id,
+      title: notification.title,
+      created_at: notification.created_at,
+      message_type: notification.kind,
+      url: notification.url,
+    })),
+  ]
+  return updates
+    .sort((a, b) => b.created_at.getTime() - a.created_at.getTime())
+    .slice(0, MESSAGE_UPDATES_LIMIT)
 }
 
 const PrivateMessageUpdateRef = builder.objectRef<PrivateMessageUpdate>('PrivateMessageUpdate').implement({
@@ -131,7 +155,7 @@ const HeaderDataRef = builder.objectRef<{ userId: number }>('HeaderData').implem
   fields: (t) => ({
     privateMessages: t.field({
       type: [PrivateMessageUpdateRef],
-      resolve: ({ userId }, _args, ctx) => findUnreadMessages(ctx.db, userId),
+      resolve: ({ userId }, _args, ctx) => findMessageUpdates(ctx.db, userId),
     }),
     threadUpdates: t.field({
       type: [ThreadUpdateRef],
