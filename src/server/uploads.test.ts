@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
+import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { UPLOAD_BYTES_PER_DAY } from '#domain/limits.ts'
 import { UPLOAD_POLICY } from '#server/plugins/static.ts'
@@ -217,6 +218,39 @@ describe('the upload route', () => {
     })
     expect(removed.statusCode).toBe(200)
     expect(existsSync(path.join(uploadsDir, 'attachments', rows[2]!.storage_key))).toBe(false)
+  })
+
+  test('a phone photo loses where it was taken: no variant keeps the EXIF GPS directory (issue 15)', async () => {
+    const photo = await sample.photoWithLocation({ width: 1600, height: 1200 })
+    expect(await sample.hasLocation(photo)).toBe(true) // the test can fail: the camera data is there
+    const id = await uploadId(member, { name: 'Parkplatz.jpg', content: photo })
+    const row = await database.db
+      .selectFrom('uploads')
+      .select('storage_key')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    const dir = path.join(uploadsDir, 'images', row.storage_key)
+    // the original and the four widths the pages use (DESIGN.md), each re-encoded
+    expect(readdirSync(dir).sort()).toEqual(['original.jpg', 'w1200.jpg', 'w500.jpg', 'w640.jpg', 'w960.jpg'])
+    for (const file of readdirSync(dir)) {
+      const stored = readFileSync(path.join(dir, file))
+      expect(await sample.hasLocation(stored), file).toBe(false)
+      expect((await sharp(stored).metadata()).exif, file).toBeUndefined()
+    }
+    expect((await sharp(readFileSync(path.join(dir, 'w640.jpg'))).metadata()).width).toBe(640)
+  })
+
+  test('a decompression bomb is refused before it is decoded: 413 naming the file and the limit', async () => {
+    const bomb = sample.pictureBomb()
+    expect(bomb.length).toBeLessThan(100_000)
+    const response = await upload(member, [{ name: 'Riesenbild.png', content: bomb }])
+    expect(response.statusCode).toBe(413)
+    expect(response.json().errors).toEqual([
+      {
+        fileName: 'Riesenbild.png',
+        message: '„Riesenbild.png“ hat zu viele Bildpunkte: höchstens 50 Megapixel.',
+      },
+    ])
   })
 
   test('the daily byte budget: an upload over it is refused with 429 and not counted', async () => {

@@ -1,4 +1,4 @@
-import { deflateRawSync } from 'node:zlib'
+import { deflateRawSync, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 
 // Small, real files of every attachment format for tests (issue 14): built here byte by byte
@@ -251,3 +251,58 @@ export async function picture(
 
 export const text = (value = 'Fehlerspeicher ausgelesen\nP0300 Zündaussetzer\n') => Buffer.from(value, 'utf8')
 export const csv = () => Buffer.from('Arbeit;Intervall km\nÖlwechsel;15000\n', 'utf8')
+
+/** A phone photo as it leaves the camera: EXIF with the maker, the model and where it was taken. */
+export function photoWithLocation({ width = 800, height = 600 } = {}): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'Telefonhersteller', Model: 'Kamera 12' },
+      // libvips' IFD3 is the GPS directory
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '52/1 31/1 1234/100',
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '13/1 24/1 5678/100',
+      },
+    })
+    .toBuffer()
+}
+
+/** Whether a picture carries a GPS directory (the EXIF pointer tag 0x8825, either byte order). */
+export async function hasLocation(picture: Buffer): Promise<boolean> {
+  const { exif } = await sharp(picture).metadata()
+  if (!exif) return false
+  return (
+    exif.includes(Buffer.from([0x25, 0x88, 0x04, 0x00])) ||
+    exif.includes(Buffer.from([0x88, 0x25, 0x00, 0x04]))
+  )
+}
+
+/**
+ * A decompression bomb: a few hundred bytes of PNG that claim 20,000 × 20,000 pixels (400
+ * megapixels, more than a gigabyte once decoded).
+ */
+export function pictureBomb(side = 20_000): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(side, 0)
+  header.writeUInt32BE(side, 4)
+  header.writeUInt8(8, 8) // bit depth
+  header.writeUInt8(2, 9) // truecolour
+  // the first rows only, deflated: the rest would be zeros too
+  const rows = deflateSync(Buffer.alloc((side * 3 + 1) * 8))
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}

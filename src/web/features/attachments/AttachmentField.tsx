@@ -1,4 +1,4 @@
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, type DragEvent, useEffect, useId, useRef, useState } from 'react'
 import {
   ACCEPT_ATTRIBUTE,
   attachmentName,
@@ -23,13 +23,16 @@ import {
 } from './uploads.ts'
 
 // Attachments of a post (issue 14; spec 000 §5 formats, spec 001 §2 display). With JavaScript
-// each chosen file is uploaded at once (fetch to Upload.html) and the form carries hidden
-// uploadId fields; without, the file input is part of the form (multipart) and the action stores
-// the files first. Either way a form that comes back with a mistake still lists the files.
+// each chosen or dropped file is uploaded at once (XMLHttpRequest to Upload.html, for its upload
+// progress, issue 15) and the form carries hidden uploadId fields; without, the file input is part
+// of the form (multipart) and the action stores the files first. Either way a form that comes back
+// with a mistake still lists the files.
 
 interface Pending {
   key: string
   name: string
+  /** share sent, 0 to 100; null until the browser says */
+  percent: number | null
 }
 
 const mb = (bytes: number) => formatFileSize(bytes)
@@ -39,20 +42,34 @@ function uploadedText(count: number): string {
   return count === 1 ? '1 Datei hochgeladen.' : `${count} Dateien hochgeladen.`
 }
 
-async function send(body: FormData): Promise<{ status: number; answer: UploadAnswer | null }> {
-  try {
-    const response = await fetch(UPLOAD_ACTION, {
-      method: 'POST',
-      body,
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
+/** Posts to Upload.html; `onProgress` hears the share of the body sent (0 to 100). */
+function send(
+  body: FormData,
+  onProgress?: (percent: number) => void,
+): Promise<{ status: number; answer: UploadAnswer | null }> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest()
+    request.open('POST', UPLOAD_ACTION)
+    request.setRequestHeader('Accept', 'application/json')
+    request.withCredentials = true
+    if (onProgress)
+      request.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100))
+      })
+    request.addEventListener('load', () => {
+      let answer: unknown = null
+      try {
+        answer = JSON.parse(request.responseText)
+      } catch {
+        answer = null
+      }
+      const valid = typeof answer === 'object' && answer !== null && 'uploads' in answer && 'errors' in answer
+      resolve({ status: request.status, answer: valid ? (answer as UploadAnswer) : null })
     })
-    const answer: unknown = await response.json().catch(() => null)
-    const valid = typeof answer === 'object' && answer !== null && 'uploads' in answer && 'errors' in answer
-    return { status: response.status, answer: valid ? (answer as UploadAnswer) : null }
-  } catch {
-    return { status: 0, answer: null }
-  }
+    request.addEventListener('error', () => resolve({ status: 0, answer: null }))
+    request.addEventListener('timeout', () => resolve({ status: 408, answer: null }))
+    request.send(body)
+  })
 }
 
 /** The German message for an upload the server did not answer in JSON (413 page, 408, network). */
@@ -87,6 +104,7 @@ export function AttachmentField({
   const [pending, setPending] = useState<readonly Pending[]>([])
   const [messages, setMessages] = useState<readonly UploadError[]>(errors)
   const [status, setStatus] = useState('')
+  const [dragging, setDragging] = useState(false)
   // before hydration the input is a plain form field (no JavaScript: the files go with the form)
   const [enhanced, setEnhanced] = useState(false)
   useEffect(() => setEnhanced(true), [])
@@ -98,7 +116,9 @@ export function AttachmentField({
     const body = new FormData()
     body.append('csrf', csrf)
     body.append(FILES_FIELD, file)
-    const { status: code, answer } = await send(body)
+    const { status: code, answer } = await send(body, (percent) =>
+      setPending((current) => current.map((entry) => (entry.key === key ? { ...entry, percent } : entry))),
+    )
     setPending((current) => current.filter((entry) => entry.key !== key))
     if (answer) {
       setItems((current) => [...current, ...answer.uploads])
@@ -118,6 +138,24 @@ export function AttachmentField({
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])]
     event.target.value = '' // the same file can be chosen again after 'Entfernen'
+    add(files)
+  }
+
+  function drop(event: DragEvent<HTMLFieldSetElement>) {
+    if (!enhanced || !event.dataTransfer.types.includes('Files')) return
+    event.preventDefault()
+    setDragging(false)
+    add([...event.dataTransfer.files])
+  }
+
+  function dragOver(event: DragEvent<HTMLFieldSetElement>) {
+    if (!enhanced || !event.dataTransfer.types.includes('Files')) return
+    event.preventDefault()
+    event.dataTransfer.dropEffect = 'copy'
+    setDragging(true)
+  }
+
+  function add(files: readonly File[]) {
     const refused: UploadError[] = []
     const accepted: File[] = []
     let room = UPLOADS_PER_POST_MAX - items.length - pending.length
@@ -140,7 +178,10 @@ export function AttachmentField({
     }
     setMessages(refused)
     const started = accepted.map((file) => ({ file, key: `${Date.now()}-${Math.random()}` }))
-    setPending((current) => [...current, ...started.map(({ file, key }) => ({ key, name: file.name }))])
+    setPending((current) => [
+      ...current,
+      ...started.map(({ file, key }) => ({ key, name: file.name, percent: null })),
+    ])
     setStatus(
       started.length > 0
         ? `${started.length === 1 ? `„${started[0]?.file.name}“ wird` : `${started.length} Dateien werden`} hochgeladen …`
@@ -166,7 +207,15 @@ export function AttachmentField({
   const errorId = `${id}-errors`
   const hasErrors = messages.length > 0 || Boolean(error)
   return (
-    <fieldset className={styles.field}>
+    <fieldset
+      className={`${styles.field}${dragging ? ` ${styles.dragging}` : ''}`}
+      onDragOver={dragOver}
+      onDragLeave={(event) => {
+        // leaving for one of its own children is not leaving
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragging(false)
+      }}
+      onDrop={drop}
+    >
       <legend className={styles.legend}>Dateien anhängen</legend>
       <p id={hintId} className={styles.hint}>
         {`Erlaubt sind ${formatList()}. Höchstens ${UPLOADS_PER_POST_MAX} Dateien; Bilder und Dokumente bis ${mb(UPLOAD_MAX_BYTES.picture)}, Tondateien bis ${mb(UPLOAD_MAX_BYTES.audio)}, Videos bis ${mb(UPLOAD_MAX_BYTES.video)}. Fotos (jpg, png, gif, tif) erscheinen in der Bildergalerie des Beitrags.`}
@@ -175,6 +224,11 @@ export function AttachmentField({
         <label htmlFor={`${id}-input`} className={styles.chooseLabel}>
           Dateien auswählen
         </label>
+        {enhanced && (
+          <span className={styles.dropHint} aria-hidden="true">
+            oder hierher ziehen
+          </span>
+        )}
         <input
           ref={input}
           id={`${id}-input`}
@@ -227,7 +281,19 @@ export function AttachmentField({
               <span className={styles.name}>
                 <span className={styles.title}>{entry.name}</span>
               </span>
-              <span className={styles.size}>wird hochgeladen …</span>
+              <progress
+                className={styles.progress}
+                max={100}
+                value={entry.percent ?? undefined}
+                aria-label={`${entry.name} wird hochgeladen`}
+              />
+              <span className={styles.size}>
+                {entry.percent === null
+                  ? 'wird hochgeladen …'
+                  : entry.percent >= 100
+                    ? 'wird verarbeitet …'
+                    : `${entry.percent} % hochgeladen`}
+              </span>
             </li>
           ))}
         </ul>
