@@ -220,7 +220,7 @@ export function AttachmentField({
       <p id={hintId} className={styles.hint}>
         {`Erlaubt sind ${formatList()}. Höchstens ${UPLOADS_PER_POST_MAX} Dateien; Bilder und Dokumente bis ${mb(UPLOAD_MAX_BYTES.picture)}, Tondateien bis ${mb(UPLOAD_MAX_BYTES.audio)}, Videos bis ${mb(UPLOAD_MAX_BYTES.video)}. Fotos (jpg, png, gif, tif) erscheinen in der Bildergalerie des Beitrags.`}
       </p>
-      <div className={styles.picker}>
+      <div className={enhanced ? `${styles.picker} ${styles.enhanced}` : styles.picker}>
         <label htmlFor={`${id}-input`} className={styles.chooseLabel}>
           Dateien auswählen
         </label>
