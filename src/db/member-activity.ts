@@ -9,14 +9,20 @@ import { markNotificationsRead } from './notifications.ts'
 const UPDATES_LIMIT = MESSAGE_UPDATES_LIMIT
 
 export function findUnreadMessages(db: DB, userId: number) {
-  return db
-    .selectFrom('private_messages')
-    .select(['id', 'sender_id', 'title', 'created_at', 'url'])
-    .where('recipient_id', '=', userId)
-    .where('read_at', 'is', null)
-    .orderBy('created_at', 'desc')
-    .limit(UPDATES_LIMIT)
-    .execute()
+  return (
+    db
+      .selectFrom('private_messages')
+      .select(['id', 'sender_id', 'title', 'created_at', 'url'])
+      .where('recipient_id', '=', userId)
+      .where('read_at', 'is', null)
+      // the same copies the message list shows as unread (db/messages.ts, migration 0016)
+      .where('recipient_deleted_at', 'is', null)
+      .where('withdrawn_at', 'is', null)
+      .where('hidden_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .limit(UPDATES_LIMIT)
+      .execute()
+  )
 }
 
 /** Subscribed threads with posts after the member's read position, newest activity first. */

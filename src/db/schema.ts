@@ -268,6 +268,30 @@ export interface PrivateMessagesTable {
   read_at: NullableTimestamp
   /** Migration 0008: hidden by a moderation measure. */
   hidden_at: NullableTimestamp
+  /** Migration 0016: null on a message's first copy; the first copy's id on the other recipients' copies. */
+  batch_id: number | null
+  receipt_requested: Generated<boolean>
+  /** the sender took the still unread copy back (revocable read receipt, spec 000 §4) */
+  withdrawn_at: NullableTimestamp
+  /** the recipient's own folder; null: the inbox */
+  folder_id: number | null
+  recipient_deleted_at: NullableTimestamp
+  sender_deleted_at: NullableTimestamp
+}
+
+/** Migration 0016: a member's own private message folders. */
+export interface MessageFoldersTable {
+  id: Generated<number>
+  user_id: number
+  name: string
+  created_at: Generated<Date>
+}
+
+/** Migration 0016: who does not want to hear from whom. */
+export interface IgnoredMembersTable {
+  user_id: number
+  ignored_id: number
+  created_at: Generated<Date>
 }
 
 /** Migration 0015 (issue 15): mentions and thumbs up, for the header, mails and pushes. */
@@ -508,6 +532,8 @@ export interface Database {
   rate_limits: RateLimitsTable
   jobs: JobsTable
   private_messages: PrivateMessagesTable
+  message_folders: MessageFoldersTable
+  ignored_members: IgnoredMembersTable
   notifications: NotificationsTable
   thread_subscriptions: ThreadSubscriptionsTable
   board_subscriptions: BoardSubscriptionsTable

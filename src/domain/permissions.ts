@@ -361,3 +361,16 @@ export function canPinThread(
 export function canSeePostHistory(viewer: Viewer | null, board: BoardScope): boolean {
   return viewer !== null && canDecideCase(viewer, board)
 }
+
+/**
+ * issue 15: a member on the recipient's ignore list cannot write to them; moderators and admins
+ * still can (a moderation matter must reach the member).
+ */
+export function mayWriteMessage(sender: Viewer, ignoredByRecipient: boolean): boolean {
+  return !ignoredByRecipient || isStaff(sender)
+}
+
+/** spec 000 §5: pictures and attachments in private messages only when staff take part. */
+export function mayAttachToMessage(sender: RoleHolder, recipients: readonly RoleHolder[]): boolean {
+  return isStaff(sender) || (recipients.length > 0 && recipients.every((recipient) => isStaff(recipient)))
+}

@@ -6,6 +6,7 @@ import { createEditingService } from './editing/service.ts'
 import { createEventBus } from './events.ts'
 import { JobRunner } from './jobs.ts'
 import { createMailer, type MailMessage, readOutbox } from './mail.ts'
+import { createMessageService } from './messages/service.ts'
 import { createModerationService } from './moderation/service.ts'
 import { createTransparencyService } from './moderation/transparency.ts'
 import { createModerationViews } from './moderation/views.ts'
@@ -105,6 +106,8 @@ export function createServices(
       kickJobs: () => jobs.kick(),
       afterWrite: hooks.afterWrite,
     }),
+    /** issue 15: private messages, own folders and the ignore list. */
+    messages: createMessageService({ db, events }),
     jobs,
     logout: (sessionToken: string) => endSession(db, sessionToken),
     markAllRead: (userId: number, scope: MarkReadScope) => markAllRead(db, userId, scope, new Date()),

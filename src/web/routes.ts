@@ -19,6 +19,11 @@ export default [
   route('cockpit.html', 'routes/cockpit.tsx'),
   route('cockpit/EinstellungenUebersicht.html', 'routes/settings.tsx'),
   route('cockpit/konto-kuendigen', 'routes/account-cancel.tsx'),
+  // private messages and the ignore list (issue 15, docs/decisions/028)
+  route('cockpit/pms/PrivateMessageList.html', 'routes/messages/list.tsx'),
+  route('cockpit/pms/PrivateMessage.html', 'routes/messages/read.tsx'),
+  route('cockpit/pms/CreateMessage.html', 'routes/messages/create.tsx'),
+  route('cockpit/ignorierliste', 'routes/messages/ignore.tsx'),
   // one's own profile and account (issue 14, docs/decisions/027)
   route('cockpit/einstellungen/profil', 'routes/settings/profile.tsx'),
   route('cockpit/einstellungen/avatar', 'routes/settings/avatar.tsx'),

@@ -10,6 +10,7 @@ import { findUnreadNotifications } from '#db/notifications.ts'
 import type { UserRow } from '#db/users.ts'
 import { blogArticlePath } from '#domain/content-routes.ts'
 import { MESSAGE_UPDATES_LIMIT, ONLINE_WINDOW_MINUTES } from '#domain/limits.ts'
+import { messageHref } from '#domain/messages.ts'
 import { boardPath, postJumpPath, threadPath } from '#domain/routes.ts'
 import { requireMemberWrite } from '../auth.ts'
 import { builder } from '../builder.ts'
@@ -39,7 +40,12 @@ async function findMessageUpdates(db: GraphQLContext['db'], userId: number): Pro
     findUnreadNotifications(db, userId, MESSAGE_UPDATES_LIMIT),
   ])
   const updates: PrivateMessageUpdate[] = [
-    ...messages.map((message) => ({ ...message, message_type: 'PrivateMessage' as const })),
+    // a private message opens in the read view, which marks it read
+    ...messages.map((message) => ({
+      ...message,
+      url: messageHref(message.id),
+      message_type: 'PrivateMessage' as const,
+    })),
     ...notifications.map((notification) => ({
       id: notification.id,
       sender_id: notification.actor_id,
@@ -61,7 +67,7 @@ const PrivateMessageUpdateRef = builder.objectRef<PrivateMessageUpdate>('Private
     createdAt: t.expose('created_at', { type: 'DateTime' }),
     messageType: t.field({ type: NotificationKind, resolve: (message) => message.message_type }),
     url: t.string({
-      resolve: (message) => message.url ?? `/cockpit/pms/PrivateMessageList.html#pm-${message.id}`,
+      resolve: (message) => message.url ?? messageHref(message.id),
     }),
     author: t.field({
       type: UserRef,

@@ -65,7 +65,7 @@ export function MessagesFlyout({ data, now }: { data: HeaderData | null; now: st
       ) : (
         <ul className={styles.items}>
           {messages.map((message) => (
-            <li key={message.privateMessageId}>
+            <li key={`${message.messageType}-${message.privateMessageId}`}>
               <a className={styles.item} href={message.url}>
                 <span className={styles.itemTitle}>
                   {message.messageType === 'UserMention' ? `@ Erwähnung: ${message.title}` : message.title}

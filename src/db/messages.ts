@@ -1,0 +1,374 @@
+import { type Expression, type SqlBool, sql } from 'kysely'
+import type { DB } from './database.ts'
+
+// Private messages (migration 0016, issue 15): one row per recipient's copy; see the migration
+// for the batch, deletion and withdrawal columns. Lists page by keyset on (created_at, id).
+
+export interface ReceivedRow {
+  id: number
+  sender_id: number | null
+  title: string
+  created_at: Date
+  read_at: Date | null
+  folder_id: number | null
+}
+
+export interface SentRow {
+  id: number
+  title: string
+  created_at: Date
+  receipt_requested: boolean
+}
+
+/** A copy the recipient still sees: not deleted by them, not withdrawn, not hidden by moderation. */
+const visibleToRecipient = sql<SqlBool>`recipient_deleted_at IS NULL AND withdrawn_at IS NULL AND hidden_at IS NULL`
+
+function before(cursor: number | null): Expression<SqlBool> {
+  return cursor === null
+    ? sql<SqlBool>`true`
+    : sql<SqlBool>`(created_at, id) < (SELECT created_at, id FROM private_messages WHERE id = ${cursor})`
+}
+
+/** One folder of received messages (folder null: the inbox), newest first, limit + 1 rows. */
+export function listReceived(
+  db: DB,
+  userId: number,
+  folderId: number | null,
+  cursor: number | null,
+  limit: number,
+) {
+  return db
+    .selectFrom('private_messages')
+    .select(['id', 'sender_id', 'title', 'created_at', 'read_at', 'folder_id'])
+    .where('recipient_id', '=', userId)
+    .where('folder_id', folderId === null ? 'is' : '=', folderId)
+    .where(visibleToRecipient)
+    .where(before(cursor))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute() as Promise<ReceivedRow[]>
+}
+
+/** The sender's messages, one row per message (its first copy), newest first, limit + 1 rows. */
+export function listSent(db: DB, userId: number, cursor: number | null, limit: number): Promise<SentRow[]> {
+  return db
+    .selectFrom('private_messages')
+    .select(['id', 'title', 'created_at', 'receipt_requested'])
+    .where('sender_id', '=', userId)
+    .where('batch_id', 'is', null)
+    .where('sender_deleted_at', 'is', null)
+    .where(before(cursor))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute()
+}
+
+export interface CopyRow {
+  id: number
+  batch_id: number | null
+  recipient_id: number
+  read_at: Date | null
+  withdrawn_at: Date | null
+  receipt_requested: boolean
+}
+
+/** Every recipient's copy of the given messages (by their first copies' ids). */
+export function findCopies(db: DB, firstIds: readonly number[]): Promise<CopyRow[]> {
+  if (firstIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('private_messages')
+    .select(['id', 'batch_id', 'recipient_id', 'read_at', 'withdrawn_at', 'receipt_requested'])
+    .where((eb) => eb.or([eb('id', 'in', firstIds), eb('batch_id', 'in', firstIds)]))
+    .orderBy('id')
+    .execute()
+}
+
+export interface MessageRow {
+  id: number
+  batch_id: number | null
+  sender_id: number | null
+  recipient_id: number
+  title: string
+  body: string
+  url: string | null
+  created_at: Date
+  read_at: Date | null
+  receipt_requested: boolean
+  withdrawn_at: Date | null
+  folder_id: number | null
+  recipient_deleted_at: Date | null
+  sender_deleted_at: Date | null
+  hidden_at: Date | null
+}
+
+export function findMessage(db: DB, id: number): Promise<MessageRow | undefined> {
+  return db
+    .selectFrom('private_messages')
+    .select([
+      'id',
+      'batch_id',
+      'sender_id',
+      'recipient_id',
+      'title',
+      'body',
+      'url',
+      'created_at',
+      'read_at',
+      'receipt_requested',
+      'withdrawn_at',
+      'folder_id',
+      'recipient_deleted_at',
+      'sender_deleted_at',
+      'hidden_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+/** Unread copies per folder (null: the inbox) — the same condition as the header's badge. */
+export async function countUnreadByFolder(db: DB, userId: number): Promise<Map<number | null, number>> {
+  const rows = await db
+    .selectFrom('private_messages')
+    .select(['folder_id', (eb) => eb.fn.countAll<string>().as('unread')])
+    .where('recipient_id', '=', userId)
+    .where('read_at', 'is', null)
+    .where(visibleToRecipient)
+    .groupBy('folder_id')
+    .execute()
+  return new Map(rows.map((row) => [row.folder_id, Number(row.unread)]))
+}
+
+export function insertCopies(
+  db: DB,
+  message: { senderId: number; title: string; body: string; receipt: boolean; at: Date },
+  recipientIds: readonly number[],
+) {
+  return db.transaction().execute(async (trx) => {
+    const ids: number[] = []
+    let first: number | null = null
+    for (const recipientId of recipientIds) {
+      const row = await trx
+        .insertInto('private_messages')
+        .values({
+          sender_id: message.senderId,
+          recipient_id: recipientId,
+          title: message.title,
+          body: message.body,
+          receipt_requested: message.receipt,
+          batch_id: first,
+          created_at: message.at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      first ??= row.id
+      ids.push(row.id)
+    }
+    return ids
+  })
+}
+
+/** The recipient opened their copy: read from now on (only the first time counts). */
+export async function markMessageRead(db: DB, id: number, userId: number, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('private_messages')
+    .set({ read_at: at })
+    .where('id', '=', id)
+    .where('recipient_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** The sender takes back an unread copy whose read receipt they asked for. */
+export async function withdrawCopy(db: DB, id: number, senderId: number, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('private_messages')
+    .set({ withdrawn_at: at })
+    .where('id', '=', id)
+    .where('sender_id', '=', senderId)
+    .where('receipt_requested', '=', true)
+    .where('read_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export async function deleteForRecipient(db: DB, id: number, userId: number, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('private_messages')
+    .set({ recipient_deleted_at: at, read_at: sql`coalesce(read_at, ${at})` })
+    .where('id', '=', id)
+    .where('recipient_id', '=', userId)
+    .where('recipient_deleted_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** The sender removes a message (all its copies) from their sent folder; recipients keep theirs. */
+export async function deleteForSender(db: DB, firstId: number, userId: number, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('private_messages')
+    .set({ sender_deleted_at: at })
+    .where((eb) => eb.or([eb('id', '=', firstId), eb('batch_id', '=', firstId)]))
+    .where('sender_id', '=', userId)
+    .where('sender_deleted_at', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+export async function moveCopy(
+  db: DB,
+  id: number,
+  userId: number,
+  folderId: number | null,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('private_messages')
+    .set({ folder_id: folderId })
+    .where('id', '=', id)
+    .where('recipient_id', '=', userId)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}
+
+/** Messages the member sent within the last `seconds` (each recipient's copy counts). */
+export async function countSentSince(db: DB, userId: number, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('private_messages')
+    .select((eb) => eb.fn.countAll<string>().as('sent'))
+    .where('sender_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow()
+  return Number(row.sent)
+}
+
+// --- own folders ---
+
+export function findFolders(db: DB, userId: number) {
+  return db
+    .selectFrom('message_folders')
+    .select(['id', 'name'])
+    .where('user_id', '=', userId)
+    .orderBy(sql`lower(name)`)
+    .execute()
+}
+
+export async function insertFolder(db: DB, userId: number, name: string): Promise<number | null> {
+  const row = await db
+    .insertInto('message_folders')
+    .values({ user_id: userId, name })
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst()
+  return row?.id ?? null
+}
+
+export async function deleteFolder(db: DB, userId: number, folderId: number): Promise<boolean> {
+  // its messages go back to the inbox (ON DELETE SET NULL)
+  const result = await db
+    .deleteFrom('message_folders')
+    .where('id', '=', folderId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
+  return Number(result.numDeletedRows) > 0
+}
+
+// --- the ignore list ---
+
+export function findIgnored(db: DB, userId: number) {
+  return db
+    .selectFrom('ignored_members as i')
+    .innerJoin('users as u', 'u.id', 'i.ignored_id')
+    .select(['u.id', 'u.slug', 'u.display_name', 'i.created_at'])
+    .where('i.user_id', '=', userId)
+    .orderBy(sql`lower(u.display_name)`)
+    .execute()
+}
+
+/** Of the given members, those who have `senderId` on their ignore list. */
+export async function findIgnoring(
+  db: DB,
+  senderId: number,
+  recipientIds: readonly number[],
+): Promise<Set<number>> {
+  if (recipientIds.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('ignored_members')
+    .select('user_id')
+    .where('ignored_id', '=', senderId)
+    .where('user_id', 'in', recipientIds)
+    .execute()
+  return new Set(rows.map((row) => row.user_id))
+}
+
+export async function isIgnoring(db: DB, userId: number, otherId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('ignored_members')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where('ignored_id', '=', otherId)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function insertIgnored(db: DB, userId: number, ignoredId: number): Promise<void> {
+  await db
+    .insertInto('ignored_members')
+    .values({ user_id: userId, ignored_id: ignoredId })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+}
+
+export async function deleteIgnored(db: DB, userId: number, ignoredId: number): Promise<void> {
+  await db
+    .deleteFrom('ignored_members')
+    .where('user_id', '=', userId)
+    .where('ignored_id', '=', ignoredId)
+    .execute()
+}
+
+/** Members by user or display name (any case), active only: the recipient field's names. */
+export function findMembersByNames(db: DB, names: readonly string[]) {
+  if (names.length === 0) return Promise.resolve([])
+  const lower = names.map((name) => name.toLowerCase())
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'slug', 'display_name'])
+    .where('status', '=', 'active')
+    .where('is_anonymized', '=', false)
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['username']), 'in', lower),
+        eb(eb.fn('lower', ['display_name']), 'in', lower),
+      ]),
+    )
+    .execute()
+}
+
+/** Names the recipient field suggests: the member's buddies, then those they wrote to lately. */
+export async function findSuggestedRecipients(db: DB, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('buddies as b')
+    .innerJoin('users as u', 'u.id', 'b.buddy_id')
+    .select('u.display_name')
+    .where('b.user_id', '=', userId)
+    .where('u.status', '=', 'active')
+    .orderBy(sql`lower(u.display_name)`)
+    .limit(50)
+    .execute()
+  return rows.map((row) => row.display_name)
+}
+
+/** A member's display name by profile slug (the `?to=` of `Nachricht schreiben`). */
+export async function findNameBySlug(db: DB, slug: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('display_name')
+    .where('slug', '=', slug)
+    .where('status', '=', 'active')
+    .where('is_anonymized', '=', false)
+    .executeTakeFirst()
+  return row?.display_name ?? null
+}

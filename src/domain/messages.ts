@@ -1,0 +1,68 @@
+// Private messages (issue 15, spec 000 §3, §4, §5; docs/decisions/028): the rules both the
+// forms in the browser and the server read. The zod schema lives in message-input.ts.
+
+export const MESSAGE_TITLE_MAX = 120
+export const MESSAGE_TEXT_MAX = 10_000
+/** Recipients of one message: enough for a club's board, too few for a mailing. */
+export const MESSAGE_RECIPIENTS_MAX = 10
+/** Messages (one per recipient) a member may send per hour and per day; staff are not limited. */
+export const MESSAGES_PER_HOUR = 20
+export const MESSAGES_PER_DAY = 100
+/** The list pages 20 messages at a time, newest first. */
+export const MESSAGES_PAGE_SIZE = 20
+export const MESSAGE_FOLDER_NAME_MAX = 40
+export const MESSAGE_FOLDERS_MAX = 20
+
+export const INBOX = 'inbox'
+export const SENT = 'sent'
+/** The folder chooser's value: the inbox, the sent messages or one's own folder by id. */
+export type FolderKey = typeof INBOX | typeof SENT | number
+
+export function parseFolderKey(value: string | null | undefined): FolderKey | null {
+  if (value === null || value === undefined || value === '' || value === INBOX) return INBOX
+  if (value === SENT) return SENT
+  return /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null
+}
+
+export function folderHref(folder: FolderKey): string {
+  return folder === INBOX
+    ? '/cockpit/pms/PrivateMessageList.html'
+    : `/cockpit/pms/PrivateMessageList.html?folder=${folder}`
+}
+
+export function messageHref(id: number): string {
+  return `/cockpit/pms/PrivateMessage.html?id=${id}`
+}
+
+export function writeHref(options: { to?: string; reply?: number } = {}): string {
+  const query = new URLSearchParams()
+  if (options.to) query.set('to', options.to)
+  if (options.reply) query.set('reply', String(options.reply))
+  const text = query.toString()
+  return `/cockpit/pms/CreateMessage.html${text ? `?${text}` : ''}`
+}
+
+/** The names typed into the recipient field: comma, semicolon or line separated, each once. */
+export function parseRecipientNames(value: string): string[] {
+  const seen = new Set<string>()
+  const names: string[] = []
+  for (const part of value.split(/[,;\n]/)) {
+    const name = part.trim()
+    if (name && !seen.has(name.toLowerCase())) {
+      seen.add(name.toLowerCase())
+      names.push(name)
+    }
+  }
+  return names
+}
+
+/** The reply's title: one `Re: ` in front, never `Re: Re: `. */
+export function replyTitle(title: string): string {
+  const bare = title.replace(/^(\s*re:\s*)+/i, '')
+  return `Re: ${bare}`.slice(0, MESSAGE_TITLE_MAX)
+}
+
+/** The quoted original under a reply, in the forum's markup. */
+export function replyQuote(author: string, text: string): string {
+  return `\n\n[quote=${author}]${text.trim()}[/quote]`
+}

@@ -1,0 +1,45 @@
+import { deleteIgnored, findIgnored, insertIgnored, isIgnoring } from '#db/messages.ts'
+import { findMemberByIdOrName, findRoles } from '#db/users.ts'
+import { isStaff, type Viewer } from '#domain/permissions.ts'
+import { type MessageDeps, type Refusal, refuse } from './deps.ts'
+
+// The ignore list (issue 15, spec 000 §3): who may not write private messages to the member.
+// Moderators and admins cannot be ignored (a moderation matter must reach the member).
+
+export const ignoredMembers = (deps: MessageDeps, viewer: Viewer) => findIgnored(deps.db, viewer.userId)
+
+export const ignores = (deps: MessageDeps, viewer: Viewer, otherId: number) =>
+  isIgnoring(deps.db, viewer.userId, otherId)
+
+export async function ignoreMember(
+  deps: MessageDeps,
+  viewer: Viewer,
+  member: { id: number } | { name: string },
+): Promise<{ ok: true; name: string } | Refusal> {
+  const other = await findMemberByIdOrName(deps.db, member)
+  if (!other || other.is_anonymized) {
+    return refuse(404, 'Dieses Mitglied gibt es nicht.', { name: 'Dieses Mitglied gibt es nicht.' })
+  }
+  if (other.id === viewer.userId)
+    return refuse(400, 'Dich selbst kannst Du nicht ignorieren.', {
+      name: 'Dich selbst kannst Du nicht ignorieren.',
+    })
+  const roles = await findRoles(deps.db, [other.id])
+  const holder = { roleRelations: roles.map((role) => ({ userRole: role.role, relatedBoards: [] })) }
+  if (isStaff(holder)) {
+    return refuse(403, 'Moderatoren und Administratoren kannst Du nicht ignorieren.', {
+      name: 'Moderatoren und Administratoren kannst Du nicht ignorieren.',
+    })
+  }
+  await insertIgnored(deps.db, viewer.userId, other.id)
+  return { ok: true, name: other.display_name }
+}
+
+export async function unignoreMember(
+  deps: MessageDeps,
+  viewer: Viewer,
+  otherId: number,
+): Promise<{ ok: true }> {
+  await deleteIgnored(deps.db, viewer.userId, otherId)
+  return { ok: true }
+}

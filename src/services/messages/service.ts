@@ -1,0 +1,41 @@
+import { findNameBySlug, findSuggestedRecipients } from '#db/messages.ts'
+import type { FolderKey } from '#domain/messages.ts'
+import type { Viewer } from '#domain/permissions.ts'
+import type { MessageDeps } from './deps.ts'
+import { ignoredMembers, ignoreMember, ignores, unignoreMember } from './ignore-list.ts'
+import {
+  createFolder,
+  deleteMessage,
+  folders,
+  listFolder,
+  moveMessage,
+  openMessage,
+  removeFolder,
+  withdrawMessage,
+} from './mailbox.ts'
+import { type MessageForm, sendMessage } from './send-message.ts'
+
+// Private messages and the ignore list (issue 15), bound to the process's database and event bus.
+
+export function createMessageService(deps: MessageDeps) {
+  return {
+    folders: (viewer: Viewer) => folders(deps, viewer),
+    list: (viewer: Viewer, folder: FolderKey, cursor: number | null) =>
+      listFolder(deps, viewer, folder, cursor),
+    open: (viewer: Viewer, id: number) => openMessage(deps, viewer, id),
+    send: (viewer: Viewer, form: MessageForm) => sendMessage(deps, viewer, form),
+    withdraw: (viewer: Viewer, copyId: number) => withdrawMessage(deps, viewer, copyId),
+    delete: (viewer: Viewer, id: number) => deleteMessage(deps, viewer, id),
+    move: (viewer: Viewer, id: number, folder: FolderKey) => moveMessage(deps, viewer, id, folder),
+    createFolder: (viewer: Viewer, name: string) => createFolder(deps, viewer, name),
+    removeFolder: (viewer: Viewer, folderId: number) => removeFolder(deps, viewer, folderId),
+    suggestions: (viewer: Viewer) => findSuggestedRecipients(deps.db, viewer.userId),
+    nameOf: (slug: string) => findNameBySlug(deps.db, slug),
+    ignored: (viewer: Viewer) => ignoredMembers(deps, viewer),
+    ignores: (viewer: Viewer, otherId: number) => ignores(deps, viewer, otherId),
+    ignore: (viewer: Viewer, member: { id: number } | { name: string }) => ignoreMember(deps, viewer, member),
+    unignore: (viewer: Viewer, otherId: number) => unignoreMember(deps, viewer, otherId),
+  }
+}
+
+export type MessageService = ReturnType<typeof createMessageService>

@@ -1,0 +1,119 @@
+import { data, Form, Link, redirect } from 'react-router'
+import { safeRedirectPath } from '#domain/redirects.ts'
+import { OWN_HOSTS } from '#domain/variants.ts'
+import { type AppContext, appContext } from '../../context.ts'
+import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
+import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
+import { Field } from '../../features/accounts/Field.tsx'
+import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../features/accounts/forms.ts'
+import styles from '../../features/messages/Messages.module.css'
+import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
+import { flag } from '../../features/settings/load-settings.ts'
+import type { Route } from './+types/ignore.ts'
+
+// /cockpit/ignorierliste (issue 15, spec 000 §3): the members who may not write private messages
+// to this member. Added here by name or with `Ignorieren` on a profile (which posts here with
+// `userId` and `back`), removed here.
+
+const PATH = '/cockpit/ignorierliste'
+
+async function page(request: Request, app: AppContext) {
+  const viewer = requireMember(request, app)
+  const [folders, ignored] = await Promise.all([
+    app.services.messages.folders(viewer),
+    app.services.messages.ignored(viewer),
+  ])
+  return {
+    csrf: app.session?.csrfToken ?? '',
+    folders,
+    ignored: ignored.map((member) => ({ id: member.id, slug: member.slug, name: member.display_name })),
+    notice: flag(request, 'gespeichert') ? 'Die Ignorierliste ist gespeichert.' : null,
+    error: null as string | null,
+    name: '',
+  }
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return data(await page(request, context.get(appContext)), { headers: NO_STORE })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const viewer = requireMember(request, app)
+  const form = await readForm(request)
+  if (!verifyCsrf(request, form, app)) {
+    return data({ ...(await page(request, app)), error: CSRF_FAILED }, { status: 403, headers: NO_STORE })
+  }
+  const back = safeRedirectPath(text(form, 'back'), OWN_HOSTS) ?? `${PATH}?gespeichert`
+  const userId = Number(text(form, 'userId'))
+  const member = Number.isSafeInteger(userId) && userId > 0 ? { id: userId } : null
+  if (text(form, 'intent') === 'remove') {
+    if (member) await app.services.messages.unignore(viewer, member.id)
+    throw redirect(back, 303)
+  }
+  const result = await app.services.messages.ignore(viewer, member ?? { name: text(form, 'name').trim() })
+  if (!result.ok) {
+    return data(
+      { ...(await page(request, app)), error: result.message, name: text(form, 'name') },
+      { status: result.status, headers: NO_STORE },
+    )
+  }
+  throw redirect(back, 303)
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Ignorierliste', matches)
+}
+
+export default function IgnoreList({ loaderData, actionData }: Route.ComponentProps) {
+  const view = actionData ?? loaderData
+  return (
+    <MessagesFrame
+      folders={view.folders}
+      current="ignore"
+      title="Ignorierliste"
+      intro="Mitglieder auf Deiner Ignorierliste können Dir keine privaten Nachrichten schreiben. Moderatoren und Administratoren erreichen Dich immer."
+    >
+      {view.notice && <Notice tone="success">{view.notice}</Notice>}
+      {view.error && <Notice tone="error">{view.error}</Notice>}
+      {view.ignored.length === 0 ? (
+        <p className={styles.empty}>Du ignorierst niemanden.</p>
+      ) : (
+        <ul className={styles.folderList} aria-label="Ignorierte Mitglieder">
+          {view.ignored.map((member) => (
+            <li key={member.id}>
+              <Link to={`/nutzer/${member.slug}`}>{member.name}</Link>
+              <Form method="post" action={PATH} className={styles.inline}>
+                <input type="hidden" name={CSRF_FIELD} value={view.csrf} />
+                <input type="hidden" name="intent" value="remove" />
+                <input type="hidden" name="userId" value={member.id} />
+                <button
+                  type="submit"
+                  className={buttons.secondary}
+                  aria-label={`${member.name} nicht mehr ignorieren`}
+                >
+                  Entfernen
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" action={PATH} className={buttons.form}>
+        <input type="hidden" name={CSRF_FIELD} value={view.csrf} />
+        <Field
+          name="name"
+          label="Mitglied ignorieren"
+          required
+          defaultValue={view.name}
+          hint="Benutzername des Mitglieds"
+        />
+        <div className={buttons.actions}>
+          <button type="submit" className={buttons.button}>
+            Ignorieren
+          </button>
+        </div>
+      </Form>
+    </MessagesFrame>
+  )
+}

@@ -1,0 +1,215 @@
+import { data, Form, Link, redirect } from 'react-router'
+import { type FolderKey, folderHref, INBOX, messageHref, parseFolderKey, SENT } from '#domain/messages.ts'
+import { type AppContext, appContext } from '../../context.ts'
+import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
+import { fail } from '../../errors.ts'
+import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
+import { Field } from '../../features/accounts/Field.tsx'
+import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../features/accounts/forms.ts'
+import styles from '../../features/messages/Messages.module.css'
+import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
+import { flag } from '../../features/settings/load-settings.ts'
+import { RelativeTime } from '../../ui/RelativeTime.tsx'
+import type { Route } from './+types/list.ts'
+
+// /cockpit/pms/PrivateMessageList.html (issue 15, spec 000 §2.1, §3): one folder of private
+// messages — the inbox, the sent ones or an own folder — newest first, 20 per page (keyset: `vor`
+// is the last message's id), unread ones marked; below, the own folders to add and remove.
+
+const PATH = '/cockpit/pms/PrivateMessageList.html'
+
+function parseCursor(value: string | null): number | null {
+  return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null
+}
+
+async function page(request: Request, app: AppContext) {
+  const viewer = requireMember(request, app)
+  const url = new URL(request.url)
+  const folder = parseFolderKey(url.searchParams.get('folder'))
+  if (folder === null) fail('NotFound')
+  const folders = await app.services.messages.folders(viewer)
+  if (!folders.some((item) => item.key === folder)) fail('NotFound')
+  const cursor = parseCursor(url.searchParams.get('vor'))
+  const { messages, next } = await app.services.messages.list(viewer, folder, cursor)
+  return {
+    csrf: app.session?.csrfToken ?? '',
+    folder,
+    folders,
+    now: new Date().toISOString(),
+    paged: cursor !== null,
+    next,
+    messages: messages.map((message) => ({
+      id: message.id,
+      title: message.title,
+      createdAt: message.createdAt.toISOString(),
+      unread: message.unread,
+      people: message.people.map((person) => ({ slug: person.slug, name: person.display_name })),
+      receipt: message.receipt ?? null,
+    })),
+    notice: flag(request, 'gesendet')
+      ? 'Deine Nachricht ist verschickt.'
+      : flag(request, 'geloescht')
+        ? 'Die Nachricht ist gelöscht.'
+        : null,
+    error: null as string | null,
+    folderError: null as string | null,
+    folderName: '',
+  }
+}
+
+function appContextOf(context: Route.LoaderArgs['context']) {
+  return context.get(appContext)
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return data(await page(request, appContextOf(context)), { headers: NO_STORE })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = appContextOf(context)
+  const viewer = requireMember(request, app)
+  const form = await readForm(request)
+  if (!verifyCsrf(request, form, app)) {
+    return data({ ...(await page(request, app)), error: CSRF_FAILED }, { status: 403, headers: NO_STORE })
+  }
+  const intent = text(form, 'intent')
+  if (intent === 'createFolder') {
+    const result = await app.services.messages.createFolder(viewer, text(form, 'name'))
+    if (!result.ok) {
+      return data(
+        {
+          ...(await page(request, app)),
+          folderError: result.errors.name || result.message,
+          folderName: text(form, 'name'),
+        },
+        { status: result.status, headers: NO_STORE },
+      )
+    }
+    throw redirect(folderHref(result.id), 303)
+  }
+  if (intent === 'removeFolder') {
+    const folder = parseFolderKey(text(form, 'folder'))
+    const result =
+      typeof folder === 'number'
+        ? await app.services.messages.removeFolder(viewer, folder)
+        : ({ ok: false, status: 404, message: 'Diesen Ordner gibt es nicht.' } as const)
+    if (!result.ok) {
+      return data(
+        { ...(await page(request, app)), error: result.message },
+        { status: result.status, headers: NO_STORE },
+      )
+    }
+    throw redirect(PATH, 303)
+  }
+  return data(
+    { ...(await page(request, app)), error: 'Diese Aktion gibt es nicht.' },
+    { status: 400, headers: NO_STORE },
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Private Nachrichten', matches)
+}
+
+function folderTitle(folder: FolderKey, folders: readonly { key: FolderKey; name: string }[]) {
+  return folders.find((item) => item.key === folder)?.name ?? 'Posteingang'
+}
+
+export default function MessageList({ loaderData, actionData }: Route.ComponentProps) {
+  const view = actionData ?? loaderData
+  const { folder, folders, messages, next, now, csrf } = view
+  const own = folders.filter((item) => typeof item.key === 'number')
+  const sent = folder === SENT
+  return (
+    <MessagesFrame folders={folders} current={folder} title={folderTitle(folder, folders)}>
+      {view.notice && <Notice tone="success">{view.notice}</Notice>}
+      {view.error && <Notice tone="error">{view.error}</Notice>}
+      {messages.length === 0 ? (
+        <p className={styles.empty}>
+          {view.paged
+            ? 'Keine älteren Nachrichten.'
+            : sent
+              ? 'Du hast noch keine Nachricht geschrieben.'
+              : 'Keine Nachrichten in diesem Ordner.'}
+        </p>
+      ) : (
+        <ul className={styles.list} aria-label="Nachrichten">
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              id={`pm-${message.id}`}
+              className={message.unread ? `${styles.row} ${styles.unread}` : styles.row}
+            >
+              <Link to={messageHref(message.id)} className={styles.subject}>
+                {message.unread && <span className={styles.hidden}>Ungelesen: </span>}
+                {message.title}
+              </Link>
+              <span className={styles.state}>
+                <RelativeTime date={message.createdAt} now={now} initial="label" />
+              </span>
+              <span className={styles.meta}>
+                {sent ? 'An ' : 'Von '}
+                {message.people.length === 0
+                  ? 'MOTOR-TALK'
+                  : message.people.map((person) => person.name).join(', ')}
+                {message.receipt?.requested &&
+                  ` · Lesebestätigung: ${message.receipt.read} von ${message.receipt.of} gelesen`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {next !== null && (
+        <p className={styles.more}>
+          <Link
+            to={`${PATH}?${new URLSearchParams({ ...(folder === INBOX ? {} : { folder: String(folder) }), vor: String(next) })}`}
+            rel="next"
+          >
+            Ältere Nachrichten
+          </Link>
+        </p>
+      )}
+      <section className={styles.folders} aria-labelledby="own-folders">
+        <h2 id="own-folders">Eigene Ordner</h2>
+        {own.length > 0 && (
+          <ul className={styles.folderList}>
+            {own.map((item) => (
+              <li key={String(item.key)}>
+                <Link to={folderHref(item.key)}>{item.name}</Link>
+                <Form method="post" action={PATH} className={styles.inline}>
+                  <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                  <input type="hidden" name="intent" value="removeFolder" />
+                  <input type="hidden" name="folder" value={String(item.key)} />
+                  <button
+                    type="submit"
+                    className={buttons.secondary}
+                    aria-label={`Ordner ${item.name} löschen`}
+                  >
+                    Löschen
+                  </button>
+                </Form>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Form method="post" action={PATH} className={buttons.form}>
+          <input type="hidden" name={CSRF_FIELD} value={csrf} />
+          <input type="hidden" name="intent" value="createFolder" />
+          <Field
+            name="name"
+            label="Neuer Ordner"
+            maxLength={40}
+            defaultValue={view.folderName}
+            error={view.folderError ?? undefined}
+            hint="Nachrichten verschiebst Du beim Lesen in einen Ordner; gelöschte Ordner geben ihre Nachrichten an den Posteingang zurück."
+          />
+          <div className={buttons.actions}>
+            <button type="submit" className={buttons.button}>
+              Ordner anlegen
+            </button>
+          </div>
+        </Form>
+      </section>
+    </MessagesFrame>
+  )
+}
