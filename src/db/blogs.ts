@@ -22,3 +22,38 @@ export function findLatestBlogArticles(db: DB, limit: number): Promise<BlogArtic
     .limit(limit)
     .execute()
 }
+
+/**
+ * issue 15: a member's published articles, newest first, 20 per page by keyset (`before`: the
+ * last shown article's id); drafts never appear here (spec 000 §4: only to their creator and
+ * blog administrators, in the blog's own pages).
+ */
+export function findBlogArticlesByAuthor(
+  db: DB,
+  authorId: number,
+  before: number | null,
+  limit: number,
+): Promise<(BlogArticleRow & { teaser: string })[]> {
+  let query = db
+    .selectFrom('blog_articles')
+    .select(['id', 'author_id', 'title', 'slug', 'picture_url', 'published_at', 'teaser'])
+    .where('author_id', '=', authorId)
+    .where('status', '=', 'published')
+  if (before !== null) {
+    query = query.where(({ eb, refTuple, selectFrom }) =>
+      eb(
+        refTuple('published_at', 'id'),
+        '<',
+        selectFrom('blog_articles as b')
+          .select(['b.published_at', 'b.id'])
+          .where('b.id', '=', before)
+          .$asTuple('published_at', 'id'),
+      ),
+    )
+  }
+  return query
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute()
+}

@@ -50,6 +50,7 @@ export interface ProfileRow {
   thumbs_up_received: number
   article_count: number
   friend_count: number
+  vehicle_count: number
   last_post_id: number | null
 }
 
@@ -64,6 +65,7 @@ export async function findProfiles(db: DB, userIds: readonly number[]): Promise<
       (SELECT count(*)::int FROM buddies b
         WHERE b.user_id = u.id AND EXISTS (SELECT 1 FROM buddies back WHERE back.user_id = b.buddy_id AND back.buddy_id = u.id)
       ) AS friend_count,
+      (SELECT count(*)::int FROM member_vehicles v WHERE v.user_id = u.id) AS vehicle_count,
       (SELECT p.id FROM posts p JOIN threads t ON t.id = p.thread_id
         WHERE p.author_id = u.id AND p.visibility = 'Online' AND t.visibility = 'Online' AND t.deleted_at IS NULL
         ORDER BY p.created_at DESC, p.id DESC LIMIT 1) AS last_post_id

@@ -287,6 +287,22 @@ export interface MessageFoldersTable {
   created_at: Generated<Date>
 }
 
+/** Migration 0017: a member's vehicle profile, current or former (issue 15). */
+export interface MemberVehiclesTable {
+  id: Generated<number>
+  user_id: number
+  manufacturer_id: number
+  series_id: number | null
+  model_id: number | null
+  build_year: number | null
+  engine: Generated<string>
+  description: Generated<string>
+  /** the picture's storage key under uploads/images (w500 … w1200, original) */
+  picture_key: string | null
+  is_current: Generated<boolean>
+  created_at: Generated<Date>
+}
+
 /** Migration 0016: who does not want to hear from whom. */
 export interface IgnoredMembersTable {
   user_id: number
@@ -534,6 +550,7 @@ export interface Database {
   private_messages: PrivateMessagesTable
   message_folders: MessageFoldersTable
   ignored_members: IgnoredMembersTable
+  member_vehicles: MemberVehiclesTable
   notifications: NotificationsTable
   thread_subscriptions: ThreadSubscriptionsTable
   board_subscriptions: BoardSubscriptionsTable

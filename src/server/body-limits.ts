@@ -5,6 +5,7 @@ import {
   UPLOAD_REQUEST_MAX_BYTES,
   URLENCODED_BYTES_PER_CHARACTER,
 } from '#domain/limits.ts'
+import { MESSAGE_TEXT_MAX, MESSAGE_TITLE_MAX } from '#domain/messages.ts'
 import { POST_TEXT_MAX, THREAD_TITLE_MAX } from '#services/posting.ts'
 
 // issue 11 §1: every route reads at most a bounded body. Forms get FORM_BODY_MAX_BYTES unless
@@ -23,6 +24,11 @@ const LARGER_FORMS: ReadonlyMap<string, number> = new Map([
   ['/forum/aktion/Reply.html', POST_FORM_BODY_MAX_BYTES],
   // issue 14: an edited post's text (up to POST_TEXT_MAX) and the reason for the edit
   ['/forum/aktion/EditPost.html', POST_FORM_BODY_MAX_BYTES],
+  // issue 15: a private message (10,000 characters and its subject)
+  [
+    '/cockpit/pms/CreateMessage.html',
+    (MESSAGE_TEXT_MAX + MESSAGE_TITLE_MAX) * URLENCODED_BYTES_PER_CHARACTER + FORM_BODY_MAX_BYTES,
+  ],
 ])
 
 // the quick reply's text must fit the ordinary limit, or the limit is wrong
@@ -45,13 +51,20 @@ const UPLOAD_FORMS: ReadonlyMap<string, number> = new Map([
   ['/cockpit/einstellungen/avatar', AVATAR_FORM_BODY_MAX_BYTES],
 ])
 
+/** issue 15: a vehicle profile's form carries one picture (10 MB at most) with its texts. */
+export const VEHICLE_FORM_BODY_MAX_BYTES = 10 * 1024 * 1024 + FORM_BODY_MAX_BYTES
+const VEHICLE_FORM = /^\/nutzer\/[^/]+\/fzprofile$/
+
 /** The largest body a page or form route accepts; React Router's data requests end in `.data`. */
 export function bodyLimitFor(
   pathname: string,
   { member = false, multipart = false }: { member?: boolean; multipart?: boolean } = {},
 ): number {
   const route = pathname.replace(/\.data$/, '')
-  const upload = member && multipart ? UPLOAD_FORMS.get(route) : undefined
+  const upload =
+    member && multipart
+      ? (UPLOAD_FORMS.get(route) ?? (VEHICLE_FORM.test(route) ? VEHICLE_FORM_BODY_MAX_BYTES : undefined))
+      : undefined
   return upload ?? LARGER_FORMS.get(route) ?? FORM_BODY_MAX_BYTES
 }
 

@@ -642,6 +642,13 @@ export function createAccountService(deps: AccountDeps) {
           .where((eb) => eb.or([eb('user_id', '=', userId), eb('buddy_id', '=', userId)]))
           .execute()
         await trx.deleteFrom('thread_subscriptions').where('user_id', '=', userId).execute()
+        // issue 15 (spec 000 §4): vehicle profiles, message folders and the ignore list go too
+        await trx.deleteFrom('member_vehicles').where('user_id', '=', userId).execute()
+        await trx.deleteFrom('message_folders').where('user_id', '=', userId).execute()
+        await trx
+          .deleteFrom('ignored_members')
+          .where((eb) => eb.or([eb('user_id', '=', userId), eb('ignored_id', '=', userId)]))
+          .execute()
         await trx.deleteFrom('board_subscriptions').where('user_id', '=', userId).execute()
         await trx.deleteFrom('blog_subscriptions').where('user_id', '=', userId).execute()
         await trx.deleteFrom('email_tokens').where('user_id', '=', userId).execute()

@@ -6,6 +6,7 @@ import { createEditingService } from './editing/service.ts'
 import { createEventBus } from './events.ts'
 import { JobRunner } from './jobs.ts'
 import { createMailer, type MailMessage, readOutbox } from './mail.ts'
+import { createMemberService } from './members/service.ts'
 import { createMessageService } from './messages/service.ts'
 import { createModerationService } from './moderation/service.ts'
 import { createTransparencyService } from './moderation/transparency.ts'
@@ -108,6 +109,8 @@ export function createServices(
     }),
     /** issue 15: private messages, own folders and the ignore list. */
     messages: createMessageService({ db, events }),
+    /** issue 15: buddies and friends, vehicle profiles. */
+    members: createMemberService({ db, events, uploadsDir: config.uploadsDir, afterWrite: hooks.afterWrite }),
     jobs,
     logout: (sessionToken: string) => endSession(db, sessionToken),
     markAllRead: (userId: number, scope: MarkReadScope) => markAllRead(db, userId, scope, new Date()),

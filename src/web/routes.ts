@@ -57,6 +57,10 @@ export default [
   route('cockpit/meldungen/:noticeId', 'routes/cockpit/report.tsx'),
   // public profile (spec 001 §2)
   route('nutzer/:userSlug', 'routes/profile.tsx'),
+  // a member's pages (issue 15): vehicles, blogs, friends
+  route('nutzer/:userSlug/fzprofile', 'routes/member/vehicles.tsx'),
+  route('nutzer/:userSlug/blogs', 'routes/member/blogs.tsx'),
+  route('nutzer/:userSlug/friends', 'routes/member/friends.tsx'),
   route('mitglieder/aktion/UserDetails.html', 'routes/user-details.tsx'),
   // picture gallery (spec 000 §2.4): /bilder/{gallerySlug}/{pictureSlug}.html
   route('bilder/:gallerySlug/:pictureFile', 'routes/gallery.tsx'),

@@ -83,9 +83,8 @@ const UserStatisticsRef = builder.objectRef<ProfileRow>('UserStatistics').implem
     numberOfTopics: t.exposeInt('topic_count'),
     numberOfReplies: t.exposeInt('reply_count'),
     numThumbsUpReceived: t.exposeInt('thumbs_up_received'),
-    numberOfVehicles: t.int({
-      description: 'Vehicle profiles are not part of the product yet.',
-      resolve: () => 0,
+    numberOfVehicles: t.exposeInt('vehicle_count', {
+      description: 'Vehicle profiles, current and former (issue 15).',
     }),
     numberOfFriends: t.exposeInt('friend_count'),
     numberOfComments: t.int({

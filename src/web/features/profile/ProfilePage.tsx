@@ -1,26 +1,83 @@
 import { Fragment } from 'react'
+import { writeHref } from '#domain/messages.ts'
 import { formatNumber } from '#domain/numbers.ts'
 import { profileRoleLine } from '#domain/permissions.ts'
 import { signatureInline } from '#domain/profile.ts'
 import { formatLongDate, formatProfilePostDate } from '#domain/time.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
 import { AppLink } from '../../ui/AppLink.tsx'
 import { PostInline, PostText } from '../posts/PostText.tsx'
 import { ReportMenu } from '../report/ReportMenu.tsx'
 import type { ProfilePageData } from './load-profile.ts'
+import { memberPostsHref, memberThreadsHref } from './member-links.ts'
 import styles from './ProfilePage.module.css'
 
-/** spec 001 §2 'Übersicht': topics, replies, blog articles, vehicles, thanks, friends, blog comments. */
-function overview(statistics: ProfilePageData['user']['statistics']): [string, number][] {
+/**
+ * spec 001 §2 'Übersicht': topics, replies, blog articles, vehicles, thanks, friends, blog
+ * comments; issue 15: each count that has a list links to it.
+ */
+function overview(user: ProfilePageData['user']): [string, number, string | null][] {
+  const { statistics } = user
   return [
-    ['Themen', statistics.numberOfTopics],
-    ['Antworten', statistics.numberOfReplies],
-    ['Blogartikel', statistics.numberOfArticles],
-    ['Fahrzeuge', statistics.numberOfVehicles],
-    ['Danke', statistics.numThumbsUpReceived],
-    ['Freunde', statistics.numberOfFriends],
-    ['Blog-Kommentare', statistics.numberOfComments],
+    ['Themen', statistics.numberOfTopics, memberThreadsHref(user.userId)],
+    ['Antworten', statistics.numberOfReplies, memberPostsHref(user.userId)],
+    ['Blogartikel', statistics.numberOfArticles, `/nutzer/${user.slug}/blogs`],
+    ['Fahrzeuge', statistics.numberOfVehicles, `/nutzer/${user.slug}/fzprofile`],
+    ['Danke', statistics.numThumbsUpReceived, null],
+    ['Freunde', statistics.numberOfFriends, `/nutzer/${user.slug}/friends`],
+    ['Blog-Kommentare', statistics.numberOfComments, null],
   ]
+}
+
+const RELATION_TEXTS = {
+  none: null,
+  buddy: 'Dein Buddy',
+  friend: 'Ihr seid Freunde',
+  fan: 'hat Dich als Buddy hinzugefügt',
+} as const
+
+/** issue 15: a member's ways to someone else: a message, the buddy add, the ignore list. */
+function MemberActions({ data }: { data: ProfilePageData }) {
+  const { member, user } = data
+  if (!member) return null
+  const relation = RELATION_TEXTS[member.relation]
+  const back = `/nutzer/${user.slug}`
+  return (
+    <div className={styles.memberActions}>
+      {relation && (
+        <p className={styles.relation}>
+          {member.relation === 'fan' ? `${user.displayName} ${relation}` : relation}
+        </p>
+      )}
+      <a className={styles.action} href={writeHref({ to: user.slug })}>
+        Nachricht schreiben
+      </a>
+      <form method="post" action={`/nutzer/${user.slug}/friends`}>
+        <input type="hidden" name={CSRF_FIELD} value={member.csrf} />
+        <input
+          type="hidden"
+          name="intent"
+          value={member.relation === 'buddy' || member.relation === 'friend' ? 'remove' : 'add'}
+        />
+        <input type="hidden" name="back" value={back} />
+        <button type="submit" className={styles.action}>
+          {member.relation === 'buddy' || member.relation === 'friend'
+            ? 'Buddy entfernen'
+            : 'Als Buddy hinzufügen'}
+        </button>
+      </form>
+      <form method="post" action="/cockpit/ignorierliste">
+        <input type="hidden" name={CSRF_FIELD} value={member.csrf} />
+        <input type="hidden" name="intent" value={member.ignored ? 'remove' : 'add'} />
+        <input type="hidden" name="userId" value={user.userId} />
+        <input type="hidden" name="back" value={back} />
+        <button type="submit" className={styles.actionQuiet}>
+          {member.ignored ? 'Nicht mehr ignorieren' : 'Ignorieren'}
+        </button>
+      </form>
+    </div>
+  )
 }
 
 function vehicleLabel(relation: {
@@ -87,6 +144,7 @@ export function ProfilePage({ data, now }: { data: ProfilePageData; now: string 
             </time>
           </p>
           {user.profileData.onlineStatus === 'online' && <p className={styles.online}>Jetzt online</p>}
+          <MemberActions data={data} />
           {data.isOwnProfile && (
             <p className={styles.edit}>
               <a href="/cockpit/einstellungen/profil">Profil bearbeiten</a>
@@ -100,10 +158,18 @@ export function ProfilePage({ data, now }: { data: ProfilePageData; now: string 
               Übersicht
             </h2>
             <dl className={styles.stats}>
-              {overview(user.statistics).map(([label, value]) => (
+              {overview(user).map(([label, value, href]) => (
                 <div key={label} className={styles.stat}>
                   <dt>{label}</dt>
-                  <dd>{formatNumber(value)}</dd>
+                  <dd>
+                    {href ? (
+                      <a href={href} aria-label={`${label}: ${formatNumber(value)}`}>
+                        {formatNumber(value)}
+                      </a>
+                    ) : (
+                      formatNumber(value)
+                    )}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -25,6 +25,16 @@ export async function loadProfile(app: AppContext, slug: string) {
   if (user.isAnonymized && !user.statistics.lastPost) fail('LoginRequired')
   const { statistics, profileData } = user
   const since = formatLongDate(new Date(profileData.registrationDate))
+  // issue 15: what a logged-in member sees of their tie to someone else (buddy, ignore list)
+  const viewer = app.viewer
+  const member =
+    viewer && viewer.userId !== user.userId && !user.isAnonymized
+      ? {
+          csrf: app.session?.csrfToken ?? '',
+          relation: await app.services.members.relationTo(viewer, user.userId),
+          ignored: await app.services.messages.ignores(viewer, user.userId),
+        }
+      : null
   return data(
     {
       user,
@@ -32,6 +42,7 @@ export async function loadProfile(app: AppContext, slug: string) {
       description: `${user.displayName} ist seit ${since} Mitglied bei ${app.variant.productName}: ${formatNumber(statistics.numberOfTopics)} Themen, ${formatNumber(statistics.numberOfReplies)} Antworten.`,
       productName: app.variant.productName,
       isOwnProfile: app.viewer?.userId === user.userId,
+      member,
     },
     { headers: pageCacheHeaders(app) },
   )

@@ -18,11 +18,16 @@ export function VehiclePicker({
   initial,
   error,
   onChange,
+  legend = 'Fahrzeug (optional)',
+  noManufacturer = '– kein Fahrzeug –',
 }: {
   manufacturers: VehicleManufacturerItem[]
   initial: VehicleValue
   error?: string
   onChange?: (value: VehicleValue) => void
+  /** issue 15: the vehicle profile needs a manufacturer, its legend says so */
+  legend?: string
+  noManufacturer?: string
 }) {
   const [value, setValue] = useState(initial)
   const update = (next: VehicleValue) => {
@@ -34,7 +39,7 @@ export function VehiclePicker({
   const number = (raw: string) => (raw === '' ? null : Number(raw))
   return (
     <fieldset className={styles.vehicle} aria-describedby={error ? 'vehicle-error' : undefined}>
-      <legend>Fahrzeug (optional)</legend>
+      <legend>{legend}</legend>
       <label>
         <span>Hersteller</span>
         <select
@@ -44,7 +49,7 @@ export function VehiclePicker({
             update({ manufacturerId: number(event.target.value), seriesId: null, modelId: null })
           }
         >
-          <option value="">– kein Fahrzeug –</option>
+          <option value="">{noManufacturer}</option>
           {manufacturers.map((item) => (
             <option key={item.id} value={item.id}>
               {item.name}

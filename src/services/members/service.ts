@@ -1,0 +1,42 @@
+import { findBlogArticlesByAuthor } from '#db/blogs.ts'
+import type { DB } from '#db/database.ts'
+import { findProfileUserBySlug } from '#db/profiles.ts'
+import type { Viewer } from '#domain/permissions.ts'
+import type { EventBus } from '../events.ts'
+import { addBuddy, buddyLists, relationTo, removeBuddy } from './buddies.ts'
+import {
+  addVehicle,
+  editVehicle,
+  removeVehicle,
+  type VehicleForm,
+  vehicleCatalogue,
+  vehiclesOf,
+} from './vehicles.ts'
+
+// A member's ties and things (issue 15): buddies and friends, vehicle profiles.
+
+export function createMemberService(deps: {
+  db: DB
+  events: EventBus
+  uploadsDir: string
+  afterWrite?: () => void
+  now?: () => Date
+}) {
+  return {
+    /** A member whose pages can be shown (active, or anonymised), by profile slug. */
+    bySlug: (slug: string) => findProfileUserBySlug(deps.db, slug),
+    blogArticles: (authorId: number, before: number | null, limit: number) =>
+      findBlogArticlesByAuthor(deps.db, authorId, before, limit),
+    relationTo: (viewer: Viewer, otherId: number) => relationTo(deps, viewer, otherId),
+    addBuddy: (viewer: Viewer, otherId: number) => addBuddy(deps, viewer, otherId),
+    removeBuddy: (viewer: Viewer, otherId: number) => removeBuddy(deps, viewer, otherId),
+    buddyLists: (memberId: number, own: boolean) => buddyLists(deps, memberId, own),
+    vehicles: (userId: number) => vehiclesOf(deps, userId),
+    vehicleCatalogue: () => vehicleCatalogue(deps),
+    addVehicle: (viewer: Viewer, form: VehicleForm) => addVehicle(deps, viewer, form),
+    editVehicle: (viewer: Viewer, id: number, form: VehicleForm) => editVehicle(deps, viewer, id, form),
+    removeVehicle: (viewer: Viewer, id: number) => removeVehicle(deps, viewer, id),
+  }
+}
+
+export type MemberService = ReturnType<typeof createMemberService>

@@ -1,0 +1,85 @@
+import { data } from 'react-router'
+import { blogArticlePath } from '#domain/content-routes.ts'
+import { formatLongDate } from '#domain/time.ts'
+import { pageCacheHeaders } from '../../cache.ts'
+import { appContext } from '../../context.ts'
+import { accountMeta } from '../../features/accounts/forms.ts'
+import { memberBySlug } from '../../features/member/load-member.ts'
+import styles from '../../features/member/MemberFrame.module.css'
+import { MemberFrame } from '../../features/member/MemberFrame.tsx'
+import type { Route } from './+types/blogs.ts'
+
+// /nutzer/{slug}/blogs (issue 15, spec 000 §2.1): the member's published blog articles, newest
+// first, 20 per page (keyset: `vor` is the last article's id).
+
+const PAGE = 20
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const member = await memberBySlug(app, params.userSlug)
+  const raw = new URL(request.url).searchParams.get('vor')
+  const before = raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null
+  const rows = await app.services.members.blogArticles(member.userId, before, PAGE)
+  const page = rows.slice(0, PAGE)
+  return data(
+    {
+      member,
+      own: app.viewer?.userId === member.userId,
+      articles: page.map((row) => ({
+        id: row.id,
+        title: row.title,
+        path: blogArticlePath(row),
+        teaser: row.teaser,
+        publishedAt: row.published_at ? formatLongDate(row.published_at) : null,
+      })),
+      next: rows.length > PAGE ? (page.at(-1)?.id ?? null) : null,
+    },
+    { headers: pageCacheHeaders(app) },
+  )
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return accountMeta(loaderData ? `Blogs von ${loaderData.member.displayName}` : 'Blogs', matches)
+}
+
+export default function MemberBlogs({ loaderData }: Route.ComponentProps) {
+  const { member, own, articles, next } = loaderData
+  return (
+    <MemberFrame
+      member={member}
+      current="blogs"
+      title={own ? 'Meine Blogs' : `Blogs von ${member.displayName}`}
+    >
+      {articles.length === 0 ? (
+        <p className={styles.empty}>
+          {own
+            ? 'Du hast noch keinen Blogartikel veröffentlicht.'
+            : `${member.displayName} hat noch keinen Blogartikel veröffentlicht.`}
+        </p>
+      ) : (
+        <ul className={styles.articles} aria-label="Blogartikel">
+          {articles.map((article) => (
+            <li key={article.id}>
+              <a href={article.path}>{article.title}</a>
+              <p>
+                {article.publishedAt}
+                {article.teaser ? ` · ${article.teaser}` : ''}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {next !== null && (
+        <p className={styles.more}>
+          <a href={`/nutzer/${member.slug}/blogs?vor=${next}`} rel="next">
+            Ältere Artikel
+          </a>
+        </p>
+      )}
+    </MemberFrame>
+  )
+}

@@ -1,0 +1,115 @@
+import type { Browser, Page, TestInfo } from '@playwright/test'
+import * as sample from '../support/sample-files.ts'
+import { expect, expectNoHorizontalScroll, logIn, open, test } from './support.ts'
+
+// issue 15 Done when: a one-sided add shows as buddy, a mutual one as friends; a vehicle added
+// shows on the profile. Each browser project uses its own pair of demo members.
+
+async function member(browser: Browser, testInfo: TestInfo, username: string): Promise<Page> {
+  const use = testInfo.project.use
+  const page = await (await browser.newContext({ ...use, baseURL: use.baseURL })).newPage()
+  await logIn(page, username)
+  return page
+}
+
+/** Starts from no tie: removes the add if there is one. */
+async function unbuddy(page: Page, slug: string) {
+  await open(page, `/nutzer/${slug}`)
+  const remove = page.getByRole('button', { name: 'Buddy entfernen' })
+  if (await remove.isVisible()) {
+    await remove.click()
+    await expect(page.getByRole('button', { name: 'Als Buddy hinzufügen' })).toBeVisible()
+  }
+}
+
+test('a one-sided add makes a buddy, a mutual one friends', async ({ browser }, testInfo) => {
+  test.setTimeout(90_000)
+  const [a, b] =
+    testInfo.project.name === 'mobile'
+      ? ['demo-moderator', 'demo-admin']
+      : ['demo-mitglied', 'demo-forenpate']
+  const first = await member(browser, testInfo, a)
+  const second = await member(browser, testInfo, b)
+  await unbuddy(first, b)
+  await unbuddy(second, a)
+
+  await open(first, `/nutzer/${b}`)
+  await first.getByRole('button', { name: 'Als Buddy hinzufügen' }).click()
+  await expect(first.getByText('Dein Buddy', { exact: true })).toBeVisible()
+  await expectNoHorizontalScroll(first)
+  await open(first, `/nutzer/${a}/friends`)
+  await expect(
+    first.getByRole('list', { name: 'Deine Buddies' }).getByRole('link', { name: b }),
+  ).toBeVisible()
+
+  await open(second, `/nutzer/${a}`)
+  await expect(second.getByText(`${a} hat Dich als Buddy hinzugefügt`)).toBeVisible()
+  await second.getByRole('button', { name: 'Als Buddy hinzufügen' }).click()
+  await expect(second.getByText('Ihr seid Freunde')).toBeVisible()
+  await open(first, `/nutzer/${b}`)
+  await expect(first.getByText('Ihr seid Freunde')).toBeVisible()
+
+  // the friends page lists them for everyone, the profile's count links there
+  await open(first, `/nutzer/${b}/friends`)
+  await expect(first.getByRole('list', { name: 'Freunde' }).getByRole('link', { name: a })).toBeVisible()
+  await expectNoHorizontalScroll(first)
+  await open(first, `/nutzer/${a}`)
+  await first.getByRole('link', { name: /^Freunde: \d+$/ }).click()
+  await expect(first).toHaveURL(new RegExp(`/nutzer/${a}/friends$`))
+  await expect(first.getByRole('heading', { level: 1, name: 'Meine Freunde' })).toBeVisible()
+  await expect(first.getByRole('list', { name: 'Freunde' }).getByRole('link', { name: b })).toBeVisible()
+
+  // removing ends the friendship; the other's add stays a one-sided buddy
+  await open(second, `/nutzer/${a}`)
+  await second.getByRole('button', { name: 'Buddy entfernen' }).click()
+  await expect(second.getByText(`${a} hat Dich als Buddy hinzugefügt`)).toBeVisible()
+})
+
+test('a vehicle added shows on the vehicle page and in the profile, its picture without the location', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(90_000)
+  const username = testInfo.project.name === 'mobile' ? 'demo-moderator' : 'demo-mitglied'
+  const page = await member(browser, testInfo, username)
+  await open(page, `/nutzer/${username}`)
+  const before = Number(
+    /\d+/.exec(
+      (await page.getByRole('link', { name: /^Fahrzeuge: \d+$/ }).getAttribute('aria-label')) ?? '',
+    )?.[0],
+  )
+  await page.getByRole('link', { name: /^Fahrzeuge: \d+$/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Fahrzeuge' })).toBeVisible()
+  await page.getByText('Fahrzeug hinzufügen', { exact: true }).first().click()
+  const picker = page.getByRole('group', { name: 'Fahrzeug', exact: true })
+  await picker.getByLabel('Hersteller').selectOption({ index: 1 })
+  await picker.getByLabel('Baureihe').selectOption({ index: 1 })
+  const engine = `1.6 TDI, 77 kW (${testInfo.project.name} ${Date.now()})`
+  await page.getByLabel('Baujahr').fill('2014')
+  await page.getByRole('textbox', { name: 'Motor' }).fill(engine)
+  await page.getByLabel('Beschreibung').fill('Mein Alltagsauto, 180.000 km und läuft.')
+  await page.getByLabel('Bild (optional)').setInputFiles({
+    name: 'auto.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await sample.photoWithLocation({ width: 1200, height: 800 }),
+  })
+  await expectNoHorizontalScroll(page)
+  await page.getByRole('button', { name: 'Fahrzeug hinzufügen' }).click()
+  await expect(page.getByText('Gespeichert.')).toBeVisible()
+  const current = page.getByRole('region', { name: 'Aktuelle Fahrzeuge' })
+  const item = current.getByRole('listitem').filter({ hasText: engine })
+  await expect(item).toContainText('Baujahr 2014')
+  const src = (await item.getByRole('img').getAttribute('src')) ?? ''
+  const served = await page.request.get(src)
+  expect(served.status()).toBe(200)
+  expect(await sample.hasLocation(await served.body())).toBe(false)
+  await expectNoHorizontalScroll(page)
+
+  await open(page, `/nutzer/${username}`)
+  await expect(page.getByRole('link', { name: `Fahrzeuge: ${before + 1}` })).toBeVisible()
+
+  // a visitor sees it too, without the owner's buttons
+  const visitor = await browser.newPage({ baseURL: testInfo.project.use.baseURL })
+  await open(visitor, `/nutzer/${username}/fzprofile`)
+  await expect(visitor.getByText(engine)).toBeVisible()
+  await expect(visitor.getByRole('button', { name: /entfernen/ })).toHaveCount(0)
+})
