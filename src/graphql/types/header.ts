@@ -11,7 +11,9 @@ import type { UserRow } from '#db/users.ts'
 import { blogArticlePath } from '#domain/content-routes.ts'
 import { MESSAGE_UPDATES_LIMIT, ONLINE_WINDOW_MINUTES } from '#domain/limits.ts'
 import { messageHref } from '#domain/messages.ts'
-import { boardPath, postJumpPath, threadPath } from '#domain/routes.ts'
+import { notificationOpenHref } from '#domain/notifications.ts'
+import { pageOfPosition } from '#domain/pagination.ts'
+import { boardPath, postJumpPath, threadPath, withPage } from '#domain/routes.ts'
 import { requireMemberWrite } from '../auth.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
@@ -21,7 +23,7 @@ import { UserQueryRef, UserRef } from './user.ts'
 
 const NotificationKind = builder.enumType('NotificationKind', {
   // spec 001 §3 names PrivateMessage and UserMention; issue 15 tells of thumbs up here too
-  values: ['PrivateMessage', 'UserMention', 'ThumbsUp'] as const,
+  values: ['PrivateMessage', 'UserMention', 'ThumbsUp', 'ThreadReply'] as const,
 })
 
 interface PrivateMessageUpdate {
@@ -29,7 +31,7 @@ interface PrivateMessageUpdate {
   sender_id: number | null
   title: string
   created_at: Date
-  message_type: 'PrivateMessage' | 'UserMention' | 'ThumbsUp'
+  message_type: 'PrivateMessage' | 'UserMention' | 'ThumbsUp' | 'ThreadReply'
   url: string | null
 }
 
@@ -51,8 +53,9 @@ async function findMessageUpdates(db: GraphQLContext['db'], userId: number): Pro
       sender_id: notification.actor_id,
       title: notification.title,
       created_at: notification.created_at,
-      message_type: notification.kind,
-      url: notification.url,
+      message_type: notification.kind === 'PrivateMessage' ? ('ThreadReply' as const) : notification.kind,
+      // opening it marks it read, then leads to what it tells of (issue 15)
+      url: notificationOpenHref(notification.id),
     })),
   ]
   return updates
@@ -94,9 +97,12 @@ const ThreadUpdateRef = builder.objectRef<ThreadUpdate>('ThreadUpdate').implemen
     thread: t.field({ type: ThreadLinkRef, resolve: (update) => update }),
     lastPostCreatedAt: t.expose('last_post_at', { type: 'DateTime' }),
     newPostAmount: t.int({ resolve: (update) => Math.max(0, update.next_position - update.read_position) }),
+    // issue 15: the first post the member has not read, on its page, below the divider
     url: t.string({
       resolve: (update) =>
-        update.last_post_id === null ? threadPath(update) : postJumpPath(update.last_post_id),
+        update.read_position > 0
+          ? `${withPage(threadPath(update), pageOfPosition(update.read_position))}#ungelesen`
+          : threadPath(update),
     }),
     author: t.field({
       type: UserRef,

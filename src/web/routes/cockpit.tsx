@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { appContext } from '../context.ts'
 import { AccountCard, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { accountMeta, requireMember } from '../features/accounts/forms.ts'
+import { memberPostsHref, memberThreadsHref } from '../features/profile/member-links.ts'
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/cockpit.ts'
 
@@ -27,9 +28,25 @@ export default function Cockpit({ loaderData }: Route.ComponentProps) {
           <a href="/cockpit/pms/PrivateMessageList.html">Private Nachrichten</a>
           {unread > 0 ? ` (${unread} ungelesen)` : ''}
         </li>
-        <li>Abonnierte Themen{threads > 0 ? `: ${threads} mit neuen Beiträgen` : ''}</li>
         <li>
-          <a href={`/suche.html?search&suk=${loaderData.userId}&suf=2&sob=newFirst`}>Eigene Beiträge</a>
+          <a href="/cockpit/abonnements">
+            Abonnierte Themen{threads > 0 ? `: ${threads} mit neuen Beiträgen` : ''}
+          </a>
+        </li>
+        <li>
+          <a href="/cockpit/benachrichtigungen">Benachrichtigungen</a>
+        </li>
+        <li>
+          <a href={memberThreadsHref(loaderData.userId)}>Meine Themen</a>
+        </li>
+        <li>
+          <a href={memberPostsHref(loaderData.userId)}>Meine Beiträge</a>
+        </li>
+        <li>
+          <a href={`/nutzer/${loaderData.slug}/fzprofile`}>Meine Fahrzeuge</a>
+        </li>
+        <li>
+          <a href={`/nutzer/${loaderData.slug}/friends`}>Meine Freunde</a>
         </li>
         <li>
           <Link to="/cockpit/meldungen">Meldungen &amp; Entscheidungen</Link>

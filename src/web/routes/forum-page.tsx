@@ -1,3 +1,5 @@
+import { createContext } from 'react-router'
+import { parsePage } from '#domain/ids.ts'
 import { parseForumSlug } from '#domain/routes.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { PUBLIC_CACHE } from '../cache.ts'
@@ -20,6 +22,26 @@ const APP_BANNER = [
   { name: 'google-play-app', content: 'app-id=de.motortalk.app' },
 ]
 
+/** The member's read position of the thread before this view (null: not followed, or a visitor). */
+const readBefore = createContext<number | null>(null)
+
+/**
+ * issue 15: a member viewing a page of a followed thread has read it to that page's end. This runs
+ * before every loader, the header's included, so the badge and the `Themen` flyout on this very
+ * page already count the thread as read; the loader gets the first unread post for its divider.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    const app = context.get(appContext)
+    const slug = parseForumSlug(params.file)
+    if (app.viewer && request.method === 'GET' && slug.kind === 'thread') {
+      const page = parsePage(new URL(request.url).searchParams.get('page'))
+      context.set(readBefore, await app.services.readState.readThreadPage(app.viewer, slug.id, page))
+    }
+    return next()
+  },
+]
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const slug = parseForumSlug(params.file)
@@ -33,7 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     case 'board':
       return loadBoardPage(app, request, slug.id)
     case 'thread':
-      return loadThreadPage(app, request, slug.id)
+      return loadThreadPage(app, request, slug.id, context.get(readBefore))
   }
 }
 

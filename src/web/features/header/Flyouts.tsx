@@ -82,10 +82,34 @@ export function MessagesFlyout({ data, now }: { data: HeaderData | null; now: st
   )
 }
 
-export function ThreadsFlyout({ data, now }: { data: HeaderData | null; now: string }) {
+export function ThreadsFlyout({
+  data,
+  now,
+  accessToken = null,
+}: {
+  data: HeaderData | null
+  now: string
+  accessToken?: string | null
+}) {
   const updates = data?.threadUpdates ?? []
   return (
-    <Panel id="header-threads" title="Themen">
+    <Panel
+      id="header-threads"
+      title="Themen"
+      footer={
+        <>
+          <a href="/cockpit/abonnements">Alle Abonnements</a>
+          {updates.length > 0 && (
+            // issue 15: `alles gelesen` — the followed threads, boards, blogs and notifications
+            <MarkReadForm
+              action="/forum/aktion/MarkAllRead.html"
+              accessToken={accessToken}
+              label="Alles gelesen"
+            />
+          )}
+        </>
+      }
+    >
       {updates.length === 0 ? (
         <Empty text={EMPTY_TEXTS.entries} />
       ) : (

@@ -70,7 +70,9 @@ export function MemberHeader({ viewer, headerData, now, accessToken, open, onTog
             {open === name && (
               <div className={styles.dropdown}>
                 {name === 'messages' && <MessagesFlyout data={headerData} now={now} />}
-                {name === 'threads' && <ThreadsFlyout data={headerData} now={now} />}
+                {name === 'threads' && (
+                  <ThreadsFlyout data={headerData} now={now} accessToken={accessToken} />
+                )}
                 {name === 'favorites' && (
                   <FavoritesFlyout data={headerData} now={now} accessToken={accessToken} />
                 )}

@@ -1,3 +1,4 @@
+import { ownPostsPath } from '#domain/account-links.ts'
 import { searchUrl } from '#domain/search.ts'
 
 // issue 15: 'Meine Themen' and 'Meine Beiträge' — a member's topics and posts are the search by
@@ -7,6 +8,5 @@ export function memberThreadsHref(userId: number): string {
   return searchUrl({ authorId: userId, scope: 'threads', sort: 'newest' })
 }
 
-export function memberPostsHref(userId: number): string {
-  return `/suche.html?search&suk=${userId}&suf=2&sob=newFirst`
-}
+/** The user menu's 'Meine Beiträge' (spec 000 §2.1). */
+export const memberPostsHref = ownPostsPath

@@ -12,6 +12,7 @@ import { StructuredData } from '../../ui/StructuredData.tsx'
 import { vehicleLabel } from '../board/ThreadItem.tsx'
 import { ThreadCuration } from '../editing/ThreadCuration.tsx'
 import { ReportMenu } from '../report/ReportMenu.tsx'
+import { FollowButton } from '../subscriptions/FollowButton.tsx'
 import type { ThreadPageData } from './load-thread-page.ts'
 import { ModerationProvider, ThreadModeration } from './ModerationControls.tsx'
 import { PostItem } from './PostItem.tsx'
@@ -81,6 +82,14 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
           ownerId={starterId}
           menuLabel="Aktionen zum Thema"
         />
+        <FollowButton
+          target="thread"
+          id={thread.id}
+          following={thread.self.isSubscribed}
+          csrf={csrf}
+          back={withPage(thread.path, page)}
+          isMember={isMember}
+        />
         <ThreadCuration thread={thread} csrf={csrf} />
         <ThreadModeration thread={thread} />
       </header>
@@ -133,6 +142,11 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
             const ad = adAfter(index)
             return (
               <Fragment key={post.id}>
+                {post.position === data.firstUnread && (
+                  <p id="ungelesen" className={styles.unreadDivider}>
+                    <span>Neue Beiträge</span>
+                  </p>
+                )}
                 <PostItem post={post} {...postProps} isBest={false} onQuote={writable ? quote : undefined} />
                 {ad && <AdSlot name={ad} kind="content" />}
                 {index === RECOMMENDATIONS_AFTER && replies.length >= RECOMMENDATIONS_AFTER + 1 && (

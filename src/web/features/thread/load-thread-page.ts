@@ -13,7 +13,13 @@ import { loadFeatureSwitches } from '../frame/load-features.ts'
 // unknown 404, deleted 410, members-only for visitors 410 HiddenLoggedOut, wrong slug 301
 // keeping page (spec 001 §8).
 
-export async function loadThreadPage(app: AppContext, request: Request, threadId: number) {
+export async function loadThreadPage(
+  app: AppContext,
+  request: Request,
+  threadId: number,
+  /** issue 15: the member's read position before this view (null: not followed) */
+  readBefore: number | null = null,
+) {
   const page = parsePage(new URL(request.url).searchParams.get('page'))
   let result: Awaited<ReturnType<typeof app.query<'DiscussionThreadPageData'>>>
   try {
@@ -40,6 +46,11 @@ export async function loadThreadPage(app: AppContext, request: Request, threadId
       numberOfPages: posts.numberOfPages,
       // the starter's post opens every page; the list holds the replies of this page
       replies: posts.posts.filter((post) => post.position > 0),
+      // issue 15: the divider `Neue Beiträge` goes before the first post the member has not read
+      firstUnread:
+        readBefore !== null && readBefore > 0 && posts.posts.some((post) => post.position === readBefore)
+          ? readBefore
+          : null,
       canonical: canonicalUrl(app.variant, canonicalPath),
       origin: canonicalUrl(app.variant, ''),
       prev: page > 0 ? canonicalUrl(app.variant, withPage(thread.path, page - 1)) : null,

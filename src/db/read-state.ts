@@ -1,0 +1,37 @@
+import { sql } from 'kysely'
+import type { DB } from './database.ts'
+
+// Read state of followed threads (issue 15): thread_subscriptions.read_position — posts below it
+// are read. It only ever moves forward, never past the thread's end.
+
+/**
+ * The member has seen the thread up to (not including) `upTo`. Returns the read position before
+ * this view (null: the member does not follow the thread) and whether it moved.
+ */
+export async function advanceReadPosition(
+  db: DB,
+  userId: number,
+  threadId: number,
+  upTo: number,
+): Promise<{ before: number; moved: boolean; atEnd: boolean } | null> {
+  const row = await sql<{ before: number; after: number | null; end: number | null }>`
+    WITH old AS (
+      SELECT read_position FROM thread_subscriptions WHERE user_id = ${userId} AND thread_id = ${threadId}
+    ), moved AS (
+      UPDATE thread_subscriptions s
+      SET read_position = least(t.next_position, ${upTo}::int)
+      FROM threads t
+      WHERE s.user_id = ${userId} AND s.thread_id = ${threadId} AND t.id = s.thread_id
+        AND s.read_position < least(t.next_position, ${upTo}::int)
+      RETURNING s.read_position, t.next_position
+    )
+    SELECT (SELECT read_position FROM old) AS before, (SELECT read_position FROM moved) AS after,
+      (SELECT next_position FROM moved) AS end`.execute(db)
+  const result = row.rows[0]
+  if (!result || result.before === null) return null
+  return {
+    before: result.before,
+    moved: result.after !== null,
+    atEnd: result.after !== null && result.after === result.end,
+  }
+}

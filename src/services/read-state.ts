@@ -1,0 +1,28 @@
+import type { DB } from '#db/database.ts'
+import { markThreadNotificationsRead } from '#db/notifications.ts'
+import { advanceReadPosition } from '#db/read-state.ts'
+import { POSTS_PER_PAGE } from '#domain/limits.ts'
+import type { Viewer } from '#domain/permissions.ts'
+import type { EventBus } from './events.ts'
+
+// Read state that follows reading (issue 15): a member who views a page of a followed thread has
+// read it to that page's end; reading the last page clears the thread from the `Themen` flyout
+// and the badge. One indexed UPDATE per member page view; visitors cost nothing.
+
+export function createReadStateService(deps: { db: DB; events: EventBus }) {
+  return {
+    /**
+     * The member views page `page` (0 first; positions page × 10 … page × 10 + 9). Returns the
+     * read position before this view (the first unread post), or null when not followed.
+     */
+    async readThreadPage(viewer: Viewer, threadId: number, page: number): Promise<number | null> {
+      const result = await advanceReadPosition(deps.db, viewer.userId, threadId, (page + 1) * POSTS_PER_PAGE)
+      if (result?.moved) {
+        // read to its end: the reply notification of the thread is read too
+        if (result.atEnd) await markThreadNotificationsRead(deps.db, viewer.userId, threadId, new Date())
+        await deps.events.emit({ type: 'member.changed', userId: viewer.userId })
+      }
+      return result?.before ?? null
+    },
+  }
+}
