@@ -5,6 +5,8 @@ export interface OpenDatabase {
   db: DB
   /** 'external' for DATABASE_URL, else the embedded server's data directory. */
   source: string
+  /** issue 15: for connections of their own (LISTEN for live replies). */
+  connectionString: string
   /** Closes the pool, then stops the embedded server if we started one. */
   close(): Promise<void>
 }
@@ -18,13 +20,14 @@ export async function openDatabase(options: {
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
     const db = createDatabase({ connectionString: options.databaseUrl, onError: options.onPoolError })
-    return { db, source: 'external', close: () => db.destroy() }
+    return { db, source: 'external', connectionString: options.databaseUrl, close: () => db.destroy() }
   }
   const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log })
   const db = createDatabase({ connectionString: embedded.connectionString, onError: options.onPoolError })
   return {
     db,
     source: `embedded (${options.dataDir}, Port ${embedded.port})`,
+    connectionString: embedded.connectionString,
     async close() {
       await db.destroy()
       await embedded.stop()

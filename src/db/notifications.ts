@@ -123,24 +123,6 @@ export async function findThreadFollowers(db: DB, threadId: number, except: numb
   return rows.map((row) => row.user_id)
 }
 
-/** Reading a thread to its end: its reply notification is read too. */
-export async function markThreadNotificationsRead(
-  db: DB,
-  userId: number,
-  threadId: number,
-  at: Date,
-): Promise<number> {
-  const result = await db
-    .updateTable('notifications')
-    .set({ read_at: at })
-    .where('user_id', '=', userId)
-    .where('kind', '=', 'ThreadReply')
-    .where('thread_id', '=', threadId)
-    .where('read_at', 'is', null)
-    .executeTakeFirst()
-  return Number(result.numUpdatedRows)
-}
-
 /** All of a member's notifications, newest first, by keyset on id (index notifications_user). */
 export function listNotifications(db: DB, userId: number, before: number | null, limit: number) {
   let query = db

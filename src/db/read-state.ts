@@ -13,8 +13,8 @@ export async function advanceReadPosition(
   userId: number,
   threadId: number,
   upTo: number,
-): Promise<{ before: number; moved: boolean; atEnd: boolean } | null> {
-  const row = await sql<{ before: number; after: number | null; end: number | null }>`
+): Promise<{ before: number; moved: boolean } | null> {
+  const row = await sql<{ before: number; after: number | null }>`
     WITH old AS (
       SELECT read_position FROM thread_subscriptions WHERE user_id = ${userId} AND thread_id = ${threadId}
     ), moved AS (
@@ -23,15 +23,10 @@ export async function advanceReadPosition(
       FROM threads t
       WHERE s.user_id = ${userId} AND s.thread_id = ${threadId} AND t.id = s.thread_id
         AND s.read_position < least(t.next_position, ${upTo}::int)
-      RETURNING s.read_position, t.next_position
+      RETURNING s.read_position
     )
-    SELECT (SELECT read_position FROM old) AS before, (SELECT read_position FROM moved) AS after,
-      (SELECT next_position FROM moved) AS end`.execute(db)
+    SELECT (SELECT read_position FROM old) AS before, (SELECT read_position FROM moved) AS after`.execute(db)
   const result = row.rows[0]
   if (!result || result.before === null) return null
-  return {
-    before: result.before,
-    moved: result.after !== null,
-    atEnd: result.after !== null && result.after === result.end,
-  }
+  return { before: result.before, moved: result.after !== null }
 }

@@ -8,6 +8,7 @@ import { createOperationExecutor } from '#graphql/operations.ts'
 import { schema } from '#graphql/schema.ts'
 import type { Services } from '#services/services.ts'
 import type { AppConfig } from './config.ts'
+import { registerLive } from './live.ts'
 import { PageCache } from './page-cache.ts'
 import { graphqlPlugin } from './plugins/graphql.ts'
 import { addRequestGuard } from './plugins/request-guard.ts'
@@ -29,6 +30,8 @@ export interface ServerOptions {
   requestTimeoutMs?: number
   /** Where the log lines go (default: standard output); tests read them here. */
   logStream?: { write(line: string): void }
+  /** issue 15: the database to LISTEN on for live replies (without it: this process's own events). */
+  listenUrl?: string
 }
 
 declare module 'fastify' {
@@ -131,6 +134,14 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     services: options.services,
   })
   await app.register(staticPlugin, { clientDir: options.clientDir, uploadsDir: options.uploadsDir })
+  // issue 15: live replies and header counts (server-sent events fed by LISTEN/NOTIFY)
+  const live = await registerLive(app, {
+    db: options.db,
+    services: options.services,
+    listenUrl: options.listenUrl,
+    log: (message) => app.log.warn(message),
+  })
+  app.addHook('onClose', () => live.close())
   const pageCache = options.pageCache ?? new PageCache()
   app.decorate('pageCache', pageCache)
   await app.register(ssrPlugin, {

@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     clientDir: path.join(root, 'build/client'),
     uploadsDir: config.uploadsDir,
     pageCache,
+    listenUrl: database.connectionString,
   })
 
   const shutdown = async (signal: string) => {

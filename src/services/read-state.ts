@@ -1,5 +1,4 @@
 import type { DB } from '#db/database.ts'
-import { markThreadNotificationsRead } from '#db/notifications.ts'
 import { advanceReadPosition } from '#db/read-state.ts'
 import { POSTS_PER_PAGE } from '#domain/limits.ts'
 import type { Viewer } from '#domain/permissions.ts'
@@ -17,11 +16,8 @@ export function createReadStateService(deps: { db: DB; events: EventBus }) {
      */
     async readThreadPage(viewer: Viewer, threadId: number, page: number): Promise<number | null> {
       const result = await advanceReadPosition(deps.db, viewer.userId, threadId, (page + 1) * POSTS_PER_PAGE)
-      if (result?.moved) {
-        // read to its end: the reply notification of the thread is read too
-        if (result.atEnd) await markThreadNotificationsRead(deps.db, viewer.userId, threadId, new Date())
-        await deps.events.emit({ type: 'member.changed', userId: viewer.userId })
-      }
+      // the reply notification stays until it is opened: a reply seen live is still news in the header
+      if (result?.moved) await deps.events.emit({ type: 'member.changed', userId: viewer.userId })
       return result?.before ?? null
     },
   }

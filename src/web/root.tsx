@@ -21,6 +21,7 @@ import { fail, routeErrorReason } from './errors.ts'
 import { ErrorPage } from './features/errors/ErrorPage.tsx'
 import { Frame } from './features/frame/Frame.tsx'
 import { loadFeatureSwitches } from './features/frame/load-features.ts'
+import { useLiveEvents } from './features/live/useLiveEvents.ts'
 import { BOOT_SCRIPT } from './theme/boot-script.ts'
 import { isChunkLoadFailure } from './ui/chunks.ts'
 import { ProgressBar } from './ui/ProgressBar.tsx'
@@ -157,6 +158,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { viewer } = useRootData()
+  useLiveEvents(viewer !== null)
   return <Outlet />
 }
 

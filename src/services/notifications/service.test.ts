@@ -100,7 +100,13 @@ test('a reply notifies the followers but not its author, once per thread until r
   expect(
     (await findThreadUpdates(database.db, member('demo-forenpate').userId)).some((t) => t.id === thread.id),
   ).toBe(false)
+  // the notification stays until opened (a reply seen live is still news in the header)
+  const notification = (await unreadOf(member('demo-forenpate'))).find((n) => n.thread_id === thread.id)
+  expect(await notifications.open(member('demo-forenpate'), notification?.id ?? 0)).toMatch(
+    /PostJump\.html\?postId=\d+$/,
+  )
   expect((await unreadOf(member('demo-forenpate'))).some((n) => n.thread_id === thread.id)).toBe(false)
+  expect(await notifications.open(member('demo-mitglied'), notification?.id ?? 0)).toBeNull()
 })
 
 test("one's own reply never makes the thread new for oneself; without auto-follow it is not followed", async () => {

@@ -12,7 +12,6 @@ import {
   listNotifications,
   markMailed,
   markNotificationsRead,
-  markThreadNotificationsRead,
   saveNotificationSettings,
   unsubscribeByToken,
   unsubscribeTokenOf,
@@ -249,9 +248,6 @@ export function createNotificationService(deps: NotificationDeps) {
         await events.emit({ type: 'member.changed', userId: viewer.userId })
       }
     },
-    /** Reading a followed thread to its end reads its reply notification. */
-    threadRead: (userId: number, threadId: number) =>
-      markThreadNotificationsRead(db, userId, threadId, now()),
     followThread: (viewer: Viewer, threadId: number) => followThread(db, viewer.userId, threadId, now()),
     unfollowThread: (viewer: Viewer, threadId: number) => unfollowThread(db, viewer.userId, threadId),
     followBoard: (viewer: Viewer, boardId: number) => followBoard(db, viewer.userId, boardId, now()),

@@ -1,0 +1,170 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { sql } from 'kysely'
+import pg from 'pg'
+import type { DB } from '#db/database.ts'
+import { parseCookies, SESSION_COOKIE } from '#domain/session.ts'
+import type { EventBus } from '#services/events.ts'
+import type { Services } from '#services/services.ts'
+import { resolveSession } from '#services/sessions.ts'
+
+// Live replies (issue 15, docs/decisions/030): `/live/events?thread={id}` is a server-sent event
+// stream. What happened is passed on through PostgreSQL NOTIFY (channels thread_posts and
+// member_changed), and every app process LISTENs on one connection of its own, so a reply written
+// through one process reaches the readers connected to another. Without a connection string (some
+// tests) the process's own events are delivered directly.
+
+export const THREAD_POSTS = 'thread_posts'
+export const MEMBER_CHANGED = 'member_changed'
+const HEARTBEAT_MS = 25_000
+/** Connections per process; beyond this a client is asked to come back later (it retries). */
+const MAX_CLIENTS = 5_000
+
+interface Client {
+  reply: FastifyReply
+  threadId: number | null
+  userId: number | null
+}
+
+export interface LiveHub {
+  clients: Set<Client>
+  close(): Promise<void>
+}
+
+function send(client: Client, event: string, data: unknown) {
+  client.reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+}
+
+function deliver(clients: Set<Client>, channel: string, payload: string) {
+  let message: { threadId?: number; postId?: number; position?: number; authorId?: number; userId?: number }
+  try {
+    message = JSON.parse(payload)
+  } catch {
+    return
+  }
+  for (const client of clients) {
+    if (channel === THREAD_POSTS && client.threadId !== null && client.threadId === message.threadId) {
+      send(client, 'post', { postId: message.postId, position: message.position, authorId: message.authorId })
+    } else if (channel === MEMBER_CHANGED && client.userId !== null && client.userId === message.userId) {
+      send(client, 'counts', {})
+    }
+  }
+}
+
+/** Tells every process: a listener of the event bus sends NOTIFY through the pool. */
+export function publishLiveEvents(db: DB, events: EventBus) {
+  const notify = (channel: string, payload: unknown) =>
+    sql`SELECT pg_notify(${channel}, ${JSON.stringify(payload)})`.execute(db)
+  events.on('post.created', (event) =>
+    notify(THREAD_POSTS, {
+      threadId: event.threadId,
+      postId: event.postId,
+      position: event.position,
+      authorId: event.authorId,
+    }).then(() => undefined),
+  )
+  events.on('member.changed', (event) =>
+    notify(MEMBER_CHANGED, { userId: event.userId }).then(() => undefined),
+  )
+}
+
+export async function registerLive(
+  app: FastifyInstance,
+  options: { db: DB; services: Services; listenUrl?: string; log: (message: string) => void },
+): Promise<LiveHub> {
+  const clients = new Set<Client>()
+  let listener: pg.Client | null = null
+  let closed = false
+
+  async function listen() {
+    if (!options.listenUrl || closed) return
+    const client = new pg.Client({ connectionString: options.listenUrl })
+    client.on('notification', (message) => deliver(clients, message.channel, message.payload ?? ''))
+    client.on('error', (error) => {
+      options.log(`Live-Verbindung verloren: ${error.message}`)
+      listener = null
+      // reconnect after a pause; events in between are missed (a reload shows them)
+      if (!closed) setTimeout(() => void listen().catch(() => {}), 2_000).unref()
+    })
+    await client.connect()
+    await client.query(`LISTEN ${THREAD_POSTS}`)
+    await client.query(`LISTEN ${MEMBER_CHANGED}`)
+    listener = client
+  }
+  publishLiveEvents(options.db, options.services.events)
+  if (options.listenUrl) await listen()
+  else {
+    // one process only: its own events are all there is
+    options.services.events.on('post.created', (event) =>
+      deliver(
+        clients,
+        THREAD_POSTS,
+        JSON.stringify({
+          threadId: event.threadId,
+          postId: event.postId,
+          position: event.position,
+          authorId: event.authorId,
+        }),
+      ),
+    )
+    options.services.events.on('member.changed', (event) =>
+      deliver(clients, MEMBER_CHANGED, JSON.stringify({ userId: event.userId })),
+    )
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const client of clients) client.reply.raw.write(': ping\n\n')
+  }, HEARTBEAT_MS)
+  heartbeat.unref()
+
+  app.get('/live/events', async (request, reply) => {
+    const raw = (request.query as Record<string, unknown>).thread
+    const threadId =
+      typeof raw === 'string' && /^[1-9]\d{0,9}$/.test(raw) && Number(raw) <= 2_147_483_647
+        ? Number(raw)
+        : null
+    if (raw !== undefined && threadId === null) {
+      return reply.code(404).type('text/plain; charset=utf-8').send('Dieses Thema gibt es nicht.')
+    }
+    const token = parseCookies(request.headers.cookie).get(SESSION_COOKIE)
+    const session = token ? await resolveSession(options.db, token).catch(() => null) : null
+    const viewer = session?.viewer ?? null
+    if (threadId === null && viewer === null) {
+      return reply.code(204).send()
+    }
+    if (threadId !== null) {
+      // the same rule as the thread page: no stream of a thread the viewer may not read
+      const located = await options.services.posting.locateThread(viewer, threadId)
+      if (!located.ok)
+        return reply.code(404).type('text/plain; charset=utf-8').send('Dieses Thema gibt es nicht.')
+    }
+    if (clients.size >= MAX_CLIENTS) {
+      return reply
+        .code(503)
+        .header('Retry-After', '30')
+        .type('text/plain; charset=utf-8')
+        .send('Bitte später erneut.')
+    }
+    reply.hijack()
+    reply.raw.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    })
+    reply.raw.write('retry: 3000\n\n')
+    const client: Client = { reply, threadId, userId: viewer?.userId ?? null }
+    clients.add(client)
+    request.raw.on('close', () => clients.delete(client))
+  })
+
+  return {
+    clients,
+    async close() {
+      closed = true
+      clearInterval(heartbeat)
+      for (const client of clients) client.reply.raw.end()
+      clients.clear()
+      await listener?.end().catch(() => {})
+    },
+  }
+}
