@@ -311,7 +311,7 @@ export interface IgnoredMembersTable {
 }
 
 /** Migration 0015 (issue 15): mentions and thumbs up, for the header, mails and pushes. */
-export type NotificationKind = 'UserMention' | 'ThumbsUp' | 'ThreadReply' | 'PrivateMessage'
+export type NotificationKind = 'UserMention' | 'ThumbsUp'
 
 export interface NotificationsTable {
   id: Generated<number>
@@ -324,18 +324,6 @@ export interface NotificationsTable {
   created_at: Timestamp
   read_at: NullableTimestamp
   mailed_at: NullableTimestamp
-  /** Migration 0018: the followed thread a ThreadReply tells of. */
-  thread_id: number | null
-}
-
-/** Migration 0018 (issue 15): how a member wants to hear of things. */
-export type NotificationMail = 'immediate' | 'daily' | 'off'
-export interface NotificationSettingsTable {
-  user_id: number
-  auto_follow: Generated<boolean>
-  mail: Generated<NotificationMail>
-  unsubscribe_token: string | null
-  updated_at: Generated<Date>
 }
 
 export interface ThreadSubscriptionsTable {
@@ -564,7 +552,6 @@ export interface Database {
   ignored_members: IgnoredMembersTable
   member_vehicles: MemberVehiclesTable
   notifications: NotificationsTable
-  notification_settings: NotificationSettingsTable
   thread_subscriptions: ThreadSubscriptionsTable
   board_subscriptions: BoardSubscriptionsTable
   blog_subscriptions: BlogSubscriptionsTable

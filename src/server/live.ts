@@ -7,7 +7,7 @@ import type { EventBus } from '#services/events.ts'
 import type { Services } from '#services/services.ts'
 import { resolveSession } from '#services/sessions.ts'
 
-// Live replies (issue 15, docs/decisions/030): `/live/events?thread={id}` is a server-sent event
+// Live replies (issue 15, docs/decisions/029): `/live/events?thread={id}` is a server-sent event
 // stream. What happened is passed on through PostgreSQL NOTIFY (channels thread_posts and
 // member_changed), and every app process LISTENs on one connection of its own, so a reply written
 // through one process reaches the readers connected to another. Without a connection string (some

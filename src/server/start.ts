@@ -91,7 +91,6 @@ async function main(): Promise<void> {
     log(`${signal}: wird beendet …`)
     await app.close().catch((error: unknown) => log(`Beim Schließen des Servers: ${String(error)}`))
     clearInterval(cleanup)
-    clearInterval(digest)
     clearInterval(wordCount)
     await services.jobs.stop()
     await stopDatabase()
@@ -114,19 +113,6 @@ async function main(): Promise<void> {
     24 * 60 * 60_000,
   )
   wordCount.unref()
-  // issue 15: the daily notification digest goes out at 7 in the morning, Berlin time
-  const digest = setInterval(() => {
-    const hour = new Intl.DateTimeFormat('de-DE', {
-      hour: 'numeric',
-      hour12: false,
-      timeZone: 'Europe/Berlin',
-    }).format(new Date())
-    if (Number.parseInt(hour, 10) !== 7) return
-    services
-      .queueDigest()
-      .catch((error: unknown) => log(`Tägliche Zusammenfassung fehlgeschlagen: ${String(error)}`))
-  }, 60 * 60_000)
-  digest.unref()
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 

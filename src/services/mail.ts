@@ -10,8 +10,6 @@ export interface MailMessage {
   to: string
   subject: string
   text: string
-  /** e.g. List-Unsubscribe (RFC 8058) on notification mails */
-  headers?: Record<string, string>
 }
 
 export interface StoredMail extends MailMessage {

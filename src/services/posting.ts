@@ -1,7 +1,6 @@
 import type { DB } from '#db/database.ts'
 import { deleteDraft, findDraft, pruneDrafts, saveDraft } from '#db/drafts.ts'
 import { findActiveRestriction } from '#db/notices.ts'
-import { findNotificationSettings } from '#db/notifications.ts'
 import { countNewPost, findBoardChain } from '#db/posting.ts'
 import { findThread } from '#db/thread-page.ts'
 import { claimUploads } from '#db/uploads.ts'
@@ -134,28 +133,6 @@ async function claimFor(trx: DB, userId: number, postId: number, uploadIds: read
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
-}
-
-/**
- * issue 15: after one's own post the thread is read up to it; it is followed from now on when
- * the member's setting `auto_follow` (default on) says so.
- */
-async function ownPostRead(db: DB, userId: number, threadId: number, readPosition: number, at: Date) {
-  const settings = await findNotificationSettings(db, userId)
-  if (settings.auto_follow) {
-    await db
-      .insertInto('thread_subscriptions')
-      .values({ user_id: userId, thread_id: threadId, read_position: readPosition, created_at: at })
-      .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doUpdateSet({ read_position: readPosition }))
-      .execute()
-  } else {
-    await db
-      .updateTable('thread_subscriptions')
-      .set({ read_position: readPosition })
-      .where('user_id', '=', userId)
-      .where('thread_id', '=', threadId)
-      .execute()
-  }
 }
 
 export function createPostingService(deps: PostingDeps) {
@@ -314,7 +291,6 @@ export function createPostingService(deps: PostingDeps) {
             startsThread: true,
           })
           await claimFor(trx, viewer.userId, post.id, uploads.uploadIds, at)
-          await ownPostRead(trx, viewer.userId, thread.id, 1, at)
           await deleteDraft(trx, viewer.userId, NEW_THREAD_DRAFT)
           firstPostId = post.id
           return thread.id
@@ -460,9 +436,18 @@ export function createPostingService(deps: PostingDeps) {
             startsThread: false,
           })
           await claimFor(trx, viewer.userId, inserted.id, uploads.uploadIds, at)
-          // issue 15: one's own reply is never news to oneself; the thread is followed from now
-          // on when the member's setting says so (default)
-          await ownPostRead(trx, viewer.userId, thread.id, inserted.position + 1, at)
+          await trx
+            .insertInto('thread_subscriptions')
+            .values({
+              user_id: viewer.userId,
+              thread_id: thread.id,
+              read_position: inserted.position + 1,
+              created_at: at,
+            })
+            .onConflict((oc) =>
+              oc.columns(['user_id', 'thread_id']).doUpdateSet({ read_position: inserted.position + 1 }),
+            )
+            .execute()
           await deleteDraft(trx, viewer.userId, replyDraft(thread.id))
           return inserted
         })

@@ -4,21 +4,15 @@ import { createAccountService, DELETE_ACCOUNT_JOB, SEND_MAIL_JOB } from './accou
 import { cleanupExpired } from './cleanup.ts'
 import { createEditingService } from './editing/service.ts'
 import { createEventBus } from './events.ts'
-import { enqueueJob, JobRunner } from './jobs.ts'
+import { JobRunner } from './jobs.ts'
 import { createMailer, type MailMessage, readOutbox } from './mail.ts'
 import { createMemberService } from './members/service.ts'
 import { createMessageService } from './messages/service.ts'
 import { createModerationService } from './moderation/service.ts'
 import { createTransparencyService } from './moderation/transparency.ts'
 import { createModerationViews } from './moderation/views.ts'
-import {
-  createNotificationService,
-  NOTIFICATION_DIGEST_JOB,
-  NOTIFICATION_MAIL_JOB,
-} from './notifications/service.ts'
 import { createPostingService } from './posting.ts'
 import { createProfileService } from './profile/service.ts'
-import { hit } from './rate-limit.ts'
 import { createReadStateService } from './read-state.ts'
 import { createSearchService } from './search/service.ts'
 import { countSearchWords } from './search/words.ts'
@@ -81,31 +75,6 @@ export function createServices(
     [DELETE_ACCOUNT_JOB]: async (payload: unknown) => {
       await accounts.deleteAccountData(userIdOf(payload))
     },
-    // issue 15: the notification mail of one member (what is unmailed, or a new private message)
-    [NOTIFICATION_MAIL_JOB]: async (payload: unknown) => {
-      const message =
-        typeof payload === 'object' && payload !== null && 'message' in payload
-          ? (payload.message as { title: string; from: string })
-          : undefined
-      const mail = await notifications.mailFor(userIdOf(payload), false, message)
-      if (mail) await mailer.send(mail)
-    },
-    // issue 15: the daily digest, at most one per member and day
-    [NOTIFICATION_DIGEST_JOB]: async () => {
-      for (const userId of await notifications.digestRecipients()) {
-        if (
-          !(await hit(
-            db,
-            { name: 'digest', limit: 1, windowSeconds: 24 * 60 * 60 },
-            `user:${userId}`,
-            new Date(),
-          ))
-        )
-          continue
-        const mail = await notifications.mailFor(userId, true)
-        if (mail) await mailer.send(mail)
-      }
-    },
   }
   const jobs = new JobRunner(db, handlers, log)
   const accounts = createAccountService({
@@ -116,13 +85,6 @@ export function createServices(
     afterWrite: hooks.afterWrite,
   })
   const posting = createPostingService({ db, afterWrite: hooks.afterWrite, events })
-  // issue 15: listens to the events above; tells members in the header, by mail and digest
-  const notifications = createNotificationService({
-    db,
-    events,
-    publicUrl: config.publicUrl,
-    kickJobs: () => jobs.kick(),
-  })
   const moderation = createModerationService({
     db,
     publicUrl: config.publicUrl,
@@ -148,13 +110,6 @@ export function createServices(
     }),
     /** issue 15: private messages, own folders and the ignore list. */
     messages: createMessageService({ db, events }),
-    /** issue 15: subscriptions, notifications, their mails. */
-    notifications,
-    /** issue 15: the daily digest (the server asks hourly; each member gets at most one a day). */
-    queueDigest: async () => {
-      await enqueueJob(db, NOTIFICATION_DIGEST_JOB, {})
-      jobs.kick()
-    },
     /** issue 15: read state of followed threads. */
     readState: createReadStateService({ db, events }),
     /** issue 15: buddies and friends, vehicle profiles. */

@@ -31,12 +31,6 @@ export default [
   route('cockpit/einstellungen/passwort', 'routes/settings/password.tsx'),
   route('konto/e-mail-bestaetigen', 'routes/email-confirm.tsx'),
   route('forum/aktion/MarkAllRead.html', 'routes/mark-all-read.tsx'),
-  // subscriptions and notifications (issue 15, docs/decisions/029)
-  route('forum/aktion/Subscribe.html', 'routes/subscribe.tsx'),
-  route('cockpit/abonnements', 'routes/cockpit/subscriptions.tsx'),
-  route('cockpit/benachrichtigungen', 'routes/cockpit/notifications.tsx'),
-  route('cockpit/einstellungen/benachrichtigungen', 'routes/settings/notifications.tsx'),
-  route('abmelden/:token', 'routes/unsubscribe.tsx'),
   route('forum/aktion/PostJump.html', 'routes/post-jump.tsx'),
   route('forum/aktion/StartThread.html', 'routes/start-thread.tsx'),
   route('forum/aktion/Draft.html', 'routes/draft.tsx'),

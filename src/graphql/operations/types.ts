@@ -72,7 +72,7 @@ export interface HeaderData {
     privateMessageId: number
     title: string
     createdAt: string
-    messageType: 'PrivateMessage' | 'UserMention' | 'ThumbsUp' | 'ThreadReply'
+    messageType: 'PrivateMessage' | 'UserMention' | 'ThumbsUp'
     url: string
     author: { displayName: string; avatarUrl: string; slug: string } | null
   }[]

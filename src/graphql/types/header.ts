@@ -11,7 +11,6 @@ import type { UserRow } from '#db/users.ts'
 import { blogArticlePath } from '#domain/content-routes.ts'
 import { MESSAGE_UPDATES_LIMIT, ONLINE_WINDOW_MINUTES } from '#domain/limits.ts'
 import { messageHref } from '#domain/messages.ts'
-import { notificationOpenHref } from '#domain/notifications.ts'
 import { pageOfPosition } from '#domain/pagination.ts'
 import { boardPath, postJumpPath, threadPath, withPage } from '#domain/routes.ts'
 import { requireMemberWrite } from '../auth.ts'
@@ -23,7 +22,7 @@ import { UserQueryRef, UserRef } from './user.ts'
 
 const NotificationKind = builder.enumType('NotificationKind', {
   // spec 001 §3 names PrivateMessage and UserMention; issue 15 tells of thumbs up here too
-  values: ['PrivateMessage', 'UserMention', 'ThumbsUp', 'ThreadReply'] as const,
+  values: ['PrivateMessage', 'UserMention', 'ThumbsUp'] as const,
 })
 
 interface PrivateMessageUpdate {
@@ -31,7 +30,7 @@ interface PrivateMessageUpdate {
   sender_id: number | null
   title: string
   created_at: Date
-  message_type: 'PrivateMessage' | 'UserMention' | 'ThumbsUp' | 'ThreadReply'
+  message_type: 'PrivateMessage' | 'UserMention' | 'ThumbsUp'
   url: string | null
 }
 
@@ -53,9 +52,8 @@ async function findMessageUpdates(db: GraphQLContext['db'], userId: number): Pro
       sender_id: notification.actor_id,
       title: notification.title,
       created_at: notification.created_at,
-      message_type: notification.kind === 'PrivateMessage' ? ('ThreadReply' as const) : notification.kind,
-      // opening it marks it read, then leads to what it tells of (issue 15)
-      url: notificationOpenHref(notification.id),
+      message_type: notification.kind,
+      url: notification.url,
     })),
   ]
   return updates

@@ -16,7 +16,6 @@ const OVERVIEW_TEXT: Record<Exclude<SettingsPageId, 'overview'>, string> = {
   avatar: 'Dein Bild in Profil und Beiträgen',
   email: 'Adresse ändern, mit Bestätigung',
   password: 'neues Passwort festlegen',
-  notifications: 'E-Mails sofort, täglich oder nie; Themen automatisch folgen',
 }
 
 const NEWSLETTER_TEXT = {

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { formatNumber } from '#domain/numbers.ts'
 import { StarRating } from '../../ui/StarRating.tsx'
-import { FollowButton } from '../subscriptions/FollowButton.tsx'
 import styles from './BoardPage.module.css'
 import type { BoardPageData } from './load-board-page.ts'
 import { StartThreadButton } from './StartThreadButton.tsx'
@@ -81,14 +80,6 @@ export function BoardSidebar({ data }: { data: BoardPageData }) {
         <p className={styles.widgetText}>
           {`${formatNumber(board.numberOfThreads)} Themen · ${formatNumber(data.onlineCount)} Mitglieder online`}
         </p>
-        <FollowButton
-          target="board"
-          id={board.id}
-          following={data.following}
-          csrf={data.csrf}
-          back={board.path}
-          isMember={isMember}
-        />
         {board.isOpen && (
           <StartThreadButton
             boardId={board.id}

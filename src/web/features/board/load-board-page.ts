@@ -46,9 +46,6 @@ export async function loadBoardPage(app: AppContext, request: Request, boardId: 
         page + 1 < threads.numberOfPages ? canonicalUrl(app.variant, withPage(board.path, page + 1)) : null,
       productName: app.variant.productName,
       isMember: app.viewer !== null,
-      // issue 15: `Forum folgen`
-      following: app.viewer ? await app.services.notifications.followsBoard(app.viewer, boardId) : false,
-      csrf: app.session?.csrfToken ?? '',
     },
     { headers: pageCacheHeaders(app) },
   )

@@ -11,7 +11,6 @@ export const SETTINGS_PAGES = [
   { id: 'avatar', label: 'Avatar', href: '/cockpit/einstellungen/avatar' },
   { id: 'email', label: 'E-Mail-Adresse', href: '/cockpit/einstellungen/e-mail' },
   { id: 'password', label: 'Passwort', href: '/cockpit/einstellungen/passwort' },
-  { id: 'notifications', label: 'Benachrichtigungen', href: '/cockpit/einstellungen/benachrichtigungen' },
 ] as const
 
 export type SettingsPageId = (typeof SETTINGS_PAGES)[number]['id']

@@ -12,7 +12,6 @@ import { StructuredData } from '../../ui/StructuredData.tsx'
 import { vehicleLabel } from '../board/ThreadItem.tsx'
 import { ThreadCuration } from '../editing/ThreadCuration.tsx'
 import { ReportMenu } from '../report/ReportMenu.tsx'
-import { FollowButton } from '../subscriptions/FollowButton.tsx'
 import type { ThreadPageData } from './load-thread-page.ts'
 import { ModerationProvider, ThreadModeration } from './ModerationControls.tsx'
 import { PostItem } from './PostItem.tsx'
@@ -81,14 +80,6 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
           target={thread.id}
           ownerId={starterId}
           menuLabel="Aktionen zum Thema"
-        />
-        <FollowButton
-          target="thread"
-          id={thread.id}
-          following={thread.self.isSubscribed}
-          csrf={csrf}
-          back={withPage(thread.path, page)}
-          isMember={isMember}
         />
         <ThreadCuration thread={thread} csrf={csrf} />
         <ThreadModeration thread={thread} />
