@@ -87,7 +87,9 @@ test('a private message arrives unread, is read, and the sender sees the receipt
   await expect(sender.getByRole('button', { name: 'Zurückziehen' })).toHaveCount(0)
 })
 
-test('an unknown recipient is refused with a German message, and what was typed stays', async ({ page }, testInfo) => {
+test('an unknown recipient is refused with a German message, and what was typed stays', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'mobile', 'one browser is enough for the refusal')
   await logIn(page, 'demo-moderator')
   await open(page, '/cockpit/pms/CreateMessage.html')
