@@ -84,6 +84,9 @@ export function createServices(
     events,
     publicUrl: config.publicUrl,
     kickJobs: () => jobs.kick(),
+    // the push services' contact: the sender address of our mails (VAPID wants mailto: or https:)
+    vapidSubject: `mailto:${/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom}`,
+    log,
     ...(config.pushAgent ? { pushAgent: config.pushAgent } : {}),
   })
   notifications.listen()

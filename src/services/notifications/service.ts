@@ -85,8 +85,9 @@ export interface NotificationDeps {
   now?: () => Date
   /** The web push requests' HTTPS agent (tests route it to a local endpoint). */
   pushAgent?: Agent
-  /** VAPID subject: who the push services may contact. */
-  vapidSubject?: string
+  /** VAPID subject: who the push services may contact (mailto: or https:). */
+  vapidSubject: string
+  log?: (message: string, detail?: unknown) => void
 }
 
 export type FollowTarget = 'thread' | 'board' | 'blog'
@@ -324,7 +325,7 @@ export function createNotificationService(deps: NotificationDeps) {
           JSON.stringify(payload),
           {
             vapidDetails: {
-              subject: deps.vapidSubject ?? deps.publicUrl,
+              subject: deps.vapidSubject,
               publicKey: keys.publicKey,
               privateKey: keys.privateKey,
             },
@@ -341,6 +342,7 @@ export function createNotificationService(deps: NotificationDeps) {
         if (status === 404 || status === 410)
           await deletePushSubscription(db, { id: Number(subscription.id) })
         // anything else is the push service's passing trouble: a push is news of now, not retried
+        else deps.log?.('web push failed', error instanceof Error ? error.message : error)
       }
     }
     return sent

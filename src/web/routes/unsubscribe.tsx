@@ -37,6 +37,10 @@ export async function action({ params, context }: Route.ActionArgs) {
   return data(state, { status: result.ok ? 200 : 404, headers: NO_STORE })
 }
 
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has('Cache-Control') ? actionHeaders : loaderHeaders
+}
+
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta('E-Mails abbestellen', matches)
 }
