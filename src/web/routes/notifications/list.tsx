@@ -62,9 +62,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return accountMeta('Benachrichtigungen', matches)
 }
 
+/** Before the title, where the title alone does not say it (replies and new threads do). */
 const KIND_NAMES: Record<string, string> = {
-  ThreadReply: 'Neue Antwort',
-  BoardThread: 'Neues Thema',
   PrivateMessage: 'Private Nachricht',
   UserMention: 'Erwähnung',
   ThumbsUp: 'Daumen hoch',
@@ -94,7 +93,7 @@ export default function NotificationList({ loaderData, actionData }: Route.Compo
             <li key={item.id} className={item.unread ? styles.unread : styles.item}>
               <span className={styles.itemText}>
                 {item.unread && <span className={styles.badge}>Neu</span>}{' '}
-                <span className={styles.meta}>{`${KIND_NAMES[item.kind] ?? 'Hinweis'}: `}</span>
+                {KIND_NAMES[item.kind] && <span className={styles.meta}>{`${KIND_NAMES[item.kind]}: `}</span>}
                 <a href={notificationOpenPath(item.id)}>{item.title}</a>
                 {item.actor && <span className={styles.meta}>{` · ${item.actor}`}</span>}
               </span>
