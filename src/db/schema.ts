@@ -45,6 +45,8 @@ export interface UsersTable {
   deleted_at: NullableTimestamp
   /** Migration 0008: a moderation measure hides the profile's own texts (issue 12). */
   profile_hidden_at: NullableTimestamp
+  /** Migration 0018 (issue 15): one's own new threads and threads one replies to are followed. */
+  auto_follow: Generated<boolean>
 }
 
 export interface UserRolesTable {
@@ -310,8 +312,8 @@ export interface IgnoredMembersTable {
   created_at: Generated<Date>
 }
 
-/** Migration 0015 (issue 15): mentions and thumbs up, for the header, mails and pushes. */
-export type NotificationKind = 'UserMention' | 'ThumbsUp'
+/** Migration 0015 (issue 15): mentions and thumbs up, for the header, mails and pushes; 0018: replies in followed threads, new threads in followed boards, private messages. */
+export type NotificationKind = 'UserMention' | 'ThumbsUp' | 'ThreadReply' | 'BoardThread' | 'PrivateMessage'
 
 export interface NotificationsTable {
   id: Generated<number>
@@ -324,6 +326,38 @@ export interface NotificationsTable {
   created_at: Timestamp
   read_at: NullableTimestamp
   mailed_at: NullableTimestamp
+  /** Migration 0018: the thread of a ThreadReply or BoardThread notice */
+  thread_id: Generated<number | null>
+  /** Migration 0018: the private message of a PrivateMessage notice */
+  message_id: Generated<number | null>
+  pushed_at: Generated<Date | null>
+}
+
+/** Migration 0018: how a member wants to hear of each kind (no row: the defaults of src/domain/notifications.ts). */
+export interface NotificationSettingsTable {
+  user_id: number
+  kind: NotificationKind
+  mail: 'immediate' | 'daily' | 'off'
+  push: boolean
+  updated_at: Generated<Date>
+}
+
+/** Migration 0018: a browser's web push subscription (PushManager). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>
+  user_id: number
+  endpoint: string
+  p256dh: string
+  auth: string
+  user_agent: string | null
+  created_at: Generated<Date>
+}
+
+/** Migration 0018: keys generated once and shared by every app process (VAPID, link signatures). */
+export interface AppKeysTable {
+  name: string
+  value: string
+  created_at: Generated<Date>
 }
 
 export interface ThreadSubscriptionsTable {
@@ -552,6 +586,9 @@ export interface Database {
   ignored_members: IgnoredMembersTable
   member_vehicles: MemberVehiclesTable
   notifications: NotificationsTable
+  notification_settings: NotificationSettingsTable
+  push_subscriptions: PushSubscriptionsTable
+  app_keys: AppKeysTable
   thread_subscriptions: ThreadSubscriptionsTable
   board_subscriptions: BoardSubscriptionsTable
   blog_subscriptions: BlogSubscriptionsTable

@@ -303,3 +303,7 @@ export const EDIT_BURST_LIMIT = 10
 export const EDIT_BURST_WINDOW_SECONDS = 10 * 60
 /** Edits per member in one hour. */
 export const EDIT_HOURLY_LIMIT = 30
+
+/** issue 15: a vehicle profile's engine line and text (the form and the server, decision 029). */
+export const VEHICLE_ENGINE_MAX = 80
+export const VEHICLE_DESCRIPTION_MAX = 2000

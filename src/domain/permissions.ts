@@ -106,6 +106,11 @@ export function showsModerationUi(holder: RoleHolder | null | undefined, dsaSwit
   return dsaSwitchOn && isStaff(holder)
 }
 
+/** issue 15: members follow threads and boards; visitors are sent through login first. */
+export function canFollow(viewer: Viewer | null): viewer is Viewer {
+  return viewer !== null
+}
+
 /**
  * Members write; visitors are sent through login first (spec 001 §6). A member under an active
  * posting restriction (issue 12) writes nothing: no thread, reply, draft or thumbs up.

@@ -2,8 +2,7 @@ import { z } from 'zod'
 
 // A vehicle profile's form (issue 15, spec 000 §3), server side (zod stays out of the browser).
 
-export const VEHICLE_ENGINE_MAX = 80
-export const VEHICLE_DESCRIPTION_MAX = 2000
+import { VEHICLE_DESCRIPTION_MAX, VEHICLE_ENGINE_MAX } from './limits.ts'
 
 const withoutNul = (value: string) => value.replaceAll('\u0000', '')
 const id = (message: string) =>

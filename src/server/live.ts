@@ -109,6 +109,9 @@ export async function registerLive(
     options.services.events.on('member.changed', (event) =>
       deliver(clients, MEMBER_CHANGED, JSON.stringify({ userId: event.userId })),
     )
+    options.services.events.on('notification.created', (event) =>
+      deliver(clients, MEMBER_CHANGED, JSON.stringify({ userId: event.userId })),
+    )
   }
 
   const heartbeat = setInterval(() => {

@@ -99,6 +99,10 @@ async function main(): Promise<void> {
   }
   // mails and account deletions; expired sessions, tokens and rate-limit windows hourly
   services.jobs.start()
+  // issue 15: the daily notification digest waits as a job for the next morning
+  services.notifications
+    .scheduleDigest()
+    .catch((error: unknown) => log(`Tägliche Zusammenfassung nicht geplant: ${String(error)}`))
   const cleanup = setInterval(() => {
     services.cleanup().catch((error: unknown) => log(`Aufräumen fehlgeschlagen: ${String(error)}`))
   }, 60 * 60_000)

@@ -644,6 +644,8 @@ export function createAccountService(deps: AccountDeps) {
         await trx.deleteFrom('thread_subscriptions').where('user_id', '=', userId).execute()
         // issue 15 (spec 000 §4): vehicle profiles, message folders and the ignore list go too
         await trx.deleteFrom('member_vehicles').where('user_id', '=', userId).execute()
+        await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute()
+        await trx.deleteFrom('notification_settings').where('user_id', '=', userId).execute()
         await trx.deleteFrom('message_folders').where('user_id', '=', userId).execute()
         await trx
           .deleteFrom('ignored_members')

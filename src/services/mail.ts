@@ -10,6 +10,8 @@ export interface MailMessage {
   to: string
   subject: string
   text: string
+  /** issue 15: extra headers, e.g. RFC 8058 List-Unsubscribe and List-Unsubscribe-Post */
+  headers?: Record<string, string>
 }
 
 export interface StoredMail extends MailMessage {

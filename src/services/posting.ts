@@ -2,6 +2,7 @@ import type { DB } from '#db/database.ts'
 import { deleteDraft, findDraft, pruneDrafts, saveDraft } from '#db/drafts.ts'
 import { findActiveRestriction } from '#db/notices.ts'
 import { countNewPost, findBoardChain } from '#db/posting.ts'
+import { autoFollowOf } from '#db/subscriptions.ts'
 import { findThread } from '#db/thread-page.ts'
 import { claimUploads } from '#db/uploads.ts'
 import { checkVehicle } from '#db/vehicles.ts'
@@ -241,6 +242,7 @@ export function createPostingService(deps: PostingDeps) {
 
       const at = now()
       const slug = slugify(title)
+      const autoFollow = await autoFollowOf(db, viewer.userId)
       let threadId: number
       let firstPostId = 0
       try {
@@ -291,6 +293,14 @@ export function createPostingService(deps: PostingDeps) {
             startsThread: true,
           })
           await claimFor(trx, viewer.userId, post.id, uploads.uploadIds, at)
+          // issue 15: one's own new thread is followed (the setting auto-follow, on by default)
+          if (autoFollow) {
+            await trx
+              .insertInto('thread_subscriptions')
+              .values({ user_id: viewer.userId, thread_id: thread.id, read_position: 1, created_at: at })
+              .onConflict((oc) => oc.doNothing())
+              .execute()
+          }
           await deleteDraft(trx, viewer.userId, NEW_THREAD_DRAFT)
           firstPostId = post.id
           return thread.id
@@ -395,6 +405,7 @@ export function createPostingService(deps: PostingDeps) {
         }
 
       const at = now()
+      const autoFollow = await autoFollowOf(db, viewer.userId)
       try {
         const post = await db.transaction().execute(async (trx) => {
           const slot = await trx
@@ -436,18 +447,29 @@ export function createPostingService(deps: PostingDeps) {
             startsThread: false,
           })
           await claimFor(trx, viewer.userId, inserted.id, uploads.uploadIds, at)
-          await trx
-            .insertInto('thread_subscriptions')
-            .values({
-              user_id: viewer.userId,
-              thread_id: thread.id,
-              read_position: inserted.position + 1,
-              created_at: at,
-            })
-            .onConflict((oc) =>
-              oc.columns(['user_id', 'thread_id']).doUpdateSet({ read_position: inserted.position + 1 }),
-            )
-            .execute()
+          // issue 15: with auto-follow (the default) the author follows the thread from now on;
+          // without it, only a thread already followed moves its read position past the reply
+          if (autoFollow) {
+            await trx
+              .insertInto('thread_subscriptions')
+              .values({
+                user_id: viewer.userId,
+                thread_id: thread.id,
+                read_position: inserted.position + 1,
+                created_at: at,
+              })
+              .onConflict((oc) =>
+                oc.columns(['user_id', 'thread_id']).doUpdateSet({ read_position: inserted.position + 1 }),
+              )
+              .execute()
+          } else {
+            await trx
+              .updateTable('thread_subscriptions')
+              .set({ read_position: inserted.position + 1 })
+              .where('user_id', '=', viewer.userId)
+              .where('thread_id', '=', thread.id)
+              .execute()
+          }
           await deleteDraft(trx, viewer.userId, replyDraft(thread.id))
           return inserted
         })

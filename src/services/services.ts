@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https'
 import type { DB } from '#db/database.ts'
 import { type MarkReadScope, markAllRead } from '#db/member-activity.ts'
 import { createAccountService, DELETE_ACCOUNT_JOB, SEND_MAIL_JOB } from './accounts.ts'
@@ -11,6 +12,7 @@ import { createMessageService } from './messages/service.ts'
 import { createModerationService } from './moderation/service.ts'
 import { createTransparencyService } from './moderation/transparency.ts'
 import { createModerationViews } from './moderation/views.ts'
+import { createNotificationService } from './notifications/service.ts'
 import { createPostingService } from './posting.ts'
 import { createProfileService } from './profile/service.ts'
 import { createReadStateService } from './read-state.ts'
@@ -31,6 +33,8 @@ export interface ServicesConfig {
   showsOutbox: boolean
   /** DATA_DIR/uploads: where uploaded pictures and attachments are stored (issue 14). */
   uploadsDir: string
+  /** issue 15: the web push requests' HTTPS agent (tests send them to a local endpoint). */
+  pushAgent?: Agent
 }
 
 function isMailMessage(value: unknown): value is MailMessage {
@@ -76,7 +80,19 @@ export function createServices(
       await accounts.deleteAccountData(userIdOf(payload))
     },
   }
-  const jobs = new JobRunner(db, handlers, log)
+  // issue 15: subscriptions, notifications, their mails and web pushes (docs/decisions/030)
+  const notifications = createNotificationService({
+    db,
+    events,
+    publicUrl: config.publicUrl,
+    kickJobs: () => jobs.kick(),
+    // the push services' contact: the sender address of our mails (VAPID wants mailto: or https:)
+    vapidSubject: `mailto:${/<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom}`,
+    log,
+    ...(config.pushAgent ? { pushAgent: config.pushAgent } : {}),
+  })
+  notifications.listen()
+  const jobs = new JobRunner(db, { ...handlers, ...notifications.jobHandlers }, log)
   const accounts = createAccountService({
     db,
     publicUrl: config.publicUrl,
@@ -95,6 +111,7 @@ export function createServices(
   const editing = createEditingService({ db, afterWrite: hooks.afterWrite })
   return {
     events,
+    notifications,
     accounts,
     posting,
     editing,

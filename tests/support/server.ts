@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { FastifyInstance } from 'fastify'
@@ -6,7 +7,7 @@ import { inject } from 'vitest'
 import type { DB } from '#db/database.ts'
 import { createServer } from '#server/main.ts'
 import { PageCache } from '#server/page-cache.ts'
-import { createServices } from '#services/services.ts'
+import { createServices, type Services } from '#services/services.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -26,6 +27,10 @@ export function testServer(
     logLines?: string[]
     /** Where uploads are stored and served from (default: the demo community's, shared). */
     uploadsDir?: string
+    /** issue 15: web pushes go through this agent (a local endpoint stands in for the push service). */
+    pushAgent?: Agent
+    /** Hands the server's services to the test (to work the job queue). */
+    onServices?: (services: Services) => void
   } = {},
 ): Promise<FastifyInstance> {
   const pageCache = new PageCache({ ttlMs: options.pageCacheTtlMs ?? 10_000 })
@@ -39,10 +44,12 @@ export function testServer(
       outboxDir: options.outboxDir ?? '/nonexistent',
       showsOutbox: options.outboxDir !== undefined,
       uploadsDir,
+      ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
     },
     () => {},
     { afterWrite: () => pageCache.invalidate() },
   )
+  options.onServices?.(services)
   return createServer({
     db,
     services,

@@ -72,7 +72,7 @@ export interface HeaderData {
     privateMessageId: number
     title: string
     createdAt: string
-    messageType: 'PrivateMessage' | 'UserMention' | 'ThumbsUp'
+    messageType: 'PrivateMessage' | 'UserMention' | 'ThumbsUp' | 'ThreadReply' | 'BoardThread'
     url: string
     author: { displayName: string; avatarUrl: string; slug: string } | null
   }[]
@@ -206,7 +206,7 @@ export interface TopicListBoard {
     lastPostCreatedAt: string | null
     lastPostUser: { displayName: string } | null
   }[]
-  self: { isWritable: boolean }
+  self: { isWritable: boolean; isSubscribed: boolean }
   tests: {
     title: string
     canonicalUrl: string

@@ -1,20 +1,45 @@
+import DataLoader from 'dataloader'
 import type { BoardRow } from '#db/boards.ts'
 import { findRootBoards } from '#db/boards.ts'
 import { canStartThread } from '#domain/permissions.ts'
 import { boardIconUrl, boardPath } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { builder } from '../builder.ts'
+import type { GraphQLContext } from '../context.ts'
 import { UserRef } from './user.ts'
 
 export const BoardRef = builder.objectRef<BoardRow>('Board')
 
-const BoardSelfRef = builder.objectRef<{ isWritable: boolean }>('BoardSelf')
+const BoardSelfRef = builder.objectRef<{ isWritable: boolean; boardId: number }>('BoardSelf')
+
+/** issue 15: which of the boards asked for in one request the viewer follows (one query per request). */
+const followedBoards = new WeakMap<GraphQLContext, DataLoader<number, boolean>>()
+function followedBoardLoader(ctx: GraphQLContext, userId: number): DataLoader<number, boolean> {
+  let loader = followedBoards.get(ctx)
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly number[]) => {
+      const rows = await ctx.db
+        .selectFrom('board_subscriptions')
+        .select('board_id')
+        .where('user_id', '=', userId)
+        .where('board_id', 'in', ids)
+        .execute()
+      const followed = new Set(rows.map((row) => row.board_id))
+      return ids.map((id) => followed.has(id))
+    })
+    followedBoards.set(ctx, loader)
+  }
+  return loader
+}
 
 BoardSelfRef.implement({
   description: "The viewer's relation to a board.",
   fields: (t) => ({
-    // Subscriptions and read state arrive with accounts; visitors have neither.
-    isSubscribed: t.boolean({ resolve: () => false }),
+    // issue 15: the member follows the board (Forum folgen); visitors follow nothing
+    isSubscribed: t.boolean({
+      resolve: (self, _args, ctx) =>
+        ctx.viewer ? followedBoardLoader(ctx, ctx.viewer.userId).load(self.boardId) : false,
+    }),
     isUnread: t.boolean({ resolve: () => false }),
     isWritable: t.exposeBoolean('isWritable'),
   }),
@@ -60,6 +85,7 @@ BoardRef.implement({
       type: BoardSelfRef,
       // closed boards stay writable for their moderators (the same rule the posting service applies)
       resolve: async (board, _args, ctx) => ({
+        boardId: board.id,
         isWritable: canStartThread(ctx.viewer, {
           id: board.id,
           ancestorIds: ctx.viewer ? await ctx.loaders.ancestors.load(board.id) : [],

@@ -11,6 +11,7 @@ import type { UserRow } from '#db/users.ts'
 import { blogArticlePath } from '#domain/content-routes.ts'
 import { MESSAGE_UPDATES_LIMIT, ONLINE_WINDOW_MINUTES } from '#domain/limits.ts'
 import { messageHref } from '#domain/messages.ts'
+import { notificationOpenPath } from '#domain/notifications.ts'
 import { pageOfPosition } from '#domain/pagination.ts'
 import { boardPath, postJumpPath, threadPath, withPage } from '#domain/routes.ts'
 import { requireMemberWrite } from '../auth.ts'
@@ -22,7 +23,8 @@ import { UserQueryRef, UserRef } from './user.ts'
 
 const NotificationKind = builder.enumType('NotificationKind', {
   // spec 001 §3 names PrivateMessage and UserMention; issue 15 tells of thumbs up here too
-  values: ['PrivateMessage', 'UserMention', 'ThumbsUp'] as const,
+  // issue 15 (migration 0018): replies in followed threads, new threads in followed boards
+  values: ['PrivateMessage', 'UserMention', 'ThumbsUp', 'ThreadReply', 'BoardThread'] as const,
 })
 
 interface PrivateMessageUpdate {
@@ -30,7 +32,7 @@ interface PrivateMessageUpdate {
   sender_id: number | null
   title: string
   created_at: Date
-  message_type: 'PrivateMessage' | 'UserMention' | 'ThumbsUp'
+  message_type: 'PrivateMessage' | 'UserMention' | 'ThumbsUp' | 'ThreadReply' | 'BoardThread'
   url: string | null
 }
 
@@ -52,8 +54,9 @@ async function findMessageUpdates(db: GraphQLContext['db'], userId: number): Pro
       sender_id: notification.actor_id,
       title: notification.title,
       created_at: notification.created_at,
-      message_type: notification.kind,
-      url: notification.url,
+      message_type: notification.kind === 'PrivateMessage' ? ('PrivateMessage' as const) : notification.kind,
+      // issue 15: opening a notification marks it read, then goes where it points
+      url: notificationOpenPath(notification.id),
     })),
   ]
   return updates

@@ -16,6 +16,8 @@ const OVERVIEW_TEXT: Record<Exclude<SettingsPageId, 'overview'>, string> = {
   avatar: 'Dein Bild in Profil und Beiträgen',
   email: 'Adresse ändern, mit Bestätigung',
   password: 'neues Passwort festlegen',
+  notifications: 'Hinweise im Header, per E-Mail und Push; Themen automatisch folgen',
+  subscriptions: 'Themen, Foren und Blogs, denen Du folgst',
 }
 
 const NEWSLETTER_TEXT = {

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { formatNumber } from '#domain/numbers.ts'
+import { withPage } from '#domain/routes.ts'
 import { AdSlot } from '../../ui/AdSlot.tsx'
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx'
 import { Pagination } from '../../ui/Pagination.tsx'
+import { FollowButton } from '../notifications/FollowButton.tsx'
 import styles from './BoardPage.module.css'
 import type { BoardPageData } from './load-board-page.ts'
 import { SeoText } from './SeoText.tsx'
@@ -25,6 +27,13 @@ export function BoardPage({ data, now }: { data: BoardPageData; now: string }) {
         <div className={styles.headline}>
           <img src={board.iconUrl} alt="" width={48} height={48} className={styles.icon} />
           <h1>{`${board.name} Forum`}</h1>
+          <FollowButton
+            target="board"
+            id={board.id}
+            following={board.self.isSubscribed}
+            csrf={data.csrf}
+            returnTo={withPage(board.path, list.page)}
+          />
         </div>
         {board.description && <p className={styles.description}>{board.description}</p>}
         {board.children.length > 0 && (

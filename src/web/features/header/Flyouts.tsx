@@ -57,6 +57,8 @@ export function MessagesFlyout({ data, now }: { data: HeaderData | null; now: st
         <>
           <a href="/cockpit/pms/PrivateMessageList.html">Alle Nachrichten</a>
           <a href="/cockpit/pms/CreateMessage.html">Nachricht schreiben</a>
+          {/* issue 15: every notification, read ones too */}
+          <a href="/cockpit/benachrichtigungen">Benachrichtigungen</a>
         </>
       }
     >

@@ -11,6 +11,9 @@ export const SETTINGS_PAGES = [
   { id: 'avatar', label: 'Avatar', href: '/cockpit/einstellungen/avatar' },
   { id: 'email', label: 'E-Mail-Adresse', href: '/cockpit/einstellungen/e-mail' },
   { id: 'password', label: 'Passwort', href: '/cockpit/einstellungen/passwort' },
+  // issue 15: how one is told of news, and what one follows
+  { id: 'notifications', label: 'Benachrichtigungen', href: '/cockpit/einstellungen/benachrichtigungen' },
+  { id: 'subscriptions', label: 'Abonnements', href: '/cockpit/abonnements' },
 ] as const
 
 export type SettingsPageId = (typeof SETTINGS_PAGES)[number]['id']
@@ -21,7 +24,8 @@ export function SettingsFrame({
   intro,
   children,
 }: {
-  current: SettingsPageId
+  /** null: a page of the member area that is not one of the settings (issue 15: the notifications) */
+  current: SettingsPageId | null
   title: string
   intro?: ReactNode
   children: ReactNode

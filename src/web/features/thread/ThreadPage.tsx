@@ -11,6 +11,7 @@ import { Pagination } from '../../ui/Pagination.tsx'
 import { StructuredData } from '../../ui/StructuredData.tsx'
 import { vehicleLabel } from '../board/ThreadItem.tsx'
 import { ThreadCuration } from '../editing/ThreadCuration.tsx'
+import { FollowButton } from '../notifications/FollowButton.tsx'
 import { ReportMenu } from '../report/ReportMenu.tsx'
 import type { ThreadPageData } from './load-thread-page.ts'
 import { ModerationProvider, ThreadModeration } from './ModerationControls.tsx'
@@ -80,6 +81,13 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
           target={thread.id}
           ownerId={starterId}
           menuLabel="Aktionen zum Thema"
+        />
+        <FollowButton
+          target="thread"
+          id={thread.id}
+          following={thread.self.isSubscribed}
+          csrf={csrf}
+          returnTo={withPage(thread.path, page)}
         />
         <ThreadCuration thread={thread} csrf={csrf} />
         <ThreadModeration thread={thread} />

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
+import { VEHICLE_DESCRIPTION_MAX, VEHICLE_ENGINE_MAX } from '#domain/limits.ts'
 import { imageUrl } from '#domain/media.ts'
-import { VEHICLE_DESCRIPTION_MAX, VEHICLE_ENGINE_MAX } from '#domain/vehicle-input.ts'
 import { pageCacheHeaders } from '../../cache.ts'
 import { type AppContext, appContext } from '../../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'

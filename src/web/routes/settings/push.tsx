@@ -1,0 +1,37 @@
+import { appContext } from '../../context.ts'
+import { verifyCsrf } from '../../csrf.ts'
+import { fail } from '../../errors.ts'
+import { readForm, text } from '../../features/accounts/forms.ts'
+import type { Route } from './+types/push.ts'
+
+// POST /cockpit/einstellungen/push (issue 15): the settings page's push button hands in this
+// browser's PushManager subscription (endpoint and keys), or takes it back. Answers JSON.
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'private, no-store' },
+  })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  if (!app.viewer) return json({ error: 'Bitte melde Dich an.' }, 401)
+  const form = await readForm(request)
+  if (!verifyCsrf(request, form, app)) return json({ error: 'Das Formular ist abgelaufen.' }, 403)
+  if (text(form, 'intent') === 'unsubscribe') {
+    await app.services.notifications.unsubscribePush(app.viewer, text(form, 'endpoint') || null)
+    return json({ ok: true })
+  }
+  const result = await app.services.notifications.subscribePush(app.viewer, {
+    endpoint: text(form, 'endpoint'),
+    p256dh: text(form, 'p256dh'),
+    auth: text(form, 'auth'),
+    userAgent: request.headers.get('User-Agent'),
+  })
+  return result.ok ? json({ ok: true }, 201) : json({ error: result.message }, result.status)
+}
+
+export function loader() {
+  return fail('NotFound')
+}
