@@ -57,3 +57,30 @@ export function findBlogArticlesByAuthor(
     .limit(limit + 1)
     .execute()
 }
+
+export interface BlogArticleDetail extends BlogArticleRow {
+  teaser: string
+  status: 'draft' | 'published'
+  board_id: number | null
+  created_at: Date
+}
+
+/** One article by id, drafts included (blogArticleVisible decides who sees it). */
+export function findBlogArticle(db: DB, id: number): Promise<BlogArticleDetail | undefined> {
+  return db
+    .selectFrom('blog_articles')
+    .select([
+      'id',
+      'author_id',
+      'title',
+      'slug',
+      'picture_url',
+      'published_at',
+      'teaser',
+      'status',
+      'board_id',
+      'created_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}

@@ -145,3 +145,22 @@ export function findFollowedBlogs(db: DB, userId: number, limit: number) {
     .limit(limit)
     .execute()
 }
+
+/** issue 15: following a blog article (its comments, once blogs have them; the favorites flyout). */
+export async function followBlog(db: DB, userId: number, articleId: number, at: Date): Promise<void> {
+  await db
+    .insertInto('blog_subscriptions')
+    .values({ user_id: userId, blog_article_id: articleId, last_read_at: at, created_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'blog_article_id']).doNothing())
+    .execute()
+}
+
+export async function isFollowingBlog(db: DB, userId: number, articleId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('blog_subscriptions')
+    .select('blog_article_id')
+    .where('user_id', '=', userId)
+    .where('blog_article_id', '=', articleId)
+    .executeTakeFirst()
+  return row !== undefined
+}

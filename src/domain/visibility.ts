@@ -5,7 +5,7 @@
 // unknown 404), and, for content the moderation took down, how the viewer sees it marked
 // (docs/decisions/019, 020).
 
-import { type BoardScope, canModerateBoard, type Viewer } from './permissions.ts'
+import { type BoardScope, canModerateBoard, isAdmin, type RoleHolder, type Viewer } from './permissions.ts'
 
 /** The catalogue reason a refusal answers with (spec 000 §8). */
 export type HiddenReason = 'NotFound' | 'Deleted' | 'HiddenLoggedOut'
@@ -119,4 +119,16 @@ export function isQuotable(
 ): boolean {
   if (!visibility.visible || visibility.marked !== undefined || visibility.authorOnly) return false
   return post.visibility === 'Online' || post.visibility === thread.visibility
+}
+
+/**
+ * issue 15 (spec 000 §4): a blog article is visible to everyone once published; a draft only to
+ * its creator and the blog administrators (admins).
+ */
+export function blogArticleVisible(
+  viewer: (RoleHolder & { userId: number }) | null,
+  article: { status: 'draft' | 'published'; authorId: number },
+): boolean {
+  if (article.status === 'published') return true
+  return viewer !== null && (viewer.userId === article.authorId || isAdmin(viewer))
 }

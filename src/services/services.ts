@@ -2,6 +2,7 @@ import type { Agent } from 'node:https'
 import type { DB } from '#db/database.ts'
 import { type MarkReadScope, markAllRead } from '#db/member-activity.ts'
 import { createAccountService, DELETE_ACCOUNT_JOB, SEND_MAIL_JOB } from './accounts.ts'
+import { createBlogService } from './blogs.ts'
 import { cleanupExpired } from './cleanup.ts'
 import { createEditingService } from './editing/service.ts'
 import { createEventBus } from './events.ts'
@@ -127,6 +128,8 @@ export function createServices(
     }),
     /** issue 15: private messages, own folders and the ignore list. */
     messages: createMessageService({ db, events }),
+    /** issue 15: the blog article page (the rest of blogs: issue 19). */
+    blogs: createBlogService({ db }),
     /** issue 15: read state of followed threads. */
     readState: createReadStateService({ db, events }),
     /** issue 15: buddies and friends, vehicle profiles. */

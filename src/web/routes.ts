@@ -64,6 +64,8 @@ export default [
   route('cockpit/meldungen', 'routes/cockpit/reports.tsx'),
   route('cockpit/meldungen/:noticeId', 'routes/cockpit/report.tsx'),
   // public profile (spec 001 §2)
+  // a blog article (issue 15: the favorites flyout and member blog lists link here; blogs: issue 19)
+  route('blogs/:file', 'routes/blog-article.tsx'),
   route('nutzer/:userSlug', 'routes/profile.tsx'),
   // a member's pages (issue 15): vehicles, blogs, friends
   route('nutzer/:userSlug/fzprofile', 'routes/member/vehicles.tsx'),

@@ -31,6 +31,8 @@ export function testServer(
     pushAgent?: Agent
     /** Hands the server's services to the test (to work the job queue). */
     onServices?: (services: Services) => void
+    /** issue 15: LISTEN for live replies on this database (two servers, one database). */
+    listenUrl?: string
   } = {},
 ): Promise<FastifyInstance> {
   const pageCache = new PageCache({ ttlMs: options.pageCacheTtlMs ?? 10_000 })
@@ -67,5 +69,6 @@ export function testServer(
     clientDir: path.join(root, 'build/client'),
     uploadsDir,
     ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
+    ...(options.listenUrl ? { listenUrl: options.listenUrl } : {}),
   })
 }

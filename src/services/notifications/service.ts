@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Agent } from 'node:https'
 import webpush from 'web-push'
+import { findBlogArticle } from '#db/blogs.ts'
 import type { DB } from '#db/database.ts'
 import {
   appKey,
@@ -31,14 +32,17 @@ import {
   findFollowedBlogs,
   findFollowedBoards,
   findFollowedThreads,
+  followBlog,
   followBoard,
   followThread,
+  isFollowingBlog,
   type SubscriptionCursor,
   unfollowBlog,
   unfollowBoard,
   unfollowThread,
 } from '#db/subscriptions.ts'
 import { findThread } from '#db/thread-page.ts'
+import { blogArticlePath } from '#domain/content-routes.ts'
 import { messageHref } from '#domain/messages.ts'
 import type { SettingsInput } from '#domain/notification-input.ts'
 import {
@@ -59,7 +63,7 @@ import {
 } from '#domain/notifications.ts'
 import { canFollow, isStaff, type Viewer } from '#domain/permissions.ts'
 import { boardPath, postJumpPath, threadPath } from '#domain/routes.ts'
-import { acceptsWrites, threadVisibility } from '#domain/visibility.ts'
+import { acceptsWrites, blogArticleVisible, threadVisibility } from '#domain/visibility.ts'
 import { SEND_MAIL_JOB } from '../accounts.ts'
 import type { EventBus, EventOf } from '../events.ts'
 import { enqueueJob } from '../jobs.ts'
@@ -486,10 +490,12 @@ export function createNotificationService(deps: NotificationDeps) {
       else await unfollowBoard(db, viewer.userId, id)
       return { ok: true, path: boardPath(board), following: follow }
     }
-    // blogs are followed where blogs are written; here one only stops following
-    if (follow) return { ok: false, status: 400, message: 'Blogs abonnierst Du im Blog selbst.' }
-    await unfollowBlog(db, viewer.userId, id)
-    return { ok: true, path: '/cockpit/abonnements', following: false }
+    const article = await findBlogArticle(db, id)
+    if (!article || !blogArticleVisible(viewer, { status: article.status, authorId: article.author_id }))
+      return { ok: false, status: 404, message: 'Diesen Blogartikel gibt es nicht.' }
+    if (follow) await followBlog(db, viewer.userId, id, at)
+    else await unfollowBlog(db, viewer.userId, id)
+    return { ok: true, path: blogArticlePath(article), following: follow }
   }
 
   return {
@@ -511,6 +517,7 @@ export function createNotificationService(deps: NotificationDeps) {
     digest,
     scheduleDigest,
     follow: followTarget,
+    followsBlog: (viewer: Viewer, articleId: number) => isFollowingBlog(db, viewer.userId, articleId),
     autoFollowOf: (userId: number) => autoFollowOf(db, userId),
 
     async settingsOf(userId: number) {

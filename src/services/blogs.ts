@@ -1,0 +1,31 @@
+import { findBlogArticle, findBlogArticlesByAuthor } from '#db/blogs.ts'
+import type { DB } from '#db/database.ts'
+import { isFollowingBlog } from '#db/subscriptions.ts'
+import { findUsersByIds } from '#db/users.ts'
+import type { Viewer } from '#domain/permissions.ts'
+import { blogArticleVisible } from '#domain/visibility.ts'
+
+// Blog articles as far as the member area needs them (issue 15): the article page the favorites
+// flyout and a member's blog list link to. Writing, comments and the blog's settings are issue 19.
+
+export function createBlogService(deps: { db: DB }) {
+  return {
+    /** The article as the viewer may see it (drafts only to their creator and admins), or null. */
+    async article(viewer: Viewer | null, id: number) {
+      const article = await findBlogArticle(deps.db, id)
+      if (!article || !blogArticleVisible(viewer, { status: article.status, authorId: article.author_id }))
+        return null
+      const [[author], more, following] = await Promise.all([
+        findUsersByIds(deps.db, [article.author_id]),
+        findBlogArticlesByAuthor(deps.db, article.author_id, null, 6),
+        viewer ? isFollowingBlog(deps.db, viewer.userId, id) : Promise.resolve(false),
+      ])
+      return {
+        article,
+        author: author ?? null,
+        more: more.filter((item) => item.id !== id).slice(0, 5),
+        following,
+      }
+    },
+  }
+}
