@@ -30,3 +30,15 @@ export async function advanceReadPosition(
   if (!result || result.before === null) return null
   return { before: result.before, moved: result.after !== null }
 }
+
+/** A member looked at a followed board's topic list: what is there now counts as seen. */
+export async function markBoardRead(db: DB, userId: number, boardId: number, at: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('board_subscriptions')
+    .set({ last_read_at: at })
+    .where('user_id', '=', userId)
+    .where('board_id', '=', boardId)
+    .where('last_read_at', '<', at)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
+}

@@ -231,6 +231,8 @@ export interface TopicListItem {
   isOpen: boolean
   hasBestAnswer: boolean
   numberOfReplies: number
+  /** issue 15: only in the board's topic list (ThreadListData), for members */
+  unread?: { newPosts: number; path: string } | null
   createdAt: string
   author: { displayName: string; avatarUrl: string; path: string } | null
   lastPost: { id: number; createdAt: string; author: { displayName: string } | null } | null

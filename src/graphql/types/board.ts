@@ -13,19 +13,20 @@ export const BoardRef = builder.objectRef<BoardRow>('Board')
 const BoardSelfRef = builder.objectRef<{ isWritable: boolean; boardId: number }>('BoardSelf')
 
 /** issue 15: which of the boards asked for in one request the viewer follows (one query per request). */
-const followedBoards = new WeakMap<GraphQLContext, DataLoader<number, boolean>>()
-function followedBoardLoader(ctx: GraphQLContext, userId: number): DataLoader<number, boolean> {
+const followedBoards = new WeakMap<GraphQLContext, DataLoader<number, Date | null>>()
+/** When the member last read each followed board (null: not followed). */
+function followedBoardLoader(ctx: GraphQLContext, userId: number): DataLoader<number, Date | null> {
   let loader = followedBoards.get(ctx)
   if (!loader) {
     loader = new DataLoader(async (ids: readonly number[]) => {
       const rows = await ctx.db
         .selectFrom('board_subscriptions')
-        .select('board_id')
+        .select(['board_id', 'last_read_at'])
         .where('user_id', '=', userId)
         .where('board_id', 'in', ids)
         .execute()
-      const followed = new Set(rows.map((row) => row.board_id))
-      return ids.map((id) => followed.has(id))
+      const followed = new Map(rows.map((row) => [row.board_id, row.last_read_at]))
+      return ids.map((id) => followed.get(id) ?? null)
     })
     followedBoards.set(ctx, loader)
   }
@@ -37,10 +38,19 @@ BoardSelfRef.implement({
   fields: (t) => ({
     // issue 15: the member follows the board (Forum folgen); visitors follow nothing
     isSubscribed: t.boolean({
-      resolve: (self, _args, ctx) =>
-        ctx.viewer ? followedBoardLoader(ctx, ctx.viewer.userId).load(self.boardId) : false,
+      resolve: async (self, _args, ctx) =>
+        ctx.viewer ? (await followedBoardLoader(ctx, ctx.viewer.userId).load(self.boardId)) !== null : false,
     }),
-    isUnread: t.boolean({ resolve: () => false }),
+    // issue 15: a followed board with posts since the member last looked at it
+    isUnread: t.boolean({
+      resolve: async (self, _args, ctx) => {
+        if (!ctx.viewer) return false
+        const readAt = await followedBoardLoader(ctx, ctx.viewer.userId).load(self.boardId)
+        if (readAt === null) return false
+        const board = await ctx.loaders.board.load(self.boardId)
+        return board?.last_post_at != null && board.last_post_at > readAt
+      },
+    }),
     isWritable: t.exposeBoolean('isWritable'),
   }),
 })

@@ -1,4 +1,7 @@
+import DataLoader from 'dataloader'
 import type { ThreadListRow } from '#db/threads.ts'
+import { pageOfPosition } from '#domain/pagination.ts'
+import { threadPath, withPage } from '#domain/routes.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
 import { ThreadRef } from './thread.ts'
@@ -47,7 +50,54 @@ export async function vehicleRelation(
   }
 }
 
+/** issue 15: the read positions of the followed threads asked for in one request (one query). */
+type ReadRow = { read_position: number; next_position: number }
+const readPositions = new WeakMap<GraphQLContext, DataLoader<number, ReadRow | null>>()
+function readPositionLoader(ctx: GraphQLContext, userId: number): DataLoader<number, ReadRow | null> {
+  let loader = readPositions.get(ctx)
+  if (!loader) {
+    loader = new DataLoader(async (ids: readonly number[]) => {
+      const rows = await ctx.db
+        .selectFrom('thread_subscriptions as s')
+        .innerJoin('threads as t', 't.id', 's.thread_id')
+        .select(['s.thread_id', 's.read_position', 't.next_position'])
+        .where('s.user_id', '=', userId)
+        .where('s.thread_id', 'in', ids)
+        .execute()
+      const byId = new Map(rows.map((row) => [row.thread_id, row]))
+      return ids.map((id) => byId.get(id) ?? null)
+    })
+    readPositions.set(ctx, loader)
+  }
+  return loader
+}
+
+const ThreadUnreadRef = builder.objectRef<{ newPosts: number; path: string }>('ThreadUnread').implement({
+  description: 'issue 15: what is new for the member in a followed thread.',
+  fields: (t) => ({
+    newPosts: t.exposeInt('newPosts'),
+    path: t.exposeString('path', { description: 'The page of the first unread post, at the divider.' }),
+  }),
+})
+
 builder.objectFields(ThreadRef, (t) => ({
+  unread: t.field({
+    type: ThreadUnreadRef,
+    nullable: true,
+    description: 'issue 15: null for visitors, threads the member does not follow, or nothing new.',
+    resolve: async (thread, _args, ctx) => {
+      if (!ctx.viewer) return null
+      const row = await readPositionLoader(ctx, ctx.viewer.userId).load(thread.id)
+      if (!row || row.read_position >= row.next_position) return null
+      return {
+        newPosts: row.next_position - row.read_position,
+        path:
+          row.read_position > 0
+            ? `${withPage(threadPath(thread), pageOfPosition(row.read_position))}#ungelesen`
+            : threadPath(thread),
+      }
+    },
+  }),
   isSticky: t.exposeBoolean('is_sticky'),
   isOpen: t.exposeBoolean('is_open'),
   numberOfPosts: t.exposeInt('post_count'),

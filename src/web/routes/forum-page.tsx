@@ -38,6 +38,9 @@ export const middleware: Route.MiddlewareFunction[] = [
       const page = parsePage(new URL(request.url).searchParams.get('page'))
       context.set(readBefore, await app.services.readState.readThreadPage(app.viewer, slug.id, page))
     }
+    if (app.viewer && request.method === 'GET' && slug.kind === 'board') {
+      await app.services.readState.readBoard(app.viewer, slug.id)
+    }
     return next()
   },
 ]

@@ -28,6 +28,14 @@ export function ThreadItem({ thread, now }: { thread: TopicListItem; now: string
           {thread.isSticky && <span className={styles.badge}>Angepinnt</span>}
           {!thread.isOpen && <span className={styles.badgeMuted}>Geschlossen</span>}
           {thread.hasBestAnswer && <span className={styles.badgeSolved}>Gelöst</span>}
+          {thread.unread && (
+            // issue 15: a followed thread with posts the member has not read, to the first of them
+            <Link to={thread.unread.path} className={styles.badgeNew}>
+              {thread.unread.newPosts === 1
+                ? '1 neuer Beitrag'
+                : `${formatNumber(thread.unread.newPosts)} neue Beiträge`}
+            </Link>
+          )}
         </div>
         <Link to={thread.path} className={styles.threadTitle} prefetch="intent">
           {thread.title}

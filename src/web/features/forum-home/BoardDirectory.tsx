@@ -36,6 +36,7 @@ function ChildBoardRow({ board, now }: { board: DirectoryBoard; now: string }) {
         <BoardLink path={board.path} className={styles.name}>
           {`${board.name} Forum`}
         </BoardLink>
+        {board.isUnread && <span className={styles.unread}>Neue Beiträge</span>}
         {board.description && <p className={styles.description}>{board.description}</p>}
       </div>
       <div className={styles.lastPost}>

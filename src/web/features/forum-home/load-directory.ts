@@ -17,10 +17,15 @@ export interface DirectoryBoard {
   numberOfReplies: number
   lastPostCreatedAt: string | null
   lastPosterName: string | null
+  /** issue 15: a followed board with posts the member has not seen */
+  isUnread: boolean
 }
 
 export interface DirectoryRoot
-  extends Omit<DirectoryBoard, 'description' | 'numberOfReplies' | 'lastPostCreatedAt' | 'lastPosterName'> {
+  extends Omit<
+    DirectoryBoard,
+    'description' | 'numberOfReplies' | 'lastPostCreatedAt' | 'lastPosterName' | 'isUnread'
+  > {
   children: DirectoryBoard[]
 }
 
@@ -36,6 +41,7 @@ function toRow(board: ChildBoardItem): DirectoryBoard {
     numberOfReplies: board.numberOfReplies,
     lastPostCreatedAt: board.lastPostCreatedAt,
     lastPosterName: board.lastPostUser?.displayName ?? null,
+    isUnread: board.self.isUnread,
   }
 }
 
