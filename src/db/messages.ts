@@ -372,3 +372,25 @@ export async function findNameBySlug(db: DB, slug: string): Promise<string | nul
     .executeTakeFirst()
   return row?.display_name ?? null
 }
+
+/** Renames an own folder; false when the member has another folder of that name (or none of this id). */
+export async function renameFolder(
+  db: DB,
+  userId: number,
+  folderId: number,
+  name: string,
+): Promise<'ok' | 'taken' | 'gone'> {
+  try {
+    const result = await db
+      .updateTable('message_folders')
+      .set({ name })
+      .where('id', '=', folderId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) > 0 ? 'ok' : 'gone'
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505')
+      return 'taken'
+    throw error
+  }
+}

@@ -6,6 +6,7 @@ import { checkEmail, checkPassword, checkUsername, normalizeEmail } from '#domai
 import { avatarKeyOf } from '#domain/profile.ts'
 import { slugify } from '#domain/routes.ts'
 import { formatLongDate } from '#domain/time.ts'
+import { removeImageFiles } from './images.ts'
 import { enqueueJob } from './jobs.ts'
 import { issueDeviceToken, readDeviceToken } from './known-devices.ts'
 import type { MailMessage } from './mail.ts'
@@ -643,7 +644,11 @@ export function createAccountService(deps: AccountDeps) {
           .execute()
         await trx.deleteFrom('thread_subscriptions').where('user_id', '=', userId).execute()
         // issue 15 (spec 000 §4): vehicle profiles, message folders and the ignore list go too
-        await trx.deleteFrom('member_vehicles').where('user_id', '=', userId).execute()
+        const vehiclePictures = await trx
+          .deleteFrom('member_vehicles')
+          .where('user_id', '=', userId)
+          .returning('picture_key')
+          .execute()
         await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute()
         await trx.deleteFrom('notification_settings').where('user_id', '=', userId).execute()
         await trx.deleteFrom('message_folders').where('user_id', '=', userId).execute()
@@ -659,10 +664,17 @@ export function createAccountService(deps: AccountDeps) {
         await sql`
           UPDATE platform_stats SET total_blog_articles = (SELECT count(*) FROM blog_articles WHERE status = 'published')
         `.execute(trx)
-        return { avatarKey: avatarKeyOf(before?.avatar_url) }
+        return {
+          avatarKey: avatarKeyOf(before?.avatar_url),
+          pictureKeys: vehiclePictures.flatMap((row) => (row.picture_key ? [row.picture_key] : [])),
+        }
       })
       if (!deleted) return false
       if (deleted.avatarKey && deps.uploadsDir) await removeAvatarFiles(deps.uploadsDir, deleted.avatarKey)
+      // issue 15: the vehicle profiles' pictures (spec 000 §4: vehicle profiles are deleted)
+      if (deps.uploadsDir) {
+        for (const key of deleted.pictureKeys) await removeImageFiles(deps.uploadsDir, key)
+      }
       // the anonymised name, no avatar, title or signature in every cached page (issue 14)
       deps.afterWrite?.()
       return true

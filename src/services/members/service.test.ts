@@ -103,4 +103,8 @@ test('vehicles: catalogue checked, picture without location, only the owner edit
   })
   expect((await service().vehicles(owner.userId)).find((row) => row.id === added.id)?.is_current).toBe(false)
   expect(await service().removeVehicle(owner, added.id)).toEqual({ ok: true })
+  // the picture's files go with the vehicle
+  await expect(
+    readFile(path.join(uploadsDir, 'images', stored?.picture_key ?? '', 'original.jpg')),
+  ).rejects.toThrow()
 })

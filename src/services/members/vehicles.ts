@@ -14,7 +14,7 @@ import { UPLOAD_IMAGE_MAX_PIXELS } from '#domain/limits.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import { inputErrors } from '#domain/profile-input.ts'
 import { vehicleInputSchema } from '#domain/vehicle-input.ts'
-import { storeImage } from '../images.ts'
+import { removeImageFiles, storeImage } from '../images.ts'
 
 // Vehicle profiles (issue 15, spec 000 §3): a member adds, edits and removes their own current
 // and former vehicles; one picture each, checked by content (sharp), re-encoded without camera
@@ -129,13 +129,18 @@ export async function editVehicle(deps: VehicleDeps, viewer: Viewer, id: number,
   if (picture !== null && typeof picture !== 'string') return picture
   const pictureKey = picture ?? (raw.removePicture ? null : existing.picture_key)
   await updateMemberVehicle(deps.db, viewer.userId, id, { ...values, picture_key: pictureKey })
+  // a replaced or removed picture's files go
+  if (existing.picture_key && existing.picture_key !== pictureKey)
+    await removeImageFiles(deps.uploadsDir, existing.picture_key)
   deps.afterWrite?.()
   return { ok: true as const, id }
 }
 
 export async function removeVehicle(deps: VehicleDeps, viewer: Viewer, id: number) {
-  if (!(await deleteMemberVehicle(deps.db, viewer.userId, id)))
+  const existing = await findMemberVehicle(deps.db, id)
+  if (!existing || !(await deleteMemberVehicle(deps.db, viewer.userId, id)))
     return refuse(404, 'Dieses Fahrzeug gibt es nicht.')
+  if (existing.picture_key) await removeImageFiles(deps.uploadsDir, existing.picture_key)
   deps.afterWrite?.()
   return { ok: true as const }
 }

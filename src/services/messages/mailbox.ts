@@ -11,6 +11,7 @@ import {
   listSent,
   markMessageRead,
   moveCopy,
+  renameFolder,
   withdrawCopy,
 } from '#db/messages.ts'
 import { findUsersByIds, type UserRow } from '#db/users.ts'
@@ -269,6 +270,26 @@ export async function createFolder(
       name: 'Diesen Namen gibt es schon.',
     })
   return { ok: true, id }
+}
+
+export async function renameFolderOf(
+  deps: MessageDeps,
+  viewer: Viewer,
+  folderId: number,
+  rawName: string,
+): Promise<{ ok: true } | Refusal> {
+  const parsed = folderNameSchema.safeParse(rawName)
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'Bitte prüfe den Namen.'
+    return refuse(400, message, { name: message })
+  }
+  const result = await renameFolder(deps.db, viewer.userId, folderId, parsed.data)
+  if (result === 'gone') return refuse(404, 'Diesen Ordner gibt es nicht.')
+  if (result === 'taken')
+    return refuse(409, `Einen Ordner „${parsed.data}“ hast Du schon.`, {
+      name: 'Diesen Namen gibt es schon.',
+    })
+  return { ok: true }
 }
 
 export async function removeFolder(

@@ -142,6 +142,13 @@ test('own folders: a message moves there and back to the inbox when the folder i
   })
   const other = await member()
   expect(await messages().move(other, sent.messageId, 'inbox')).toMatchObject({ ok: false, status: 404 })
+  expect(await messages().createFolder(recipient, 'Club')).toMatchObject({ ok: true })
+  expect(await messages().renameFolder(recipient, folder.id, 'club')).toMatchObject({
+    ok: false,
+    status: 409,
+  })
+  expect(await messages().renameFolder(other, folder.id, 'Meins')).toMatchObject({ ok: false, status: 404 })
+  expect(await messages().renameFolder(recipient, folder.id, 'Werkstatt & Teile')).toEqual({ ok: true })
   await messages().removeFolder(recipient, folder.id)
   expect((await messages().list(recipient, 'inbox', null)).messages).toHaveLength(1)
 })

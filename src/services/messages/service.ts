@@ -11,6 +11,7 @@ import {
   moveMessage,
   openMessage,
   removeFolder,
+  renameFolderOf,
   withdrawMessage,
 } from './mailbox.ts'
 import { type MessageForm, sendMessage } from './send-message.ts'
@@ -29,6 +30,8 @@ export function createMessageService(deps: MessageDeps) {
     move: (viewer: Viewer, id: number, folder: FolderKey) => moveMessage(deps, viewer, id, folder),
     createFolder: (viewer: Viewer, name: string) => createFolder(deps, viewer, name),
     removeFolder: (viewer: Viewer, folderId: number) => removeFolder(deps, viewer, folderId),
+    renameFolder: (viewer: Viewer, folderId: number, name: string) =>
+      renameFolderOf(deps, viewer, folderId, name),
     suggestions: (viewer: Viewer) => findSuggestedRecipients(deps.db, viewer.userId),
     nameOf: (slug: string) => findNameBySlug(deps.db, slug),
     ignored: (viewer: Viewer) => ignoredMembers(deps, viewer),

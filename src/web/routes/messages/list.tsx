@@ -54,6 +54,8 @@ async function page(request: Request, app: AppContext) {
     error: null as string | null,
     folderError: null as string | null,
     folderName: '',
+    renameError: null as string | null,
+    renameValue: null as string | null,
   }
 }
 
@@ -86,6 +88,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       )
     }
     throw redirect(folderHref(result.id), 303)
+  }
+  if (intent === 'renameFolder') {
+    const folder = parseFolderKey(text(form, 'folder'))
+    const result =
+      typeof folder === 'number'
+        ? await app.services.messages.renameFolder(viewer, folder, text(form, 'newName'))
+        : ({
+            ok: false,
+            status: 404,
+            message: 'Diesen Ordner gibt es nicht.',
+            errors: {} as Record<string, string>,
+          } as const)
+    if (!result.ok) {
+      return data(
+        {
+          ...(await page(request, app)),
+          renameError: result.errors.name || result.message,
+          renameValue: text(form, 'newName'),
+        },
+        { status: result.status, headers: NO_STORE },
+      )
+    }
+    throw redirect(folderHref(folder as number), 303)
   }
   if (intent === 'removeFolder') {
     const folder = parseFolderKey(text(form, 'folder'))
@@ -168,6 +193,29 @@ export default function MessageList({ loaderData, actionData }: Route.ComponentP
             Ältere Nachrichten
           </Link>
         </p>
+      )}
+      {typeof folder === 'number' && (
+        <Form
+          method="post"
+          action={`${PATH}?folder=${folder}`}
+          className={`${buttons.form} ${styles.folders}`}
+        >
+          <input type="hidden" name={CSRF_FIELD} value={csrf} />
+          <input type="hidden" name="intent" value="renameFolder" />
+          <input type="hidden" name="folder" value={String(folder)} />
+          <Field
+            name="newName"
+            label="Ordner umbenennen"
+            maxLength={40}
+            defaultValue={view.renameValue ?? folderTitle(folder, folders)}
+            error={view.renameError ?? undefined}
+          />
+          <div className={buttons.actions}>
+            <button type="submit" className={buttons.secondary}>
+              Umbenennen
+            </button>
+          </div>
+        </Form>
       )}
       <section className={styles.folders} aria-labelledby="own-folders">
         <h2 id="own-folders">Eigene Ordner</h2>
