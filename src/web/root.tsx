@@ -21,6 +21,7 @@ import { fail, routeErrorReason } from './errors.ts'
 import { ErrorPage } from './features/errors/ErrorPage.tsx'
 import { Frame } from './features/frame/Frame.tsx'
 import { loadFeatureSwitches } from './features/frame/load-features.ts'
+import { useHeaderData } from './features/live/live-header.ts'
 import { useLiveEvents } from './features/live/useLiveEvents.ts'
 import { BOOT_SCRIPT } from './theme/boot-script.ts'
 import { isChunkLoadFailure } from './ui/chunks.ts'
@@ -114,6 +115,8 @@ export function useRootData(): RootData {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData()
+  // issue 15: counts refreshed by a live event, until the next load brings fresh ones
+  const liveHeaderData = useHeaderData(root.headerData)
   const { pathname, search } = useLocation()
   useEffect(() => {
     // Tests wait for this before clicking (STACK-NOTES trap 12).
@@ -142,7 +145,7 @@ export function Layout({ children }: { children: ReactNode }) {
           now={root.now}
           environmentNote={root.environmentNote}
           viewer={root.viewer}
-          headerData={root.headerData}
+          headerData={liveHeaderData}
           accessToken={root.csrfToken}
           features={root.features}
         >
@@ -158,8 +161,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  const { viewer } = useRootData()
-  useLiveEvents(viewer !== null)
+  const { viewer, headerData } = useRootData()
+  useLiveEvents(viewer !== null, headerData)
   return <Outlet />
 }
 

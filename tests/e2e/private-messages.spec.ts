@@ -10,7 +10,7 @@ async function messageFlyout(page: Page): Promise<{ count: number; titles: strin
   const banner = page.getByRole('banner')
   const button = banner.getByRole('button', { name: /^Nachrichten/ })
   const name = (await button.getAttribute('aria-label')) ?? ''
-  const count = Number(/\((\d+) neu\)/.exec(name)?.[1] ?? 0)
+  const count = Number(/: (\d+) neu$/.exec(name)?.[1] ?? 0)
   await button.click()
   const panel = banner.getByRole('region', { name: 'Nachrichten' })
   await expect(panel).toBeVisible()
@@ -45,6 +45,13 @@ test('a private message arrives unread, is read, and the sender sees the receipt
   const sender = await (await browser.newContext({ ...use, baseURL: use.baseURL })).newPage()
   const recipient = await (await browser.newContext({ ...use, baseURL: use.baseURL })).newPage()
 
+  // the recipient is on a page already: the message arrives in the header without a reload
+  await logIn(recipient, to)
+  await open(recipient, '/forum.html')
+  await recipient.evaluate(() => {
+    ;(window as { stayed?: boolean }).stayed = true
+  })
+
   await logIn(sender, from)
   await open(sender, '/cockpit/pms/CreateMessage.html')
   await sender.getByLabel('An', { exact: true }).fill(to)
@@ -58,8 +65,8 @@ test('a private message arrives unread, is read, and the sender sees the receipt
   await expect(sender.getByText('Deine Nachricht ist verschickt.')).toBeVisible()
   await expect(sender.getByRole('listitem').filter({ hasText: `${to}:` })).toContainText('ungelesen')
 
-  await logIn(recipient, to)
-  expect(await flyoutLists(recipient, title)).toBe(true)
+  await expect.poll(() => flyoutLists(recipient, title), { timeout: 10_000 }).toBe(true)
+  expect(await recipient.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
   await open(recipient, '/cockpit/pms/PrivateMessageList.html')
   const row = recipient
     .getByRole('list', { name: 'Nachrichten' })

@@ -42,10 +42,10 @@ test('a visitor sees the login button (a form POST to /login.html), no flyouts',
 
 test('a member sees four flyout buttons with their counts and the user menu button, all closed', () => {
   const html = render({ data: headerData() })
-  expect(html).toContain('aria-label="Nachrichten (2 neu)"')
-  expect(html).toContain('aria-label="Themen (1 neu)"')
-  expect(html).toContain('aria-label="Favoriten (4 neu)"')
-  expect(html).toContain('aria-label="Freunde online (2 neu)"')
+  expect(html).toContain('aria-label="Nachrichten: 2 neu"')
+  expect(html).toContain('aria-label="Themen: 1 neu"')
+  expect(html).toContain('aria-label="Favoriten: 4 neu"')
+  expect(html).toContain('aria-label="Freunde online: 2 neu"')
   expect(html).toContain('aria-label="Benutzermenü von demo-mitglied"')
   expect(html).not.toContain('Anmelden')
   expect(panels(html)).toEqual([])

@@ -47,7 +47,10 @@ export function MemberHeader({ viewer, headerData, now, accessToken, open, onTog
     <div className={styles.member}>
       {FLYOUTS.map(({ name, label, icon }) => {
         const count = badge[name]
-        const accessibleName = count > 0 ? `${label} (${count} neu)` : label
+        const shown = count > 99 ? '99+' : String(count)
+        // the badge's visible number is part of the name, outside parentheses (axe
+        // label-content-name-mismatch drops parentheticals)
+        const accessibleName = count > 0 ? `${label}: ${shown} neu` : label
         return (
           <div key={name} className={styles.flyout}>
             <Tooltip content={label} placement="bottom">
@@ -62,7 +65,7 @@ export function MemberHeader({ viewer, headerData, now, accessToken, open, onTog
                 <Icon name={icon} size={22} />
                 {count > 0 && (
                   <span className={styles.count} aria-hidden="true">
-                    {count > 99 ? '99+' : count}
+                    {shown}
                   </span>
                 )}
               </button>

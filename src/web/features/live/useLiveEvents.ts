@@ -1,10 +1,14 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useLocation, useRevalidator } from 'react-router'
+import userHeaderQuery from '#graphql/operations/UserHeader.graphql?raw'
+import { dataCall } from '../../ui/data-call.ts'
+import type { HeaderData } from '../header/types.ts'
+import { setLiveHeader } from './live-header.ts'
 
 // issue 15: live replies and header counts. On a thread page (for everyone) and on every page for
-// members, the browser keeps one server-sent event stream open (/live/events); a new reply in the
-// open thread or a change of the member's counts reloads the page's data in place — the new post
-// appears, the badges change — without a reload and without losing what is being typed.
+// members, the browser keeps one server-sent event stream open (/live/events). A new reply in the
+// open thread reloads the thread page's data in place (the post appears; what is being typed in
+// the reply stays); a change of the member's counts reloads only the header (live-header.ts).
 
 const THREAD_PATH = /^\/forum\/[^/]*-t(\d+)\.html$/
 
@@ -14,24 +18,42 @@ export function liveThreadOf(pathname: string): number | null {
   return match ? Number(match[1]) : null
 }
 
-export function useLiveEvents(isMember: boolean) {
+export function useLiveEvents(isMember: boolean, loadedHeader: HeaderData | null) {
   const { pathname } = useLocation()
   const revalidator = useRevalidator()
   const threadId = liveThreadOf(pathname)
+  // the header load the live data is fetched on top of (a navigation replaces both)
+  const base = useRef(loadedHeader)
+  base.current = loadedHeader
   // biome-ignore lint/correctness/useExhaustiveDependencies: one stream per thread and member state
   useEffect(() => {
     if (typeof EventSource === 'undefined' || (threadId === null && !isMember)) return
     const source = new EventSource(threadId === null ? '/live/events' : `/live/events?thread=${threadId}`)
-    let timer: ReturnType<typeof setTimeout> | undefined
+    let page: ReturnType<typeof setTimeout> | undefined
+    let header: ReturnType<typeof setTimeout> | undefined
     // several events in a burst cost one reload
-    const refresh = () => {
-      clearTimeout(timer)
-      timer = setTimeout(() => void revalidator.revalidate(), 150)
+    const refreshPage = () => {
+      clearTimeout(page)
+      page = setTimeout(() => void revalidator.revalidate(), 150)
     }
-    source.addEventListener('post', refresh)
-    source.addEventListener('counts', refresh)
+    const refreshHeader = () => {
+      clearTimeout(header)
+      header = setTimeout(async () => {
+        const fetchedOn = base.current
+        const result = await dataCall<{ user: { headerData: HeaderData | null } }>(
+          'UserHeader',
+          userHeaderQuery,
+          {},
+          { silent: true },
+        )
+        if (result.data && base.current === fetchedOn) setLiveHeader(fetchedOn, result.data.user.headerData)
+      }, 150)
+    }
+    source.addEventListener('post', refreshPage)
+    if (isMember) source.addEventListener('counts', refreshHeader)
     return () => {
-      clearTimeout(timer)
+      clearTimeout(page)
+      clearTimeout(header)
       source.close()
     }
   }, [threadId, isMember])
