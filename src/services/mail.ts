@@ -61,17 +61,30 @@ function isStoredMail(value: unknown): value is StoredMail {
   )
 }
 
-/** The outbox, newest first (development mailbox and tests). */
-export async function readOutbox(outboxDir: string, limit = 100): Promise<StoredMail[]> {
+/**
+ * The outbox, newest first (development mailbox and tests); optionally only mails to one address
+ * and/or with a subject containing a text (issue 15: notification mails fill the outbox quickly).
+ */
+export async function readOutbox(
+  outboxDir: string,
+  limit = 100,
+  filter: { to?: string; subject?: string } = {},
+): Promise<StoredMail[]> {
   if (!existsSync(outboxDir)) return []
   const files = (await fs.readdir(outboxDir))
     .filter((name) => name.endsWith('.json'))
     .sort()
     .reverse()
+  const to = filter.to?.toLowerCase()
+  const subject = filter.subject?.toLowerCase()
   const mails: StoredMail[] = []
-  for (const file of files.slice(0, limit)) {
+  for (const file of files) {
+    if (mails.length >= limit) break
     const parsed: unknown = JSON.parse(await fs.readFile(path.join(outboxDir, file), 'utf8'))
-    if (isStoredMail(parsed)) mails.push(parsed)
+    if (!isStoredMail(parsed)) continue
+    if (to && parsed.to.toLowerCase() !== to) continue
+    if (subject && !parsed.subject.toLowerCase().includes(subject)) continue
+    mails.push(parsed)
   }
   return mails
 }

@@ -144,7 +144,10 @@ export function createServices(
     /** The search's word counts (search_words.ndoc), daily: new words are learnt as they are written. */
     countSearchWords: () => countSearchWords(db),
     /** The development mailbox; null in production. */
-    outbox: config.showsOutbox && !config.smtpUrl ? () => readOutbox(config.outboxDir) : null,
+    outbox:
+      config.showsOutbox && !config.smtpUrl
+        ? (filter: { to?: string; subject?: string } = {}) => readOutbox(config.outboxDir, 100, filter)
+        : null,
   }
 }
 

@@ -5,7 +5,7 @@ import { expect, open, test } from './support.ts'
 // the member → log out; a wrong password; a link that no longer works.
 
 async function confirmationLink(page: Page, email: string): Promise<string> {
-  await open(page, '/dev/mailbox')
+  await open(page, `/dev/mailbox?an=${encodeURIComponent(email)}`)
   // newest first; the refused login above sent the link a second time
   const mail = page
     .getByRole('article', { name: 'Bitte bestätige Deine Anmeldung bei MOTOR-TALK' })

@@ -138,7 +138,7 @@ test('report → hide with a reason → statement → complaint upheld → visib
   await expect
     .poll(
       async () => {
-        await open(reporter, '/dev/mailbox')
+        await open(reporter, `/dev/mailbox?betreff=${encodeURIComponent('Entscheidung zu Deiner Meldung')}`)
         return reporter.getByText('Entscheidung zu Deiner Meldung: Beitrag').count()
       },
       { timeout: 15_000 },

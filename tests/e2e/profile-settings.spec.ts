@@ -23,7 +23,7 @@ const SETTINGS_PAGES = [
 
 /** The link of the newest mail with this subject to this address, as a path on the test server. */
 async function mailLink(page: Page, subject: string, to: string): Promise<string> {
-  await open(page, '/dev/mailbox')
+  await open(page, `/dev/mailbox?an=${encodeURIComponent(to)}`)
   const mail = page.getByRole('article', { name: subject }).filter({ hasText: to }).first()
   await expect(mail).toBeVisible()
   const href = await mail.getByRole('link').first().getAttribute('href')

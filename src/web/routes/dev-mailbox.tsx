@@ -34,7 +34,12 @@ function isLocalRequest(request: Request, ip: string | null): boolean {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   if (!app.services.outbox || !isLocalRequest(request, app.client.ip)) fail('NotFound')
-  const mails = await app.services.outbox()
+  // ?an=address and ?betreff=text narrow the list (the newest 100 that match)
+  const url = new URL(request.url)
+  const mails = await app.services.outbox({
+    to: url.searchParams.get('an') ?? undefined,
+    subject: url.searchParams.get('betreff') ?? undefined,
+  })
   return data({ mails }, { headers: NO_STORE })
 }
 
