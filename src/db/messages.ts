@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely'
 import type { DB } from './database.ts'
+import { claimUploadsForMessage } from './uploads.ts'
 
 // Private messages (migration 0016, issue 15): one row per recipient's copy; see the migration
 // for the batch, deletion and withdrawal columns. Lists page by keyset on (created_at, id).
@@ -140,34 +141,49 @@ export async function countUnreadByFolder(db: DB, userId: number): Promise<Map<n
   return new Map(rows.map((row) => [row.folder_id, Number(row.unread)]))
 }
 
+/**
+ * One copy per recipient, in one transaction; the sender's uploads (issue 15, migration 0019)
+ * are claimed by the first copy in it. Null: an upload was claimed or deleted meanwhile.
+ */
 export function insertCopies(
   db: DB,
   message: { senderId: number; title: string; body: string; receipt: boolean; at: Date },
   recipientIds: readonly number[],
-) {
-  return db.transaction().execute(async (trx) => {
-    const ids: number[] = []
-    let first: number | null = null
-    for (const recipientId of recipientIds) {
-      const row = await trx
-        .insertInto('private_messages')
-        .values({
-          sender_id: message.senderId,
-          recipient_id: recipientId,
-          title: message.title,
-          body: message.body,
-          receipt_requested: message.receipt,
-          batch_id: first,
-          created_at: message.at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      first ??= row.id
-      ids.push(row.id)
-    }
-    return ids
-  })
+  uploadIds: readonly number[] = [],
+): Promise<number[] | null> {
+  return db
+    .transaction()
+    .execute(async (trx) => {
+      const ids: number[] = []
+      let first: number | null = null
+      for (const recipientId of recipientIds) {
+        const row = await trx
+          .insertInto('private_messages')
+          .values({
+            sender_id: message.senderId,
+            recipient_id: recipientId,
+            title: message.title,
+            body: message.body,
+            receipt_requested: message.receipt,
+            batch_id: first,
+            created_at: message.at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        first ??= row.id
+        ids.push(row.id)
+      }
+      const claim = { userId: message.senderId, messageId: first ?? 0, uploadIds, at: message.at }
+      if ((await claimUploadsForMessage(trx, claim)) === null) throw new UploadsGone()
+      return ids
+    })
+    .catch((error: unknown) => {
+      if (error instanceof UploadsGone) return null
+      throw error
+    })
 }
+
+class UploadsGone extends Error {}
 
 /** The recipient opened their copy: read from now on (only the first time counts). */
 export async function markMessageRead(db: DB, id: number, userId: number, at: Date): Promise<boolean> {

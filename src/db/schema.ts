@@ -454,6 +454,8 @@ export interface UploadsTable {
   created_at: Timestamp
   post_id: number | null
   claimed_at: NullableTimestamp
+  /** Migration 0019 (issue 15): the private message (its first copy) that claimed it. */
+  message_id: number | null
 }
 
 /** Migration 0008 (issue 12): a notice, or a moderator's own measure, and the case it opens. */

@@ -170,3 +170,36 @@ export async function deleteExpiredUploads(db: DB, before: Date, limit: number) 
     return rows.rows
   })
 }
+
+/**
+ * Inside the message's transaction (issue 15, migration 0019): claims the sender's unclaimed
+ * uploads for the message's first copy — all of them, or none (null).
+ */
+export async function claimUploadsForMessage(
+  trx: DB,
+  claim: { userId: number; messageId: number; uploadIds: readonly number[]; at: Date },
+): Promise<number | null> {
+  const unique = [...new Set(claim.uploadIds)]
+  if (unique.length === 0) return 0
+  const claimed = await trx
+    .updateTable('uploads')
+    .set({ message_id: claim.messageId, claimed_at: claim.at })
+    .where('id', 'in', unique)
+    .where('user_id', '=', claim.userId)
+    .where('claimed_at', 'is', null)
+    .returning('id')
+    .execute()
+  return claimed.length === unique.length ? claimed.length : null
+}
+
+/** The files of messages (by their first copies' ids), in the order they were uploaded. */
+export function findMessageUploads(db: DB, messageIds: readonly number[]) {
+  if (messageIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('uploads')
+    .select([...COLUMNS, 'message_id'])
+    .where('message_id', 'in', messageIds)
+    .orderBy('message_id')
+    .orderBy('id')
+    .execute()
+}

@@ -79,3 +79,10 @@ export function splitFileName(fileName: string): { title: string; extension: str
   if (dot <= 0 || dot === fileName.length - 1) return { title: fileName, extension: '' }
   return { title: fileName.slice(0, dot), extension: fileName.slice(dot + 1).toLowerCase() }
 }
+
+/**
+ * issue 14 (docs/decisions/025): an uploaded file opened directly — an SVG with a <script>, an
+ * HTML page renamed to .txt — runs no script and loads nothing: a sandboxed, opaque origin
+ * that may only style itself.
+ */
+export const UPLOAD_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"

@@ -34,6 +34,11 @@ export function messageHref(id: number): string {
   return `/cockpit/pms/PrivateMessage.html?id=${id}`
 }
 
+/** A private message's picture variant or file, served only to its people (decision 031). */
+export function messageFileHref(copyId: number, uploadId: number, name: string): string {
+  return `/cockpit/pms/datei/${copyId}/${uploadId}/${encodeURIComponent(name)}`
+}
+
 export function writeHref(options: { to?: string; reply?: number } = {}): string {
   const query = new URLSearchParams()
   if (options.to) query.set('to', options.to)
@@ -66,3 +71,7 @@ export function replyTitle(title: string): string {
 export function replyQuote(author: string, text: string): string {
   return `\n\n[quote=${author}]${text.trim()}[/quote]`
 }
+
+/** spec 000 §5: the refusal of a member's picture or file to another member. */
+export const ATTACH_ONLY_WITH_STAFF =
+  'Bilder und Dateien kannst Du nur in Nachrichten an Moderatoren und Administratoren anhängen.'

@@ -132,3 +132,28 @@ export function blogArticleVisible(
   if (article.status === 'published') return true
   return viewer !== null && (viewer.userId === article.authorId || isAdmin(viewer))
 }
+
+/**
+ * issue 15: a private message's copy is seen by its recipient until they delete it, it is
+ * withdrawn or moderation hides it, and by its sender until they delete it — by no one else.
+ * The message page and its pictures and files (decision 031) both ask this.
+ */
+export function privateMessageSide(
+  viewerId: number,
+  copy: {
+    sender_id: number | null
+    recipient_id: number
+    recipient_deleted_at: Date | null
+    sender_deleted_at: Date | null
+    withdrawn_at: Date | null
+    hidden_at: Date | null
+  },
+): { received: boolean; sent: boolean } {
+  const received =
+    copy.recipient_id === viewerId &&
+    copy.recipient_deleted_at === null &&
+    copy.withdrawn_at === null &&
+    copy.hidden_at === null
+  const sent = copy.sender_id === viewerId && copy.sender_deleted_at === null
+  return { received, sent }
+}

@@ -9,7 +9,7 @@ import { UPLOAD_BYTES_PER_DAY } from '#domain/limits.ts'
 import { UPLOAD_POLICY } from '#server/plugins/static.ts'
 import { cleanupExpired } from '#services/cleanup.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
-import { form, hiddenField, logIn } from '#testing/http.ts'
+import { type FilePart, form, hiddenField, logIn, multipart } from '#testing/http.ts'
 import * as sample from '#testing/sample-files.ts'
 import { testServer } from '#testing/server.ts'
 
@@ -40,31 +40,6 @@ afterAll(async () => {
 
 const UPLOAD = '/forum/aktion/Upload.html'
 const START = '/forum/aktion/StartThread.html?boardId=2000'
-
-interface FilePart {
-  name: string
-  content: Buffer
-  /** The browser's Content-Type claim, which the server ignores. */
-  type?: string
-}
-
-/** A multipart body as a browser sends it. */
-async function multipart(fields: Record<string, string | string[]>, files: FilePart[] = [], field = 'files') {
-  const body = new FormData()
-  for (const [name, value] of Object.entries(fields))
-    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one)
-  for (const file of files)
-    body.append(
-      field,
-      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
-      file.name,
-    )
-  const request = new Request('http://localhost/', { method: 'POST', body })
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  }
-}
 
 async function formPage(session: string) {
   const page = await app.inject({ url: START, cookies: { mt_session: session } })

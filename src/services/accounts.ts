@@ -17,6 +17,7 @@ import {
   passwordResetMail,
   registrationWithTakenAddressMail,
 } from './mail-templates.ts'
+import { removePrivateFiles } from './messages/message-files.ts'
 import { hashPassword, verifyPassword } from './passwords.ts'
 import { removeAvatarFiles } from './profile/avatar-files.ts'
 import { clearHits, hit, minutesLeft, RATE_RULES, type RateRule, undoHit } from './rate-limit.ts'
@@ -633,6 +634,19 @@ export function createAccountService(deps: AccountDeps) {
           .returning('id')
           .executeTakeFirst()
         if (!user) return null
+        // issue 15: the pictures and files of the messages that go (rows cascade, files below)
+        const messageFiles = await trx
+          .selectFrom('uploads')
+          .select('storage_key')
+          .where('message_id', 'in', (eb) =>
+            eb
+              .selectFrom('private_messages')
+              .select('id')
+              .where((inner) =>
+                inner.or([inner('sender_id', '=', userId), inner('recipient_id', '=', userId)]),
+              ),
+          )
+          .execute()
         await trx
           .deleteFrom('private_messages')
           .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
@@ -667,6 +681,7 @@ export function createAccountService(deps: AccountDeps) {
         return {
           avatarKey: avatarKeyOf(before?.avatar_url),
           pictureKeys: vehiclePictures.flatMap((row) => (row.picture_key ? [row.picture_key] : [])),
+          messageFileKeys: messageFiles.map((row) => row.storage_key),
         }
       })
       if (!deleted) return false
@@ -674,6 +689,7 @@ export function createAccountService(deps: AccountDeps) {
       // issue 15: the vehicle profiles' pictures (spec 000 §4: vehicle profiles are deleted)
       if (deps.uploadsDir) {
         for (const key of deleted.pictureKeys) await removeImageFiles(deps.uploadsDir, key)
+        await removePrivateFiles(deps.uploadsDir, deleted.messageFileKeys)
       }
       // the anonymised name, no avatar, title or signature in every cached page (issue 14)
       deps.afterWrite?.()

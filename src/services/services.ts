@@ -127,7 +127,7 @@ export function createServices(
       afterWrite: hooks.afterWrite,
     }),
     /** issue 15: private messages, own folders and the ignore list. */
-    messages: createMessageService({ db, events }),
+    messages: createMessageService({ db, events, uploadsDir: config.uploadsDir }),
     /** issue 15: the blog article page (the rest of blogs: issue 19). */
     blogs: createBlogService({ db }),
     /** issue 15: read state of followed threads. */

@@ -23,6 +23,7 @@ export default [
   route('cockpit/pms/PrivateMessageList.html', 'routes/messages/list.tsx'),
   route('cockpit/pms/PrivateMessage.html', 'routes/messages/read.tsx'),
   route('cockpit/pms/CreateMessage.html', 'routes/messages/create.tsx'),
+  route('cockpit/pms/datei/:copyId/:uploadId/:name', 'routes/messages/file.tsx'),
   route('cockpit/ignorierliste', 'routes/messages/ignore.tsx'),
   // one's own profile and account (issue 14, docs/decisions/027)
   route('cockpit/einstellungen/profil', 'routes/settings/profile.tsx'),

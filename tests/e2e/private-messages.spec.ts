@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import * as sample from '../support/sample-files.ts'
 import { expect, expectNoHorizontalScroll, logIn, open, test } from './support.ts'
 
 // issue 15 Done when: a member writes to another, whose badge and list show the message unread,
@@ -108,4 +109,42 @@ test('an unknown recipient is refused with a German message, and what was typed 
   await expect(page.getByLabel('Nachricht', { exact: true })).toHaveValue(
     'Mein langer Text, der nicht verloren gehen darf.',
   )
+})
+
+test('a picture goes with a message to a moderator and shows in it; to a member the form offers none', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(60_000)
+  const from = testInfo.project.name === 'mobile' ? 'demo-forenpate' : 'demo-mitglied'
+  const title = `Foto vom Schaden (${testInfo.project.name} ${Date.now()})`
+  await logIn(page, from)
+  await open(page, '/cockpit/pms/CreateMessage.html')
+  await expect(
+    page.getByText(
+      'Bilder und Dateien kannst Du nur in Nachrichten an Moderatoren und Administratoren anhängen.',
+    ),
+  ).toBeVisible()
+  await expect(page.getByLabel('Dateien auswählen')).toHaveCount(0)
+
+  await open(page, '/cockpit/pms/CreateMessage.html?to=demo-moderator')
+  await expect(page.getByLabel('An', { exact: true })).toHaveValue(/moderator/i)
+  await page.getByLabel('Betreff').fill(title)
+  await page.getByLabel('Nachricht', { exact: true }).fill('Hier das Foto vom Kotflügel.')
+  await page.getByLabel('Dateien auswählen').setInputFiles([
+    {
+      name: 'Kotfluegel.png',
+      mimeType: 'image/png',
+      buffer: await sample.picture('png', { width: 800, height: 600 }),
+    },
+  ])
+  const chosen = page.getByRole('list', { name: 'Angehängte Dateien' })
+  await expect(chosen.getByRole('button', { name: /^Entfernen/ })).toHaveCount(1, { timeout: 15_000 })
+  await page.getByRole('button', { name: 'Senden' }).click()
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  const picture = page.getByRole('img', { name: 'Kotfluegel' })
+  await expect(picture).toBeVisible()
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  expect(await picture.getAttribute('src')).toMatch(/^\/cockpit\/pms\/datei\//)
+  await expectNoHorizontalScroll(page)
+  await page.screenshot({ path: testInfo.outputPath('message-with-picture.png'), fullPage: true })
 })

@@ -46,3 +46,32 @@ export async function logIn(
   if (response.statusCode !== 303 || !session) throw new Error(`login failed: ${response.statusCode}`)
   return session
 }
+
+export interface FilePart {
+  name: string
+  content: Buffer
+  /** The browser's Content-Type claim, which the server ignores. */
+  type?: string
+}
+
+/** A multipart body as a browser sends it. */
+export async function multipart(
+  fields: Record<string, string | string[]>,
+  files: FilePart[] = [],
+  field = 'files',
+) {
+  const body = new FormData()
+  for (const [name, value] of Object.entries(fields))
+    for (const one of Array.isArray(value) ? value : [value]) body.append(name, one)
+  for (const file of files)
+    body.append(
+      field,
+      new Blob([new Uint8Array(file.content)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    )
+  const request = new Request('http://localhost/', { method: 'POST', body })
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type') ?? '' },
+  }
+}

@@ -3,16 +3,11 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import { FORMAT_INFO, formatOfExtension } from '#domain/attachments.ts'
-import { downloadDisposition, splitFileName } from '#domain/media.ts'
+import { downloadDisposition, splitFileName, UPLOAD_POLICY } from '#domain/media.ts'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-/**
- * issue 14 (docs/decisions/025): an uploaded file opened directly — an SVG with a <script>, an
- * HTML page renamed to .txt — runs no script and loads nothing: a sandboxed, opaque origin
- * that may only style itself.
- */
-export const UPLOAD_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+export { UPLOAD_POLICY }
 
 /**
  * Files of the client build (hashed assets are immutable, the rest revalidates hourly) and the

@@ -7,6 +7,8 @@ export interface MessageDeps {
   db: DB
   events: EventBus
   now?: () => Date
+  /** DATA_DIR/uploads: a message's pictures and files move beside it (message-files.ts). */
+  uploadsDir?: string
 }
 
 /** A refused write: the status and the German message, with messages per field where there are. */

@@ -14,11 +14,14 @@ import {
   renameFolder,
   withdrawCopy,
 } from '#db/messages.ts'
+import { findMessageUploads } from '#db/uploads.ts'
 import { findUsersByIds, type UserRow } from '#db/users.ts'
 import { folderNameSchema } from '#domain/message-input.ts'
 import { type FolderKey, INBOX, MESSAGE_FOLDERS_MAX, MESSAGES_PAGE_SIZE, SENT } from '#domain/messages.ts'
 import type { Viewer } from '#domain/permissions.ts'
+import { privateMessageSide } from '#domain/visibility.ts'
 import { clock, type MessageDeps, type Refusal, refuse } from './deps.ts'
+import { type MessageFile, messageFilesOf } from './message-files.ts'
 
 // A member's private messages (issue 15): the folders with their unread counts, one folder's page,
 // one message (opening marks it read), and the small writes on it: withdraw (revocable read
@@ -139,6 +142,8 @@ export interface OpenedMessage {
   recipients: Recipient[]
   /** this opening marked it read (the header, loaded alongside, still counted it) */
   markedRead: boolean
+  /** spec 000 §5: pictures and files (only in messages with staff) */
+  files: MessageFile[]
 }
 
 /**
@@ -152,12 +157,7 @@ export async function openMessage(
 ): Promise<OpenedMessage | null> {
   const row = await findMessage(deps.db, id)
   if (!row) return null
-  const received =
-    row.recipient_id === viewer.userId &&
-    row.recipient_deleted_at === null &&
-    row.withdrawn_at === null &&
-    row.hidden_at === null
-  const sent = row.sender_id === viewer.userId && row.sender_deleted_at === null
+  const { received, sent } = privateMessageSide(viewer.userId, row)
   if (!received && !sent) return null
   let readAt = row.read_at
   let markedRead = false
@@ -171,7 +171,10 @@ export async function openMessage(
   }
   const firstId = row.batch_id ?? row.id
   // a recipient sees who else got it, not whether they read it; a withdrawn copy is gone for them
-  const all = await findCopies(deps.db, [firstId])
+  const [all, uploads] = await Promise.all([
+    findCopies(deps.db, [firstId]),
+    findMessageUploads(deps.db, [firstId]),
+  ])
   const copies = sent ? all : all.filter((copy) => copy.withdrawn_at === null)
   const users = await usersById(deps, [row.sender_id, ...copies.map((copy) => copy.recipient_id)])
   return {
@@ -191,6 +194,7 @@ export async function openMessage(
       withdrawnAt: copy.withdrawn_at,
     })),
     markedRead,
+    files: messageFilesOf(row.id, uploads),
   }
 }
 

@@ -14,7 +14,8 @@ import {
   renameFolderOf,
   withdrawMessage,
 } from './mailbox.ts'
-import { type MessageForm, sendMessage } from './send-message.ts'
+import { messageFile } from './message-files.ts'
+import { type MessageForm, mayAttachTo, sendMessage } from './send-message.ts'
 
 // Private messages and the ignore list (issue 15), bound to the process's database and event bus.
 
@@ -24,7 +25,15 @@ export function createMessageService(deps: MessageDeps) {
     list: (viewer: Viewer, folder: FolderKey, cursor: number | null) =>
       listFolder(deps, viewer, folder, cursor),
     open: (viewer: Viewer, id: number) => openMessage(deps, viewer, id),
-    send: (viewer: Viewer, form: MessageForm) => sendMessage(deps, viewer, form),
+    send: (viewer: Viewer, form: MessageForm, uploadIds: readonly number[] = []) =>
+      sendMessage(deps, viewer, form, uploadIds),
+    /** A picture or file of a message, for its people only (null: 404). */
+    file: (viewer: Viewer, copyId: number, uploadId: number, name: string) =>
+      deps.uploadsDir
+        ? messageFile({ ...deps, uploadsDir: deps.uploadsDir }, viewer, copyId, uploadId, name)
+        : null,
+    /** Whether the compose form offers files: staff always, members when writing to staff. */
+    mayAttach: (viewer: Viewer, recipientNames: string) => mayAttachTo(deps, viewer, recipientNames),
     withdraw: (viewer: Viewer, copyId: number) => withdrawMessage(deps, viewer, copyId),
     delete: (viewer: Viewer, id: number) => deleteMessage(deps, viewer, id),
     move: (viewer: Viewer, id: number, folder: FolderKey) => moveMessage(deps, viewer, id, folder),

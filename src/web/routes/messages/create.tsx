@@ -1,5 +1,7 @@
+import { useState } from 'react'
 import { data, Form, redirect } from 'react-router'
 import {
+  ATTACH_ONLY_WITH_STAFF,
   MESSAGE_RECIPIENTS_MAX,
   MESSAGE_TEXT_MAX,
   MESSAGE_TITLE_MAX,
@@ -12,6 +14,9 @@ import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
 import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
 import { Field } from '../../features/accounts/Field.tsx'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../features/accounts/forms.ts'
+import { AttachmentField } from '../../features/attachments/AttachmentField.tsx'
+import { formAttachments } from '../../features/attachments/form-attachments.ts'
+import type { UploadError, UploadItem } from '../../features/attachments/uploads.ts'
 import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { TextAreaField } from '../../features/settings/TextAreaField.tsx'
 import type { Route } from './+types/create.ts'
@@ -20,6 +25,8 @@ import type { Route } from './+types/create.ts'
 // several members by name (`?to={slug}` from a profile fills the recipient, `?reply={id}` the
 // reply's recipient, `Re:` title and quote). A refusal keeps everything typed: unknown names and
 // bad fields 400, the recipient's ignore list 403, the hourly and daily limits 429.
+// Pictures and files (spec 000 §5) are offered when staff take part: a moderator or admin writing,
+// or a member whose named recipients are all staff; otherwise the server refuses them (403).
 
 const PATH = '/cockpit/pms/CreateMessage.html'
 
@@ -46,9 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       values.text = replyQuote(original.sender.display_name, original.text)
     }
   }
-  const [folders, suggestions] = await Promise.all([
+  const [folders, suggestions, attach] = await Promise.all([
     app.services.messages.folders(viewer),
     app.services.messages.suggestions(viewer),
+    app.services.messages.mayAttach(viewer, values.recipients),
   ])
   return data(
     {
@@ -56,6 +64,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       folders,
       suggestions,
       values,
+      attach,
+      uploads: [] as UploadItem[],
+      uploadErrors: [] as UploadError[],
       errors: {} as Record<string, string>,
       error: null as string | null,
     },
@@ -73,23 +84,37 @@ export async function action({ request, context }: Route.ActionArgs) {
     text: text(form, 'text'),
     receipt: form.get('receipt') === 'on',
   }
-  const [folders, suggestions] = await Promise.all([
+  const [folders, suggestions, attach] = await Promise.all([
     app.services.messages.folders(viewer),
     app.services.messages.suggestions(viewer),
+    app.services.messages.mayAttach(viewer, values.recipients),
   ])
-  const base = { csrf: app.session?.csrfToken ?? '', folders, suggestions, values }
-  if (!verifyCsrf(request, form, app)) {
-    return data(
-      { ...base, errors: {} as Record<string, string>, error: CSRF_FAILED },
-      { status: 403, headers: NO_STORE },
+  const base = { csrf: app.session?.csrfToken ?? '', folders, suggestions, values, attach }
+  const answer = async (
+    status: number,
+    uploadIds: readonly number[],
+    details: { errors?: Record<string, string>; error?: string | null; uploadErrors?: UploadError[] },
+  ) =>
+    data(
+      {
+        ...base,
+        // a form that comes back keeps its files in view, even for recipients who may not get them
+        attach: attach || uploadIds.length > 0,
+        uploads: await app.services.uploads.listOwn(viewer, uploadIds),
+        uploadErrors: details.uploadErrors ?? [],
+        errors: details.errors ?? {},
+        error: details.error ?? null,
+      },
+      { status, headers: NO_STORE },
     )
-  }
-  const result = await app.services.messages.send(viewer, values)
+  if (!verifyCsrf(request, form, app)) return answer(403, [], { error: CSRF_FAILED })
+  const attachments = await formAttachments(app.services.uploads, viewer, form)
+  if (attachments.step === 'removed') return answer(200, attachments.uploadIds, {})
+  if (attachments.step === 'refused')
+    return answer(attachments.status, attachments.uploadIds, { uploadErrors: attachments.uploadErrors })
+  const result = await app.services.messages.send(viewer, values, attachments.uploadIds)
   if (!result.ok) {
-    return data(
-      { ...base, errors: result.errors, error: result.message },
-      { status: result.status, headers: NO_STORE },
-    )
+    return answer(result.status, attachments.uploadIds, { errors: result.errors, error: result.message })
   }
   throw redirect(`${messageHref(result.messageId)}&gesendet`, 303)
 }
@@ -99,11 +124,13 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function CreateMessage({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf, folders, suggestions, values, errors, error } = actionData ?? loaderData
+  const { csrf, folders, suggestions, values, attach, uploads, uploadErrors, errors, error } =
+    actionData ?? loaderData
+  const [uploading, setUploading] = useState(false)
   return (
     <MessagesFrame folders={folders} current="write" title="Nachricht schreiben">
       {error && <Notice tone="error">{error}</Notice>}
-      <Form method="post" action={PATH} className={buttons.form}>
+      <Form method="post" action={PATH} className={buttons.form} encType="multipart/form-data">
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <Field
           name="recipients"
@@ -143,8 +170,19 @@ export default function CreateMessage({ loaderData, actionData }: Route.Componen
             Lesebestätigung anfordern (solange die Nachricht ungelesen ist, kannst Du sie zurückziehen)
           </span>
         </label>
+        {attach ? (
+          <AttachmentField
+            csrf={csrf}
+            uploads={uploads}
+            errors={uploadErrors}
+            error={errors.attachments}
+            onBusyChange={setUploading}
+          />
+        ) : (
+          <p className={buttons.hint}>{ATTACH_ONLY_WITH_STAFF}</p>
+        )}
         <div className={buttons.actions}>
-          <button type="submit" className={buttons.button}>
+          <button type="submit" className={buttons.button} disabled={uploading}>
             Senden
           </button>
         </div>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { data, Form, Link, redirect, useRevalidator } from 'react-router'
+import { formatFileSize, kindOfExtension } from '#domain/attachments.ts'
 import { folderHref, INBOX, parseFolderKey, SENT, writeHref } from '#domain/messages.ts'
 import { reportPath } from '#domain/moderation.ts'
 import { appContext } from '../../context.ts'
@@ -10,6 +11,7 @@ import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../feat
 import styles from '../../features/messages/Messages.module.css'
 import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
+import { FileIcon } from '../../ui/FileIcon.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import type { Route } from './+types/read.ts'
 
@@ -58,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           readAt: recipient.readAt?.toISOString() ?? null,
           withdrawn: recipient.withdrawnAt !== null,
         })),
+        files: message.files,
       },
       notice: flag(request, 'gesendet')
         ? 'Deine Nachricht ist verschickt.'
@@ -136,6 +139,32 @@ export default function MessageRead({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <div className={styles.body}>{message.text}</div>
+      {message.files.length > 0 && (
+        <section aria-labelledby="message-files">
+          <h2 id="message-files" className={buttons.label}>
+            Bilder und Dateien
+          </h2>
+          <ul className={styles.files}>
+            {message.files.map((file) => (
+              <li key={file.id}>
+                {file.isPicture ? (
+                  <a href={file.fullHref} target="_blank" rel="noopener">
+                    <img src={file.href} alt={file.title} loading="lazy" className={styles.picture} />
+                  </a>
+                ) : (
+                  <a href={file.href} download className={styles.file}>
+                    <FileIcon kind={kindOfExtension(file.extension)} />
+                    <span>
+                      {file.title}.{file.extension}
+                    </span>
+                    <span className={styles.size}>{formatFileSize(file.byteSize)}</span>
+                  </a>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {message.url && (
         <p>
           <Link to={message.url}>Zum Vorgang</Link>
