@@ -1,5 +1,6 @@
 // Table types for Kysely, kept by hand in step with migrations/.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { SummarySentence } from '#domain/summary.ts'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
@@ -145,6 +146,20 @@ export interface PostsTable {
   /** Migration 0012 (issue 14): who made the last edit; how many edits (post_revisions rows). */
   edited_by_id: number | null
   edit_count: Generated<number>
+}
+
+/** Migration 0020 (issue 16): a thread's AI summary and its state. */
+export interface ThreadSummariesTable {
+  thread_id: number
+  status: 'Pending' | 'Available' | 'Failed'
+  requested_at: Timestamp
+  sentences: ColumnType<SummarySentence[], string | undefined, string>
+  source: 'extractive' | 'llm' | null
+  built_at: NullableTimestamp
+  built_post_count: number | null
+  built_best_post_id: number | null
+  job_queued_at: NullableTimestamp
+  last_error: string | null
 }
 
 export interface PostThumbsTable {
@@ -602,6 +617,7 @@ export interface Database {
   post_images: PostImagesTable
   post_attachments: PostAttachmentsTable
   uploads: UploadsTable
+  thread_summaries: ThreadSummariesTable
   notices: NoticesTable
   search_words: SearchWordsTable
   notice_events: NoticeEventsTable

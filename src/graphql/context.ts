@@ -30,6 +30,8 @@ export interface GraphQLContext {
   now: Date
   /** The write side, the same instances the route actions use (null where a test runs reads only). */
   services: Services | null
+  /** The client's address (limits for visitors, issue 16); 'unknown' outside a request. */
+  clientAddress: string
 }
 
 export type Loaders = ReturnType<typeof createLoaders>
@@ -147,6 +149,7 @@ export function createContext(input: {
   csrfVerified?: boolean
   now?: Date
   services?: Services
+  clientAddress?: string
 }): GraphQLContext {
   return {
     db: input.db,
@@ -155,6 +158,7 @@ export function createContext(input: {
     csrfVerified: input.csrfVerified ?? false,
     now: input.now ?? new Date(),
     services: input.services ?? null,
+    clientAddress: input.clientAddress ?? 'unknown',
     loaders: createLoaders(input.db, input.viewer?.userId ?? null),
   }
 }

@@ -24,6 +24,7 @@ import './types/content-moderation.ts'
 import './types/search.ts'
 import './types/reply-form.ts'
 import './types/editing.ts'
+import './types/summary.ts'
 
 /** The whole schema; each area adds its types in types/. */
 export const schema = refuseNulInArguments(builder.toSchema({ sortSchema: true }))

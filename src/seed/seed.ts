@@ -21,6 +21,7 @@ import {
 import { giveDemoMemberOldReplies, seedDemoMembers } from './members.ts'
 import { seedPictures } from './pictures.ts'
 import { Random } from './random.ts'
+import { CURATED_THREADS, type CuratedThread, curatedPosts } from './summary-threads.ts'
 import {
   ABOUT_ME,
   AGREEMENTS,
@@ -136,6 +137,8 @@ interface ThreadPlan {
   visibility?: Visibility
   deleted?: boolean
   title?: string
+  /** issue 16: one of the curated threads whose answer is known (summary-threads.ts) */
+  curated?: { thread: CuratedThread; index: number }
 }
 
 function floorToMinute(date: Date): Date {
@@ -831,7 +834,30 @@ class CommunityBuilder {
       this.#writeThread(plan)
       if (this.#postRows.length >= BATCH) await this.#flush()
     }
+    // issue 16: the curated threads come last, so the rest of the community stays as it was
+    if (!this.#large) for (const plan of this.#curatedPlans()) this.#writeThread(plan)
     await this.#flush()
+  }
+
+  /** The ten threads whose cause and fix are known, in their brand's line board, months ago. */
+  #curatedPlans(): ThreadPlan[] {
+    return CURATED_THREADS.map((thread, index) => {
+      const board =
+        this.boards.find(
+          (b) =>
+            b.brand?.name === thread.brand &&
+            b.lineIndex !== undefined &&
+            b.brand.lines[b.lineIndex]?.name === thread.line,
+        ) ?? this.boards.find((b) => b.id === FIRST_LINE_BOARD_ID)!
+      return {
+        board,
+        posts: thread.length,
+        createdAt: this.#ago((120 + index * 37) * DAY),
+        span: 20 * DAY,
+        title: thread.title,
+        curated: { thread, index },
+      }
+    })
   }
 
   #writeThread(plan: ThreadPlan): void {
@@ -884,12 +910,18 @@ class CommunityBuilder {
       return deck.splice(random.int(0, deck.length - 1), 1)[0]!
     }
 
+    const curated = plan.curated ? curatedPosts(plan.curated.thread, plan.curated.index) : null
     for (let position = 0; position < plan.posts; position += 1) {
       const postId = ++this.#postId
       const at = Math.floor(times[position]! / 1000) * 1000
       let author: SeedUser
       let text: string
-      if (position === 0) {
+      const scripted = curated?.[position]
+      if (scripted) {
+        author = scripted.by === 'op' ? op : this.#authorAt(at, op.id)
+        text = scripted.text
+        if (scripted.best) bestPostId = postId
+      } else if (position === 0) {
         author = op
         text = plan.sticky
           ? STICKY_TEXT
@@ -915,9 +947,14 @@ class CommunityBuilder {
       // One reply in the demo is moderated away, so hidden posts exist to test against.
       const visibility: Visibility = !this.#large && threadId === 40 && position === 2 ? 'Hidden' : 'Online'
       let thumbs = 0
-      if (position > 0 && author.id !== op.id && random.chance(bestPostId === postId ? 0.9 : 0.22)) {
+      const wantedThumbs = scripted ? (scripted.thumbs ?? 0) : null
+      if (
+        wantedThumbs !== null
+          ? wantedThumbs > 0
+          : position > 0 && author.id !== op.id && random.chance(bestPostId === postId ? 0.9 : 0.22)
+      ) {
         const givers = new Set<number>()
-        const wanted = random.int(1, bestPostId === postId ? 9 : 4)
+        const wanted = wantedThumbs ?? random.int(1, bestPostId === postId ? 9 : 4)
         for (let i = 0; i < wanted * 2 && givers.size < wanted; i += 1) {
           const giver = this.#authorAt(at + DAY, author.id)
           givers.add(giver.id)

@@ -30,6 +30,14 @@ const EnvSchema = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_MAILBOX: booleanFlag.default(false),
+  // issue 16: an optional language model for the thread summary (OpenAI-compatible endpoint)
+  SUMMARY_LLM_URL: z
+    .string()
+    .regex(/^https?:\/\//, 'muss mit http:// oder https:// beginnen')
+    .optional(),
+  SUMMARY_LLM_MODEL: z.string().min(1).optional(),
+  SUMMARY_LLM_KEY: z.string().min(1).optional(),
+  SUMMARY_LLM_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(20_000),
 })
 
 export interface AppConfig {
@@ -56,6 +64,8 @@ export interface AppConfig {
    * when asked for with DEV_MAILBOX=true, never in production, and answers loopback only.
    */
   devMailbox: boolean
+  /** issue 16: the language model behind the thread summary; null: the offline summariser only. */
+  summaryLlm: { url: string; model: string; apiKey: string | undefined; timeoutMs: number } | null
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -93,5 +103,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
     trustProxy: e.TRUST_PROXY,
     devMailbox: e.DEV_MAILBOX,
+    summaryLlm:
+      e.SUMMARY_LLM_URL && e.SUMMARY_LLM_MODEL
+        ? {
+            url: e.SUMMARY_LLM_URL,
+            model: e.SUMMARY_LLM_MODEL,
+            apiKey: e.SUMMARY_LLM_KEY,
+            timeoutMs: e.SUMMARY_LLM_TIMEOUT_MS,
+          }
+        : null,
   }
 }

@@ -66,6 +66,7 @@ async function main(): Promise<void> {
       // issue 11 §2: opt-in (DEV_MAILBOX=true), never in production (loadConfig refuses that)
       showsOutbox: config.devMailbox && config.appEnv !== 'production',
       uploadsDir: config.uploadsDir,
+      summaryLlm: config.summaryLlm,
     },
     (message, detail) => log(`${message}${detail === undefined ? '' : `: ${String(detail)}`}`),
     { afterWrite: () => pageCache.invalidate() },

@@ -20,6 +20,8 @@ import { createReadStateService } from './read-state.ts'
 import { createSearchService } from './search/service.ts'
 import { countSearchWords } from './search/words.ts'
 import { endSession } from './sessions.ts'
+import type { LlmConfig } from './summary/llm.ts'
+import { createSummaryService, summaryJobHandler } from './summary/service.ts'
 import { createUploadService } from './uploads.ts'
 
 // The write side, built once per process by the server and handed to route actions and
@@ -36,6 +38,10 @@ export interface ServicesConfig {
   uploadsDir: string
   /** issue 15: the web push requests' HTTPS agent (tests send them to a local endpoint). */
   pushAgent?: Agent
+  /** issue 16: the thread summary's language model; none: the offline summariser. */
+  summaryLlm?: LlmConfig | null
+  /** issue 16: the language model's requests (tests answer them locally). */
+  summaryFetch?: typeof fetch
 }
 
 function isMailMessage(value: unknown): value is MailMessage {
@@ -93,7 +99,20 @@ export function createServices(
     ...(config.pushAgent ? { pushAgent: config.pushAgent } : {}),
   })
   notifications.listen()
-  const jobs = new JobRunner(db, { ...handlers, ...notifications.jobHandlers }, log)
+  // issue 16: the AI thread summary, built by a job (docs/decisions/032)
+  const summaries = createSummaryService({
+    db,
+    kickJobs: () => jobs.kick(),
+    afterWrite: hooks.afterWrite,
+    llm: config.summaryLlm ?? null,
+    log,
+    ...(config.summaryFetch ? { fetch: config.summaryFetch } : {}),
+  })
+  const jobs = new JobRunner(
+    db,
+    { ...handlers, ...notifications.jobHandlers, ...summaryJobHandler(summaries) },
+    log,
+  )
   const accounts = createAccountService({
     db,
     publicUrl: config.publicUrl,
@@ -134,6 +153,8 @@ export function createServices(
     readState: createReadStateService({ db, events }),
     /** issue 15: buddies and friends, vehicle profiles. */
     members: createMemberService({ db, events, uploadsDir: config.uploadsDir, afterWrite: hooks.afterWrite }),
+    /** issue 16: the AI thread summary (SummaryData, CompressThread). */
+    summaries,
     jobs,
     logout: (sessionToken: string) => endSession(db, sessionToken),
     markAllRead: (userId: number, scope: MarkReadScope) => markAllRead(db, userId, scope, new Date()),

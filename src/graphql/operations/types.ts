@@ -345,6 +345,23 @@ export interface PostAttachmentItem {
   url: string
 }
 
+/** spec 001 §3 Thread summary, as SummaryData and CompressThread read it (issue 16). */
+export interface ThreadSummaryItem {
+  id: number
+  status: 'Available' | 'NotRequested' | 'Pending'
+  summary: string | null
+  contentItemId: number
+  contentItemType: string
+  generatedAt: string | null
+  sentences: {
+    section: 'question' | 'answer' | 'suggestions' | 'open'
+    text: string
+    postId: number
+    position: number
+    postPath: string
+  }[]
+}
+
 /** spec 001 §3 Gallery image, as GalleryData reads it. */
 export interface GalleryImageItem {
   id: number
@@ -517,6 +534,14 @@ export interface Operations {
   GalleryData: {
     variables: { threadId: number }
     result: { threads: { gallery: GalleryImageItem[] } }
+  }
+  SummaryData: {
+    variables: { threadId: number }
+    result: { threads: { summary: ThreadSummaryItem | null } }
+  }
+  CompressThread: {
+    variables: { threadId: number }
+    result: { compressThread: ThreadSummaryItem }
   }
   FeatureSwitches: {
     variables: Record<string, never>

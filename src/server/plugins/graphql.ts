@@ -144,6 +144,7 @@ export async function graphqlPlugin(
         viewer: resolved?.viewer ?? null,
         variant: variantForHost(req.headers.host),
         services: options.services,
+        clientAddress: req.ip,
         csrfVerified:
           resolved !== null && typeof header === 'string' && sameToken(header, resolved.session.csrfToken),
       })
