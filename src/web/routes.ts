@@ -45,6 +45,7 @@ export default [
   route('forum/aktion/Draft.html', 'routes/draft.tsx'),
   // attachments (issue 14)
   route('forum/aktion/Upload.html', 'routes/upload.tsx'),
+  route('forum/aktion/CompressThread.html', 'routes/compress-thread.tsx'),
   route('forum/aktion/QuickPost.html', 'routes/quick-post.tsx'),
   // the full reply with the editor (issue 14)
   route('forum/aktion/Reply.html', 'routes/reply.tsx'),

@@ -148,6 +148,13 @@ export function createSummaryService(deps: SummaryDeps) {
       }
     },
 
+    /** The form's request (no JavaScript): the caller has checked that the viewer may read the thread. */
+    async requestById(threadId: number, subject: string): Promise<RequestOutcome> {
+      const thread = await findSummaryThread(db, threadId)
+      if (!thread) return { ok: false, reason: 'NotFound', message: 'Dieses Thema gibt es nicht.' }
+      return this.request(thread, subject)
+    },
+
     /** The job: reads the thread's public posts and stores the summary; a failure stays retryable. */
     async build(threadId: number): Promise<void> {
       try {

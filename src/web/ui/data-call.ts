@@ -38,6 +38,8 @@ export interface DataCallOptions {
   notify?: (toast: ToastInput) => void
   log?: Pick<Console, 'error' | 'warn'>
   onServer?: boolean
+  /** A mutation: the session's CSRF token, sent as X-CSRF-Token (members only). */
+  csrf?: string
 }
 
 /** spec 000 §7: a client id for the web client's mobile or desktop layout. */
@@ -84,6 +86,7 @@ export async function dataCall<T>(
         Accept: 'application/json',
         'X-Client-Id': clientId(),
         ...(platform ? { 'X-Vertical': platform } : {}),
+        ...(options.csrf ? { 'X-CSRF-Token': options.csrf } : {}),
       },
       body: JSON.stringify({ operationName, query, variables }),
     })

@@ -13,6 +13,7 @@ import { vehicleLabel } from '../board/ThreadItem.tsx'
 import { ThreadCuration } from '../editing/ThreadCuration.tsx'
 import { FollowButton } from '../notifications/FollowButton.tsx'
 import { ReportMenu } from '../report/ReportMenu.tsx'
+import { SummaryBox } from '../summary/SummaryBox.tsx'
 import type { ThreadPageData } from './load-thread-page.ts'
 import { ModerationProvider, ThreadModeration } from './ModerationControls.tsx'
 import { PostItem } from './PostItem.tsx'
@@ -105,6 +106,10 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
             )}
           </div>
         </section>
+      )}
+
+      {data.summary && (
+        <SummaryBox threadId={thread.id} initial={data.summary} csrf={csrf} isMember={isMember} />
       )}
 
       {thread.bestPost && (

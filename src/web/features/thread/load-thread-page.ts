@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 import { parsePage } from '#domain/ids.ts'
 import { showsModerationUi } from '#domain/permissions.ts'
 import { withPage } from '#domain/routes.ts'
+import { summaryOffered } from '#domain/summary.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../../cache.ts'
 import { redirectToCanonical } from '../../canonical.ts'
@@ -37,7 +38,12 @@ export async function loadThreadPage(
   const canonicalPath = withPage(thread.path, page)
   // issue 12: the moderation's controls for the board's moderators (MT-761_dsa)
   const moderates = thread.self.canModerate
-  const controls = moderates && showsModerationUi(app.viewer, (await loadFeatureSwitches(app))['MT-761_dsa'])
+  const switches = await loadFeatureSwitches(app)
+  const controls = moderates && showsModerationUi(app.viewer, switches['MT-761_dsa'])
+  // issue 16 (spec 001 §4, §9): the AI summary box, with the switch on and more than one page
+  const summary = summaryOffered(posts.numberOfPages, switches.AiThreadSummary)
+    ? await loadSummary(app, thread.id)
+    : null
   return data(
     {
       kind: 'thread' as const,
@@ -59,6 +65,7 @@ export async function loadThreadPage(
       productName: app.variant.productName,
       isMember: app.viewer !== null,
       csrf: app.session?.csrfToken ?? '',
+      summary,
       moderation: {
         moderates,
         controls,
@@ -69,6 +76,16 @@ export async function loadThreadPage(
     },
     { headers: pageCacheHeaders(app) },
   )
+}
+
+/** The summary and, once it is there, the thread's pictures (GalleryData) for the box. */
+async function loadSummary(app: AppContext, threadId: number) {
+  const result = await app.query('SummaryData', { threadId })
+  const summary = result.threads.summary
+  if (!summary) return null
+  const gallery =
+    summary.status === 'Available' ? (await app.query('GalleryData', { threadId })).threads.gallery : []
+  return { summary, gallery }
 }
 
 export type ThreadPageData = Awaited<ReturnType<typeof loadThreadPage>>['data']

@@ -1,0 +1,39 @@
+import { data, redirect } from 'react-router'
+import { parseId } from '#domain/ids.ts'
+import { appContext } from '../context.ts'
+import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
+import { fail } from '../errors.ts'
+import { NO_STORE, readForm, text } from '../features/accounts/forms.ts'
+import type { Route } from './+types/compress-thread.ts'
+
+// POST /forum/aktion/CompressThread.html (issue 16, spec 001 §4 'Jetzt erstellen' without
+// JavaScript): asks for the thread's summary and goes back to it (#zusammenfassung), where the
+// box says it is being made. Members send the session's CSRF token; visitors, who have none,
+// are limited per address (the request changes nothing of anyone's: decision 032). With
+// JavaScript the button runs the CompressThread mutation instead.
+
+export function loader() {
+  // a GET changes nothing: there is no page here
+  fail('NotFound')
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const form = await readForm(request)
+  if (app.viewer && !verifyCsrf(request, form, app)) {
+    throw data(CSRF_FAILED, { status: 403, headers: NO_STORE })
+  }
+  const threadId = parseId(text(form, 'threadId'))
+  if (threadId === null) fail('InvalidThreadId')
+  const located = await app.services.posting.locateThread(app.viewer, threadId)
+  if (!located.ok) fail(located.reason)
+  const subject = app.viewer ? `user:${app.viewer.userId}` : `ip:${app.client.ip ?? 'unknown'}`
+  const outcome = await app.services.summaries.requestById(threadId, subject)
+  if (!outcome.ok) {
+    throw data(outcome.message, {
+      status: outcome.reason === 'TooManyRequests' ? 429 : 400,
+      headers: NO_STORE,
+    })
+  }
+  throw redirect(`${located.path}#zusammenfassung`, 303)
+}
