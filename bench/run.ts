@@ -1,5 +1,7 @@
 // npm run bench [-- --large] [-- --only thread]
 // npm run bench -- --only moderation  (the moderation pages at 100,000 notices, seeded once)
+// npm run bench -- --only summary  (issue 16: building the summary of a 100,000-post thread, and the
+//   thread page with the summary shown and switched off; bench/summary.ts)
 // npm run bench [-- --large] -- --only search  (issue 13: the search's queries, its pages, and the
 //   cost of a reply with and without the search's indexes; bench/search.ts)
 // Starts an embedded PostgreSQL on a data directory of its own (demo community, or with --large
@@ -25,6 +27,7 @@ import { picturePath } from '#domain/media.ts'
 import { boardPath, threadPath, withPage } from '#domain/routes.ts'
 import { seedNotices } from '#seed/notices.ts'
 import { measureReplyWrites, measureSearchQueries, type SearchBenchRow } from './search.ts'
+import { ensureLongThread, measureSummaryBuild, setSummarySwitch } from './summary.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({
@@ -42,6 +45,8 @@ interface Target {
   uncached?: boolean
   /** Loaded as this demo account (logged in once the server runs). */
   as?: 'demo-admin' | 'demo-moderator'
+  /** Said after the path in the results (what differs between two runs of one page). */
+  note?: string
 }
 
 /** The moderation pages are measured at this many notices (issue 12). */
@@ -184,7 +189,7 @@ async function measure(targets: Target[], uncached: boolean): Promise<string[]> 
       await autocannon({ ...options, duration: 2 }) // warm-up: JIT, pool, PostgreSQL buffers
       const result = await autocannon({ ...options, duration: Number(values.duration) })
       const data = `${values.large ? 'large (1M posts)' : 'demo (30k posts)'}${target.name === 'moderation' ? `, ${MODERATION_NOTICES / 1000}k notices` : ''}`
-      const label = `${target.path}${target.as ? ` (${target.as})` : ''}${uncached ? ' (uncached)' : ''}`
+      const label = `${target.path}${target.as ? ` (${target.as})` : ''}${uncached ? ' (uncached)' : ''}${target.note ? ` (${target.note})` : ''}`
       const line = `| ${new Date().toISOString().slice(0, 10)} | ${label} | ${data} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx + result.errors} |`
       console.log(line)
       lines.push(line)
@@ -272,9 +277,39 @@ try {
     for (const row of await measureSearchQueries(database.connectionString)) searchRows.push(line(row))
     for (const row of await measureReplyWrites(database.connectionString)) searchRows.push(line(row))
   }
+  const summaryRows: string[] = []
+  if (values.only === 'summary') {
+    const thread = await ensureLongThread(database.connectionString)
+    const build = await measureSummaryBuild(database.connectionString, thread.id)
+    const data = 'demo (30k posts) + a 100k-post thread'
+    const day = new Date().toISOString().slice(0, 10)
+    const line = `| ${day} | AI summary build, thread of 100,000 posts (ms: median, slowest of 3) | ${data} | – | ${build.median} | ${build.max} | 0 |`
+    console.log(line)
+    summaryRows.push(line, await measureBare())
+    // the thread page: one with the box (summary available), one without it, same run
+    const pages = [thread.path, withPage(thread.path, 4999)]
+    summaryRows.push(
+      ...(await measure(
+        pages.map((p) => ({ name: 'summary', path: p, uncached: true, note: 'summary shown' })),
+        true,
+      )),
+    )
+    await setSummarySwitch(database.connectionString, false)
+    try {
+      summaryRows.push(
+        ...(await measure(
+          pages.map((p) => ({ name: 'summary', path: p, uncached: true, note: 'AiThreadSummary off' })),
+          true,
+        )),
+      )
+    } finally {
+      await setSummarySwitch(database.connectionString, true)
+    }
+  }
   rows = [
+    ...summaryRows,
     ...searchRows,
-    await measureBare(),
+    ...(values.only === 'summary' ? [] : [await measureBare()]),
     ...(await measure(
       selected.filter((t) => !t.uncached),
       false,
