@@ -171,9 +171,7 @@ export function SummaryBox({
                           <>
                             <a href={sentence.postPath} className={styles.source}>
                               <span aria-hidden="true">{`#${sentence.position + 1}`}</span>
-                              <span
-                                className={styles.hidden}
-                              >{`Zum Beitrag Nr. ${sentence.position + 1}`}</span>
+                              <span className="visually-hidden">{`Zum Beitrag Nr. ${sentence.position + 1}`}</span>
                             </a>{' '}
                           </>
                         )}

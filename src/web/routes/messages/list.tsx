@@ -166,7 +166,7 @@ export default function MessageList({ loaderData, actionData }: Route.ComponentP
               className={message.unread ? `${styles.row} ${styles.unread}` : styles.row}
             >
               <Link to={messageHref(message.id)} className={styles.subject}>
-                {message.unread && <span className={styles.hidden}>Ungelesen: </span>}
+                {message.unread && <span className="visually-hidden">Ungelesen: </span>}
                 {message.title}
               </Link>
               <span className={styles.state}>

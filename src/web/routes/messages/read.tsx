@@ -213,7 +213,7 @@ export default function MessageRead({ loaderData }: Route.ComponentProps) {
           <Form method="post" action={`${PATH}?id=${message.id}`} className={styles.inline}>
             <input type="hidden" name={CSRF_FIELD} value={csrf} />
             <input type="hidden" name="intent" value="move" />
-            <label htmlFor="move-folder" className={styles.hidden}>
+            <label htmlFor="move-folder" className="visually-hidden">
               Ordner
             </label>
             <select id="move-folder" name="folder" className={styles.select} defaultValue={String(current)}>
