@@ -6,7 +6,14 @@ import path from 'node:path'
 // `npm start` builds only when the sources changed since the last build: a fingerprint of every
 // input file is kept beside the build output.
 
-const INPUTS = ['src', 'public', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts']
+const INPUTS = [
+  'src',
+  'public',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+  'scripts/precompress.ts',
+]
 
 function filesUnder(entry: string): string[] {
   if (!existsSync(entry)) return []

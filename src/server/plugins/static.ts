@@ -24,6 +24,8 @@ export async function staticPlugin(
     wildcard: false,
     index: false,
     decorateReply: false,
+    // issue 17: the build wrote .br and .gz beside each script and stylesheet (scripts/precompress.ts)
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`)
       reply.header('Cache-Control', immutable ? IMMUTABLE : 'public, max-age=3600')
