@@ -2,11 +2,23 @@ import { DEFAULT_FEATURE_SWITCHES, type FeatureSwitches, featureSwitchesFrom } f
 import type { AppContext } from '../../context.ts'
 import { reasonOf } from '../../errors.ts'
 
+/** One read per request: the root loader and a page's own loader share it (issue 17). */
+const perRequest = new WeakMap<AppContext, Promise<FeatureSwitches>>()
+
 /**
  * The feature switches for this page (root loader). A page never fails because of a switch:
  * when they cannot be read, the defaults apply and the failure is logged.
  */
-export async function loadFeatureSwitches(app: AppContext): Promise<FeatureSwitches> {
+export function loadFeatureSwitches(app: AppContext): Promise<FeatureSwitches> {
+  let switches = perRequest.get(app)
+  if (!switches) {
+    switches = readFeatureSwitches(app)
+    perRequest.set(app, switches)
+  }
+  return switches
+}
+
+async function readFeatureSwitches(app: AppContext): Promise<FeatureSwitches> {
   try {
     const { featureSwitches } = await app.query('FeatureSwitches', {})
     return featureSwitchesFrom(featureSwitches)
