@@ -50,12 +50,3 @@ test('a page’s scripts and styles come as brotli or gzip, whichever the browse
     if (answer.rawPayload.length > 1024) expect(answer.headers['content-encoding'], asset).toBe('br')
   }
 })
-
-test('one stylesheet for the whole site: at most two render-blocking stylesheets on any page', async () => {
-  for (const path of ['/', '/forum.html', '/einloggen']) {
-    const page = await app.inject({ url: path })
-    const sheets = new Set(page.body.match(/<link rel="stylesheet" href="[^"]+"/g) ?? [])
-    expect(sheets.size, path).toBeGreaterThan(0)
-    expect(sheets.size, path).toBeLessThanOrEqual(2)
-  }
-})

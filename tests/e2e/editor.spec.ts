@@ -138,6 +138,13 @@ test('the toolbar from the keyboard alone: one tab stop, arrows, Enter, focus ba
   const path = await openThread(page, testInfo.project.name)
   const threadId = /-t(\d+)\.html/.exec(path)?.[1]
   await open(page, `/forum/aktion/Reply.html?threadId=${threadId}`)
+  // a retry finds the draft its first attempt saved: away with it, this test starts empty
+  const discard = page.getByRole('button', { name: 'Verwerfen' })
+  if (await discard.count()) {
+    await discard.click()
+    await expect(page.getByText(/Du hast einen Entwurf vom/)).toHaveCount(0)
+    await page.locator('html[data-hydrated="true"]').waitFor()
+  }
   const field = page.getByRole('textbox', { name: 'Deine Antwort' })
   await field.focus()
   await page.keyboard.type('Ölwechsel nicht vergessen')
@@ -187,8 +194,9 @@ test('the toolbar from the keyboard alone: one tab stop, arrows, Enter, focus ba
   await field.press('Control+A')
   await field.press('Control+K')
   await expect(field).toHaveValue('[url=https://]Ölwechsel nicht [i]vergessen[/i][/url]')
-  // the address placeholder is selected: what is typed replaces it
-  await page.keyboard.type('https://www.opel.de/service')
+  // the address placeholder is selected: what is typed (here pasted at once, so that the
+  // browser's undo takes it back in one step however slowly the machine types) replaces it
+  await page.keyboard.insertText('https://www.opel.de/service')
   await expect(field).toHaveValue('[url=https://www.opel.de/service]Ölwechsel nicht [i]vergessen[/i][/url]')
   // Ctrl+Z takes an edit back as the browser's own undo
   await field.press('Control+Z')
