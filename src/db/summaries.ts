@@ -6,8 +6,6 @@ import type { DB } from './database.ts'
 // and the posts a summary is built from — a bounded, index-friendly choice even for a thread
 // of 100,000 posts.
 
-export type SummaryRow = NonNullable<Awaited<ReturnType<typeof findSummary>>>
-
 export function findSummary(db: DB, threadId: number) {
   return db
     .selectFrom('thread_summaries')
