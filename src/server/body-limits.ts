@@ -16,6 +16,8 @@ import { POST_TEXT_MAX, THREAD_TITLE_MAX } from '#services/posting.ts'
 /** Starting a thread and its drafts: title and text at their limits, URL-encoded, plus a form's room. */
 export const POST_FORM_BODY_MAX_BYTES =
   (POST_TEXT_MAX + THREAD_TITLE_MAX) * URLENCODED_BYTES_PER_CHARACTER + FORM_BODY_MAX_BYTES
+const MESSAGE_FORM_BODY_MAX_BYTES =
+  (MESSAGE_TEXT_MAX + MESSAGE_TITLE_MAX) * URLENCODED_BYTES_PER_CHARACTER + FORM_BODY_MAX_BYTES
 
 const LARGER_FORMS: ReadonlyMap<string, number> = new Map([
   ['/forum/aktion/StartThread.html', POST_FORM_BODY_MAX_BYTES],
@@ -25,10 +27,7 @@ const LARGER_FORMS: ReadonlyMap<string, number> = new Map([
   // issue 14: an edited post's text (up to POST_TEXT_MAX) and the reason for the edit
   ['/forum/aktion/EditPost.html', POST_FORM_BODY_MAX_BYTES],
   // issue 15: a private message (10,000 characters and its subject)
-  [
-    '/cockpit/pms/CreateMessage.html',
-    (MESSAGE_TEXT_MAX + MESSAGE_TITLE_MAX) * URLENCODED_BYTES_PER_CHARACTER + FORM_BODY_MAX_BYTES,
-  ],
+  ['/cockpit/pms/CreateMessage.html', MESSAGE_FORM_BODY_MAX_BYTES],
 ])
 
 // the quick reply's text must fit the ordinary limit, or the limit is wrong
@@ -47,6 +46,8 @@ const UPLOAD_FORMS: ReadonlyMap<string, number> = new Map([
   ['/forum/aktion/Upload.html', UPLOAD_REQUEST_MAX_BYTES],
   ['/forum/aktion/StartThread.html', POST_FORM_BODY_MAX_BYTES + UPLOAD_REQUEST_MAX_BYTES],
   ['/forum/aktion/Reply.html', POST_FORM_BODY_MAX_BYTES + UPLOAD_REQUEST_MAX_BYTES],
+  // issue 15: a message to staff without JavaScript posts its files with the text
+  ['/cockpit/pms/CreateMessage.html', MESSAGE_FORM_BODY_MAX_BYTES + UPLOAD_REQUEST_MAX_BYTES],
   // the avatar (issue 14, docs/decisions/027): one picture at its limit plus a form's room
   ['/cockpit/einstellungen/avatar', AVATAR_FORM_BODY_MAX_BYTES],
 ])

@@ -189,6 +189,29 @@ test('a moderator may send files to a member; an upload already used cannot be s
   expect(again.body).toContain('Bitte lade die Datei noch einmal hoch.')
 })
 
+test('without JavaScript a picture goes with the message form itself (multipart), within its size limit', async () => {
+  const { csrf } = await csrfOf(moderator)
+  const { payload, headers } = await multipart(
+    { csrf, recipients: 'demo-forenpate', title: 'Foto ohne JavaScript', text: 'Das Foto hängt an.' },
+    [{ name: 'Kratzer.jpg', content: await sample.picture('jpeg', { width: 800, height: 600 }) }],
+  )
+  const sent = await app.inject({
+    method: 'POST',
+    url: CREATE,
+    payload,
+    headers,
+    cookies: { mt_session: moderator },
+  })
+  expect(sent.statusCode, sent.body.slice(0, 300)).toBe(303)
+  const claimed = await database.db
+    .selectFrom('uploads')
+    .innerJoin('private_messages', 'private_messages.id', 'uploads.message_id')
+    .select('uploads.title')
+    .where('private_messages.title', '=', 'Foto ohne JavaScript')
+    .execute()
+  expect(claimed.map((row) => row.title)).toEqual(['Kratzer'])
+})
+
 test('the deletion job takes a member’s messages’ files with the account (last: it deletes demo-mitglied)', async () => {
   const user = await database.db
     .selectFrom('users')
