@@ -4,6 +4,8 @@
 //   thread page with the summary shown and switched off; bench/summary.ts)
 // npm run bench [-- --large] -- --only search  (issue 13: the search's queries, its pages, and the
 //   cost of a reply with and without the search's indexes; bench/search.ts)
+// npm run bench [-- --large] -- --only writes  (issue 17: replies per second from 40 members at
+//   once into 200 threads, and whether every counter agrees with a recount afterwards; bench/writes.ts)
 // Starts an embedded PostgreSQL on a data directory of its own (demo community, or with --large
 // the 1,000,000-post community, seeded on first use), asks it which threads and boards are the
 // interesting ones (the longest thread, its first, middle and last page; the biggest board),
@@ -28,6 +30,7 @@ import { boardPath, threadPath, withPage } from '#domain/routes.ts'
 import { seedNotices } from '#seed/notices.ts'
 import { measureReplyWrites, measureSearchQueries, type SearchBenchRow } from './search.ts'
 import { ensureLongThread, measureSummaryBuild, setSummarySwitch } from './summary.ts'
+import { measureReplyThroughput } from './writes.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({
@@ -306,10 +309,19 @@ try {
       await setSummarySwitch(database.connectionString, true)
     }
   }
+  const writeRows: string[] = []
+  if (values.only === 'writes') {
+    const data = values.large ? 'large (1M posts)' : 'demo (30k posts)'
+    const result = await measureReplyThroughput(database.connectionString, Number(values.duration))
+    const line = `| ${new Date().toISOString().slice(0, 10)} | replies through the posting service, 40 members at once into 200 threads on many boards (${result.replies} in ${result.seconds} s; counters differing from a recount afterwards: ${result.inconsistent}; failed replies in the errors column) | ${data} | ${result.perSecond} | ${result.p50} | ${result.p99} | ${result.failed} |`
+    console.log(line)
+    writeRows.push(line)
+  }
   rows = [
+    ...writeRows,
     ...summaryRows,
     ...searchRows,
-    ...(values.only === 'summary' ? [] : [await measureBare()]),
+    ...(values.only === 'summary' || values.only === 'writes' ? [] : [await measureBare()]),
     ...(await measure(
       selected.filter((t) => !t.uncached),
       false,

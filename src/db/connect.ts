@@ -19,7 +19,13 @@ export async function openDatabase(options: {
   onPoolError?: (error: Error) => void
 }): Promise<OpenDatabase> {
   if (options.databaseUrl) {
-    const db = createDatabase({ connectionString: options.databaseUrl, onError: options.onPoolError })
+    const db = createDatabase({
+      connectionString: options.databaseUrl,
+      onError: options.onPoolError,
+      onQuery: process.env.LOG_SQL
+        ? (q) => process.stderr.write(`SQL ${q.replace(/\s+/g, ' ').slice(0, 160)}\n`)
+        : undefined,
+    })
     return { db, source: 'external', connectionString: options.databaseUrl, close: () => db.destroy() }
   }
   const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log })

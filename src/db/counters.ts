@@ -33,6 +33,8 @@ export async function recountThreads(db: DB): Promise<void> {
 }
 
 export async function recountBoards(db: DB): Promise<void> {
+  // the rows are counted as they are: deltas not folded yet are in them already (decision 033)
+  await sql`DELETE FROM counter_deltas`.execute(db)
   await sql`
     WITH RECURSIVE tree (ancestor_id, board_id) AS (
       SELECT id, id FROM boards
@@ -47,7 +49,7 @@ export async function recountBoards(db: DB): Promise<void> {
     ),
     latest AS (
       SELECT DISTINCT ON (board_id) board_id, last_post_id, last_post_at, last_post_user_id
-      FROM visible ORDER BY board_id, last_post_at DESC, id DESC
+      FROM visible ORDER BY board_id, last_post_at DESC, last_post_id DESC
     ),
     totals AS (
       SELECT tree.ancestor_id AS id, count(*) - 1 AS board_count,
@@ -58,7 +60,7 @@ export async function recountBoards(db: DB): Promise<void> {
       SELECT DISTINCT ON (tree.ancestor_id) tree.ancestor_id AS id, latest.last_post_id, latest.last_post_at,
         latest.last_post_user_id
       FROM tree JOIN latest USING (board_id)
-      ORDER BY tree.ancestor_id, latest.last_post_at DESC
+      ORDER BY tree.ancestor_id, latest.last_post_at DESC, latest.last_post_id DESC
     )
     UPDATE boards b SET
       board_count = totals.board_count,
@@ -96,6 +98,7 @@ export async function recountUsers(db: DB): Promise<void> {
 }
 
 export async function recountPlatform(db: DB): Promise<void> {
+  await sql`DELETE FROM counter_deltas`.execute(db)
   await sql`
     UPDATE platform_stats SET
       total_posts = (SELECT coalesce(sum(post_count), 0) FROM threads WHERE deleted_at IS NULL AND visibility <> 'Hidden'),

@@ -26,24 +26,27 @@ interface NewPostCounters {
   startsThread: boolean
 }
 
-/** Counters after a visible post was added (the thread row itself is updated by the caller). */
+/**
+ * Counters after a visible post was added (the thread row itself is updated by the caller). The
+ * author's row is updated here; the board, every board above it and the platform's total get a
+ * delta row, added to them by foldCounterDeltas after the commit (decision 033): no lock that
+ * every writer on the platform would queue for.
+ */
 export async function countNewPost(trx: DB, post: NewPostCounters): Promise<void> {
   const thread = post.startsThread ? 1 : 0
   const reply = post.startsThread ? 0 : 1
-  await sql`
-    WITH RECURSIVE chain AS (
-      SELECT id, parent_id FROM boards WHERE id = ${post.boardId}
-      UNION ALL
-      SELECT b.id, b.parent_id FROM boards b JOIN chain ON b.id = chain.parent_id
-    )
-    UPDATE boards SET
-      thread_count = thread_count + ${thread},
-      own_thread_count = own_thread_count + CASE WHEN boards.id = ${post.boardId} THEN ${thread} ELSE 0 END,
-      reply_count = reply_count + ${reply},
-      last_post_id = ${post.postId},
-      last_post_at = ${post.createdAt},
-      last_post_user_id = ${post.authorId}
-    WHERE id IN (SELECT id FROM chain)`.execute(trx)
+  await trx
+    .insertInto('counter_deltas')
+    .values({
+      board_id: post.boardId,
+      threads: thread,
+      replies: reply,
+      posts: 1,
+      last_post_id: post.postId,
+      last_post_at: post.createdAt,
+      last_post_user_id: post.authorId,
+    })
+    .execute()
   await trx
     .updateTable('users')
     .set((eb) => ({
@@ -53,5 +56,14 @@ export async function countNewPost(trx: DB, post: NewPostCounters): Promise<void
     }))
     .where('id', '=', post.authorId)
     .execute()
-  await sql`UPDATE platform_stats SET total_posts = total_posts + 1`.execute(trx)
+}
+
+/**
+ * Adds the pending counter deltas to the boards and the platform's total, in a short transaction
+ * of its own. Returns how many were folded; 0 when another fold is running (it, or the next
+ * tick, takes the rest).
+ */
+export async function foldCounterDeltas(db: DB): Promise<number> {
+  const result = await sql<{ folded: number }>`SELECT fold_counter_deltas() AS folded`.execute(db)
+  return result.rows[0]?.folded ?? 0
 }

@@ -221,6 +221,18 @@ export interface PlatformStatsTable {
   total_blog_articles: Generated<number>
 }
 
+/** issue 17, decision 033: counters a post moved, not yet added to its boards and the platform. */
+export interface CounterDeltasTable {
+  id: Generated<number>
+  board_id: number
+  threads: Generated<number>
+  replies: Generated<number>
+  posts: Generated<number>
+  last_post_id: number | null
+  last_post_at: Date | null
+  last_post_user_id: number | null
+}
+
 export interface SessionsTable {
   id: Generated<number>
   token_hash: Buffer
@@ -594,6 +606,7 @@ export interface Database {
   announcements: AnnouncementsTable
   faq_teasers: FaqTeasersTable
   platform_stats: PlatformStatsTable
+  counter_deltas: CounterDeltasTable
   sessions: SessionsTable
   email_tokens: EmailTokensTable
   rate_limits: RateLimitsTable

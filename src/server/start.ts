@@ -18,6 +18,7 @@ const { loadConfig } = await import('./config.ts')
 const { buildIfNeeded } = await import('./build.ts')
 const { openDatabase } = await import('#db/connect.ts')
 const { migrateToLatest } = await import('#db/migrate.ts')
+const { foldCounterDeltas } = await import('#db/posting.ts')
 const { isEmpty, seedDemoCommunity } = await import('#seed/seed.ts')
 const { createServer } = await import('./main.ts')
 const { PageCache } = await import('./page-cache.ts')
@@ -93,6 +94,7 @@ async function main(): Promise<void> {
     await app.close().catch((error: unknown) => log(`Beim Schließen des Servers: ${String(error)}`))
     clearInterval(cleanup)
     clearInterval(wordCount)
+    clearInterval(fold)
     await services.jobs.stop()
     await stopDatabase()
     log('Beendet.')
@@ -118,6 +120,13 @@ async function main(): Promise<void> {
     24 * 60 * 60_000,
   )
   wordCount.unref()
+  // issue 17, decision 033: board and platform counters a busy fold left behind, within a second
+  const fold = setInterval(() => {
+    foldCounterDeltas(database.db).catch((error: unknown) =>
+      log(`Zähler nachtragen fehlgeschlagen: ${String(error)}`),
+    )
+  }, 1_000)
+  fold.unref()
   process.on('SIGINT', () => void shutdown('SIGINT'))
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 

@@ -1,7 +1,8 @@
+import { sql } from 'kysely'
 import type { DB } from '#db/database.ts'
 import { deleteDraft, findDraft, pruneDrafts, saveDraft } from '#db/drafts.ts'
 import { findActiveRestriction } from '#db/notices.ts'
-import { countNewPost, findBoardChain } from '#db/posting.ts'
+import { countNewPost, findBoardChain, foldCounterDeltas } from '#db/posting.ts'
 import { autoFollowOf } from '#db/subscriptions.ts'
 import { findThread } from '#db/thread-page.ts'
 import { claimUploads } from '#db/uploads.ts'
@@ -142,6 +143,14 @@ export function createPostingService(deps: PostingDeps) {
   const flood = deps.flood ?? {
     reply: [FLOOD_RULES.replyBurst, FLOOD_RULES.replyHour],
     thread: [FLOOD_RULES.threadBurst, FLOOD_RULES.threadDay],
+  }
+
+  /**
+   * The boards' and the platform's counters a committed post moved (decision 033). The post is
+   * saved either way: a fold that fails here is retried by the server's tick.
+   */
+  async function foldCounters(): Promise<void> {
+    await foldCounterDeltas(db).catch(() => 0)
   }
 
   /** The board and those above it, read only for staff (nobody else moderates a board). */
@@ -315,6 +324,7 @@ export function createPostingService(deps: PostingDeps) {
         }
         throw error
       }
+      await foldCounters()
       deps.afterWrite?.()
       await deps.events?.emit({
         type: 'post.created',
@@ -408,18 +418,21 @@ export function createPostingService(deps: PostingDeps) {
       const autoFollow = await autoFollowOf(db, viewer.userId)
       try {
         const post = await db.transaction().execute(async (trx) => {
+          // Two replies to one thread at once: the one that gets the later position is never
+          // older than the one before it (a thread's and a board's last post agree).
           const slot = await trx
             .updateTable('threads')
             .set((eb) => ({
               next_position: eb('next_position', '+', 1),
               post_count: eb('post_count', '+', 1),
               reply_count: eb('reply_count', '+', 1),
-              last_post_at: at,
+              last_post_at: sql<Date>`greatest(last_post_at, ${at})`,
               last_post_user_id: viewer.userId,
             }))
             .where('id', '=', thread.id)
-            .returning((eb) => eb('next_position', '-', 1).as('position'))
+            .returning((eb) => [eb('next_position', '-', 1).as('position'), 'last_post_at'])
             .executeTakeFirstOrThrow()
+          const createdAt = slot.last_post_at
           const inserted = await trx
             .insertInto('posts')
             .values({
@@ -427,7 +440,7 @@ export function createPostingService(deps: PostingDeps) {
               position: slot.position,
               author_id: viewer.userId,
               text,
-              created_at: at,
+              created_at: createdAt,
               is_posted_by_moderator: canModerateBoard(viewer, board),
               submission_key: input.submissionKey,
             })
@@ -443,7 +456,7 @@ export function createPostingService(deps: PostingDeps) {
             boardId: thread.board_id,
             postId: inserted.id,
             authorId: viewer.userId,
-            createdAt: at,
+            createdAt,
             startsThread: false,
           })
           await claimFor(trx, viewer.userId, inserted.id, uploads.uploadIds, at)
@@ -473,6 +486,7 @@ export function createPostingService(deps: PostingDeps) {
           await deleteDraft(trx, viewer.userId, replyDraft(thread.id))
           return inserted
         })
+        await foldCounters()
         deps.afterWrite?.()
         await deps.events?.emit({
           type: 'post.created',
