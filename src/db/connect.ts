@@ -11,6 +11,12 @@ export interface OpenDatabase {
   close(): Promise<void>
 }
 
+/** LOG_SQL=1: every statement's first 160 characters on stderr (how many queries a page makes). */
+function sqlLog(): ((sql: string) => void) | undefined {
+  if (!process.env.LOG_SQL) return undefined
+  return (sql) => process.stderr.write(`SQL ${sql.replace(/\s+/g, ' ').trim().slice(0, 160)}\n`)
+}
+
 /** DATABASE_URL when given, else the embedded PostgreSQL under dataDir. */
 export async function openDatabase(options: {
   databaseUrl: string | undefined
@@ -22,14 +28,16 @@ export async function openDatabase(options: {
     const db = createDatabase({
       connectionString: options.databaseUrl,
       onError: options.onPoolError,
-      onQuery: process.env.LOG_SQL
-        ? (q) => process.stderr.write(`SQL ${q.replace(/\s+/g, ' ').slice(0, 160)}\n`)
-        : undefined,
+      onQuery: sqlLog(),
     })
     return { db, source: 'external', connectionString: options.databaseUrl, close: () => db.destroy() }
   }
   const embedded = await startEmbeddedPostgres({ dataDir: options.dataDir, log: options.log })
-  const db = createDatabase({ connectionString: embedded.connectionString, onError: options.onPoolError })
+  const db = createDatabase({
+    connectionString: embedded.connectionString,
+    onError: options.onPoolError,
+    onQuery: sqlLog(),
+  })
   return {
     db,
     source: `embedded (${options.dataDir}, Port ${embedded.port})`,
