@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type DB } from '#db/database.ts'
+import { threadPath } from '#domain/routes.ts'
+import type { Services } from '#services/services.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn, setCookies } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
@@ -248,6 +251,36 @@ describe('page cache for visitors', () => {
     expect(second.body).toBe(first.body)
     app.pageCache.invalidate()
     expect((await app.inject({ url: '/forum.html?cache-test=1' })).headers['x-cache']).toBe('MISS')
+  })
+
+  test('a reply drops its thread’s pages and the listings, and keeps other threads’ pages cached', async () => {
+    let services: Services | undefined
+    const server = await testServer(database.db, { onServices: (s) => (services = s) })
+    try {
+      const threads = await database.db
+        .selectFrom('threads')
+        .select(['id', 'slug', 'author_id'])
+        .where('visibility', '=', 'Online')
+        .where('deleted_at', 'is', null)
+        .where('is_open', '=', true)
+        .orderBy('id')
+        .limit(2)
+        .execute()
+      const [replied, other] = threads.map((t) => ({ ...t, path: threadPath(t) }))
+      if (!replied || !other || !services) throw new Error('demo threads missing')
+      for (const url of [replied.path, other.path, '/forum.html'])
+        expect((await server.inject(url)).headers['x-cache']).toBe('MISS')
+      const reply = await services.posting.createReply(
+        { userId: replied.author_id, roleRelations: [] },
+        { threadId: replied.id, text: 'Danke, das hat geholfen!', submissionKey: randomUUID() },
+      )
+      expect(reply.ok).toBe(true)
+      expect((await server.inject(replied.path)).headers['x-cache']).toBe('MISS')
+      expect((await server.inject('/forum.html')).headers['x-cache']).toBe('MISS')
+      expect((await server.inject(other.path)).headers['x-cache']).toBe('HIT')
+    } finally {
+      await server.close()
+    }
   })
 
   test('members (session cookie) and error pages are never served from the cache', async () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { isShareable, PageCache } from './page-cache.ts'
+import { isShareable, PageCache, threadOfPath } from './page-cache.ts'
 
 const page = (text: string) => ({ status: 200, headers: [], body: new TextEncoder().encode(text) })
 
@@ -75,4 +75,50 @@ test('the oldest page gives way when the cache is full', async () => {
   for (const key of ['a', 'b', 'c']) await cache.getOrRender(key, async () => page(key))
   expect(cache.get('a')).toBeUndefined()
   expect(cache.get('c')).toBeDefined()
+})
+
+test('a write to one thread drops its pages and the listings, and keeps other threads’ pages', async () => {
+  const cache = new PageCache()
+  await cache.getOrRender('/forum/golf-t1.html', async () => page('t1'), 1)
+  await cache.getOrRender('/forum/golf-t1.html?page=2', async () => page('t1p2'), 1)
+  await cache.getOrRender('/forum/polo-t2.html', async () => page('t2'), 2)
+  await cache.getOrRender('/forum/vw-b200.html', async () => page('board'))
+  await cache.getOrRender('/forum.html', async () => page('forum'))
+  // a page of thread 2 being rendered while thread 1 gets a reply stays valid
+  let release: () => void = () => {}
+  const other = cache.getOrRender(
+    '/forum/polo-t2.html?page=1',
+    () => new Promise((resolve) => (release = () => resolve(page('t2p1')))),
+    2,
+  )
+  // … and one of thread 1 does not: it may have read the thread before the reply
+  let releaseOwn: () => void = () => {}
+  const own = cache.getOrRender(
+    '/forum/golf-t1.html?page=3',
+    () => new Promise((resolve) => (releaseOwn = () => resolve(page('t1p3')))),
+    1,
+  )
+  cache.invalidate({ threadId: 1 })
+  release()
+  releaseOwn()
+  await Promise.all([other, own])
+  expect(cache.get('/forum/golf-t1.html')).toBeUndefined()
+  expect(cache.get('/forum/golf-t1.html?page=2')).toBeUndefined()
+  expect(cache.get('/forum/golf-t1.html?page=3')).toBeUndefined()
+  expect(cache.get('/forum/vw-b200.html')).toBeUndefined()
+  expect(cache.get('/forum.html')).toBeUndefined()
+  expect(cache.get('/forum/polo-t2.html')).toBeDefined()
+  expect(cache.get('/forum/polo-t2.html?page=1')).toBeDefined()
+  // a write that may show anywhere (no change given) drops everything
+  cache.invalidate()
+  expect(cache.get('/forum/polo-t2.html')).toBeUndefined()
+})
+
+test('a thread page is known by its path', () => {
+  expect(threadOfPath('/forum/vw-golf-ruckeln-beim-kaltstart-t825.html')).toBe(825)
+  expect(threadOfPath('/forum/t825.html')).toBe(825)
+  expect(threadOfPath('/forum/vw-golf-b825.html')).toBeNull()
+  expect(threadOfPath('/forum/aktion/PostJump.html')).toBeNull()
+  expect(threadOfPath('/forum.html')).toBeNull()
+  expect(threadOfPath('/forum/x-t825.html/bilder')).toBeNull()
 })

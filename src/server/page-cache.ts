@@ -2,6 +2,12 @@
 // invalidated by writes). Only responses a route marked public (Cache-Control with s-maxage)
 // are kept, as finished bytes (gzipped when the client asked for gzip), for a few seconds.
 // Writes call invalidate(); other app nodes catch up within the time-to-live.
+// issue 17: a write that changed one thread (PageChange) drops that thread's pages and the
+// pages listing threads, not the other threads' pages (most of what crawlers read). What a
+// thread page shows of elsewhere (an author's post count, the footer's totals) may then lag
+// by at most the time-to-live, as on another app node.
+
+import type { PageChange } from '#domain/page-change.ts'
 
 export interface CachedPage {
   status: number
@@ -11,8 +17,13 @@ export interface CachedPage {
 
 interface Entry extends CachedPage {
   expires: number
-  version: number
+  /** The thread whose pages this is, or null for every other page. */
+  threadId: number | null
+  version: string
 }
+
+/** More threads written than this between two full invalidations: start over. */
+const MAX_TRACKED_THREADS = 100_000
 
 export interface PageCacheOptions {
   /** 0 turns the cache off (benchmarks of raw rendering). */
@@ -27,7 +38,11 @@ export class PageCache {
   readonly #ttlMs: number
   readonly #maxEntries: number
   readonly #now: () => number
+  /** Every page: bumped by a write without a PageChange. */
   #version = 0
+  /** Pages that are not a thread's: bumped by every write. */
+  #listingVersion = 0
+  readonly #threadVersions = new Map<number, number>()
   hits = 0
   misses = 0
 
@@ -37,10 +52,16 @@ export class PageCache {
     this.#now = now
   }
 
+  /** The version a page of this thread (null: any other page) is rendered at now. */
+  #versionOf(threadId: number | null): string {
+    const own = threadId === null ? this.#listingVersion : (this.#threadVersions.get(threadId) ?? 0)
+    return `${this.#version}.${own}`
+  }
+
   get(key: string): CachedPage | undefined {
     const entry = this.#entries.get(key)
     if (!entry) return undefined
-    if (entry.expires <= this.#now() || entry.version !== this.#version) {
+    if (entry.expires <= this.#now() || entry.version !== this.#versionOf(entry.threadId)) {
       this.#entries.delete(key)
       return undefined
     }
@@ -51,7 +72,11 @@ export class PageCache {
    * The cached page, or the one `render` produces. Concurrent misses for one key render once.
    * `render` returns null for responses that must not be shared.
    */
-  async getOrRender(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null> {
+  async getOrRender(
+    key: string,
+    render: () => Promise<CachedPage | null>,
+    threadId: number | null = null,
+  ): Promise<CachedPage | null> {
     if (this.#ttlMs <= 0) return render()
     const cached = this.get(key)
     if (cached) {
@@ -61,11 +86,12 @@ export class PageCache {
     const pending = this.#pending.get(key)
     if (pending) return pending
     this.misses += 1
-    const version = this.#version
+    const version = this.#versionOf(threadId)
     const promise = render().then(
       (page) => {
         this.#pending.delete(key)
-        if (page && version === this.#version) this.#store(key, page, version)
+        // a write during the render: what it read may be older than the write
+        if (page && version === this.#versionOf(threadId)) this.#store(key, page, threadId, version)
         return page
       },
       (error: unknown) => {
@@ -77,23 +103,39 @@ export class PageCache {
     return promise
   }
 
-  #store(key: string, page: CachedPage, version: number): void {
+  #store(key: string, page: CachedPage, threadId: number | null, version: string): void {
     if (this.#entries.size >= this.#maxEntries) {
       const oldest = this.#entries.keys().next().value
       if (oldest !== undefined) this.#entries.delete(oldest)
     }
-    this.#entries.set(key, { ...page, version, expires: this.#now() + this.#ttlMs })
+    this.#entries.set(key, { ...page, threadId, version, expires: this.#now() + this.#ttlMs })
   }
 
-  /** After a write: every page rendered before it is stale. */
-  invalidate(): void {
-    this.#version += 1
-    this.#entries.clear()
+  /** After a write: the pages rendered before it that it changed are stale (no change: all). */
+  invalidate(change?: PageChange): void {
+    if (!change || this.#threadVersions.size >= MAX_TRACKED_THREADS) {
+      this.#version += 1
+      this.#listingVersion = 0
+      this.#threadVersions.clear()
+      this.#entries.clear()
+      return
+    }
+    this.#listingVersion += 1
+    this.#threadVersions.set(change.threadId, (this.#threadVersions.get(change.threadId) ?? 0) + 1)
+    for (const [key, entry] of this.#entries) {
+      if (entry.threadId === null || entry.threadId === change.threadId) this.#entries.delete(key)
+    }
   }
 
   get size(): number {
     return this.#entries.size
   }
+}
+
+/** The thread whose page a path is (/forum/{slug}-t{id}.html), or null. */
+export function threadOfPath(pathname: string): number | null {
+  const match = /^\/forum\/(?:[^/]*-)?t(\d{1,9})\.html$/.exec(pathname)
+  return match ? Number(match[1]) : null
 }
 
 /** Whether a response may be shared with other visitors. */

@@ -70,7 +70,7 @@ async function main(): Promise<void> {
       summaryLlm: config.summaryLlm,
     },
     (message, detail) => log(`${message}${detail === undefined ? '' : `: ${String(detail)}`}`),
-    { afterWrite: () => pageCache.invalidate() },
+    { afterWrite: (change) => pageCache.invalidate(change) },
   )
   const buildFile = path.join(root, 'build/server/index.js')
   const app = await createServer({

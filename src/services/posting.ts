@@ -16,6 +16,7 @@ import {
   THREAD_TITLE_MAX_LENGTH,
   THREAD_TITLE_MIN_LENGTH,
 } from '#domain/limits.ts'
+import type { AfterWrite } from '#domain/page-change.ts'
 import { postPath } from '#domain/pagination.ts'
 import {
   type BoardScope,
@@ -102,7 +103,7 @@ export type DraftResult = { ok: true } | { ok: false; status: 400 | 403 | 404 | 
 export interface PostingDeps {
   db: DB
   /** After every write: visitors' cached pages are stale. */
-  afterWrite?: () => void
+  afterWrite?: AfterWrite
   /** issue 15: told after each committed post and thumbs up (notifications, live replies). */
   events?: EventBus
   now?: () => Date
@@ -325,7 +326,7 @@ export function createPostingService(deps: PostingDeps) {
         throw error
       }
       await foldCounters()
-      deps.afterWrite?.()
+      deps.afterWrite?.({ threadId })
       await deps.events?.emit({
         type: 'post.created',
         postId: firstPostId,
@@ -487,7 +488,7 @@ export function createPostingService(deps: PostingDeps) {
           return inserted
         })
         await foldCounters()
-        deps.afterWrite?.()
+        deps.afterWrite?.({ threadId: thread.id })
         await deps.events?.emit({
           type: 'post.created',
           postId: post.id,
@@ -602,7 +603,7 @@ export function createPostingService(deps: PostingDeps) {
           .execute()
         return { given: added !== undefined, count: updated.thumbs_up_count, added: added !== undefined }
       })
-      deps.afterWrite?.()
+      deps.afterWrite?.({ threadId: post.thread_id })
       if (result.given && result.added)
         await deps.events?.emit({
           type: 'thumbs.given',
@@ -656,7 +657,7 @@ export function createPostingService(deps: PostingDeps) {
         }
       }
       await db.updateTable('threads').set({ best_post_id: postId }).where('id', '=', threadId).execute()
-      deps.afterWrite?.()
+      deps.afterWrite?.({ threadId })
       return { ok: true }
     },
 

@@ -1,6 +1,7 @@
 import type { Agent } from 'node:https'
 import type { DB } from '#db/database.ts'
 import { type MarkReadScope, markAllRead } from '#db/member-activity.ts'
+import type { AfterWrite } from '#domain/page-change.ts'
 import { createAccountService, DELETE_ACCOUNT_JOB, SEND_MAIL_JOB } from './accounts.ts'
 import { createBlogService } from './blogs.ts'
 import { cleanupExpired } from './cleanup.ts'
@@ -73,7 +74,7 @@ export function createServices(
   db: DB,
   config: ServicesConfig,
   log: (message: string, detail?: unknown) => void,
-  hooks: { afterWrite?: () => void } = {},
+  hooks: { afterWrite?: AfterWrite } = {},
 ) {
   // issue 15: what happened, for notifications, mails, web push and live replies
   const events = createEventBus(log)

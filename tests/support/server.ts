@@ -49,7 +49,7 @@ export function testServer(
       ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
     },
     () => {},
-    { afterWrite: () => pageCache.invalidate() },
+    { afterWrite: (change) => pageCache.invalidate(change) },
   )
   options.onServices?.(services)
   return createServer({

@@ -22,7 +22,7 @@ import { resolveSession } from '#services/sessions.ts'
 import { type AppContext, appContext } from '#web/context.ts'
 import { isSameOriginRequest } from '#web/csrf.ts'
 import { bodyLimitFor, readBodyWithin } from '../body-limits.ts'
-import { type CachedPage, isShareable, type PageCache } from '../page-cache.ts'
+import { type CachedPage, isShareable, type PageCache, threadOfPath } from '../page-cache.ts'
 
 export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>)
@@ -224,12 +224,16 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     const gzip = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')
     const key = `${request.method}|${url.host}|${url.pathname}${url.search}|${gzip ? 'gzip' : 'identity'}`
     let fresh: Response | undefined
-    const page = await options.pageCache.getOrRender(key, async () => {
-      fresh = await renderFor(request, clientIp)
-      if (!isShareable(fresh)) return null
-      const body = new Uint8Array(await fresh.arrayBuffer())
-      return { status: fresh.status, headers: [...fresh.headers], body }
-    })
+    const page = await options.pageCache.getOrRender(
+      key,
+      async () => {
+        fresh = await renderFor(request, clientIp)
+        if (!isShareable(fresh)) return null
+        const body = new Uint8Array(await fresh.arrayBuffer())
+        return { status: fresh.status, headers: [...fresh.headers], body }
+      },
+      threadOfPath(url.pathname),
+    )
     if (page) return toResponse(page, fresh ? 'MISS' : 'HIT')
     // not shareable: this request's own response, or (a concurrent miss) a render of its own
     return fresh ?? renderFor(request, clientIp)

@@ -148,6 +148,6 @@ export async function editPost(
       reason: input.reason === '' ? null : input.reason,
     }),
   )
-  if (changed) deps.afterWrite?.()
+  if (changed) deps.afterWrite?.({ threadId: post.thread_id })
   return { ok: true, path, changed }
 }

@@ -96,7 +96,7 @@ export async function editThreadTitle(deps: EditingDeps, viewer: Viewer, raw: un
       reason: reason === '' ? null : reason,
     }),
   )
-  if (changed) deps.afterWrite?.()
+  if (changed) deps.afterWrite?.({ threadId: thread.id })
   return { ok: true, path: threadPath(changed ? { id: thread.id, slug } : thread), changed }
 }
 
@@ -123,6 +123,6 @@ export async function setSticky(deps: EditingDeps, viewer: Viewer, raw: unknown)
     if (done) await invalidateAnchors(trx, thread.board_id)
     return done
   })
-  if (changed) deps.afterWrite?.()
+  if (changed) deps.afterWrite?.({ threadId: thread.id })
   return { ok: true, path: threadPath(thread), changed }
 }

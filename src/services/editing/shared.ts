@@ -2,6 +2,7 @@ import type { DB } from '#db/database.ts'
 import { findActiveRestriction } from '#db/notices.ts'
 import { findBoardChain } from '#db/posting.ts'
 import { EDIT_BURST_LIMIT, EDIT_BURST_WINDOW_SECONDS, EDIT_HOURLY_LIMIT } from '#domain/limits.ts'
+import type { AfterWrite } from '#domain/page-change.ts'
 import type { BoardScope, PostingRestriction, Viewer } from '#domain/permissions.ts'
 import type { HiddenReason } from '#domain/visibility.ts'
 import { secondsLeft, waitText } from '../flood-control.ts'
@@ -19,7 +20,7 @@ export const EDIT_RULES: readonly RateRule[] = [
 export interface EditingDeps {
   db: DB
   /** After every write: visitors' cached pages are stale. */
-  afterWrite?: () => void
+  afterWrite?: AfterWrite
   /** The clock the edit window is measured with (tests inject one). */
   now?: () => Date
   /** Flood control for edits (default: EDIT_RULES); tests of something else pass []. */

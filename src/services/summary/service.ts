@@ -10,6 +10,7 @@ import {
   saveSummary,
 } from '#db/summaries.ts'
 import { featureSwitchesFrom } from '#domain/features.ts'
+import type { AfterWrite } from '#domain/page-change.ts'
 import { threadPageCount } from '#domain/pagination.ts'
 import {
   SUMMARY_SOURCE_POSTS,
@@ -37,7 +38,7 @@ export interface SummaryDeps {
   db: DB
   kickJobs?: () => void
   /** the page cache forgets the thread's pages once its summary changed */
-  afterWrite?: (() => void) | undefined
+  afterWrite?: AfterWrite | undefined
   llm?: LlmConfig | null
   log?: (message: string, detail?: unknown) => void
   now?: () => Date
@@ -193,7 +194,7 @@ export function createSummaryService(deps: SummaryDeps) {
           postCount: thread.post_count,
           bestPostId: thread.best_post_id,
         })
-        deps.afterWrite?.()
+        deps.afterWrite?.({ threadId })
       } catch (error) {
         deps.log?.(`Zusammenfassung für Thema ${threadId} fehlgeschlagen`, error)
         await failSummary(db, threadId, error instanceof Error ? error.message : String(error))
