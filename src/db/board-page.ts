@@ -6,24 +6,6 @@ import type { DB } from './database.ts'
 // tree, who looks after it, FAQ teasers, announcements, tests and blogs for the sidebar.
 
 /** For each board, the boards above it with their distance (1 = parent), each with its row. */
-export async function findAncestors(db: DB, boardIds: readonly number[]) {
-  if (boardIds.length === 0) return []
-  const columns = sql.join(BOARD_COLUMNS.map((column) => sql.ref(`b.${column}`)))
-  const result = await sql<BoardRow & { chain_board_id: number; chain_depth: number }>`
-    WITH RECURSIVE chain AS (
-      SELECT id AS board_id, parent_id AS ancestor_id, 1 AS depth FROM boards WHERE id = ANY(${[...boardIds]}::int[])
-      UNION ALL
-      SELECT chain.board_id, b.parent_id, chain.depth + 1 FROM boards b JOIN chain ON b.id = chain.ancestor_id
-      WHERE chain.depth < 20
-    )
-    SELECT chain.board_id AS chain_board_id, chain.depth AS chain_depth, ${columns}
-    FROM chain JOIN boards b ON b.id = chain.ancestor_id`.execute(db)
-  return result.rows.map((row) => {
-    const { chain_board_id, chain_depth, ...ancestor } = row
-    return { board_id: chain_board_id, ancestor_id: ancestor.id, depth: chain_depth, ancestor }
-  })
-}
-
 /** Moderators and Forenpaten tied to these boards (spec 001 §6: the board facilitators). */
 export function findFacilitators(db: DB, boardIds: readonly number[]) {
   if (boardIds.length === 0) return Promise.resolve([])

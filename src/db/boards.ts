@@ -57,23 +57,6 @@ export function findRootBoards(db: DB): Promise<BoardRow[]> {
     .execute()
 }
 
-/** Direct children of the given boards, in display order. */
-export function findChildBoards(db: DB, parentIds: readonly number[]): Promise<BoardRow[]> {
-  if (parentIds.length === 0) return Promise.resolve([])
-  return db
-    .selectFrom('boards')
-    .select(BOARD_COLUMNS)
-    .where('parent_id', 'in', parentIds)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute()
-}
-
-export function findBoardsByIds(db: DB, ids: readonly number[]): Promise<BoardRow[]> {
-  if (ids.length === 0) return Promise.resolve([])
-  return db.selectFrom('boards').select(BOARD_COLUMNS).where('id', 'in', ids).execute()
-}
-
 /** The most recently opened boards, newest first (index boards_newest; spec 000 §2.2 "new forums"). */
 export function findNewBoards(db: DB, limit: number): Promise<BoardRow[]> {
   return db

@@ -1,4 +1,5 @@
 import type { DB } from './database.ts'
+import { nearStatic } from './near-static.ts'
 
 export interface FeatureSwitchRow {
   key: string
@@ -6,9 +7,9 @@ export interface FeatureSwitchRow {
   description: string
 }
 
-/** Every stored switch (a handful of rows, read once per page render). */
-export function findFeatureSwitches(db: DB): Promise<FeatureSwitchRow[]> {
-  return db.selectFrom('feature_switches').select(['key', 'enabled', 'description']).orderBy('key').execute()
+/** Every stored switch (a handful of rows, kept in the process: decision 034). */
+export function findFeatureSwitches(db: DB): Promise<readonly FeatureSwitchRow[]> {
+  return nearStatic(db).featureSwitches()
 }
 
 /** Turns a switch on or off; creates it when missing. */
@@ -18,4 +19,5 @@ export async function setFeatureSwitch(db: DB, key: string, enabled: boolean): P
     .values({ key, enabled })
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ enabled, updated_at: new Date() }))
     .execute()
+  nearStatic(db).changed('feature_switches')
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { DB } from './database.ts'
+import { nearStatic } from './near-static.ts'
 
 // Writes that add posts, keeping every denormalised counter in step in the same transaction
 // (DESIGN.md): thread, its board and every board above, the author, the platform totals.
@@ -65,5 +66,8 @@ export async function countNewPost(trx: DB, post: NewPostCounters): Promise<void
  */
 export async function foldCounterDeltas(db: DB): Promise<number> {
   const result = await sql<{ folded: number }>`SELECT fold_counter_deltas() AS folded`.execute(db)
-  return result.rows[0]?.folded ?? 0
+  const folded = result.rows[0]?.folded ?? 0
+  // this process's copy of the boards at once; the others hear it through NOTIFY (decision 034)
+  if (folded > 0) nearStatic(db).changed('boards')
+  return folded
 }

@@ -1,8 +1,9 @@
 import DataLoader from 'dataloader'
-import { findAncestors, findVehicleNames, type VehicleKind } from '#db/board-page.ts'
-import { type BoardRow, findBoardsByIds, findChildBoards } from '#db/boards.ts'
+import type { VehicleKind } from '#db/board-page.ts'
+import type { BoardRow } from '#db/boards.ts'
 import type { DB } from '#db/database.ts'
 import { findPostAttachments, findPostImages, type PostAttachmentRow, type PostImageRow } from '#db/media.ts'
+import { nearStatic } from '#db/near-static.ts'
 import { findProfiles, type ProfileRow } from '#db/profiles.ts'
 import {
   findPostsByIdsAndPages,
@@ -56,9 +57,12 @@ function groupByKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): 
 type PostRead = { id: number } | PostPageKey
 
 export function createLoaders(db: DB, viewerId: number | null = null) {
-  const board = new DataLoader<number, BoardRow | null>(async (ids) =>
-    byKey(ids, await findBoardsByIds(db, ids), (row) => row.id),
-  )
+  // issue 17: boards and vehicle names from the process's near-static copy (decision 034)
+  const kept = nearStatic(db)
+  const board = new DataLoader<number, BoardRow | null>(async (ids) => {
+    const boards = await kept.boards()
+    return ids.map((id) => boards.byId.get(id) ?? null)
+  })
   const postReads = new DataLoader<PostRead, PostRow | PostRow[] | null, string>(
     async (keys) => {
       const ids = keys.flatMap((key) => ('id' in key ? [key.id] : []))
@@ -82,9 +86,10 @@ export function createLoaders(db: DB, viewerId: number | null = null) {
   )
   return {
     board,
-    childBoards: new DataLoader<number, BoardRow[]>(async (parentIds) =>
-      groupByKey(parentIds, await findChildBoards(db, parentIds), (row) => row.parent_id!),
-    ),
+    childBoards: new DataLoader<number, BoardRow[]>(async (parentIds) => {
+      const boards = await kept.boards()
+      return parentIds.map((id) => [...boards.children(id)])
+    }),
     user: new DataLoader<number, UserRow | null>(async (ids) =>
       byKey(ids, await findUsersByIds(db, ids), (row) => row.id),
     ),
@@ -123,18 +128,13 @@ export function createLoaders(db: DB, viewerId: number | null = null) {
     }),
     /** The ids of the boards above a board, nearest first; their rows go to the board loader. */
     ancestors: new DataLoader<number, number[]>(async (boardIds) => {
-      const rows = (await findAncestors(db, boardIds)).sort((a, b) => a.depth - b.depth)
-      for (const row of rows) board.prime(row.ancestor_id, row.ancestor)
-      return groupByKey(boardIds, rows, (row) => row.board_id).map((chain) =>
-        chain.map((row) => row.ancestor_id),
-      )
+      const boards = await kept.boards()
+      return boardIds.map((id) => boards.ancestors(id).map((ancestor) => ancestor.id))
     }),
     /** Manufacturer, series and model names of a page's topics in one query. */
     vehicleName: new DataLoader<{ kind: VehicleKind; id: number }, string | null, string>(
       async (keys) => {
-        const names = new Map(
-          (await findVehicleNames(db, keys)).map((row) => [`${row.kind}:${row.id}`, row.name]),
-        )
+        const names = await kept.vehicleNames()
         return keys.map((key) => names.get(`${key.kind}:${key.id}`) ?? null)
       },
       { cacheKeyFn: (key) => `${key.kind}:${key.id}` },

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import { sql } from 'kysely'
 import pg from 'pg'
 import type { DB } from '#db/database.ts'
+import { nearStatic } from '#db/near-static.ts'
 import { parseCookies, SESSION_COOKIE } from '#domain/session.ts'
 import type { EventBus } from '#services/events.ts'
 import type { Services } from '#services/services.ts'
@@ -15,6 +16,8 @@ import { resolveSession } from '#services/sessions.ts'
 
 export const THREAD_POSTS = 'thread_posts'
 export const MEMBER_CHANGED = 'member_changed'
+/** issue 17: a board or vehicle table changed (migration 0022); payload: the table. */
+export const NEAR_STATIC = 'near_static'
 const HEARTBEAT_MS = 25_000
 /** Connections per process; beyond this a client is asked to come back later (it retries). */
 const MAX_CLIENTS = 5_000
@@ -78,16 +81,27 @@ export async function registerLive(
   async function listen() {
     if (!options.listenUrl || closed) return
     const client = new pg.Client({ connectionString: options.listenUrl })
-    client.on('notification', (message) => deliver(clients, message.channel, message.payload ?? ''))
+    const kept = nearStatic(options.db)
+    client.on('notification', (message) => {
+      if (message.channel === NEAR_STATIC) kept.changed(message.payload)
+      else deliver(clients, message.channel, message.payload ?? '')
+    })
     client.on('error', (error) => {
       options.log(`Live-Verbindung verloren: ${error.message}`)
       listener = null
+      // issue 17: without the feed, the boards and vehicle names are read afresh again
+      kept.fed = false
+      kept.changed()
       // reconnect after a pause; events in between are missed (a reload shows them)
       if (!closed) setTimeout(() => void listen().catch(() => {}), 2_000).unref()
     })
     await client.connect()
     await client.query(`LISTEN ${THREAD_POSTS}`)
     await client.query(`LISTEN ${MEMBER_CHANGED}`)
+    await client.query(`LISTEN ${NEAR_STATIC}`)
+    // from now on every change reaches this process: near-static data may be kept (decision 034)
+    kept.changed()
+    kept.fed = true
     listener = client
   }
   publishLiveEvents(options.db, options.services.events)
@@ -167,6 +181,9 @@ export async function registerLive(
       clearInterval(heartbeat)
       for (const client of clients) client.reply.raw.end()
       clients.clear()
+      const kept = nearStatic(options.db)
+      kept.fed = false
+      kept.changed()
       await listener?.end().catch(() => {})
     },
   }

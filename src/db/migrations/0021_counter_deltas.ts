@@ -35,6 +35,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       folded integer := 0;
       batch integer;
     BEGIN
+      -- the server's tick, mostly: nothing to do, and no statement on boards (its NOTIFY)
+      IF NOT EXISTS (SELECT 1 FROM counter_deltas) THEN
+        RETURN 0;
+      END IF;
       IF NOT pg_try_advisory_xact_lock(hashtext('fold_counter_deltas')) THEN
         RETURN 0;
       END IF;
