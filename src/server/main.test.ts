@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase, type DB } from '#db/database.ts'
@@ -38,8 +39,19 @@ describe('pages', () => {
     expect(html).toContain('<link rel="canonical" href="https://www.motor-talk.de/forum.html"/>')
   })
 
-  test('visitors get cacheable HTML, gzipped when asked', async () => {
-    const response = await app.inject({ url: '/forum.html', headers: { 'accept-encoding': 'gzip, br' } })
+  test('visitors get cacheable HTML, compressed as asked: brotli for browsers, else gzip', async () => {
+    const browser = await app.inject({
+      url: '/forum.html',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    })
+    expect(browser.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(browser.rawPayload).toString()).toContain('VW Forum')
+    const cached = await app.inject({ url: '/forum.html', headers: { 'accept-encoding': 'gzip' } })
+    expect(cached.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(cached.rawPayload).toString()).toContain('VW Forum')
+    const refused = await app.inject({ url: '/forum.html', headers: { 'accept-encoding': 'br;q=0, gzip' } })
+    expect(refused.headers['content-encoding']).toBe('gzip')
+    const response = await app.inject({ url: '/forum.html', headers: { 'accept-encoding': 'gzip' } })
     expect(response.headers['content-encoding']).toBe('gzip')
     expect(response.headers['cache-control']).toContain('s-maxage=60')
     expect(response.headers.vary).toContain('Accept-Encoding')

@@ -1,14 +1,15 @@
 import { PassThrough } from 'node:stream'
 import { promisify } from 'node:util'
-import { gzip } from 'node:zlib'
+import { brotliCompress, constants, gzip } from 'node:zlib'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router'
 import { isDatabaseUnavailable } from '#db/unavailable.ts'
+import { BROTLI_QUALITY, GZIP_LEVEL, pageEncoding } from './compression.ts'
 import { pagePolicy } from './content-security-policy.ts'
 import { appContext } from './context.ts'
 
 // Pages render completely before the first byte (onAllReady): crawlers, which bring most of
-// the traffic, get whole documents, and the finished HTML can be gzipped in one go. React
+// the traffic, get whole documents, and the finished HTML can be compressed in one go. React
 // Router's replies bypass Fastify's hooks, so compression happens here.
 // renderToString is not an option: React Router streams its hydration data inside a Suspense
 // boundary (docs/decisions/003-server-rendering.md).
@@ -17,15 +18,28 @@ export const streamTimeout = 5_000
 const COMPRESS_FROM_BYTES = 1_024
 // in libuv's thread pool: the event loop renders the next page meanwhile
 const gzipAsync = promisify(gzip)
+const brotliAsync = promisify(brotliCompress)
 
 async function respond(request: Request, status: number, headers: Headers, html: Buffer): Promise<Response> {
   headers.set('Content-Type', 'text/html; charset=utf-8')
   headers.append('Vary', 'Accept-Encoding')
   // issue 11 §7: the page's own inline scripts by hash, before compression (decision 016)
   headers.set('Content-Security-Policy', pagePolicy(html.toString('utf8'), new URL(request.url).hostname))
-  if (html.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')) {
+  const encoding =
+    html.length >= COMPRESS_FROM_BYTES ? pageEncoding(request.headers.get('Accept-Encoding')) : 'identity'
+  if (encoding === 'br') {
+    headers.set('Content-Encoding', 'br')
+    const body = await brotliAsync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    })
+    return new Response(new Uint8Array(body), { status, headers })
+  }
+  if (encoding === 'gzip') {
     headers.set('Content-Encoding', 'gzip')
-    return new Response(new Uint8Array(await gzipAsync(html, { level: 6 })), { status, headers })
+    return new Response(new Uint8Array(await gzipAsync(html, { level: GZIP_LEVEL })), { status, headers })
   }
   return new Response(new Uint8Array(html), { status, headers })
 }

@@ -19,6 +19,7 @@ import type { RunOperation } from '#graphql/operations/types.ts'
 import type { OperationExecutor } from '#graphql/operations.ts'
 import type { Services } from '#services/services.ts'
 import { resolveSession } from '#services/sessions.ts'
+import { pageEncoding } from '#web/compression.ts'
 import { type AppContext, appContext } from '#web/context.ts'
 import { isSameOriginRequest } from '#web/csrf.ts'
 import { bodyLimitFor, readBodyWithin } from '../body-limits.ts'
@@ -221,8 +222,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       !hasSessionCookie(request.headers.get('Cookie'))
     if (!cacheable) return renderFor(request, clientIp)
     const url = new URL(request.url)
-    const gzip = /\bgzip\b/.test(request.headers.get('Accept-Encoding') ?? '')
-    const key = `${request.method}|${url.host}|${url.pathname}${url.search}|${gzip ? 'gzip' : 'identity'}`
+    const encoding = pageEncoding(request.headers.get('Accept-Encoding'))
+    const key = `${request.method}|${url.host}|${url.pathname}${url.search}|${encoding}`
     let fresh: Response | undefined
     const page = await options.pageCache.getOrRender(
       key,
