@@ -24,7 +24,7 @@ async function respond(request: Request, status: number, headers: Headers, html:
   headers.set('Content-Type', 'text/html; charset=utf-8')
   headers.append('Vary', 'Accept-Encoding')
   // issue 11 §7: the page's own inline scripts by hash, before compression (decision 016)
-  headers.set('Content-Security-Policy', pagePolicy(html.toString('utf8'), new URL(request.url).hostname))
+  headers.set('Content-Security-Policy', pagePolicy(html, new URL(request.url).hostname))
   const encoding =
     html.length >= COMPRESS_FROM_BYTES ? pageEncoding(request.headers.get('Accept-Encoding')) : 'identity'
   if (encoding === 'br') {
