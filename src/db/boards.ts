@@ -1,5 +1,5 @@
-import { sql } from 'kysely'
 import type { DB } from './database.ts'
+import { nearStatic } from './near-static.ts'
 
 // Board reads. Counters are denormalised (see migrations/0001), so listings never count rows.
 
@@ -47,14 +47,9 @@ export interface BoardRow {
   last_post_user_id: number | null
 }
 
-export function findRootBoards(db: DB): Promise<BoardRow[]> {
-  return db
-    .selectFrom('boards')
-    .select(BOARD_COLUMNS)
-    .where('parent_id', 'is', null)
-    .orderBy('sort_order')
-    .orderBy('id')
-    .execute()
+/** Top-level boards in display order (from the process's copy: decision 034). */
+export async function findRootBoards(db: DB): Promise<BoardRow[]> {
+  return [...(await nearStatic(db).boards()).children(null)]
 }
 
 /** The most recently opened boards, newest first (index boards_newest; spec 000 §2.2 "new forums"). */
@@ -72,13 +67,15 @@ export function findNewBoards(db: DB, limit: number): Promise<BoardRow[]> {
 export async function findBoardTree(
   db: DB,
 ): Promise<{ id: number; name: string; depth: number; is_open: boolean }[]> {
-  const result = await sql<{ id: number; name: string; depth: number; is_open: boolean }>`
-    WITH RECURSIVE tree AS (
-      SELECT id, name, is_open, 0 AS depth, ARRAY[sort_order, id] AS sort_path FROM boards WHERE parent_id IS NULL
-      UNION ALL
-      SELECT b.id, b.name, b.is_open, tree.depth + 1, tree.sort_path || ARRAY[b.sort_order, b.id]
-      FROM boards b JOIN tree ON b.parent_id = tree.id
-    )
-    SELECT id, name, depth, is_open FROM tree ORDER BY sort_path`.execute(db)
-  return result.rows
+  const boards = await nearStatic(db).boards()
+  const tree: { id: number; name: string; depth: number; is_open: boolean }[] = []
+  const visit = (parentId: number | null, depth: number) => {
+    if (depth > 20) return // a cycle: no board sits this deep
+    for (const board of boards.children(parentId)) {
+      tree.push({ id: board.id, name: board.name, depth, is_open: board.is_open })
+      visit(board.id, depth + 1)
+    }
+  }
+  visit(null, 0)
+  return tree
 }
