@@ -2,8 +2,44 @@ import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
 import { precompress } from './scripts/precompress.ts'
 
+type ModuleInfo = { importers: readonly string[]; isEntry: boolean } | null
+
+/**
+ * issue 17: every stylesheet a page needs from its first paint comes in one file. Each CSS module
+ * of a component, a route or the root that is loaded without a dynamic import goes into the chunk
+ * `styles` (its JavaScript is only the class names), so a page has one render-blocking
+ * stylesheet instead of up to 13 small ones. What is loaded on demand (the consent settings, the
+ * moderation tools) keeps stylesheets of its own, whose failure the page reports as
+ * CSS_CHUNK_LOAD_FAILED (spec 000 §2.5).
+ */
+function stylesChunk(id: string, getModuleInfo: (id: string) => ModuleInfo): string | undefined {
+  if (!/\.css(\?|$)/.test(id) || !id.includes('/src/web/')) return undefined
+  return loadedWithoutDynamicImport(id, getModuleInfo, new Set()) ? 'styles' : undefined
+}
+
+/** Whether a module is reached from an entry (a route module, the client entry) by static imports only. */
+function loadedWithoutDynamicImport(
+  id: string,
+  getModuleInfo: (id: string) => ModuleInfo,
+  seen: Set<string>,
+): boolean {
+  if (seen.has(id)) return false
+  seen.add(id)
+  const info = getModuleInfo(id)
+  if (!info) return false
+  if (info.isEntry) return true
+  return info.importers.some((importer) => loadedWithoutDynamicImport(importer, getModuleInfo, seen))
+}
+
 export default defineConfig({
   plugins: [reactRouter(), precompress()],
   css: { modules: { localsConvention: 'camelCaseOnly' } },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        manualChunks: (id, { getModuleInfo }) => stylesChunk(id, getModuleInfo),
+      },
+    },
+  },
 })

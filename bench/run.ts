@@ -4,6 +4,8 @@
 //   thread page with the summary shown and switched off; bench/summary.ts)
 // npm run bench [-- --large] -- --only search  (issue 13: the search's queries, its pages, and the
 //   cost of a reply with and without the search's indexes; bench/search.ts)
+// npm run bench [-- --large] -- --lighthouse  (issue 17: Lighthouse mobile on home, forum home,
+//   board, thread, gallery and profile, in Debian's Chromium; bench/lighthouse.ts)
 // npm run bench [-- --large] -- --only writes  (issue 17: replies per second from 40 members at
 //   once into 200 threads, and whether every counter agrees with a recount afterwards; bench/writes.ts)
 // Starts an embedded PostgreSQL on a data directory of its own (demo community, or with --large
@@ -26,8 +28,9 @@ import { startEmbeddedPostgres } from '#db/embedded.ts'
 import { migrateToLatest } from '#db/migrate.ts'
 import { POSTS_PER_PAGE, THREADS_PER_PAGE } from '#domain/limits.ts'
 import { picturePath } from '#domain/media.ts'
-import { boardPath, threadPath, withPage } from '#domain/routes.ts'
+import { boardPath, threadPath, userPath, withPage } from '#domain/routes.ts'
 import { seedNotices } from '#seed/notices.ts'
+import { measureLighthouse } from './lighthouse.ts'
 import { measureReplyWrites, measureSearchQueries, type SearchBenchRow } from './search.ts'
 import { ensureLongThread, measureSummaryBuild, setSummarySwitch } from './summary.ts'
 import { measureReplyThroughput } from './writes.ts'
@@ -38,6 +41,7 @@ const { values } = parseArgs({
     large: { type: 'boolean', default: false },
     only: { type: 'string' },
     duration: { type: 'string', default: '10' },
+    lighthouse: { type: 'boolean', default: false },
   },
 })
 
@@ -168,16 +172,74 @@ const env = {
   LOG_LEVEL: 'warn',
   DATABASE_URL: database.connectionString,
 }
-async function measure(targets: Target[], uncached: boolean): Promise<string[]> {
-  if (targets.length === 0) return []
+/** Runs `work` while the production server serves the bench database. */
+async function withServer<T>(uncached: boolean, work: () => Promise<T>): Promise<T> {
   const server = spawn(process.execPath, ['src/server/start.ts'], {
     cwd: root,
     env: { ...process.env, ...env, PAGE_CACHE_TTL_MS: uncached ? '0' : '10000' },
     stdio: 'inherit',
   })
-  const lines: string[] = []
   try {
     await waitForHealth(server)
+    return await work()
+  } finally {
+    server.kill('SIGINT')
+    await new Promise((resolve) => server.once('exit', resolve))
+  }
+}
+
+/** The pages Lighthouse looks at: one of each kind a visitor from a search engine lands on. */
+async function lighthousePages(databaseUrl: string): Promise<{ name: string; path: string }[]> {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const thread = await client.query<{ id: number; slug: string }>(
+      `select t.id, t.slug from threads t where t.visibility = 'Online' and t.deleted_at is null
+       and t.post_count between 8 and 12
+       and exists (select 1 from posts p where p.thread_id = t.id and p.image_count > 0)
+       order by t.id limit 1`,
+    )
+    const anyThread = await client.query<{ id: number; slug: string }>(
+      `select id, slug from threads where visibility = 'Online' and deleted_at is null
+       and post_count between 8 and 12 order by id limit 1`,
+    )
+    const board = await client.query<{ id: number; slug: string }>(
+      'select id, slug from boards order by own_thread_count desc limit 1',
+    )
+    const picture = await client.query<{ post_id: number; thread_slug: string; id: number; title: string }>(
+      `select p.id as post_id, t.slug as thread_slug, pi.id, pi.title
+       from post_images pi join posts p on p.id = pi.post_id join threads t on t.id = p.thread_id
+       where p.visibility = 'Online' and t.visibility = 'Online' and t.deleted_at is null
+       order by pi.id limit 1`,
+    )
+    const member = await client.query<{ slug: string }>(
+      `select slug from users where profile_hidden_at is null and is_anonymized = false
+       order by reply_count desc limit 1`,
+    )
+    const pages = [
+      { name: 'home', path: '/' },
+      { name: 'forum home', path: '/forum.html' },
+    ]
+    if (board.rows[0]) pages.push({ name: 'board', path: boardPath(board.rows[0]) })
+    const shown = thread.rows[0] ?? anyThread.rows[0]
+    if (shown) pages.push({ name: 'thread', path: threadPath(shown) })
+    const image = picture.rows[0]
+    if (image)
+      pages.push({
+        name: 'gallery',
+        path: picturePath({ postId: image.post_id, threadSlug: image.thread_slug }, image),
+      })
+    if (member.rows[0]) pages.push({ name: 'profile', path: userPath(member.rows[0]) })
+    return pages
+  } finally {
+    await client.end()
+  }
+}
+
+async function measure(targets: Target[], uncached: boolean): Promise<string[]> {
+  if (targets.length === 0) return []
+  const lines: string[] = []
+  await withServer(uncached, async () => {
     const sessions = new Map<string, string>()
     for (const target of targets) {
       const url = `http://127.0.0.1:${PORT}${target.path}`
@@ -197,10 +259,7 @@ async function measure(targets: Target[], uncached: boolean): Promise<string[]> 
       console.log(line)
       lines.push(line)
     }
-  } finally {
-    server.kill('SIGINT')
-    await new Promise((resolve) => server.once('exit', resolve))
-  }
+  })
   return lines
 }
 
@@ -268,9 +327,11 @@ try {
     // The demo community is seeded by the server's first start; discovery needs it before.
     await run(process.execPath, ['src/seed/cli.ts'], env)
   }
-  if (!values.only || values.only === 'moderation') await ensureNotices(database.connectionString)
+  if ((!values.only && !values.lighthouse) || values.only === 'moderation')
+    await ensureNotices(database.connectionString)
+  // --lighthouse alone measures only what the browser sees
   const selected = (await discoverTargets(database.connectionString)).filter(
-    (t) => !values.only || t.name === values.only,
+    (t) => !(values.lighthouse && !values.only) && (!values.only || t.name === values.only),
   )
   const searchRows: string[] = []
   if (values.only === 'search') {
@@ -309,6 +370,17 @@ try {
       await setSummarySwitch(database.connectionString, true)
     }
   }
+  const lighthouseRows: string[] = []
+  if (values.lighthouse) {
+    const data = values.large ? 'large (1M posts)' : 'demo (30k posts)'
+    const pages = await lighthousePages(database.connectionString)
+    const measured = await withServer(false, () => measureLighthouse(`http://127.0.0.1:${PORT}`, pages))
+    for (const row of measured) {
+      const line = `| ${new Date().toISOString().slice(0, 10)} | Lighthouse mobile, ${row.name} ${row.path}: performance ${row.score}, LCP ${(row.lcpMs / 1000).toFixed(1)} s, CLS ${row.cls}, TBT ${row.tbtMs} ms, FCP ${(row.fcpMs / 1000).toFixed(1)} s; over the wire ${row.totalKb} KB (JS ${row.scriptKb} KB, CSS ${row.styleKb} KB), render-blocking ${row.renderBlocking} (median of 3 runs by score; p50 column: LCP ms) | ${data} | – | ${row.lcpMs} | – | 0 |`
+      console.log(line)
+      lighthouseRows.push(line)
+    }
+  }
   const writeRows: string[] = []
   if (values.only === 'writes') {
     const data = values.large ? 'large (1M posts)' : 'demo (30k posts)'
@@ -318,10 +390,13 @@ try {
     writeRows.push(line)
   }
   rows = [
+    ...lighthouseRows,
     ...writeRows,
     ...summaryRows,
     ...searchRows,
-    ...(values.only === 'summary' || values.only === 'writes' ? [] : [await measureBare()]),
+    ...(values.only === 'summary' || values.only === 'writes' || (values.lighthouse && !values.only)
+      ? []
+      : [await measureBare()]),
     ...(await measure(
       selected.filter((t) => !t.uncached),
       false,

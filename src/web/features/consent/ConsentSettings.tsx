@@ -8,6 +8,7 @@ import {
 } from '#domain/consent.ts'
 import { formatDateLabel } from '#domain/time.ts'
 import { showToast } from '../../ui/toast-store.ts'
+import buttons from './ConsentButtons.module.css'
 import styles from './ConsentSettings.module.css'
 import { onConsentChange, readConsent, saveConsent } from './consent-store.ts'
 
@@ -114,18 +115,18 @@ export default function ConsentSettings({ onDone }: { onDone?: () => void }) {
         <div className={styles.actions}>
           <button
             type="button"
-            className={styles.primary}
+            className={buttons.primary}
             disabled={!ready}
             onClick={() => decide(ALL, 'Du hast allen Zwecken zugestimmt.')}
           >
             Alle akzeptieren
           </button>
-          <button type="submit" className={styles.secondary} disabled={!ready}>
+          <button type="submit" className={buttons.secondary} disabled={!ready}>
             Auswahl speichern
           </button>
           <button
             type="button"
-            className={styles.secondary}
+            className={buttons.secondary}
             disabled={!ready}
             onClick={() => decide(NONE, 'Es ist nur noch das technisch Notwendige aktiv.')}
           >

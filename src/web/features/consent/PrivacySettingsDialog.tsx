@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react'
 import { lazyChunk } from '../../ui/chunks.ts'
 import { Modal } from '../../ui/Modal.tsx'
 import { ChunkBoundary } from '../../ui/ReloadOffer.tsx'
-import styles from './ConsentSettings.module.css'
+import buttons from './ConsentButtons.module.css'
 
 // Loaded when the dialog opens: most readers of the privacy statement never open it.
 const ConsentSettings = lazyChunk('ConsentSettings', () => import('./ConsentSettings.tsx'))
@@ -12,7 +12,7 @@ export function PrivacySettingsButton() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className={styles.primary} onClick={() => setOpen(true)}>
+      <button type="button" className={buttons.primary} onClick={() => setOpen(true)}>
         Erweiterte Datenschutzeinstellungen öffnen
       </button>
       <Modal
