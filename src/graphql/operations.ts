@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { complexityFromQuery } from '@pothos/plugin-complexity'
-import { type DocumentNode, execute, type GraphQLSchema, parse, validate } from 'graphql'
+import { type DocumentNode, execute, type GraphQLSchema, parse, print, validate } from 'graphql'
 import { AppError, isErrorReason, statusForReason } from '#domain/errors.ts'
 import { REQUEST_COMPLEXITY_BUDGET } from '#domain/limits.ts'
 import { QUERY_LIMITS } from './builder.ts'
@@ -36,6 +36,28 @@ export type OperationExecutor = <N extends OperationName>(
 /** Complexity points spent per request context by in-process operations (issue 11 §17). */
 const spent = new WeakMap<object, number>()
 
+type Measured = ReturnType<typeof complexityFromQuery>
+/** issue 17: an operation's measure, for documents whose measure no variable can change. */
+const measured = new WeakMap<DocumentNode, Measured>()
+
+/**
+ * No field of the schema computes its complexity from its arguments (builder.ts: one point a
+ * field, ten for a list), so only @include/@skip can make one operation's measure differ between
+ * two calls. Without them it is measured once (it cost 2 % of a page's CPU on every call).
+ */
+function measure(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  variables: Record<string, unknown>,
+  context: object,
+): Measured {
+  const known = measured.get(document)
+  if (known) return known
+  const result = complexityFromQuery(document, { schema, ctx: context, variables })
+  if (!/@(include|skip)\b/.test(print(document))) measured.set(document, result)
+  return result
+}
+
 /**
  * issue 11 §17: the complexity plugin checks at the root fields and caches its result per
  * context object, so when one request runs WhoAmI, the header and the page data on one context,
@@ -50,7 +72,7 @@ function checkComplexity(
   context: object,
   budget: number,
 ): void {
-  const { complexity, depth, breadth } = complexityFromQuery(document, { schema, ctx: context, variables })
+  const { complexity, depth, breadth } = measure(schema, document, variables, context)
   const over =
     depth > QUERY_LIMITS.depth
       ? `Tiefe (${depth} > ${QUERY_LIMITS.depth})`
