@@ -42,6 +42,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     duration: { type: 'string', default: '10' },
     lighthouse: { type: 'boolean', default: false },
+    connections: { type: 'string', default: '10' },
   },
 })
 
@@ -136,6 +137,7 @@ async function discoverTargets(databaseUrl: string): Promise<Target[]> {
 }
 
 const PORT = 3200
+const CONNECTIONS = Number(values.connections)
 const dataDir = path.join(root, 'data', values.large ? 'bench-large' : 'bench')
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -250,11 +252,11 @@ async function measure(targets: Target[], uncached: boolean): Promise<string[]> 
         const probe = await fetch(url, { headers: cookie, redirect: 'manual' })
         if (probe.status !== 200) console.warn(`${target.path} as ${target.as}: HTTP ${probe.status}`)
       }
-      const options = { url, connections: 10, headers: { 'accept-encoding': 'gzip', ...cookie } }
+      const options = { url, connections: CONNECTIONS, headers: { 'accept-encoding': 'gzip', ...cookie } }
       await autocannon({ ...options, duration: 2 }) // warm-up: JIT, pool, PostgreSQL buffers
       const result = await autocannon({ ...options, duration: Number(values.duration) })
       const data = `${values.large ? 'large (1M posts)' : 'demo (30k posts)'}${target.name === 'moderation' ? `, ${MODERATION_NOTICES / 1000}k notices` : ''}`
-      const label = `${target.path}${target.as ? ` (${target.as})` : ''}${uncached ? ' (uncached)' : ''}${target.note ? ` (${target.note})` : ''}`
+      const label = `${target.path}${target.as ? ` (${target.as})` : ''}${uncached ? ' (uncached)' : ''}${target.note ? ` (${target.note})` : ''}${CONNECTIONS === 10 ? '' : ` (${CONNECTIONS} connections)`}`
       const line = `| ${new Date().toISOString().slice(0, 10)} | ${label} | ${data} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx + result.errors} |`
       console.log(line)
       lines.push(line)
@@ -306,11 +308,11 @@ async function measureBare(): Promise<string> {
   )
   try {
     await new Promise((resolve) => setTimeout(resolve, 500))
-    const options = { url: `http://127.0.0.1:${PORT + 1}/`, connections: 10 }
+    const options = { url: `http://127.0.0.1:${PORT + 1}/`, connections: CONNECTIONS }
     await autocannon({ ...options, duration: 2 })
     const result = await autocannon({ ...options, duration: Number(values.duration) })
     const data = values.large ? 'large (1M posts)' : 'demo (30k posts)'
-    const line = `| ${new Date().toISOString().slice(0, 10)} | bare Node http server (baseline) | ${data} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx + result.errors} |`
+    const line = `| ${new Date().toISOString().slice(0, 10)} | bare Node http server (baseline)${CONNECTIONS === 10 ? '' : ` (${CONNECTIONS} connections)`} | ${data} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx + result.errors} |`
     console.log(line)
     return line
   } finally {
@@ -413,7 +415,7 @@ try {
 const resultsFile = path.join(root, 'bench', 'RESULTS.md')
 const header = `# Benchmark results
 
-autocannon, 10 connections, 10 s after a 2 s warm-up, loopback, \`Accept-Encoding: gzip\`,
+autocannon, 10 connections (unless a row says otherwise), 10 s after a 2 s warm-up, loopback, \`Accept-Encoding: gzip\`,
 production build (\`npm run bench\`; \`npm run bench -- --large\` for the 1,000,000-post community).
 Machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), Node ${process.versions.node}.
 Server and load generator share the machine, so the figures are a floor, not a ceiling.
