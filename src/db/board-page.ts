@@ -1,5 +1,4 @@
 import { sql } from 'kysely'
-import { BOARD_COLUMNS, type BoardRow } from './boards.ts'
 import type { DB } from './database.ts'
 
 // The reads around a board's topic list (spec 001 §2 board page, §3 Board): its place in the
