@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { POSTS_PER_PAGE } from '#domain/limits.ts'
 import type { DB } from './database.ts'
+import type { UserRow } from './users.ts'
 
 // Reads behind the thread page (issue 6). Posts are read by position range: page n holds
 // positions [n × 10, n × 10 + 9], so page 5,000 costs what page 0 costs.
@@ -131,7 +132,52 @@ export async function findPostsByIdsAndPages(db: DB, ids: readonly number[], pag
   ]
   const [first, ...rest] = parts
   if (!first) return []
-  return rest.reduce((query, part) => query.unionAll(part), first).execute()
+  // issue 17: each post's author comes along (the page's authors were a query of their own)
+  const rows = await db
+    .selectFrom(rest.reduce((query, part) => query.unionAll(part), first).as('p'))
+    .leftJoin('users as u', 'u.id', 'p.author_id')
+    .selectAll('p')
+    .select([
+      'u.id as author_row_id',
+      'u.username as author_username',
+      'u.slug as author_slug',
+      'u.display_name as author_display_name',
+      'u.avatar_url as author_avatar_url',
+      'u.is_anonymized as author_is_anonymized',
+      'u.user_title as author_user_title',
+      'u.signature as author_signature',
+      'u.profile_hidden_at as author_profile_hidden_at',
+    ])
+    .execute()
+  return rows.map((row) => {
+    const {
+      author_row_id,
+      author_username,
+      author_slug,
+      author_display_name,
+      author_avatar_url,
+      author_is_anonymized,
+      author_user_title,
+      author_signature,
+      author_profile_hidden_at,
+      ...post
+    } = row
+    const author: UserRow | null =
+      author_row_id === null
+        ? null
+        : {
+            id: author_row_id,
+            username: author_username as string,
+            slug: author_slug as string,
+            display_name: author_display_name as string,
+            avatar_url: author_avatar_url,
+            is_anonymized: author_is_anonymized as boolean,
+            user_title: author_user_title,
+            signature: author_signature as string,
+            profile_hidden_at: author_profile_hidden_at,
+          }
+    return { ...post, author }
+  })
 }
 
 /** Which of these posts the member has thanked. */

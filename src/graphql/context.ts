@@ -63,13 +63,18 @@ export function createLoaders(db: DB, viewerId: number | null = null) {
     const boards = await kept.boards()
     return ids.map((id) => boards.byId.get(id) ?? null)
   })
+  const user = new DataLoader<number, UserRow | null>(async (ids) =>
+    byKey(ids, await findUsersByIds(db, ids), (row) => row.id),
+  )
   const postReads = new DataLoader<PostRead, PostRow | PostRow[] | null, string>(
     async (keys) => {
       const ids = keys.flatMap((key) => ('id' in key ? [key.id] : []))
       const pages = keys.filter((key): key is PostPageKey => !('id' in key))
       const rows = await findPostsByIdsAndPages(db, ids, pages)
+      // the posts' authors came with them: the page's author lines need no query of their own
+      for (const row of rows) if (row.author) user.prime(row.author.id, row.author)
       const parts = groupByKey(['id', ...pages.map((_key, index) => String(index))], rows, (row) => row.part)
-      const found = parts.map((part) => part.map(({ part: _part, ...row }) => row))
+      const found = parts.map((part) => part.map(({ part: _part, author: _author, ...row }) => row))
       const byId = new Map((found[0] ?? []).map((row) => [row.id, row]))
       return keys.map((key) =>
         'id' in key
@@ -90,9 +95,7 @@ export function createLoaders(db: DB, viewerId: number | null = null) {
       const boards = await kept.boards()
       return parentIds.map((id) => [...boards.children(id)])
     }),
-    user: new DataLoader<number, UserRow | null>(async (ids) =>
-      byKey(ids, await findUsersByIds(db, ids), (row) => row.id),
-    ),
+    user,
     /** Profile data and statistics (spec 001 §3 User profileData, statistics). */
     profile: new DataLoader<number, ProfileRow | null>(async (ids) =>
       byKey(ids, await findProfiles(db, ids), (row) => row.id),
