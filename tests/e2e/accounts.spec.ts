@@ -1,22 +1,12 @@
 import type { Page } from '@playwright/test'
-import { expect, open, test } from './support.ts'
+import { expect, mailLinkPath, open, test } from './support.ts'
 
 // issue 4 checks: register → read the mail from the outbox → confirm → log in → the header shows
 // the member → log out; a wrong password; a link that no longer works.
 
-async function confirmationLink(page: Page, email: string): Promise<string> {
-  await open(page, `/dev/mailbox?an=${encodeURIComponent(email)}`)
-  // newest first; the refused login above sent the link a second time
-  const mail = page
-    .getByRole('article', { name: 'Bitte bestätige Deine Anmeldung bei MOTOR-TALK' })
-    .filter({ hasText: email })
-    .first()
-  await expect(mail).toBeVisible()
-  const href = await mail.getByRole('link').first().getAttribute('href')
-  if (!href) throw new Error('no link in the mail')
-  // the mail links to PUBLIC_URL; the test server listens elsewhere
-  const url = new URL(href)
-  return `${url.pathname}${url.search}`
+/** The confirmation link (newest first: the refused login above sent it a second time). */
+function confirmationLink(page: Page, email: string): Promise<string> {
+  return mailLinkPath(page, 'Bitte bestätige Deine Anmeldung bei MOTOR-TALK', email)
 }
 
 test('register, confirm by mail, log in, see the member header, log out', async ({ page }, testInfo) => {

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, expectNoSeriousViolations, open, test } from './support.ts'
+import { expect, expectNoSeriousViolations, mailLinkPath, open, test } from './support.ts'
 
 // issue 14 checks: a new member sets avatar, 'Über mich' and signature and sees them on the
 // profile and under their next post; a changed e-mail address takes effect only after the link
@@ -21,17 +21,6 @@ const SETTINGS_PAGES = [
   '/cockpit/einstellungen/passwort',
 ]
 
-/** The link of the newest mail with this subject to this address, as a path on the test server. */
-async function mailLink(page: Page, subject: string, to: string): Promise<string> {
-  await open(page, `/dev/mailbox?an=${encodeURIComponent(to)}`)
-  const mail = page.getByRole('article', { name: subject }).filter({ hasText: to }).first()
-  await expect(mail).toBeVisible()
-  const href = await mail.getByRole('link').first().getAttribute('href')
-  if (!href) throw new Error('no link in the mail')
-  const url = new URL(href)
-  return `${url.pathname}${url.search}`
-}
-
 async function register(page: Page, testInfo: TestInfo) {
   const username = `Profil_${testInfo.project.name}_${Date.now() % 100_000}`
   const email = `${username.toLowerCase()}@example.de`
@@ -43,7 +32,7 @@ async function register(page: Page, testInfo: TestInfo) {
   await page.getByLabel(/mindestens 16 Jahre alt/).check()
   await page.getByRole('button', { name: 'Kostenlos registrieren' }).click()
   await expect(page.getByRole('heading', { name: 'Fast geschafft!' })).toBeVisible()
-  await open(page, await mailLink(page, 'Bitte bestätige Deine Anmeldung bei MOTOR-TALK', email))
+  await open(page, await mailLinkPath(page, 'Bitte bestätige Deine Anmeldung bei MOTOR-TALK', email))
   await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click()
   await expect(page).toHaveURL('/cockpit.html')
   return { username, email }
@@ -179,8 +168,8 @@ test('a changed e-mail address takes effect only after the link to it is confirm
   await expect(page.getByText(next)).toHaveCount(0)
 
   // the old address was told; the new one got the link
-  await mailLink(page, 'Änderung Deiner E-Mail-Adresse bei MOTOR-TALK angefordert', member.email)
-  const link = await mailLink(page, 'Bitte bestätige Deine neue E-Mail-Adresse bei MOTOR-TALK', next)
+  await mailLinkPath(page, 'Änderung Deiner E-Mail-Adresse bei MOTOR-TALK angefordert', member.email)
+  const link = await mailLinkPath(page, 'Bitte bestätige Deine neue E-Mail-Adresse bei MOTOR-TALK', next)
   await open(page, link)
   await noHorizontalScroll(page)
   await page.getByRole('button', { name: 'Neue E-Mail-Adresse bestätigen' }).click()
@@ -189,7 +178,7 @@ test('a changed e-mail address takes effect only after the link to it is confirm
 
   await open(page, '/cockpit/einstellungen/e-mail')
   await expect(page.getByText(next, { exact: true })).toBeVisible()
-  await mailLink(page, 'Deine E-Mail-Adresse bei MOTOR-TALK wurde geändert', member.email)
+  await mailLinkPath(page, 'Deine E-Mail-Adresse bei MOTOR-TALK wurde geändert', member.email)
   // the link works once
   await open(page, link)
   await expect(page.getByRole('heading', { name: 'Link ungültig' })).toBeVisible()

@@ -57,3 +57,22 @@ export async function expectNoHorizontalScroll(page: Page) {
     await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
   ).toBeLessThanOrEqual(0)
 }
+
+/**
+ * The path of the first link in the newest mail with this subject to this address, read from the
+ * dev mailbox. Mails are sent by a background job: the mailbox is opened again until the mail is
+ * there (a page rendered before the job ran never shows it).
+ */
+export async function mailLinkPath(page: Page, subject: string, to: string): Promise<string> {
+  let href: string | null = null
+  await expect(async () => {
+    await open(page, `/dev/mailbox?an=${encodeURIComponent(to)}`)
+    const mail = page.getByRole('article', { name: subject }).filter({ hasText: to }).first()
+    await expect(mail).toBeVisible({ timeout: 1_000 })
+    href = await mail.getByRole('link').first().getAttribute('href')
+  }).toPass({ timeout: 20_000 })
+  if (!href) throw new Error('no link in the mail')
+  // the mail links to PUBLIC_URL; the test server listens elsewhere
+  const url = new URL(href)
+  return `${url.pathname}${url.search}`
+}
