@@ -139,15 +139,6 @@ export async function seedDemoMembers(db: DB, now: Date): Promise<void> {
  */
 export async function giveDemoMemberOldReplies(db: DB, boardId: number, now: Date, count = 3): Promise<void> {
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000)
-  // The registration date as a value, not a subquery: with a subquery the planner cannot see
-  // that the range covers nearly all posts and ANDs the posts_created index into every thread's
-  // scan, which ran for more than 15 minutes on the 1M-post community (issue 17's bench).
-  const member = await db
-    .selectFrom('users')
-    .select('registered_at')
-    .where('username', '=', 'demo-mitglied')
-    .executeTakeFirst()
-  if (!member) return
   await sql`
     UPDATE posts SET author_id = m.id
     FROM users m,
@@ -158,7 +149,7 @@ export async function giveDemoMemberOldReplies(db: DB, boardId: number, now: Dat
          AND t.deleted_at IS NULL AND p.visibility = 'Online' AND p.thumbs_up_count = 0
          AND p.id <> t.last_post_id AND p.author_id <> t.author_id AND n.text NOT LIKE '[quote=%'
          AND p.created_at < ${monthAgo}
-         AND p.created_at > ${member.registered_at}
+         AND p.created_at > (SELECT registered_at FROM users WHERE username = 'demo-mitglied')
        ORDER BY p.id LIMIT ${count}) picked
     WHERE posts.id = picked.id AND m.username = 'demo-mitglied'`.execute(db)
 }
