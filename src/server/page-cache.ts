@@ -8,6 +8,7 @@
 // by at most the time-to-live, as on another app node.
 
 import type { PageChange } from '#domain/page-change.ts'
+import { parseForumSlug } from '#domain/routes.ts'
 
 export interface CachedPage {
   status: number
@@ -132,10 +133,11 @@ export class PageCache {
   }
 }
 
-/** The thread whose page a path is (/forum/{slug}-t{id}.html), or null. */
+/** The thread whose page a path is (/forum/{slug}-t{id}.html, spec 001 §2), or null. */
 export function threadOfPath(pathname: string): number | null {
-  const match = /^\/forum\/(?:[^/]*-)?t(\d{1,9})\.html$/.exec(pathname)
-  return match ? Number(match[1]) : null
+  const segment = /^\/forum\/([^/]+)$/.exec(pathname)?.[1]
+  const slug = segment === undefined ? null : parseForumSlug(segment)
+  return slug?.kind === 'thread' ? slug.id : null
 }
 
 /** Whether a response may be shared with other visitors. */
