@@ -139,17 +139,25 @@ export async function seedDemoMembers(db: DB, now: Date): Promise<void> {
  */
 export async function giveDemoMemberOldReplies(db: DB, boardId: number, now: Date, count = 3): Promise<void> {
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000)
+  // Thread by thread, at most one reply from each: one join over every post of the board let the
+  // planner walk the million posts of the large community once per thread (hours, issue 17).
   await sql`
     UPDATE posts SET author_id = m.id
     FROM users m,
-      (SELECT p.id FROM threads t
-       JOIN posts p ON p.thread_id = t.id AND p.position > 0 AND p.position < t.next_position - 1
-       JOIN posts n ON n.thread_id = t.id AND n.position = p.position + 1
-       WHERE t.board_id = ${boardId} AND t.is_open AND NOT t.is_sticky AND t.visibility = 'Online'
-         AND t.deleted_at IS NULL AND p.visibility = 'Online' AND p.thumbs_up_count = 0
-         AND p.id <> t.last_post_id AND p.author_id <> t.author_id AND n.text NOT LIKE '[quote=%'
-         AND p.created_at < ${monthAgo}
-         AND p.created_at > (SELECT registered_at FROM users WHERE username = 'demo-mitglied')
+      (SELECT p.id FROM
+        (SELECT id, author_id, last_post_id, next_position FROM threads
+         WHERE board_id = ${boardId} AND is_open AND NOT is_sticky AND visibility = 'Online'
+           AND deleted_at IS NULL
+         ORDER BY id LIMIT 500) t
+       CROSS JOIN LATERAL
+        (SELECT p.id FROM posts p
+         JOIN posts n ON n.thread_id = p.thread_id AND n.position = p.position + 1
+         WHERE p.thread_id = t.id AND p.position > 0 AND p.position < t.next_position - 1
+           AND p.visibility = 'Online' AND p.thumbs_up_count = 0 AND p.id <> t.last_post_id
+           AND p.author_id <> t.author_id AND n.text NOT LIKE '[quote=%'
+           AND p.created_at < ${monthAgo}
+           AND p.created_at > (SELECT registered_at FROM users WHERE username = 'demo-mitglied')
+         ORDER BY p.position LIMIT 1) p
        ORDER BY p.id LIMIT ${count}) picked
     WHERE posts.id = picked.id AND m.username = 'demo-mitglied'`.execute(db)
 }

@@ -313,6 +313,31 @@ describe('a member session', () => {
     expect(setCookies(after).get('mt_session')).toBe('') // the dead cookie is cleared
   })
 
+  test("'Benutzer wechseln': a member gets the login form, and logging in as another ends the first session (issue 18)", async () => {
+    const first = await logIn(app, 'demo-mitglied')
+    const page = await app.inject({ url: '/login.html', cookies: { mt_session: first } })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toMatch(/Du bist als [^<]+ eingeloggt\. Melde Dich hier mit einem anderen Konto an\./)
+    const csrf = hiddenField(page.body, 'csrf')
+    const csrfCookie = setCookies(page).get('mt_csrf')
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login.html?redirectAfterProcess=%2Fforum.html',
+      ...form({ csrf, username: 'demo-moderator', password: 'demo-passwort', telemetry: '' }),
+      cookies: { mt_session: first, ...(csrfCookie ? { mt_csrf: csrfCookie } : {}) },
+    })
+    expect(response.statusCode).toBe(303)
+    expect(response.headers.location).toBe('/forum.html')
+    const second = setCookies(response).get('mt_session')
+    expect(second).toBeTruthy()
+    expect(second).not.toBe(first)
+    const asSecond = await app.inject({ url: '/cockpit.html', cookies: { mt_session: second ?? '' } })
+    expect(asSecond.statusCode).toBe(200)
+    expect(asSecond.body).toContain('demo-moderator')
+    const asFirst = await app.inject({ url: '/cockpit.html', cookies: { mt_session: first } })
+    expect(asFirst.statusCode).toBe(302)
+  })
+
   test('logout never redirects to another host, however the target is disguised (issue 11 §5)', async () => {
     for (const target of [
       '/.//evil.com',

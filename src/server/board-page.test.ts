@@ -48,6 +48,20 @@ describe('board page (spec 001 §2)', () => {
     expect(response.headers['cache-control']).toContain('s-maxage')
   })
 
+  test('a board with child boards names what its sidebar count includes beside the list count (issue 18)', async () => {
+    const board = await database.db
+      .selectFrom('boards')
+      .select(['own_thread_count', 'thread_count'])
+      .where('id', '=', 200)
+      .executeTakeFirstOrThrow()
+    expect(board.thread_count).toBeGreaterThan(board.own_thread_count)
+    const html = (await app.inject('/forum/vw-b200.html')).body
+    expect(html).toContain(
+      `<h2 id="topics-title">${board.own_thread_count.toLocaleString('de-DE')} Themen</h2>`,
+    )
+    expect(html).toContain(`${board.thread_count.toLocaleString('de-DE')} Themen inkl. Unterforen · `)
+  })
+
   test('visitors see only announcements visible for anonymous readers; members see all', async () => {
     const visitor = await app.inject('/forum/vw-b200.html')
     expect(visitor.body).not.toContain('Benachrichtigungen jetzt auch per Push')

@@ -65,6 +65,20 @@ describe('thread page (spec 001 §2)', () => {
     expect(html).toContain('"@type":"DiscussionForumPosting"')
   })
 
+  test('one reply is named in the singular (issue 18: "1 Antworten")', async () => {
+    const short = await database.db
+      .selectFrom('threads')
+      .select(['id', 'slug'])
+      .where('deleted_at', 'is', null)
+      .where('visibility', '=', 'Online')
+      .where('reply_count', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const html = (await app.inject(pathOf(short))).body
+    expect(html).toContain('>1 Antwort<')
+    expect(html).not.toMatch(/\b1 Antworten/)
+  })
+
   test('a page beyond the last goes to the last; a wrong slug 301s to the canonical path keeping page', async () => {
     const long = await thread((q) =>
       q.where('deleted_at', 'is', null).where('visibility', '=', 'Online').where('post_count', '>', 25),

@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import { encodeQuickpost, quickpostCookie } from '#domain/quickpost.ts'
 import { afterLoginPath } from '#domain/redirects.ts'
-import { DEVICE_COOKIE, deviceCookie, parseCookies, sessionCookie } from '#domain/session.ts'
+import { DEVICE_COOKIE, deviceCookie, parseCookies, SESSION_COOKIE, sessionCookie } from '#domain/session.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
@@ -24,6 +24,8 @@ interface LoginView {
   identifier: string
   error: string | null
   continueNotice: boolean
+  /** 'Benutzer wechseln' (spec 000 §3): the member who is logged in now and may log in as another */
+  switchingFrom: string | null
 }
 
 function view(
@@ -39,6 +41,7 @@ function view(
     identifier: '',
     error: null,
     continueNotice: false,
+    switchingFrom: null,
     ...extra,
   }
 }
@@ -51,9 +54,11 @@ function withCookie(setCookie: string | null): Headers {
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
-  if (app.viewer) throw redirect(afterLoginPath(redirectTarget(request, null), OWN_HOSTS))
+  // issue 18: the member menu's 'Benutzer wechseln' leads here, so a member gets the form too
   const { token, setCookie } = formToken(request, app)
-  return data(view(request, null, token), { headers: withCookie(setCookie) })
+  return data(view(request, null, token, { switchingFrom: app.viewer?.displayName ?? null }), {
+    headers: withCookie(setCookie),
+  })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -99,6 +104,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: withCookie(setCookie),
     })
   }
+  // switching the member: the session given up ends on the server too, not only in this browser
+  const previous = parseCookies(request.headers.get('Cookie')).get(SESSION_COOKIE)
+  if (app.viewer && previous) await app.services.logout(previous)
   const headers = new Headers({ 'Set-Cookie': sessionCookie(result.sessionToken, app.secure) })
   // issue 11 §13: this browser is now known to the account and passes its lockouts
   if (result.deviceToken) headers.append('Set-Cookie', deviceCookie(result.deviceToken, app.secure))
@@ -123,6 +131,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AccountCard title="Einloggen" intro={`Willkommen zurück bei ${productName}!`}>
       {state.continueNotice && !state.error && <Notice>Bitte melde Dich an, um fortzufahren.</Notice>}
+      {state.switchingFrom && !state.error && (
+        <Notice>{`Du bist als ${state.switchingFrom} eingeloggt. Melde Dich hier mit einem anderen Konto an.`}</Notice>
+      )}
       {state.error && <Notice tone="error">{state.error}</Notice>}
       <Form method="post" action={action} className={styles.form} replace>
         <input type="hidden" name={CSRF_FIELD} value={state.csrf} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { formatNumber } from '#domain/numbers.ts'
+import { countOf } from '#domain/numbers.ts'
 import { withPage } from '#domain/routes.ts'
 import { AdSlot } from '../../ui/AdSlot.tsx'
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx'
@@ -41,7 +41,7 @@ export function BoardPage({ data, now }: { data: BoardPageData; now: string }) {
             {board.children.map((child) => (
               <li key={child.id}>
                 <Link to={child.path} prefetch="intent">{`${child.name} Forum`}</Link>
-                <span>{`${formatNumber(child.numberOfThreads)} Themen`}</span>
+                <span>{countOf(child.numberOfThreads, 'Thema', 'Themen')}</span>
               </li>
             ))}
           </ul>
@@ -50,7 +50,7 @@ export function BoardPage({ data, now }: { data: BoardPageData; now: string }) {
       <div className={styles.columns}>
         <section className={styles.main} aria-labelledby="topics-title">
           <div className={styles.listHeader}>
-            <h2 id="topics-title">{`${formatNumber(list.numberOfThreads)} Themen`}</h2>
+            <h2 id="topics-title">{countOf(list.numberOfThreads, 'Thema', 'Themen')}</h2>
             {board.isOpen && (
               <StartThreadButton
                 boardId={board.id}

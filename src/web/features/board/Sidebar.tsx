@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { formatNumber } from '#domain/numbers.ts'
+import { countOf } from '#domain/numbers.ts'
 import { StarRating } from '../../ui/StarRating.tsx'
 import styles from './BoardPage.module.css'
 import type { BoardPageData } from './load-board-page.ts'
@@ -70,6 +70,16 @@ function Facilitators({ moderators, godfathers }: Pick<BoardPageData, 'moderator
   )
 }
 
+/**
+ * The list header counts the topics of this board; the board's own count includes the boards
+ * below it. Both on one page read as a contradiction ('36 Themen' beside '180 Themen', issue 18),
+ * so the larger one says what it includes.
+ */
+function boardThreadCount({ board, list }: BoardPageData): string {
+  const total = countOf(board.numberOfThreads, 'Thema', 'Themen')
+  return board.numberOfThreads === list.numberOfThreads ? total : `${total} inkl. Unterforen`
+}
+
 export function BoardSidebar({ data }: { data: BoardPageData }) {
   const { board, faq, isMember } = data
   return (
@@ -78,7 +88,7 @@ export function BoardSidebar({ data }: { data: BoardPageData }) {
       <section className={styles.widget} aria-labelledby="board-info-title">
         <h2 id="board-info-title" className={styles.widgetTitle}>{`${board.name} Forum`}</h2>
         <p className={styles.widgetText}>
-          {`${formatNumber(board.numberOfThreads)} Themen · ${formatNumber(data.onlineCount)} Mitglieder online`}
+          {`${boardThreadCount(data)} · ${countOf(data.onlineCount, 'Mitglied', 'Mitglieder')} online`}
         </p>
         {board.isOpen && (
           <StartThreadButton

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { formatNumber } from '#domain/numbers.ts'
+import { countOf, formatNumber } from '#domain/numbers.ts'
 import { lastPostPhrase } from '#domain/time.ts'
 import type { TopicListItem } from '#graphql/operations/types.ts'
 import styles from './BoardPage.module.css'
@@ -33,7 +33,7 @@ export function ThreadItem({ thread, now }: { thread: TopicListItem; now: string
             <Link to={thread.unread.path} className={styles.badgeNew}>
               {thread.unread.newPosts === 1
                 ? '1 neuer Beitrag'
-                : `${formatNumber(thread.unread.newPosts)} neue Beiträge`}
+                : countOf(thread.unread.newPosts, 'neuer Beitrag', 'neue Beiträge')}
             </Link>
           )}
         </div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { formatNumber } from '#domain/numbers.ts'
+import { countOf, formatNumber } from '#domain/numbers.ts'
 import { isInAppPath } from '#domain/routes.ts'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import styles from './BoardDirectory.module.css'
@@ -80,7 +80,7 @@ export function BoardDirectory({
               <BoardLink path={root.path}>{`${root.name} Forum`}</BoardLink>
             </Heading>
             <span className={styles.rootStats}>
-              {formatNumber(root.numberOfThreads)} Themen · {formatNumber(root.numberOfBoards)} Foren
+              {`${countOf(root.numberOfThreads, 'Thema', 'Themen')} · ${countOf(root.numberOfBoards, 'Forum', 'Foren')}`}
             </span>
           </div>
           <ul className={styles.list}>

@@ -1,4 +1,4 @@
-import { formatNumber } from '#domain/numbers.ts'
+import { countOf } from '#domain/numbers.ts'
 import { AppLink } from '../../ui/AppLink.tsx'
 import styles from './BoardGrid.module.css'
 import type { GridBoard } from './load-landing.ts'
@@ -18,7 +18,7 @@ export function BoardGrid({
           <AppLink href={board.path} className={styles.tile}>
             <img src={board.iconUrl} alt="" width={28} height={28} loading="lazy" />
             <span className={styles.name}>{board.name}</span>
-            <span className={styles.count}>{formatNumber(board.numberOfThreads)} Themen</span>
+            <span className={styles.count}>{countOf(board.numberOfThreads, 'Thema', 'Themen')}</span>
           </AppLink>
         </li>
       ))}

@@ -1,4 +1,4 @@
-import { formatNumber } from '#domain/numbers.ts'
+import { countOf } from '#domain/numbers.ts'
 import { userPath } from '#domain/routes.ts'
 import type { NewBoardItem, UserItem } from '#graphql/operations/types.ts'
 import { AppLink } from '../../ui/AppLink.tsx'
@@ -15,7 +15,7 @@ export function NewBoards({ boards }: { boards: NewBoardItem[] }) {
             {board.groupName && <span className={styles.group}>{board.groupName}</span>}
           </AppLink>
           {board.description && <p className={styles.description}>{board.description}</p>}
-          <p className={styles.threads}>{formatNumber(board.numberOfThreads)} Themen</p>
+          <p className={styles.threads}>{countOf(board.numberOfThreads, 'Thema', 'Themen')}</p>
         </li>
       ))}
     </ul>

@@ -1,11 +1,11 @@
-import { formatNumber } from '#domain/numbers.ts'
+import { countOf } from '#domain/numbers.ts'
 import type { HotThreadItem, ThreadListItem } from '#graphql/operations/types.ts'
 import { AppLink } from '../../ui/AppLink.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import styles from './TopicList.module.css'
 
 function replies(count: number): string {
-  return count === 1 ? '1 Antwort' : `${formatNumber(count)} Antworten`
+  return countOf(count, 'Antwort', 'Antworten')
 }
 
 /** 'Neue Beiträge': the newest topics with author, time and replies (spec 000 §2.2). */

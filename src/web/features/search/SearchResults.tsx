@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { highlightedInline } from '#domain/markup.ts'
-import { formatNumber } from '#domain/numbers.ts'
+import { countOf, formatNumber } from '#domain/numbers.ts'
 import {
   SEARCH_MAX_RESULTS,
   SEARCH_PATH,
@@ -79,7 +79,7 @@ export function SearchResultItem({ hit, now }: { hit: Hit; now: string }) {
             <span className="visually-hidden"> Daumen hoch</span>
           </span>
         )}
-        <span>{`${formatNumber(replies)} ${replies === 1 ? 'Antwort' : 'Antworten'}`}</span>
+        <span>{countOf(replies, 'Antwort', 'Antworten')}</span>
       </p>
     </li>
   )

@@ -1,7 +1,7 @@
 import { Fragment, useCallback, useState } from 'react'
 import { Link } from 'react-router'
 import { quoteMarkup } from '#domain/markup.ts'
-import { formatNumber } from '#domain/numbers.ts'
+import { countOf } from '#domain/numbers.ts'
 import { withPage } from '#domain/routes.ts'
 import { formatClockTime, formatShortDate } from '#domain/time.ts'
 import type { ThreadPost } from '#graphql/operations/types.ts'
@@ -67,7 +67,7 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
         <Breadcrumbs items={thread.breadcrumbs} />
         <h1 className={styles.title}>{thread.title}</h1>
         <p className={styles.facts}>
-          <span>{`${formatNumber(thread.numberOfReplies)} Antworten`}</span>
+          <span>{countOf(thread.numberOfReplies, 'Antwort', 'Antworten')}</span>
           {newest && (
             <a href={newest.path}>
               {`Neuester Beitrag am ${formatShortDate(new Date(newest.createdAt))} um ${formatClockTime(new Date(newest.createdAt))} Uhr`}
@@ -118,7 +118,7 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
           <PostItem post={thread.bestPost} {...postProps} isBest />
           {thread.numberOfReplies > 1 && (
             <a href="#antworten-liste" className={styles.more}>
-              {`${formatNumber(thread.numberOfReplies - 1)} weitere Antworten`}{' '}
+              {countOf(thread.numberOfReplies - 1, 'weitere Antwort', 'weitere Antworten')}{' '}
               <span aria-hidden="true">↓</span>
             </a>
           )}
@@ -199,7 +199,7 @@ function Recommendations({ data, placement }: { data: ThreadPageData; placement:
           <li key={item.id}>
             <Link to={item.path}>{item.title}</Link>
             <span>
-              {`${formatNumber(item.numberOfReplies)} Antworten`}
+              {countOf(item.numberOfReplies, 'Antwort', 'Antworten')}
               {item.board ? ` · ${item.board.name} Forum` : ''}
             </span>
           </li>

@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router'
 import { blogArticlePath } from '#domain/content-routes.ts'
 import { SUBSCRIPTIONS_PATH } from '#domain/notifications.ts'
-import { formatNumber } from '#domain/numbers.ts'
+import { countOf } from '#domain/numbers.ts'
 import { boardPath, threadPath } from '#domain/routes.ts'
 import { appContext } from '../../context.ts'
 import { fail } from '../../errors.ts'
@@ -66,7 +66,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 function newCount(count: number, one: string, many: string): string | null {
   if (count <= 0) return null
-  return `${formatNumber(count)} ${count === 1 ? one : many}`
+  return countOf(count, one, many)
 }
 
 export default function Subscriptions({ loaderData }: Route.ComponentProps) {
