@@ -38,6 +38,8 @@ export function PostItem({
   onQuote,
 }: PostItemProps) {
   const anchor = `post-${post.id}`
+  // the best answer appears twice on page 0: its copy above the replies has ids of its own
+  const authorId = isBest ? `best-${anchor}-author` : `${anchor}-author`
   const isStarter = post.author !== null && post.author.userId === starterId
   const userTitle = post.author?.profileData.userTitle
   const signature = post.author?.profileData.signature.trim()
@@ -45,7 +47,7 @@ export function PostItem({
     <article
       id={isBest ? undefined : anchor}
       className={`${styles.post} ${post.isVisible ? '' : styles.hidden}`}
-      aria-labelledby={`${anchor}-author`}
+      aria-labelledby={authorId}
     >
       <header className={styles.postHeader}>
         <img
@@ -59,7 +61,7 @@ export function PostItem({
           loading="lazy"
         />
         <div className={styles.postMeta}>
-          <span id={`${anchor}-author`} className={styles.author}>
+          <span id={authorId} className={styles.author}>
             {post.author ? <a href={post.author.path}>{post.author.displayName}</a> : 'Gelöschter Nutzer'}
           </span>
           {userTitle && <span className={styles.userTitle}>{userTitle}</span>}
