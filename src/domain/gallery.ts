@@ -6,6 +6,16 @@ import { GALLERY_AD_AFTER_IMAGE, GALLERY_ROTATION_STEP, GALLERY_SWIPE_SHARE } fr
 const GALLERY_SLUG = /^[A-Za-z0-9-]+-g(\d+)$/
 const PICTURE_FILE = /^([A-Za-z0-9-]+-i(\d+))\.html$/
 
+/** The gallery's id from its slug alone (the address of an ad slide, which names no picture). */
+export function galleryIdOf(gallerySlug: string): number | null {
+  return databaseId(GALLERY_SLUG.exec(gallerySlug)?.[1])
+}
+
+/** `/bilder/{gallerySlug}` of a picture's path: where an ad slide stands (spec 000 §4). */
+export function galleryPathOf(picturePath: string): string {
+  return picturePath.slice(0, picturePath.lastIndexOf('/'))
+}
+
 /**
  * spec 000 §5: the gallery slug is letters, digits and hyphens followed by -g and digits, the
  * picture slug the same with -i; the page is {pictureSlug}.html. Null for anything else.

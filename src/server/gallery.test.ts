@@ -131,6 +131,15 @@ describe('picture page', () => {
     expect(response.headers.location).toBe(paths[0])
   })
 
+  test('the address of the ad slide (no picture id) leads to the first picture; an unknown gallery is 404', async () => {
+    const { post, paths } = await galleryWith(2)
+    const response = await app.inject(`/bilder/${post.slug}-g${post.id}`)
+    expect(response.statusCode).toBe(302)
+    expect(response.headers.location).toBe(paths[0])
+    expect((await app.inject('/bilder/golf-g99999999')).statusCode).toBe(404)
+    expect((await app.inject('/bilder/golf')).statusCode).toBe(404)
+  })
+
   test.each([
     ['a gallery slug without -g', '/bilder/golf/bild-i1.html'],
     ['characters beyond letters, digits and hyphens', '/bilder/golf_7-g1/bild-i1.html'],

@@ -79,6 +79,30 @@ describe('thread page (spec 001 §2)', () => {
     expect(html).not.toMatch(/\b1 Antworten/)
   })
 
+  test('every breadcrumb is a link, the board too; the vehicle tag leads to its topics (issue 18)', async () => {
+    const tagged = await database.db
+      .selectFrom('threads')
+      .innerJoin('boards', 'boards.id', 'threads.board_id')
+      .select([
+        'threads.id',
+        'threads.slug',
+        'threads.model_id',
+        'boards.slug as board_slug',
+        'boards.id as board_id',
+      ])
+      .where('threads.deleted_at', 'is', null)
+      .where('threads.visibility', '=', 'Online')
+      .where('threads.model_id', 'is not', null)
+      // from the end: the XSS test below rewrites an early thread, whose page must not be cached yet
+      .orderBy('threads.id', 'desc')
+      .executeTakeFirstOrThrow()
+    const html = (await app.inject(pathOf(tagged))).body
+    const trail = /<nav aria-label="Brotkrumen"[^>]*>(.*?)<\/nav>/s.exec(html)?.[1] ?? ''
+    expect(trail).toContain(`href="/forum/${tagged.board_slug}-b${tagged.board_id}.html"`)
+    expect(trail).not.toContain('aria-current')
+    expect(html).toContain(`href="/suche.html?search=true&amp;sfz=m${tagged.model_id}&amp;suf=1"`)
+  })
+
   test('a page beyond the last goes to the last; a wrong slug 301s to the canonical path keeping page', async () => {
     const long = await thread((q) =>
       q.where('deleted_at', 'is', null).where('visibility', '=', 'Online').where('post_count', '>', 25),

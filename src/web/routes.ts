@@ -76,6 +76,7 @@ export default [
   route('mitglieder/aktion/UserDetails.html', 'routes/user-details.tsx'),
   // picture gallery (spec 000 §2.4): /bilder/{gallerySlug}/{pictureSlug}.html
   route('bilder/:gallerySlug/:pictureFile', 'routes/gallery.tsx'),
+  route('bilder/:gallerySlug', 'routes/gallery-start.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
   route('out', 'routes/out.tsx'),
   route('consent', 'routes/consent.tsx'),

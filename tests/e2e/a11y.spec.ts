@@ -1,4 +1,4 @@
-import { expectNoSeriousViolations, open, test } from './support.ts'
+import { expect, expectNoSeriousViolations, open, test } from './support.ts'
 
 // Every project runs this at its width (mobile 375 px, desktop 1280 px). The pages of the issue
 // in the default theme and in dark, which changes every colour pair.
@@ -22,3 +22,21 @@ test('the 404 page has no serious accessibility violations in the retro theme', 
   await open(page, '/404')
   await expectNoSeriousViolations(page)
 })
+
+// issue 18: 'Beste Antwort im Thema' failed the contrast check in the light theme; every theme
+for (const theme of ['light', 'dark', 'retro', 'retro-dark']) {
+  test(`a thread page with a best answer keeps its colour contrast in the ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.addInitScript((value) => localStorage.setItem('mt-theme', value), theme)
+    await open(page, '/forum/vw-golf-b2000.html')
+    const solved = page
+      .getByRole('list', { name: 'Themen' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Gelöst' })
+    const href = await solved.first().getByRole('link').first().getAttribute('href')
+    await open(page, href ?? '')
+    await expect(page.getByRole('heading', { level: 2, name: 'Beste Antwort im Thema' })).toBeVisible()
+    await expectNoSeriousViolations(page)
+  })
+}

@@ -58,7 +58,15 @@ test('a thumbnail opens the picture; the pager wraps, shows the ad after the 3rd
   await pager(page, 'Nächstes Bild')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anzeige')
   await expect(page.getByTestId('gallery-ad')).toBeVisible()
+  // spec 000 §4: the ad slide clears the picture id, in the counter and the address (issue 18)
+  const galleryPath = paths[2]!.slice(0, paths[2]!.lastIndexOf('/'))
+  await expect(page.getByRole('navigation', { name: 'Bilder blättern' })).toContainText('Anzeige')
+  await expect(page).toHaveURL(galleryPath)
+  await pager(page, 'Voriges Bild')
+  await expect(counter(page)).toHaveText('Bild 3 von 5')
   await expect(page).toHaveURL(paths[2]!)
+  await pager(page, 'Nächstes Bild')
+  await expect(page).toHaveURL(galleryPath)
   await pager(page, 'Nächstes Bild')
   await expect(counter(page)).toHaveText('Bild 4 von 5')
   await expect(page).toHaveURL(paths[3]!)
@@ -113,6 +121,17 @@ test('the full-screen viewer: keys, rotation, title bar, disabled ends, Escape',
   const image = viewer.locator('img')
   await page.keyboard.press('.')
   await expect(image).toHaveAttribute('data-rotation', '90')
+  // turned upright the picture is fitted again: it stays on the screen (issue 18)
+  await page.waitForTimeout(300)
+  const turned = await image.evaluate((img) => {
+    const rect = img.getBoundingClientRect()
+    return { top: rect.top, bottom: rect.bottom, left: rect.left, right: rect.right }
+  })
+  const screen = page.viewportSize()!
+  expect(turned.top).toBeGreaterThanOrEqual(-1)
+  expect(turned.bottom).toBeLessThanOrEqual(screen.height + 1)
+  expect(turned.left).toBeGreaterThanOrEqual(-1)
+  expect(turned.right).toBeLessThanOrEqual(screen.width + 1)
   await page.keyboard.press(',')
   await page.keyboard.press(',')
   await expect(image).toHaveAttribute('data-rotation', '270')
@@ -127,6 +146,30 @@ test('the full-screen viewer: keys, rotation, title bar, disabled ends, Escape',
   await expect(viewer.getByText('Bild 4 von 5')).toBeVisible()
   // each picture keeps its own rotation
   await expect(image).toHaveAttribute('data-rotation', '0')
+  await page.waitForTimeout(550)
+  await page.keyboard.press('k')
+  await expect(viewer.getByText('Bild 3 von 5')).toBeVisible()
+
+  // a touch swipe fires no click: the first tap after it still zooms (issue 18)
+  await page.waitForTimeout(550)
+  await viewer.locator('img').evaluate((img) => {
+    const at = (type: string, x: number) =>
+      img.dispatchEvent(
+        new PointerEvent(type, {
+          bubbles: true,
+          isPrimary: true,
+          pointerType: 'touch',
+          clientX: x,
+          clientY: 300,
+        }),
+      )
+    at('pointerdown', 600)
+    at('pointerup', 100)
+  })
+  await expect(viewer.getByText('Bild 4 von 5')).toBeVisible()
+  await viewer.getByRole('button', { name: 'Vergrößern' }).click()
+  await expect(viewer.getByRole('button', { name: 'Verkleinern' })).toBeVisible()
+  await viewer.getByRole('button', { name: 'Verkleinern' }).click()
   await page.waitForTimeout(550)
   await page.keyboard.press('k')
   await expect(viewer.getByText('Bild 3 von 5')).toBeVisible()

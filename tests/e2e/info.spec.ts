@@ -144,3 +144,18 @@ test('an info page has no serious accessibility violations', async ({ page }) =>
   await open(page, '/info/datenschutz')
   await expectNoSeriousViolations(page)
 })
+
+test('tables of contents show each number once: the titles carry it, the list adds none (issue 18)', async ({
+  page,
+}) => {
+  for (const path of ['/info/hilfe', '/info/datenschutz', '/info/nutzungsbedingungen']) {
+    await open(page, path)
+    const toc = page.getByRole('navigation', { name: 'Inhaltsverzeichnis' })
+    await expect(toc.getByRole('link').first()).toHaveText(/^(1\.|§ 1) /)
+    const markers = await toc
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => getComputedStyle(item).listStyleType))
+    expect(markers.length).toBeGreaterThan(3)
+    expect(new Set(markers)).toEqual(new Set(['none']))
+  }
+})

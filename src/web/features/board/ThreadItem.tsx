@@ -1,15 +1,11 @@
 import { Link } from 'react-router'
 import { countOf, formatNumber } from '#domain/numbers.ts'
 import { lastPostPhrase } from '#domain/time.ts'
+import { vehicleLabel } from '#domain/vehicle-tag.ts'
 import type { TopicListItem } from '#graphql/operations/types.ts'
 import styles from './BoardPage.module.css'
 
 /** 'VW · Golf 7 (AU) · 2.0 TDI' */
-export function vehicleLabel(relation: TopicListItem['fzdbRelation']): string | null {
-  if (!relation) return null
-  return [relation.manufacturerName, relation.seriesName, relation.modelName].filter(Boolean).join(' · ')
-}
-
 /** A topic in a board list (spec 001 §2): title, author, last post, vehicle tag, replies. */
 export function ThreadItem({ thread, now }: { thread: TopicListItem; now: string }) {
   const vehicle = vehicleLabel(thread.fzdbRelation)

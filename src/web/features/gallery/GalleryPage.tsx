@@ -1,6 +1,6 @@
 import { type MouseEvent, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router'
-import { gallerySlides, type Slide, slideOfImage, stepSlide } from '#domain/gallery.ts'
+import { galleryPathOf, gallerySlides, type Slide, slideOfImage, stepSlide } from '#domain/gallery.ts'
 import { GALLERY_SLIDE_LOCK_MS } from '#domain/limits.ts'
 import { formatDateLabel } from '#domain/time.ts'
 import { AdSlot } from '../../ui/AdSlot.tsx'
@@ -39,6 +39,7 @@ export function GalleryPage({ data, imageIndex, now }: Props) {
   const picture = images[imageIndex] ?? images[0]
   const swipe = useSwipe((direction) => step(direction))
   if (!picture) return null
+  const adSlidePath = galleryPathOf(picture.path)
 
   /** spec 000 §4: a change is ignored while the one before it is under way (500 ms). */
   function claimChange(): boolean {
@@ -51,13 +52,18 @@ export function GalleryPage({ data, imageIndex, now }: Props) {
   function showSlide(slide: Slide | undefined) {
     if (!slide) return
     if (slide.kind === 'ad') {
+      // spec 000 §4: on an ad slide the picture id is cleared, from the address too; only the
+      // address changes (the router's location stays, so nothing is loaded)
       setOnAd(true)
+      window.history.replaceState(window.history.state, '', adSlidePath)
       return
     }
     setOnAd(false)
     const target = images[slide.image]
     if (target && slide.image !== imageIndex) {
       navigate(target.path, { replace: true, preventScrollReset: true })
+    } else if (target && onAd) {
+      window.history.replaceState(window.history.state, '', target.path)
     }
   }
 
@@ -112,7 +118,7 @@ export function GalleryPage({ data, imageIndex, now }: Props) {
       </header>
 
       <section className={styles.slider} aria-roledescription="Bildergalerie" aria-label="Bilder">
-        <div className={styles.stage} {...swipe}>
+        <div className={styles.stage} {...swipe.handlers}>
           {onAd ? (
             <div className={styles.adSlide} data-testid="gallery-ad">
               <span className={styles.adLabel}>Anzeige</span>
@@ -158,7 +164,7 @@ export function GalleryPage({ data, imageIndex, now }: Props) {
             <span className={styles.pagerText}>Voriges Bild</span>
           </a>
           <span className={styles.counter} aria-live="polite">
-            Bild {imageIndex + 1} von {images.length}
+            {onAd ? 'Anzeige' : `Bild ${imageIndex + 1} von ${images.length}`}
           </span>
           <a
             href={next.path}

@@ -24,7 +24,6 @@ export function GalleryViewer({ images, index, onClose, onShow }: Props) {
   // the zoomed-in picture's id: moving to another picture starts unzoomed
   const [zoomedId, setZoomedId] = useState<number | null>(null)
   const [rotations, setRotations] = useState<Record<number, number>>({})
-  const swiped = useRef(false)
   const picture = images[index]
   const zoomed = picture !== undefined && zoomedId === picture.id
   const isFirst = index === 0
@@ -44,10 +43,7 @@ export function GalleryViewer({ images, index, onClose, onShow }: Props) {
     setRotations((current) => ({ ...current, [picture.id]: rotate(current[picture.id] ?? 0, direction) }))
   }
 
-  const swipe = useSwipe((direction) => {
-    swiped.current = true
-    go(direction)
-  }, !zoomed)
+  const swipe = useSwipe(go, !zoomed)
 
   // on the window: hiding the title bar may take the focus with it out of the dialog
   const onKey = useRef<(event: KeyboardEvent) => void>(() => {})
@@ -111,22 +107,21 @@ export function GalleryViewer({ images, index, onClose, onShow }: Props) {
           <Icon name="close" />
         </button>
       </div>
-      <div className={zoomed ? `${styles.stage} ${styles.zoomedStage}` : styles.stage} {...swipe}>
+      <div className={zoomed ? `${styles.stage} ${styles.zoomedStage}` : styles.stage} {...swipe.handlers}>
         <button
           type="button"
           className={styles.zoomButton}
           aria-label={zoomed ? 'Verkleinern' : 'Vergrößern'}
           onClick={() => {
-            if (swiped.current) {
-              swiped.current = false
-              return
-            }
+            if (swipe.endedInSwipe()) return
             setZoomedId(zoomed ? null : picture.id)
           }}
         >
           <img
             key={picture.id}
-            className={zoomed ? `${styles.image} ${styles.zoomed}` : styles.image}
+            className={[styles.image, zoomed && styles.zoomed, degrees % 180 !== 0 && styles.quarterTurned]
+              .filter(Boolean)
+              .join(' ')}
             src={picture.sizes.original.url}
             width={picture.sizes.original.width}
             height={picture.sizes.original.height}

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { parseGalleryRoute } from '#domain/gallery.ts'
+import { galleryIdOf, parseGalleryRoute } from '#domain/gallery.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../../cache.ts'
 import { pagePathname } from '../../canonical.ts'
@@ -13,6 +13,28 @@ import { fail, reasonOf } from '../../errors.ts'
 
 const MAPPED = ['PermissionDenied', 'NotFound', 'HiddenLoggedOut'] as const
 
+async function queryGallery(app: AppContext, galleryId: number) {
+  try {
+    return (await app.query('ImageGallery', { galleryId })).gallery.byId
+  } catch (error) {
+    const reason = reasonOf(error)
+    if ((MAPPED as readonly string[]).includes(reason)) fail(reason)
+    throw error
+  }
+}
+
+/**
+ * `/bilder/{gallerySlug}`: the address of the gallery's ad slide, which clears the picture id
+ * (spec 000 §4). Opened on its own it leads to the gallery's first picture.
+ */
+export async function redirectToFirstPicture(app: AppContext, gallerySlug: string): Promise<never> {
+  const galleryId = galleryIdOf(gallerySlug)
+  if (galleryId === null) fail('NotFound')
+  const first = (await queryGallery(app, galleryId)).images[0]
+  if (!first) fail('NotFound')
+  throw redirect(first.path, 302)
+}
+
 export async function loadGallery(
   app: AppContext,
   request: Request,
@@ -20,15 +42,7 @@ export async function loadGallery(
 ) {
   const route = parseGalleryRoute(params.gallerySlug, params.pictureFile)
   if (!route) fail('NotFound')
-  let result: Awaited<ReturnType<typeof app.query<'ImageGallery'>>>
-  try {
-    result = await app.query('ImageGallery', { galleryId: route.galleryId })
-  } catch (error) {
-    const reason = reasonOf(error)
-    if ((MAPPED as readonly string[]).includes(reason)) fail(reason)
-    throw error
-  }
-  const gallery = result.gallery.byId
+  const gallery = await queryGallery(app, route.galleryId)
   const picture = gallery.images.find((image) => image.id === route.pictureId)
   if (!picture) fail('NotFound')
   if (pagePathname(request) !== picture.path) throw redirect(picture.path, 301)

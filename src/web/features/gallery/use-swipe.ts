@@ -5,11 +5,17 @@ import { swipeDirection } from '#domain/gallery.ts'
  * Pointer handlers that report a horizontal swipe (spec 000 §2.4: beyond an eighth of the
  * window width): dragging to the left shows the next picture, to the right the previous one.
  * `enabled` false (a zoomed-in picture) lets the drag pan instead.
+ *
+ * `endedInSwipe()` tells a click handler whether its click finished a swipe (a mouse drag
+ * clicks, a touch swipe does not): it is true only until the next gesture starts, so the first
+ * tap after a touch swipe is a tap again (issue 18).
  */
 export function useSwipe(onSwipe: (direction: 1 | -1) => void, enabled = true) {
   const start = useRef<{ x: number; y: number } | null>(null)
-  return {
+  const swiped = useRef(false)
+  const handlers = {
     onPointerDown(event: PointerEvent) {
+      swiped.current = false
       start.current = enabled && event.isPrimary ? { x: event.clientX, y: event.clientY } : null
     },
     onPointerUp(event: PointerEvent) {
@@ -20,10 +26,13 @@ export function useSwipe(onSwipe: (direction: 1 | -1) => void, enabled = true) {
       // a mostly vertical drag scrolls the page
       if (Math.abs(event.clientY - from.y) > Math.abs(deltaX)) return
       const direction = swipeDirection(deltaX, window.innerWidth)
-      if (direction) onSwipe(direction)
+      if (!direction) return
+      swiped.current = true
+      onSwipe(direction)
     },
     onPointerCancel() {
       start.current = null
     },
   }
+  return { handlers, endedInSwipe: () => swiped.current }
 }

@@ -5,6 +5,7 @@ import { profileRoleLine } from '#domain/permissions.ts'
 import { signatureInline } from '#domain/profile.ts'
 import { formatLongDate, formatProfilePostDate } from '#domain/time.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
+import { vehicleLabel } from '#domain/vehicle-tag.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
 import { AppLink } from '../../ui/AppLink.tsx'
 import { PostInline, PostText } from '../posts/PostText.tsx'
@@ -78,14 +79,6 @@ function MemberActions({ data }: { data: ProfilePageData }) {
       </form>
     </div>
   )
-}
-
-function vehicleLabel(relation: {
-  manufacturerName: string
-  seriesName: string | null
-  modelName: string | null
-}) {
-  return [relation.manufacturerName, relation.seriesName, relation.modelName].filter(Boolean).join(' · ')
 }
 
 /** issue 12: what everyone but the owner and admins reads instead of texts hidden by a measure. */

@@ -4,12 +4,12 @@ import { quoteMarkup } from '#domain/markup.ts'
 import { countOf } from '#domain/numbers.ts'
 import { withPage } from '#domain/routes.ts'
 import { formatClockTime, formatShortDate } from '#domain/time.ts'
+import { vehicleLabel, vehicleThreadsHref } from '#domain/vehicle-tag.ts'
 import type { ThreadPost } from '#graphql/operations/types.ts'
 import { AdSlot } from '../../ui/AdSlot.tsx'
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx'
 import { Pagination } from '../../ui/Pagination.tsx'
 import { StructuredData } from '../../ui/StructuredData.tsx'
-import { vehicleLabel } from '../board/ThreadItem.tsx'
 import { ThreadCuration } from '../editing/ThreadCuration.tsx'
 import { FollowButton } from '../notifications/FollowButton.tsx'
 import { ReportMenu } from '../report/ReportMenu.tsx'
@@ -64,7 +64,8 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
     <div className={styles.page}>
       <StructuredData data={threadStructuredData(thread, replies, data.origin)} />
       <header className={styles.header}>
-        <Breadcrumbs items={thread.breadcrumbs} />
+        {/* the trail ends in the board, which is not this page: every crumb is a link (issue 18) */}
+        <Breadcrumbs items={thread.breadcrumbs} lastIsCurrentPage={false} />
         <h1 className={styles.title}>{thread.title}</h1>
         <p className={styles.facts}>
           <span>{countOf(thread.numberOfReplies, 'Antwort', 'Antworten')}</span>
@@ -75,7 +76,11 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
           )}
           {!thread.isOpen && <span className={styles.closed}>Geschlossen</span>}
         </p>
-        {vehicle && <span className={styles.vehicle}>{vehicle}</span>}
+        {vehicle && thread.fzdbRelation && (
+          <a className={styles.vehicle} href={vehicleThreadsHref(thread.fzdbRelation)}>
+            {vehicle}
+          </a>
+        )}
         <ReportMenu
           placement="thread"
           category="forum"
