@@ -55,6 +55,10 @@ describe('login over HTTP', () => {
       ...form({ threadId: '1', postContent: 'Hallo' }),
     })
     expect(forwarded.body).toContain('Bitte melde Dich an, um fortzufahren.')
+    // a reply typed as a visitor: the form says it is kept (issue 18)
+    expect(forwarded.body).toContain(
+      'Deine Antwort ist gespeichert und wird nach der Anmeldung veröffentlicht.',
+    )
   })
 
   test('success: 303 to the target with an httpOnly, SameSite=Lax session cookie', async () => {
@@ -179,6 +183,15 @@ describe('login over HTTP', () => {
     expect([free.statusCode, free.headers.location]).toEqual([taken.statusCode, taken.headers.location])
     expect(taken.body).toBe(free.body)
     expect(taken.body).not.toContain('bereits verwendet')
+    // 'Fast geschafft!' names the address the mail went to, the one typed, either way (issue 18)
+    const sentTo = setCookies(free).get('mt_registered')
+    expect(sentTo).toBe('einzelgaenger@example.de')
+    const page = await app.inject({
+      url: '/registrieren?gesendet=1',
+      cookies: { mt_registered: sentTo ?? '' },
+    })
+    expect(page.body).toContain('Fast geschafft!')
+    expect(page.body).toContain('eine E-Mail an <strong>einzelgaenger@example.de</strong>')
   })
 
   test('registration page answers the POST of other pages (error page, Stell Deine Frage) with the form', async () => {

@@ -26,11 +26,14 @@ test('register, confirm by mail, log in, see the member header, log out', async 
   await expect(page.getByLabel('Benutzername')).toHaveValue(username)
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email)
   await expect(page.getByLabel(/Nutzungsbedingungen/)).toBeChecked()
+  // the first field in error has the focus (issue 18: the message was above the visible area)
+  await expect(page.getByLabel('Passwort')).toBeFocused()
 
   await page.getByLabel('Passwort').fill(password)
   await page.getByLabel(/mindestens 16 Jahre alt/).check()
   await page.getByRole('button', { name: 'Kostenlos registrieren' }).click()
   await expect(page.getByRole('heading', { name: 'Fast geschafft!' })).toBeVisible()
+  await expect(page.getByText(`eine E-Mail an ${email}`)).toBeVisible()
 
   // not yet confirmed: login is refused with a hint
   await open(page, '/einloggen')

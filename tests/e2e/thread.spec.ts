@@ -156,3 +156,12 @@ test('markup in posts renders inert', async ({ page }, testInfo) => {
   expect(await mine.getByRole('link', { name: 'klick' }).count()).toBe(0)
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
 })
+
+test("'Neue Antwort' puts the cursor into the reply box, so a phone opens its keyboard (issue 18)", async ({
+  page,
+}, testInfo) => {
+  await open(page, await longThread(page, testInfo.project.name))
+  await page.locator('html[data-hydrated="true"]').waitFor()
+  await page.getByRole('link', { name: 'Neue Antwort' }).click()
+  await expect(page.getByRole('textbox', { name: 'Deine Antwort' })).toBeFocused()
+})

@@ -24,6 +24,8 @@ interface LoginView {
   identifier: string
   error: string | null
   continueNotice: boolean
+  /** a visitor's reply waits in the quickpost cookie until the login is done */
+  replyKept: boolean
   /** 'Benutzer wechseln' (spec 000 §3): the member who is logged in now and may log in as another */
   switchingFrom: string | null
 }
@@ -41,6 +43,7 @@ function view(
     identifier: '',
     error: null,
     continueNotice: false,
+    replyKept: false,
     switchingFrom: null,
     ...extra,
   }
@@ -74,10 +77,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     // a visitor's quick reply (spec 001 §7): its text waits in the quickpost cookie, also without JavaScript
     const threadId = parseId(text(form, 'threadId'))
     const kept = threadId === null ? null : encodeQuickpost({ threadId, text: text(form, 'postContent') })
-    if (kept && text(form, 'postContent').trim() !== '')
-      headers.append('Set-Cookie', quickpostCookie(kept, app.secure))
+    const replyKept = kept !== null && text(form, 'postContent').trim() !== ''
+    if (replyKept) headers.append('Set-Cookie', quickpostCookie(kept, app.secure))
     return data(
-      view(request, form, token, { continueNotice: [...form.keys()].some((key) => key !== 'telemetry') }),
+      view(request, form, token, {
+        continueNotice: [...form.keys()].some((key) => key !== 'telemetry'),
+        replyKept,
+      }),
       { headers },
     )
   }
@@ -130,7 +136,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     : ''
   return (
     <AccountCard title="Einloggen" intro={`Willkommen zurück bei ${productName}!`}>
-      {state.continueNotice && !state.error && <Notice>Bitte melde Dich an, um fortzufahren.</Notice>}
+      {state.continueNotice && !state.error && (
+        <Notice>
+          Bitte melde Dich an, um fortzufahren.
+          {state.replyKept && ' Deine Antwort ist gespeichert und wird nach der Anmeldung veröffentlicht.'}
+        </Notice>
+      )}
       {state.switchingFrom && !state.error && (
         <Notice>{`Du bist als ${state.switchingFrom} eingeloggt. Melde Dich hier mit einem anderen Konto an.`}</Notice>
       )}

@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { PASSWORD_MIN } from '#domain/account-rules.ts'
 import { afterLoginPath } from '#domain/redirects.ts'
+import { parseCookies, serializeCookie } from '#domain/session.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import type { FieldErrors } from '#services/accounts.ts'
 import { appContext } from '../context.ts'
@@ -31,7 +33,12 @@ interface RegistrationView {
   values: Values
   errors: FieldErrors
   sent: boolean
+  /** the address the confirmation went to ('Fast geschafft!' names it, issue 18) */
+  sentTo: string | null
 }
+
+/** The address just registered, for the page after the redirect (ten minutes, this browser only). */
+const SENT_TO_COOKIE = 'mt_registered'
 
 const EMPTY: Values = { username: '', email: '', password: '', newsletter: false, terms: false, age: false }
 
@@ -53,6 +60,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     values: EMPTY,
     errors: {},
     sent,
+    sentTo: sent ? (parseCookies(request.headers.get('Cookie')).get(SENT_TO_COOKIE) ?? null) : null,
   }
   return data(view, { headers: headersWith(setCookie) })
 }
@@ -69,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     values: EMPTY,
     errors: {},
     sent: false,
+    sentTo: null,
   }
   // a POST from another page that only asks for the form
   if (!form.has('username')) return data(base, { headers: headersWith(setCookie) })
@@ -94,7 +103,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.status, headers: headersWith(setCookie) },
     )
   }
-  throw redirect('/registrieren?gesendet=1', 303)
+  const headers = new Headers({
+    'Set-Cookie': serializeCookie(SENT_TO_COOKIE, values.email.trim(), {
+      secure: app.secure,
+      maxAgeSeconds: 600,
+    }),
+  })
+  throw redirect('/registrieren?gesendet=1', { status: 303, headers })
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -105,12 +120,25 @@ export default function Registration({ loaderData, actionData }: Route.Component
   const state = actionData ?? loaderData
   const { productName } = useRootData()
   const submitting = useNavigation().state === 'submitting'
+  const form = useRef<HTMLFormElement>(null)
+  // after a refused submit the first field in error takes the focus (and comes into view): on a
+  // phone the message was above the visible area (issue 18)
+  useEffect(() => {
+    if (actionData) form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
+  }, [actionData])
   if (state.sent) {
     return (
       <AccountCard title="Fast geschafft!">
         <Notice tone="success">
-          Wir haben Dir eine E-Mail mit einem Bestätigungslink geschickt. Bitte öffne den Link, um Dein Profil
-          freizuschalten. Der Link ist 48 Stunden gültig.
+          {state.sentTo ? (
+            <>
+              Wir haben Dir eine E-Mail an <strong>{state.sentTo}</strong> mit einem Bestätigungslink
+              geschickt.
+            </>
+          ) : (
+            'Wir haben Dir eine E-Mail mit einem Bestätigungslink geschickt.'
+          )}{' '}
+          Bitte öffne den Link, um Dein Profil freizuschalten. Der Link ist 48 Stunden gültig.
         </Notice>
         <p>
           Keine E-Mail bekommen? Schau bitte auch im Spam-Ordner nach oder{' '}
@@ -130,6 +158,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
     >
       {errors.form && <Notice tone="error">{errors.form}</Notice>}
       <Form
+        ref={form}
         method="post"
         action={`/registration/registration.html${query}`}
         className={styles.form}

@@ -105,7 +105,19 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
           <div className={styles.starterActions}>
             <SameQuestion threadId={thread.id} />
             {writable && (
-              <a href={`#${QUICK_REPLY_ID}`} className={styles.primaryButton}>
+              <a
+                href={`#${QUICK_REPLY_ID}`}
+                className={styles.primaryButton}
+                onClick={(event) => {
+                  // without JavaScript the link scrolls there; with it the box also takes the
+                  // focus, which opens the phone's keyboard (issue 18)
+                  const box = document.querySelector<HTMLTextAreaElement>(`#${QUICK_REPLY_ID} textarea`)
+                  if (!box) return
+                  event.preventDefault()
+                  box.scrollIntoView({ block: 'center' })
+                  box.focus({ preventScroll: true })
+                }}
+              >
                 Neue Antwort
               </a>
             )}
