@@ -165,3 +165,26 @@ test("'Neue Antwort' puts the cursor into the reply box, so a phone opens its ke
   await page.getByRole('link', { name: 'Neue Antwort' }).click()
   await expect(page.getByRole('textbox', { name: 'Deine Antwort' })).toBeFocused()
 })
+
+test('on a phone the thread page’s controls are at least 44 px high (issue 18)', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'tap targets are a phone’s matter')
+  await open(page, await longThread(page, testInfo.project.name))
+  const small = await page.evaluate(() => {
+    const selectors = [
+      'nav[aria-label="Brotkrumen"] a',
+      'main article footer button',
+      'main article footer a',
+      'main article header a[aria-label^="Link zu Beitrag"]',
+      'main summary',
+      'header[data-frame="header"] button',
+    ]
+    return selectors.flatMap((selector) =>
+      [...document.querySelectorAll(selector)]
+        .map((element) => ({ selector, height: element.getBoundingClientRect().height }))
+        .filter(({ height }) => height > 0 && height < 44),
+    )
+  })
+  expect(small).toEqual([])
+})
