@@ -10,6 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
+            'src/config/**/*.test.ts',
             'src/domain/**/*.test.ts',
             'src/web/**/*.test.{ts,tsx}',
             'src/seed/random.test.ts',

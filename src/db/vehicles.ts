@@ -2,15 +2,6 @@ import type { DB } from './database.ts'
 
 // The vehicle database behind thread vehicle tags (spec 001 §3 fzdbRelation).
 
-export interface VehicleRelation {
-  manufacturerId: number
-  manufacturerName: string
-  seriesId: number | null
-  seriesName: string | null
-  modelId: number | null
-  modelName: string | null
-}
-
 /** Manufacturer → series → models, for the pickers of the new-thread form (small: a few hundred rows). */
 export async function findVehicleTree(db: DB) {
   const [manufacturers, series, models] = await Promise.all([

@@ -11,8 +11,9 @@ import {
 // shared by the forms, the GraphQL mutations and the services; only server code imports this
 // file (zod stays out of the browser bundle, as with search-input.ts). Messages are the forms'.
 
-/** spec 001 §5: the forum forms' required-field message. */
-export const REQUIRED = 'Bitte fülle dieses Feld aus.'
+import { REQUIRED, TITLE_TOO_LONG, TITLE_TOO_SHORT } from './form-texts.ts'
+
+export { REQUIRED }
 
 const withoutNul = (value: string) => value.replaceAll('\u0000', '')
 const id = z.number().int().positive().max(MAX_ID)
@@ -58,14 +59,8 @@ export const editThreadTitleInputSchema = z.object({
       z
         .string()
         .min(1, REQUIRED)
-        .min(
-          THREAD_TITLE_MIN_LENGTH,
-          `Der Titel muss mindestens ${THREAD_TITLE_MIN_LENGTH} Zeichen lang sein.`,
-        )
-        .max(
-          THREAD_TITLE_MAX_LENGTH,
-          `Der Titel darf höchstens ${THREAD_TITLE_MAX_LENGTH} Zeichen lang sein.`,
-        ),
+        .min(THREAD_TITLE_MIN_LENGTH, TITLE_TOO_SHORT)
+        .max(THREAD_TITLE_MAX_LENGTH, TITLE_TOO_LONG),
     ),
   reason,
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { REQUIRED } from './form-texts.ts'
 import {
   COMPLAINT_TEXT_MAX,
   COMPLAINT_TEXT_MIN,
@@ -18,7 +19,6 @@ import {
 // The inputs of reporting and moderation (issue 12), one schema each, shared by the forms, the
 // GraphQL mutations and the services. Messages are the German texts the forms show.
 
-const REQUIRED = 'Bitte fülle dieses Feld aus.'
 const withoutNul = (value: string) => value.replaceAll('\u0000', '')
 const text = (max: number, tooLong: string) =>
   z.string().transform(withoutNul).pipe(z.string().trim().max(max, tooLong))

@@ -8,6 +8,7 @@ import {
   isGodfatherOf,
   isModerator,
   isStaff,
+  offersReply,
   profileRoleLine,
   roleLabel,
   showsModerationUi,
@@ -92,4 +93,13 @@ test("profile role line: ' für' the role's boards and 'und alle anderen Foren',
   expect(profileRoleLine(admin)).toEqual({ label: 'MT-Werkstatt', boards: [], tail: ' alle Foren' })
   expect(profileRoleLine(faqAuthor)?.tail).toBe('')
   expect(profileRoleLine(member)).toBeNull()
+})
+
+test('the reply box: on an open, visible thread for everyone; otherwise for who may write', () => {
+  const open = { isOpen: true, isHidden: false, isDeleted: false }
+  expect(offersReply(open, false)).toBe(true)
+  expect(offersReply({ ...open, isOpen: false }, false)).toBe(false)
+  expect(offersReply({ ...open, isHidden: true }, false)).toBe(false)
+  expect(offersReply({ ...open, isDeleted: true }, false)).toBe(false)
+  expect(offersReply({ ...open, isOpen: false }, true)).toBe(true)
 })

@@ -131,6 +131,19 @@ export function canReply(
   return viewer !== null && !restriction && (thread.isOpen || canModerateBoard(viewer, thread.board))
 }
 
+/**
+ * Whether a thread page offers its reply box (issue 18: ThreadPage derived it itself). Visitors
+ * see it on an open, visible thread (what they type waits for their login, spec 001 §7); a
+ * member who may write (canReply, told by the server as `self.isWritable`) sees it anywhere,
+ * a moderator also on a closed thread.
+ */
+export function offersReply(
+  thread: { isOpen: boolean; isHidden: boolean; isDeleted: boolean },
+  viewerMayWrite: boolean,
+): boolean {
+  return (thread.isOpen && !thread.isHidden && !thread.isDeleted) || viewerMayWrite
+}
+
 /** One thumbs up per member per post, never on one's own post (issue 6), none while restricted. */
 export function canGiveThumbsUp(
   viewer: Viewer | null,

@@ -5,7 +5,6 @@ import {
   formatLastPostLabel,
   formatLongDate,
   formatProfilePostDate,
-  formatRelativeDate,
   formatRelativeTime,
   formatShortDate,
   lastPostPhrase,
@@ -68,14 +67,6 @@ describe('date labels (Heute, Gestern, Morgen plus the time; otherwise a long da
   test('older dates in long form, summer time respected', () => {
     expect(formatDateLabel(new Date('2024-07-04T16:45:00Z'), { now })).toBe('4. Juli 2024, 18:45 Uhr')
   })
-})
-
-test('relative dates for lists: heute, gestern, n Tagen, months, years', () => {
-  expect(formatRelativeDate(ago(2 * HOUR), { now })).toBe('heute')
-  expect(formatRelativeDate(ago(DAY), { now })).toBe('gestern')
-  expect(formatRelativeDate(ago(5 * DAY), { now })).toBe('vor 5 Tagen')
-  expect(formatRelativeDate(ago(65 * DAY), { now })).toBe('vor 2 Monaten')
-  expect(formatRelativeDate(ago(800 * DAY), { now })).toBe('vor 2 Jahren')
 })
 
 test('last-post labels: a time for today and yesterday, a date before', () => {

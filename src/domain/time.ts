@@ -160,19 +160,6 @@ export function formatDateLabel(date: Date, clock: Clock): string {
   }
 }
 
-/** Relative date for lists (spec 001 §9): 'heute', 'gestern', 'vor 5 Tagen', 'vor 2 Monaten', 'vor 3 Jahren'. */
-export function formatRelativeDate(date: Date, clock: Clock): string {
-  const offset = calendarDayOffset(date, clock)
-  if (offset === 0) return 'heute'
-  if (offset === -1) return 'gestern'
-  if (offset === 1) return 'morgen'
-  const ms = Math.abs(clock.now.getTime() - date.getTime())
-  const prefix = offset < 0 ? 'vor' : 'in'
-  if (ms < MONTH) return `${prefix} ${days(Math.max(2, Math.abs(offset)))}`
-  if (ms < YEAR) return `${prefix} ${months(Math.floor(ms / MONTH))}`
-  return `${prefix} ${years(Math.floor(ms / YEAR))}`
-}
-
 /**
  * Short label for "last post" columns: a time for recent posts, a date otherwise
  * (spec 000 §2.3): 'Heute, 14:05 Uhr', 'Gestern, 09:12 Uhr', '12.03.2024'.

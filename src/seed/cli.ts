@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util'
+import { loadConfig } from '#config/config.ts'
 import { openDatabase } from '#db/connect.ts'
 import { migrateToLatest } from '#db/migrate.ts'
 import { formatNumber } from '#domain/numbers.ts'
-import { loadConfig } from '#server/config.ts'
 import { clearCommunity, DEMO_POSTS, seedDemoCommunity } from './seed.ts'
 
 // npm run seed [-- --posts 1000000] : rebuilds the community in the configured database

@@ -14,7 +14,7 @@ process.env.NODE_ENV = 'production'
 
 const path = await import('node:path')
 const { fileURLToPath, pathToFileURL } = await import('node:url')
-const { loadConfig } = await import('./config.ts')
+const { loadConfig } = await import('../config/config.ts')
 const { buildIfNeeded } = await import('./build.ts')
 const { openDatabase } = await import('#db/connect.ts')
 const { migrateToLatest } = await import('#db/migrate.ts')

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { succeeded } from '#testing/results.ts'
 import { createAccountService, DELETE_ACCOUNT_JOB, LOGIN_FAILED, SEND_MAIL_JOB } from './accounts.ts'
 import { hashPassword } from './passwords.ts'
 import { resolveSession } from './sessions.ts'
@@ -433,7 +434,9 @@ describe('password reset', () => {
 
   test('a reset link sets a new password once, ends other sessions, and expires after an hour', async () => {
     const service = accounts()
-    const other = await service.login({ identifier: 'demo-admin', password: 'demo-passwort' }, meta)
+    const other = succeeded(
+      await service.login({ identifier: 'demo-admin', password: 'demo-passwort' }, meta),
+    )
     await service.requestPasswordReset('demo-admin@example.org', meta)
     const token = tokenIn((await lastMailTo('demo-admin@example.org')).text)
     expect(await service.resetPassword(token, 'kurz', meta)).toMatchObject({ ok: false, error: 'password' })
@@ -443,7 +446,7 @@ describe('password reset', () => {
       ok: false,
       error: 'invalid',
     })
-    if (other.ok) expect(await resolveSession(database.db, other.sessionToken, clock)).toBeNull()
+    expect(await resolveSession(database.db, other.sessionToken, clock)).toBeNull()
     expect((await service.login({ identifier: 'demo-admin', password: 'demo-passwort' }, meta)).ok).toBe(
       false,
     )
@@ -502,9 +505,8 @@ describe('cancellation (spec 000 §4)', () => {
   test('deactivated at once, withdrawable for three weeks', async () => {
     const service = accounts()
     await service.register({ ...valid, username: 'Abschied', email: 'abschied@example.de' }, meta)
-    const confirmed = await service.confirmEmail(
-      tokenIn((await lastMailTo('abschied@example.de')).text),
-      meta,
+    const confirmed = succeeded(
+      await service.confirmEmail(tokenIn((await lastMailTo('abschied@example.de')).text), meta),
     )
     const user = await database.db
       .selectFrom('users')
@@ -518,7 +520,7 @@ describe('cancellation (spec 000 §4)', () => {
     })
     const cancelled = await service.cancelAccount(user.id, valid.password)
     expect(cancelled.ok).toBe(true)
-    if (confirmed.ok) expect(await resolveSession(database.db, confirmed.sessionToken, clock)).toBeNull()
+    expect(await resolveSession(database.db, confirmed.sessionToken, clock)).toBeNull()
     const login = await service.login({ identifier: 'Abschied', password: valid.password }, meta)
     expect(login).toMatchObject({ ok: false, status: 403, message: expect.stringContaining('deaktiviert') })
 

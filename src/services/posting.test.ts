@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { findSimilarThreads } from '#db/similar-threads.ts'
+import { REQUIRED } from '#domain/form-texts.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
-import { createPostingService, NEW_THREAD_DRAFT, REQUIRED } from './posting.ts'
+import { createPostingService, NEW_THREAD_DRAFT } from './posting.ts'
 
 let database: TestDatabase
 let member: Viewer

@@ -7,6 +7,7 @@ import { autoFollowOf } from '#db/subscriptions.ts'
 import { findThread } from '#db/thread-page.ts'
 import { claimUploads } from '#db/uploads.ts'
 import { checkVehicle } from '#db/vehicles.ts'
+import { REQUIRED, TITLE_TOO_LONG, threadTitleProblem } from '#domain/form-texts.ts'
 import { parseId } from '#domain/ids.ts'
 import {
   DRAFT_DATA_MAX_CHARS,
@@ -48,7 +49,6 @@ export const THREAD_TITLE_MAX = THREAD_TITLE_MAX_LENGTH
 /** The editor's limit (src/domain/limits.ts, shared with the form's field). */
 export const POST_TEXT_MAX = POST_TEXT_MAX_LENGTH
 /** spec 001 §4: the required-field message of the forum's forms. */
-export const REQUIRED = 'Bitte fülle dieses Feld aus.'
 export const NEW_THREAD_DRAFT = 'new-thread'
 export const replyDraft = replyDraftContext
 
@@ -223,11 +223,8 @@ export function createPostingService(deps: PostingDeps) {
       const title = withoutNul(input.title).trim().replace(/\s+/g, ' ')
       const text = withoutNul(input.text).trim()
       const errors: NewThreadErrors = {}
-      if (title === '') errors.title = REQUIRED
-      else if (title.length < THREAD_TITLE_MIN)
-        errors.title = `Der Titel muss mindestens ${THREAD_TITLE_MIN} Zeichen lang sein.`
-      else if (title.length > THREAD_TITLE_MAX)
-        errors.title = `Der Titel darf höchstens ${THREAD_TITLE_MAX} Zeichen lang sein.`
+      const titleProblem = threadTitleProblem(title)
+      if (titleProblem) errors.title = titleProblem
       if (text === '') errors.text = REQUIRED
       else if (text.length > POST_TEXT_MAX)
         errors.text = `Der Text darf höchstens ${POST_TEXT_MAX.toLocaleString('de-DE')} Zeichen lang sein.`
@@ -726,7 +723,7 @@ export function createPostingService(deps: PostingDeps) {
         return {
           ok: false,
           status: 413,
-          message: `Der Titel darf höchstens ${THREAD_TITLE_MAX} Zeichen lang sein.`,
+          message: TITLE_TOO_LONG,
         }
       if (draft.text.length > POST_TEXT_MAX)
         return {

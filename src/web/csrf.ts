@@ -42,6 +42,18 @@ export function isSameOriginRequest(request: Request): boolean {
   return true // neither header: old clients and privacy tools; the token decides
 }
 
+/**
+ * Whether a GET navigation comes from our own pages (Sec-Fetch-Site, or without it the Referer's
+ * host): the login redirect that carries a visitor's thumbs up or reply on, not a link from
+ * elsewhere, which must not act on a member's behalf. One rule for PostJump and QuickPost.
+ */
+export function isSameSiteNavigation(request: Request): boolean {
+  const site = request.headers.get('Sec-Fetch-Site')
+  if (site) return site === 'same-origin'
+  const referer = request.headers.get('Referer')
+  return referer !== null && URL.parse(referer)?.host === new URL(request.url).host
+}
+
 function equal(a: string, b: string): boolean {
   if (a.length !== b.length || a.length === 0) return false
   let difference = 0

@@ -12,7 +12,7 @@ import { appContext } from './context.ts'
 // the traffic, get whole documents, and the finished HTML can be compressed in one go. React
 // Router's replies bypass Fastify's hooks, so compression happens here.
 // renderToString is not an option: React Router streams its hydration data inside a Suspense
-// boundary (docs/decisions/003-server-rendering.md).
+// boundary (docs/decisions/002-server-rendering.md).
 
 export const streamTimeout = 5_000
 const COMPRESS_FROM_BYTES = 1_024

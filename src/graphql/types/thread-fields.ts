@@ -2,22 +2,14 @@ import DataLoader from 'dataloader'
 import type { ThreadListRow } from '#db/threads.ts'
 import { pageOfPosition } from '#domain/pagination.ts'
 import { threadPath, withPage } from '#domain/routes.ts'
+import type { VehicleTag } from '#domain/vehicle-tag.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
 import { ThreadRef } from './thread.ts'
 
 // Thread fields of the topic lists and the thread page (spec 001 §3 Thread, vehicle relation).
 
-interface VehicleRelation {
-  manufacturerId: number
-  manufacturerName: string
-  seriesId: number | null
-  seriesName: string | null
-  modelId: number | null
-  modelName: string | null
-}
-
-const VehicleRelationRef = builder.objectRef<VehicleRelation>('VehicleRelation').implement({
+const VehicleRelationRef = builder.objectRef<VehicleTag>('VehicleRelation').implement({
   description: 'spec 001 §3 fzdbRelation: the vehicle a topic is about.',
   fields: (t) => ({
     manufacturerId: t.exposeInt('manufacturerId'),
@@ -32,7 +24,7 @@ const VehicleRelationRef = builder.objectRef<VehicleRelation>('VehicleRelation')
 export async function vehicleRelation(
   ctx: GraphQLContext,
   thread: ThreadListRow,
-): Promise<VehicleRelation | null> {
+): Promise<VehicleTag | null> {
   if (thread.manufacturer_id === null) return null
   const [manufacturerName, seriesName, modelName] = await Promise.all([
     ctx.loaders.vehicleName.load({ kind: 'manufacturer', id: thread.manufacturer_id }),

@@ -5,7 +5,7 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
-import { accountMeta, NO_STORE, readForm, requireMember, text } from '../features/accounts/forms.ts'
+import { accountMeta, NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import type { Route } from './+types/account-cancel.ts'
 
 // Cancelling the profile (spec 000 §4, issue 4 §7): deactivated at once, three weeks to

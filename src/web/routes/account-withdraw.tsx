@@ -1,47 +1,23 @@
-import { data, Form, Link } from 'react-router'
+import { Link } from 'react-router'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { accountMeta, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
+import { Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import {
+  confirmToken,
+  loadTokenConfirmation,
+  TokenConfirmation,
+} from '../features/accounts/token-confirmation.tsx'
+import { accountMeta } from '../forms.ts'
 import type { Route } from './+types/account-withdraw.ts'
 
 // Withdrawing a cancellation within three weeks (spec 000 §4).
 
-type State = 'confirm' | 'done' | 'invalid'
-
-function headersWith(setCookie: string | null): Headers {
-  const headers = new Headers(NO_STORE)
-  if (setCookie) headers.append('Set-Cookie', setCookie)
-  return headers
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadTokenConfirmation(context.get(appContext), request, 'withdraw-cancellation')
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  const usable = token !== '' && (await app.services.accounts.isTokenUsable(token, 'withdraw-cancellation'))
-  const { token: csrf, setCookie } = formToken(request, app)
-  return data(
-    { state: (usable ? 'confirm' : 'invalid') as State, token, csrf, error: null as string | null },
-    { headers: headersWith(setCookie) },
-  )
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext)
-  const form = await readForm(request)
-  const { token: csrf, setCookie } = formToken(request, app)
-  const token = text(form, 'token')
-  if (!verifyCsrf(request, form, app)) {
-    return data(
-      { state: 'confirm' as State, token, csrf, error: CSRF_FAILED },
-      { status: 403, headers: headersWith(setCookie) },
-    )
-  }
-  const done = await app.services.accounts.withdrawCancellation(token)
-  return data(
-    { state: (done ? 'done' : 'invalid') as State, token: '', csrf, error: null },
-    { status: done ? 200 : 410, headers: headersWith(setCookie) },
-  )
+  return confirmToken(app, request, (token) => app.services.accounts.withdrawCancellation(token))
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -49,11 +25,12 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AccountWithdraw({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, token, csrf, error } = actionData ?? loaderData
   return (
-    <AccountCard title="Kündigung zurücknehmen">
-      {error && <Notice tone="error">{error}</Notice>}
-      {state === 'done' && (
+    <TokenConfirmation
+      view={actionData ?? loaderData}
+      title="Kündigung zurücknehmen"
+      button="Kündigung zurücknehmen"
+      done={
         <>
           <Notice tone="success">
             Willkommen zurück! Deine Kündigung ist zurückgenommen, Dein Profil ist wieder aktiv.
@@ -62,21 +39,8 @@ export default function AccountWithdraw({ loaderData, actionData }: Route.Compon
             Einloggen
           </Link>
         </>
-      )}
-      {state === 'invalid' && (
-        <Notice tone="error">
-          Dieser Link ist ungültig oder abgelaufen. Nach drei Wochen ist die Kündigung endgültig.
-        </Notice>
-      )}
-      {state === 'confirm' && (
-        <Form method="post">
-          <input type="hidden" name={CSRF_FIELD} value={csrf} />
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" className={styles.button}>
-            Kündigung zurücknehmen
-          </button>
-        </Form>
-      )}
-    </AccountCard>
+      }
+      invalid="Dieser Link ist ungültig oder abgelaufen. Nach drei Wochen ist die Kündigung endgültig."
+    />
   )
 }

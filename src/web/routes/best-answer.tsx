@@ -5,7 +5,7 @@ import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { loginPath, readForm, text } from '../features/accounts/forms.ts'
+import { loginPath, readForm, text } from '../forms.ts'
 import type { Route } from './+types/best-answer.ts'
 
 // Marking the best answer (issue 6 §6): the thread starter or a moderator; an empty postId

@@ -1,8 +1,8 @@
 import { Link } from 'react-router'
 import { appContext } from '../context.ts'
 import { AccountCard, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { accountMeta, requireMember } from '../features/accounts/forms.ts'
 import { memberPostsHref, memberThreadsHref } from '../features/profile/member-links.ts'
+import { accountMeta, requireMember } from '../forms.ts'
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/cockpit.ts'
 

@@ -3,7 +3,7 @@ import { parseId } from '#domain/ids.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { NO_STORE, readForm, text } from '../features/accounts/forms.ts'
+import { NO_STORE, readForm, text } from '../forms.ts'
 import type { Route } from './+types/compress-thread.ts'
 
 // POST /forum/aktion/CompressThread.html (issue 16, spec 001 §4 'Jetzt erstellen' without

@@ -4,7 +4,7 @@ import { appContext } from '../context.ts'
 import { fail } from '../errors.ts'
 import { AccountCard } from '../features/accounts/AccountCard.tsx'
 import styles from '../features/accounts/DevMailbox.module.css'
-import { accountMeta, NO_STORE } from '../features/accounts/forms.ts'
+import { accountMeta, NO_STORE } from '../forms.ts'
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/dev-mailbox.ts'
 

@@ -4,7 +4,7 @@ import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { readForm, text } from '../features/accounts/forms.ts'
+import { readForm, text } from '../forms.ts'
 import type { Route } from './+types/draft.ts'
 
 // Drafts (spec 000 §4): the forms save every 10 seconds here; 'Verwerfen' deletes. Members only.

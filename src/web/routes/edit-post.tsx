@@ -9,8 +9,8 @@ import { pageAddress } from '../canonical.ts'
 import { type AppContext, appContext } from '../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { accountMeta, loginPath, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
 import { EditPostForm, type EditPostView } from '../features/editing/EditPostForm.tsx'
+import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
 import type { Route } from './+types/edit-post.ts'
 
 // Editing a post (issue 14): /forum/aktion/EditPost.html?postId=N. GET shows the form with the

@@ -7,8 +7,8 @@ import { pageAddress } from '../canonical.ts'
 import { type AppContext, appContext } from '../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { fail, reasonOf } from '../errors.ts'
-import { accountMeta, loginPath, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
 import { EditThreadForm, type EditThreadView } from '../features/editing/EditThreadForm.tsx'
+import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
 import type { Route } from './+types/edit-thread.ts'
 
 // A thread's title and pin (issue 14; spec 000 §4, §6): /forum/aktion/EditThread.html?threadId=N.

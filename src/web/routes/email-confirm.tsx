@@ -3,7 +3,7 @@ import { EMAIL_CHANGE_CONFIRM_HOURS } from '#domain/limits.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { accountMeta, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
+import { accountMeta, headersWith, readForm, text } from '../forms.ts'
 import type { Route } from './+types/email-confirm.ts'
 
 // /konto/e-mail-bestaetigen?token=… (issue 14, docs/decisions/027): the link mailed to a new
@@ -12,12 +12,6 @@ import type { Route } from './+types/email-confirm.ts'
 // the link itself proves the mailbox.
 
 type State = 'confirm' | 'invalid' | 'taken' | 'done'
-
-function headersWith(setCookie: string | null): Headers {
-  const headers = new Headers(NO_STORE)
-  if (setCookie) headers.append('Set-Cookie', setCookie)
-  return headers
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)

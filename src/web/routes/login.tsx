@@ -8,7 +8,7 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
-import { accountMeta, NO_STORE, readForm, redirectTarget, text } from '../features/accounts/forms.ts'
+import { accountMeta, headersWith, readForm, redirectTarget, text } from '../forms.ts'
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/login.ts'
 
@@ -49,18 +49,12 @@ function view(
   }
 }
 
-function withCookie(setCookie: string | null): Headers {
-  const headers = new Headers(NO_STORE)
-  if (setCookie) headers.append('Set-Cookie', setCookie)
-  return headers
-}
-
 export function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   // issue 18: the member menu's 'Benutzer wechseln' leads here, so a member gets the form too
   const { token, setCookie } = formToken(request, app)
   return data(view(request, null, token, { switchingFrom: app.viewer?.displayName ?? null }), {
-    headers: withCookie(setCookie),
+    headers: headersWith(setCookie),
   })
 }
 
@@ -73,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // header's login button (only the telemetry field): show the form
     if (app.viewer) throw redirect(target, 303)
     const { token, setCookie } = formToken(request, app)
-    const headers = withCookie(setCookie)
+    const headers = headersWith(setCookie)
     // a visitor's quick reply (spec 001 §7): its text waits in the quickpost cookie, also without JavaScript
     const threadId = parseId(text(form, 'threadId'))
     const kept = threadId === null ? null : encodeQuickpost({ threadId, text: text(form, 'postContent') })
@@ -93,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!verifyCsrf(request, form, app)) {
     return data(view(request, form, token, { identifier, error: CSRF_FAILED }), {
       status: 403,
-      headers: withCookie(setCookie),
+      headers: headersWith(setCookie),
     })
   }
   const result = await app.services.accounts.login(
@@ -107,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     return data(view(request, form, token, { identifier, error: result.message }), {
       status: result.status,
-      headers: withCookie(setCookie),
+      headers: headersWith(setCookie),
     })
   }
   // switching the member: the session given up ends on the server too, not only in this browser

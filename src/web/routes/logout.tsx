@@ -6,7 +6,7 @@ import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { AccountCard, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { accountMeta, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
+import { accountMeta, NO_STORE, readForm, text } from '../forms.ts'
 import type { Route } from './+types/logout.ts'
 
 // Logout (spec 000 §7): /logout.html?redirectAfterProcess=/&accessToken=… The access token is

@@ -1,47 +1,22 @@
-import { data, Form } from 'react-router'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { accountMeta, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
+import { Notice } from '../features/accounts/AccountCard.tsx'
+import {
+  confirmToken,
+  loadTokenConfirmation,
+  TokenConfirmation,
+} from '../features/accounts/token-confirmation.tsx'
+import { accountMeta } from '../forms.ts'
 import type { Route } from './+types/newsletter-confirm.ts'
 
 // The newsletter's own double opt-in (spec 000 §1, §5).
 
-type State = 'confirm' | 'done' | 'invalid'
-
-function headersWith(setCookie: string | null): Headers {
-  const headers = new Headers(NO_STORE)
-  if (setCookie) headers.append('Set-Cookie', setCookie)
-  return headers
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadTokenConfirmation(context.get(appContext), request, 'newsletter')
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const token = new URL(request.url).searchParams.get('token') ?? ''
-  const usable = token !== '' && (await app.services.accounts.isTokenUsable(token, 'newsletter'))
-  const { token: csrf, setCookie } = formToken(request, app)
-  return data(
-    { state: (usable ? 'confirm' : 'invalid') as State, token, csrf, error: null as string | null },
-    { headers: headersWith(setCookie) },
-  )
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext)
-  const form = await readForm(request)
-  const { token: csrf, setCookie } = formToken(request, app)
-  const token = text(form, 'token')
-  if (!verifyCsrf(request, form, app)) {
-    return data(
-      { state: 'confirm' as State, token, csrf, error: CSRF_FAILED },
-      { status: 403, headers: headersWith(setCookie) },
-    )
-  }
-  const confirmed = await app.services.accounts.confirmNewsletter(token)
-  return data(
-    { state: (confirmed ? 'done' : 'invalid') as State, token: '', csrf, error: null },
-    { status: confirmed ? 200 : 410, headers: headersWith(setCookie) },
-  )
+  return confirmToken(app, request, (token) => app.services.accounts.confirmNewsletter(token))
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -49,21 +24,13 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, token, csrf, error } = actionData ?? loaderData
   return (
-    <AccountCard title="Newsletter bestätigen">
-      {error && <Notice tone="error">{error}</Notice>}
-      {state === 'done' && <Notice tone="success">Danke! Du erhältst ab jetzt unseren Newsletter.</Notice>}
-      {state === 'invalid' && <Notice tone="error">Dieser Link ist ungültig oder abgelaufen.</Notice>}
-      {state === 'confirm' && (
-        <Form method="post">
-          <input type="hidden" name={CSRF_FIELD} value={csrf} />
-          <input type="hidden" name="token" value={token} />
-          <button type="submit" className={styles.button}>
-            Newsletter-Abonnement bestätigen
-          </button>
-        </Form>
-      )}
-    </AccountCard>
+    <TokenConfirmation
+      view={actionData ?? loaderData}
+      title="Newsletter bestätigen"
+      button="Newsletter-Abonnement bestätigen"
+      done={<Notice tone="success">Danke! Du erhältst ab jetzt unseren Newsletter.</Notice>}
+      invalid="Dieser Link ist ungültig oder abgelaufen."
+    />
   )
 }

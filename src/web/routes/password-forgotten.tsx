@@ -3,17 +3,11 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
-import { accountMeta, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
+import { accountMeta, headersWith, readForm, text } from '../forms.ts'
 import type { Route } from './+types/password-forgotten.ts'
 
 // Password reset, step 1: the same answer whether or not the address has an account
 // (no user enumeration, issue 4 security floor).
-
-function headersWith(setCookie: string | null): Headers {
-  const headers = new Headers(NO_STORE)
-  if (setCookie) headers.append('Set-Cookie', setCookie)
-  return headers
-}
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { token, setCookie } = formToken(request, context.get(appContext))

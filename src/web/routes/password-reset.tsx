@@ -5,17 +5,11 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
-import { accountMeta, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
+import { accountMeta, headersWith, readForm, text } from '../forms.ts'
 import type { Route } from './+types/password-reset.ts'
 
 // Password reset, step 2: a new password from the mailed single-use link; every other device
 // is logged out, this one logged in.
-
-function headersWith(setCookie: string | null): Headers {
-  const headers = new Headers(NO_STORE)
-  if (setCookie) headers.append('Set-Cookie', setCookie)
-  return headers
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)

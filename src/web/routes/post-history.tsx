@@ -3,8 +3,8 @@ import { parseId } from '#domain/ids.ts'
 import { pageAddress } from '../canonical.ts'
 import { appContext } from '../context.ts'
 import { fail, reasonOf } from '../errors.ts'
-import { accountMeta, loginPath, NO_STORE } from '../features/accounts/forms.ts'
 import { PostHistoryPage } from '../features/editing/PostHistoryPage.tsx'
+import { accountMeta, loginPath, NO_STORE } from '../forms.ts'
 import type { Route } from './+types/post-history.ts'
 
 // A post's versions (issue 14): /forum/aktion/PostHistory.html?postId=N, newest first, for those

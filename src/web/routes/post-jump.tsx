@@ -2,9 +2,9 @@ import { redirect } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
-import { verifyCsrf } from '../csrf.ts'
+import { isSameSiteNavigation, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { loginPath, readForm } from '../features/accounts/forms.ts'
+import { loginPath, readForm } from '../forms.ts'
 import type { Route } from './+types/post-jump.ts'
 
 // spec 000 §2.4 PostJump: /forum/aktion/PostJump.html?postId=… answers with a redirect to the
@@ -19,18 +19,6 @@ function postIdOf(value: string | null): number {
   return id
 }
 
-/** A navigation from our own pages (the login redirect), not from a link elsewhere. */
-function fromOwnSite(request: Request): boolean {
-  const site = request.headers.get('Sec-Fetch-Site')
-  if (site) return site === 'same-origin'
-  const referer = request.headers.get('Referer')
-  try {
-    return referer !== null && new URL(referer).host === new URL(request.url).host
-  } catch {
-    return false
-  }
-}
-
 async function jump(app: AppContext, postId: number, status: 302 | 303): Promise<never> {
   // issue 11 §11: a post the viewer may not see answers as its thread page does, without its slug
   const located = await app.services.posting.locatePost(app.viewer, postId)
@@ -42,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const url = new URL(request.url)
   const postId = postIdOf(url.searchParams.get('postId'))
-  if (url.searchParams.get('rank') === THUMBS_UP && app.viewer && fromOwnSite(request)) {
+  if (url.searchParams.get('rank') === THUMBS_UP && app.viewer && isSameSiteNavigation(request)) {
     await app.services.posting.toggleThumbsUp(
       { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations },
       postId,

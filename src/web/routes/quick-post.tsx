@@ -12,10 +12,10 @@ import { parseCookies } from '#domain/session.ts'
 import { pageAddress } from '../canonical.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { CSRF_FAILED, CSRF_FIELD, isSameSiteNavigation, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { accountMeta, loginPath, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
+import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
 import type { Route } from './+types/quick-post.ts'
 
 // The forum QuickPost action (spec 001 §7): the quick reply posts var, imageGalleryId,
@@ -29,17 +29,6 @@ function threadIdOf(request: Request, form: FormData | null): number {
   )
   if (id === null) fail('InvalidThreadId')
   return id
-}
-
-function sameSiteNavigation(request: Request): boolean {
-  const site = request.headers.get('Sec-Fetch-Site')
-  if (site) return site === 'same-origin'
-  const referer = request.headers.get('Referer')
-  try {
-    return referer !== null && new URL(referer).host === new URL(request.url).host
-  } catch {
-    return false
-  }
 }
 
 async function reply(app: AppContext, threadId: number, content: string, submissionKey: string) {
@@ -63,7 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const located = await app.services.posting.locateThread(app.viewer, threadId)
   if (!located.ok) fail(located.reason)
   const location = located.path
-  if (!kept || kept.threadId !== threadId || !sameSiteNavigation(request)) throw redirect(location)
+  if (!kept || kept.threadId !== threadId || !isSameSiteNavigation(request)) throw redirect(location)
   const result = await reply(app, threadId, kept.text, `quickpost:${cookie?.slice(0, 96)}`)
   if (!result.ok) {
     // the text stays in the cookie; the thread page puts it back into the form

@@ -6,19 +6,13 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
-import { accountMeta, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
+import { accountMeta, headersWith, readForm, text } from '../forms.ts'
 import type { Route } from './+types/registration-confirm.ts'
 
 // The double opt-in link (issue 4 §1). Opening it shows a button; only the POST uses the
 // single-use token, so mail scanners that open links cannot use it up.
 
 type State = 'confirm' | 'invalid' | 'request' | 'resent'
-
-function headersWith(setCookie: string | null): Headers {
-  const headers = new Headers(NO_STORE)
-  if (setCookie) headers.append('Set-Cookie', setCookie)
-  return headers
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)

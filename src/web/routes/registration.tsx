@@ -9,7 +9,7 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { CheckField, Field } from '../features/accounts/Field.tsx'
-import { accountMeta, checked, NO_STORE, readForm, redirectTarget, text } from '../features/accounts/forms.ts'
+import { accountMeta, checked, headersWith, readForm, redirectTarget, text } from '../forms.ts'
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/registration.ts'
 
@@ -41,12 +41,6 @@ interface RegistrationView {
 const SENT_TO_COOKIE = 'mt_registered'
 
 const EMPTY: Values = { username: '', email: '', password: '', newsletter: false, terms: false, age: false }
-
-function headersWith(setCookie: string | null): Headers {
-  const headers = new Headers(NO_STORE)
-  if (setCookie) headers.append('Set-Cookie', setCookie)
-  return headers
-}
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)

@@ -1,10 +1,10 @@
 import { Form, useNavigate, useNavigation } from 'react-router'
 import { appContext } from '../context.ts'
-import { accountMeta } from '../features/accounts/forms.ts'
 import { loadReport, submitReport } from '../features/report/load-report.ts'
 import styles from '../features/report/Report.module.css'
 import { ReportDialog } from '../features/report/ReportDialog.tsx'
 import { inDialog, unavailableInDialog } from '../features/report/report-route.ts'
+import { accountMeta } from '../forms.ts'
 import type { Route } from './+types/report.ts'
 
 // spec 001 §2 `/melden/{category}/*`: opens the report dialog; closing it leads to the legacy

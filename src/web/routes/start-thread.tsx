@@ -6,7 +6,6 @@ import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { accountMeta, loginPath, NO_STORE, readForm, text } from '../features/accounts/forms.ts'
 import { formAttachments } from '../features/attachments/form-attachments.ts'
 import { type UploadError, type UploadItem, uploadIdsOf } from '../features/attachments/uploads.ts'
 import { DRAFT_ACTION } from '../features/editor/drafts.tsx'
@@ -16,6 +15,7 @@ import {
   type StartThreadValues,
   type StartThreadView,
 } from '../features/start-thread/StartThreadForm.tsx'
+import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
 import { useRootData } from '../root.tsx'
 import { Breadcrumbs } from '../ui/Breadcrumbs.tsx'
 import type { Route } from './+types/start-thread.ts'

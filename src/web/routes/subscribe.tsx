@@ -5,7 +5,7 @@ import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { loginPath, readForm, text } from '../features/accounts/forms.ts'
+import { loginPath, readForm, text } from '../forms.ts'
 import type { Route } from './+types/subscribe.ts'
 
 // Following threads and boards (issue 15): 'Thema folgen' / 'Nicht mehr folgen' on a thread,

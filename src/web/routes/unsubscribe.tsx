@@ -6,7 +6,7 @@ import {
 } from '#domain/notifications.ts'
 import { appContext } from '../context.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { accountMeta, NO_STORE } from '../features/accounts/forms.ts'
+import { accountMeta, NO_STORE } from '../forms.ts'
 import type { Route } from './+types/unsubscribe.ts'
 
 // /abmelden/{token} (issue 15, docs/decisions/030): the one-click unsubscribe link of every

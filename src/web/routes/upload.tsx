@@ -3,8 +3,8 @@ import { UPLOADS_PER_POST_MAX } from '#domain/limits.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { NO_STORE, readForm, text } from '../features/accounts/forms.ts'
 import { filesOf, type UploadAnswer } from '../features/attachments/uploads.ts'
+import { NO_STORE, readForm, text } from '../forms.ts'
 import type { Route } from './+types/upload.ts'
 
 // Uploading attachments (issue 14; docs/decisions/025): POST multipart with one or more files

@@ -112,7 +112,14 @@ export function AttachmentField({
   useEffect(() => setMessages(errors), [errors])
   useEffect(() => onBusyChange?.(pending.length > 0), [pending.length, onBusyChange])
 
-  async function uploadOne(file: File, key: string): Promise<void> {
+  // uploads run side by side and answer in any order; the list keeps the order they were chosen
+  // in (the server's earlier uploads first), as the post will show them
+  const chosenOrder = useRef(new Map<number, number>())
+  const nextOrder = useRef(0)
+  const byChoice = (a: UploadItem, b: UploadItem) =>
+    (chosenOrder.current.get(a.id) ?? -1) - (chosenOrder.current.get(b.id) ?? -1)
+
+  async function uploadOne(file: File, key: string, order: number): Promise<void> {
     const body = new FormData()
     body.append('csrf', csrf)
     body.append(FILES_FIELD, file)
@@ -121,7 +128,8 @@ export function AttachmentField({
     )
     setPending((current) => current.filter((entry) => entry.key !== key))
     if (answer) {
-      setItems((current) => [...current, ...answer.uploads])
+      for (const upload of answer.uploads) chosenOrder.current.set(upload.id, order)
+      setItems((current) => [...current, ...answer.uploads].sort(byChoice))
       setMessages((current) => [...current, ...answer.errors])
       setStatus(
         answer.uploads.length > 0
@@ -177,7 +185,11 @@ export function AttachmentField({
       }
     }
     setMessages(refused)
-    const started = accepted.map((file) => ({ file, key: `${Date.now()}-${Math.random()}` }))
+    const started = accepted.map((file) => ({
+      file,
+      key: `${Date.now()}-${Math.random()}`,
+      order: nextOrder.current++,
+    }))
     setPending((current) => [
       ...current,
       ...started.map(({ file, key }) => ({ key, name: file.name, percent: null })),
@@ -187,7 +199,7 @@ export function AttachmentField({
         ? `${started.length === 1 ? `„${started[0]?.file.name}“ wird` : `${started.length} Dateien werden`} hochgeladen …`
         : (refused[0]?.message ?? ''),
     )
-    void Promise.all(started.map(({ file, key }) => uploadOne(file, key))).then(() => {
+    void Promise.all(started.map(({ file, key, order }) => uploadOne(file, key, order))).then(() => {
       if (started.length > 1) setStatus(uploadedText(started.length))
     })
   }

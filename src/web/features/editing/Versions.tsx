@@ -1,6 +1,6 @@
 import { OWN_HOSTS } from '#domain/variants.ts'
 import type { PostVersionItem } from '#graphql/operations/types.ts'
-import { PostText } from '../posts/PostText.tsx'
+import { PostText } from '../../ui/PostText.tsx'
 import styles from './Editing.module.css'
 import { dateTime } from './format.ts'
 

@@ -2,8 +2,8 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useR
 import { EDIT_INPUT_DEBOUNCE_MS } from '#domain/limits.ts'
 import { formatNumber } from '#domain/numbers.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
-import postStyles from '../posts/PostText.module.css'
-import { PostText } from '../posts/PostText.tsx'
+import postStyles from '../../ui/PostText.module.css'
+import { PostText } from '../../ui/PostText.tsx'
 import { applyEdit, type FormatKind, formatEdit, SHORTCUTS, type TextEdit } from './format.ts'
 import styles from './PostEditor.module.css'
 

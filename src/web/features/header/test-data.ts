@@ -80,7 +80,8 @@ export function headerData(): HeaderData {
       isUnread: i === 0,
       lastPostAuthor: null,
       lastPostCreatedAt: null,
-      lastPostUrl: null,
+      // the schema's lastPostUrl is the blog's address, never null (the hand-written type said otherwise)
+      lastPostUrl: `/blogs/blog-${i + 1}.html`,
     })),
   }
 }

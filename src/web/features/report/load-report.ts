@@ -18,8 +18,8 @@ import { pageAddress } from '../../canonical.ts'
 import type { AppContext } from '../../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
-import { checked, loginPath, NO_STORE, readForm, text } from '../accounts/forms.ts'
-import { loadFeatureSwitches } from '../frame/load-features.ts'
+import { checked, loginPath, NO_STORE, readForm, text } from '../../forms.ts'
+import { loadFeatureSwitches } from '../../load-features.ts'
 import { parseReportParams, type ReportParams } from './report-params.ts'
 
 // The report route (spec 001 §2 `/melden/{category}/*`, §4 report flow, §8 errors; issue 12):

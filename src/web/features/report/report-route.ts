@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import type { AppContext } from '../../context.ts'
 import { reasonOf } from '../../errors.ts'
-import { NO_STORE } from '../accounts/forms.ts'
+import { NO_STORE } from '../../forms.ts'
 
 // The in-page report dialog (the `Melden` menus) loads /melden/…?dialog=1 with a fetcher. A
 // fetcher's error would replace the page behind with the error page; in-page, a failure is

@@ -13,7 +13,7 @@ import { OWN_HOSTS } from '#domain/variants.ts'
 import type { SearchPageResults } from '#graphql/operations/types.ts'
 import { Icon } from '../../ui/Icon.tsx'
 import { Pagination } from '../../ui/Pagination.tsx'
-import { PostInline } from '../posts/PostText.tsx'
+import { PostInline } from '../../ui/PostText.tsx'
 import styles from './SearchPage.module.css'
 import { SearchTips } from './SearchTips.tsx'
 

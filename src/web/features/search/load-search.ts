@@ -7,8 +7,7 @@ import {
   type SearchRequest,
   searchUrl,
 } from '#domain/search.ts'
-import type { SearchPageResults } from '#graphql/operations/types.ts'
-import type { SearchFilterOptions } from '#services/search/types.ts'
+import type { SearchFilterOptions, SearchPageResults } from '#graphql/operations/types.ts'
 import { PRIVATE_CACHE, pageCacheHeaders } from '../../cache.ts'
 import type { AppContext } from '../../context.ts'
 import {

@@ -5,8 +5,7 @@ import {
   type SearchRequest,
   vehicleParam,
 } from '#domain/search.ts'
-import type { SearchOperationInput } from '#graphql/operations/types.ts'
-import type { SearchFilterOptions } from '#services/search/types.ts'
+import type { SearchFilterOptions, SearchOperationInput } from '#graphql/operations/types.ts'
 
 // What the search page's form shows and sends (issue 13): the fields as the user filled them in
 // (a refused search loses nothing typed), the vehicle choice of the two selects, and the

@@ -1,6 +1,5 @@
 import { EMPTY_SEARCH, type SearchRequest } from '#domain/search.ts'
-import type { SearchPageResults } from '#graphql/operations/types.ts'
-import type { SearchFilterOptions } from '#services/search/types.ts'
+import type { SearchFilterOptions, SearchPageResults } from '#graphql/operations/types.ts'
 import type { SearchView } from './load-search.ts'
 import type { SearchFormValues } from './search-view.ts'
 

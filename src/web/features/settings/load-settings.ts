@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts'
 import { fail } from '../../errors.ts'
-import { requireMember } from '../accounts/forms.ts'
+import { requireMember } from '../../forms.ts'
 
 // What every settings page starts from (issue 14): the member (visitors are sent through login
 // and back), their settings, and the session's CSRF token for the forms.

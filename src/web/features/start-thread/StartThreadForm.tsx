@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
-import { POST_TEXT_MAX_LENGTH } from '#domain/limits.ts'
+import { POST_TEXT_MAX_LENGTH, THREAD_TITLE_MAX_LENGTH } from '#domain/limits.ts'
 import type { StartThreadFormResult } from '#graphql/operations/types.ts'
 import { AttachmentField } from '../attachments/AttachmentField.tsx'
 import type { UploadError, UploadItem } from '../attachments/uploads.ts'
@@ -103,7 +103,7 @@ export function StartThreadForm({
           name="title"
           className={styles.input}
           defaultValue={values.title}
-          maxLength={120}
+          maxLength={THREAD_TITLE_MAX_LENGTH}
           required
           aria-invalid={errors.title ? true : undefined}
           aria-describedby="title-hint"
@@ -111,7 +111,8 @@ export function StartThreadForm({
           placeholder="Worum geht es? z. B. „Golf 7 2.0 TDI ruckelt beim Kaltstart“"
         />
         <span id="title-hint" className={errors.title ? styles.error : styles.hint}>
-          {errors.title ?? `${titleLength}/120 Zeichen. Der Titel kann später nicht mehr geändert werden.`}
+          {errors.title ??
+            `${titleLength}/${THREAD_TITLE_MAX_LENGTH} Zeichen. Der Titel kann später nicht mehr geändert werden.`}
         </span>
       </label>
       <PostEditor

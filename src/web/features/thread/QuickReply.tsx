@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { REQUIRED } from '#domain/form-texts.ts'
 import { QUICK_REPLY_MAX_LENGTH } from '#domain/limits.ts'
 import { decodeQuickpost, encodeQuickpost, QUICKPOST_COOKIE, quickpostCookie } from '#domain/quickpost.ts'
 import { replyPath } from '#domain/reply.ts'
 import styles from './ThreadPage.module.css'
 
-/** spec 001 §4, §5: the message of an empty reply. */
-export const REQUIRED = 'Bitte fülle dieses Feld aus.'
 export const QUICK_REPLY_ID = 'antworten'
 
 function readQuickpost(threadId: number): string | null {

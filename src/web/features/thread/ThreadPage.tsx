@@ -2,6 +2,7 @@ import { Fragment, useCallback, useState } from 'react'
 import { Link } from 'react-router'
 import { quoteMarkup } from '#domain/markup.ts'
 import { countOf } from '#domain/numbers.ts'
+import { offersReply } from '#domain/permissions.ts'
 import { withPage } from '#domain/routes.ts'
 import { formatClockTime, formatShortDate } from '#domain/time.ts'
 import { vehicleLabel, vehicleThreadsHref } from '#domain/vehicle-tag.ts'
@@ -57,7 +58,7 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
   const starterId = thread.author?.userId ?? null
   const canMarkBest = thread.self.canMarkBestAnswer
   const vehicle = vehicleLabel(thread.fzdbRelation)
-  const writable = (thread.isOpen && !thread.isHidden && !thread.isDeleted) || thread.self.isWritable
+  const writable = offersReply(thread, thread.self.isWritable)
   const newest = thread.lastPost
   const postProps = { threadId: thread.id, threadPath: thread.path, starterId, now, csrf, canMarkBest }
   return (

@@ -8,7 +8,7 @@ import { pageCacheHeaders } from '../../cache.ts'
 import { redirectToCanonical } from '../../canonical.ts'
 import type { AppContext } from '../../context.ts'
 import { fail, reasonOf } from '../../errors.ts'
-import { loadFeatureSwitches } from '../frame/load-features.ts'
+import { loadFeatureSwitches } from '../../load-features.ts'
 
 // The thread page's data (spec 001 §2, §7 DiscussionThreadPageData) and the spec's answers:
 // unknown 404, deleted 410, members-only for visitors 410 HiddenLoggedOut, wrong slug 301

@@ -5,15 +5,8 @@ import { pageAddress } from '../../canonical.ts'
 import { appContext } from '../../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
-import {
-  accountMeta,
-  loginPath,
-  NO_STORE,
-  readForm,
-  requireMember,
-  text,
-} from '../../features/accounts/forms.ts'
 import { type ComplaintFormState, PartyCasePage } from '../../features/moderation/PartyPages.tsx'
+import { accountMeta, loginPath, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
 import type { Route } from './+types/report.ts'
 
 // /cockpit/meldungen/:noticeId (issue 12 "Complaints"): one case as its party sees it — 404 for

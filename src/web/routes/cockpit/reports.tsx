@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { appContext } from '../../context.ts'
-import { accountMeta, NO_STORE, requireMember } from '../../features/accounts/forms.ts'
 import { MessagesPage } from '../../features/moderation/PartyPages.tsx'
+import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
 import type { Route } from './+types/reports.ts'
 
 // /cockpit/meldungen (issue 12): the member's messages from the moderation, newest first — the

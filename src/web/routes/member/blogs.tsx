@@ -3,10 +3,10 @@ import { blogArticlePath } from '#domain/content-routes.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { pageCacheHeaders } from '../../cache.ts'
 import { appContext } from '../../context.ts'
-import { accountMeta } from '../../features/accounts/forms.ts'
 import { memberBySlug } from '../../features/member/load-member.ts'
 import styles from '../../features/member/MemberFrame.module.css'
 import { MemberFrame } from '../../features/member/MemberFrame.tsx'
+import { accountMeta } from '../../forms.ts'
 import type { Route } from './+types/blogs.ts'
 
 // /nutzer/{slug}/blogs (issue 15, spec 000 §2.1): the member's published blog articles, newest

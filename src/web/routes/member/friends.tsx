@@ -4,10 +4,10 @@ import { OWN_HOSTS } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../../cache.ts'
 import { appContext } from '../../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
-import { accountMeta, readForm, requireMember, text } from '../../features/accounts/forms.ts'
 import { memberBySlug } from '../../features/member/load-member.ts'
 import styles from '../../features/member/MemberFrame.module.css'
 import { MemberFrame } from '../../features/member/MemberFrame.tsx'
+import { accountMeta, readForm, requireMember, text } from '../../forms.ts'
 import type { Route } from './+types/friends.ts'
 
 // /nutzer/{slug}/friends (issue 15, spec 000 §2.1, §4): the member's friends (mutual adds) for

@@ -13,12 +13,12 @@ import { appContext } from '../../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
 import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
 import { Field } from '../../features/accounts/Field.tsx'
-import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../features/accounts/forms.ts'
 import { AttachmentField } from '../../features/attachments/AttachmentField.tsx'
 import { formAttachments } from '../../features/attachments/form-attachments.ts'
 import type { UploadError, UploadItem } from '../../features/attachments/uploads.ts'
 import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { TextAreaField } from '../../features/settings/TextAreaField.tsx'
+import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
 import type { Route } from './+types/create.ts'
 
 // /cockpit/pms/CreateMessage.html (issue 15, spec 000 §2.1): writing a private message to one or

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import { parseId } from '#domain/ids.ts'
 import { downloadDisposition, UPLOAD_POLICY } from '#domain/media.ts'
 import { appContext } from '../../context.ts'
-import { requireMember } from '../../features/accounts/forms.ts'
+import { requireMember } from '../../forms.ts'
 import type { Route } from './+types/file.ts'
 
 // /cockpit/pms/datei/{copyId}/{uploadId}/{name} (issue 15, spec 000 §5, decision 031): a picture

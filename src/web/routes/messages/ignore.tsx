@@ -5,10 +5,10 @@ import { type AppContext, appContext } from '../../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
 import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
 import { Field } from '../../features/accounts/Field.tsx'
-import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../features/accounts/forms.ts'
 import styles from '../../features/messages/Messages.module.css'
 import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
+import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
 import type { Route } from './+types/ignore.ts'
 
 // /cockpit/ignorierliste (issue 15, spec 000 §3): the members who may not write private messages

@@ -7,7 +7,7 @@ import { appContext } from '../../context.ts'
 import { verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
 import { AccountCard, Notice } from '../../features/accounts/AccountCard.tsx'
-import { accountMeta, loginPath, NO_STORE, readForm, text } from '../../features/accounts/forms.ts'
+import { accountMeta, loginPath, NO_STORE, readForm, text } from '../../forms.ts'
 import type { Route } from './+types/action.ts'
 
 // The moderation acting from the content itself (issue 12): hide/unhide and delete/restore a

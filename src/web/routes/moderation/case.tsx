@@ -6,15 +6,8 @@ import { pageAddress } from '../../canonical.ts'
 import { type AppContext, appContext } from '../../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
-import {
-  accountMeta,
-  loginPath,
-  NO_STORE,
-  readForm,
-  requireMember,
-  text,
-} from '../../features/accounts/forms.ts'
 import { type CaseFormState, CasePage, successText } from '../../features/moderation/CasePage.tsx'
+import { accountMeta, loginPath, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
 import type { Route } from './+types/case.ts'
 
 // /moderation/fall/:noticeId (issue 12 "Moderate"): a case for those who may decide it — 404 for

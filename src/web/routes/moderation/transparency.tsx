@@ -1,7 +1,6 @@
 import { data } from 'react-router'
 import { appContext } from '../../context.ts'
 import { fail } from '../../errors.ts'
-import { accountMeta, NO_STORE, requireMember } from '../../features/accounts/forms.ts'
 import {
   type Period,
   periodChoices,
@@ -18,6 +17,7 @@ import {
   TransparencyPage,
   type TransparencyView,
 } from '../../features/moderation/transparency/TransparencyPage.tsx'
+import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
 import type { Route } from './+types/transparency.ts'
 
 // /moderation/transparenz (DSA Art. 24, issue 12): the transparency figures of a period for

@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import { appContext } from '../../context.ts'
 import { fail } from '../../errors.ts'
-import { requireMember } from '../../features/accounts/forms.ts'
+import { requireMember } from '../../forms.ts'
 import type { Route } from './+types/open.ts'
 
 // /cockpit/benachrichtigungen/{id} (issue 15): opening a notification (header flyout, the list,

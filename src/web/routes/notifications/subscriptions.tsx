@@ -5,10 +5,10 @@ import { countOf } from '#domain/numbers.ts'
 import { boardPath, threadPath } from '#domain/routes.ts'
 import { appContext } from '../../context.ts'
 import { fail } from '../../errors.ts'
-import { accountMeta, NO_STORE, requireMember } from '../../features/accounts/forms.ts'
 import { FollowButton } from '../../features/notifications/FollowButton.tsx'
 import styles from '../../features/notifications/Notifications.module.css'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
+import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
 import type { Route } from './+types/subscriptions.ts'
 
 // /cockpit/abonnements (issue 15): every followed thread (30 a page, newest follow first, keyset

@@ -4,10 +4,10 @@ import { appContext } from '../../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
 import { Notice, accountStyles as styles } from '../../features/accounts/AccountCard.tsx'
 import { Field } from '../../features/accounts/Field.tsx'
-import { accountMeta, NO_STORE, readForm, text } from '../../features/accounts/forms.ts'
 import { flag, memberSettings } from '../../features/settings/load-settings.ts'
 import settingsStyles from '../../features/settings/Settings.module.css'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
+import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
 import type { Route } from './+types/email.ts'
 
 // /cockpit/einstellungen/e-mail (issue 14, docs/decisions/027): a new address with the current

@@ -5,9 +5,9 @@ import { appContext } from '../../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
 import { Notice, accountStyles as styles } from '../../features/accounts/AccountCard.tsx'
 import { Field } from '../../features/accounts/Field.tsx'
-import { accountMeta, NO_STORE, readForm, text } from '../../features/accounts/forms.ts'
 import { flag, memberSettings } from '../../features/settings/load-settings.ts'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
+import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
 import type { Route } from './+types/password.ts'
 
 // /cockpit/einstellungen/passwort (issue 14): the current password, the new one twice. Every

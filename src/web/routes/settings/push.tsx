@@ -1,7 +1,7 @@
 import { appContext } from '../../context.ts'
 import { verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
-import { readForm, text } from '../../features/accounts/forms.ts'
+import { readForm, text } from '../../forms.ts'
 import type { Route } from './+types/push.ts'
 
 // POST /cockpit/einstellungen/push (issue 15): the settings page's push button hands in this

@@ -1,6 +1,6 @@
 import { DEFAULT_FEATURE_SWITCHES, type FeatureSwitches, featureSwitchesFrom } from '#domain/features.ts'
-import type { AppContext } from '../../context.ts'
-import { reasonOf } from '../../errors.ts'
+import type { AppContext } from './context.ts'
+import { reasonOf } from './errors.ts'
 
 /** One read per request: the root loader and a page's own loader share it (issue 17). */
 const perRequest = new WeakMap<AppContext, Promise<FeatureSwitches>>()

@@ -2,8 +2,8 @@ import { redirect } from 'react-router'
 import { safeRedirectPath } from '#domain/redirects.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { OWN_HOSTS, SITE_VARIANTS } from '#domain/variants.ts'
-import { pageAddress } from '../../canonical.ts'
-import type { AppContext } from '../../context.ts'
+import { pageAddress } from './canonical.ts'
+import type { AppContext } from './context.ts'
 
 /**
  * The posted form; an empty or non-form body (a bare POST from another page's button) reads as
@@ -60,6 +60,13 @@ export function loginPath(returnTo: string): string {
 }
 
 export const NO_STORE = { 'Cache-Control': 'private, no-store' }
+
+/** The account pages' headers: never stored, and the CSRF cookie when one was just made. */
+export function headersWith(setCookie: string | null): Headers {
+  const headers = new Headers(NO_STORE)
+  if (setCookie) headers.append('Set-Cookie', setCookie)
+  return headers
+}
 
 type MatchLike = { id: string; loaderData?: unknown } | undefined
 

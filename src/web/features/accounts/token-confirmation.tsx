@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react'
+import { data, Form } from 'react-router'
+import type { EmailTokenPurpose } from '#db/schema.ts'
+import type { AppContext } from '../../context.ts'
+import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../../csrf.ts'
+import { headersWith, readForm, text } from '../../forms.ts'
+import { AccountCard, Notice, accountStyles as styles } from './AccountCard.tsx'
+
+// A mailed link that asks for one click before it acts (a GET must change nothing: mail
+// scanners open links): the newsletter's opt-in, withdrawing a cancellation. One page for both
+// (issue 18: the two routes were copies).
+
+type State = 'confirm' | 'done' | 'invalid'
+
+export interface TokenConfirmationView {
+  state: State
+  token: string
+  csrf: string
+  error: string | null
+}
+
+/** GET: the button when the link still works, 'invalid' otherwise. */
+export async function loadTokenConfirmation(app: AppContext, request: Request, purpose: EmailTokenPurpose) {
+  const token = new URL(request.url).searchParams.get('token') ?? ''
+  const usable = token !== '' && (await app.services.accounts.isTokenUsable(token, purpose))
+  const { token: csrf, setCookie } = formToken(request, app)
+  const view: TokenConfirmationView = { state: usable ? 'confirm' : 'invalid', token, csrf, error: null }
+  return data(view, { headers: headersWith(setCookie) })
+}
+
+/** POST: acts once with the token; 403 without the form's token, 410 for a used or old link. */
+export async function confirmToken(
+  app: AppContext,
+  request: Request,
+  act: (token: string) => Promise<boolean>,
+) {
+  const form = await readForm(request)
+  const { token: csrf, setCookie } = formToken(request, app)
+  const token = text(form, 'token')
+  if (!verifyCsrf(request, form, app)) {
+    const view: TokenConfirmationView = { state: 'confirm', token, csrf, error: CSRF_FAILED }
+    return data(view, { status: 403, headers: headersWith(setCookie) })
+  }
+  const done = await act(token)
+  const view: TokenConfirmationView = { state: done ? 'done' : 'invalid', token: '', csrf, error: null }
+  return data(view, { status: done ? 200 : 410, headers: headersWith(setCookie) })
+}
+
+export function TokenConfirmation({
+  view,
+  title,
+  button,
+  done,
+  invalid,
+}: {
+  view: TokenConfirmationView
+  title: string
+  button: string
+  done: ReactNode
+  invalid: string
+}) {
+  return (
+    <AccountCard title={title}>
+      {view.error && <Notice tone="error">{view.error}</Notice>}
+      {view.state === 'done' && done}
+      {view.state === 'invalid' && <Notice tone="error">{invalid}</Notice>}
+      {view.state === 'confirm' && (
+        <Form method="post">
+          <input type="hidden" name={CSRF_FIELD} value={view.csrf} />
+          <input type="hidden" name="token" value={view.token} />
+          <button type="submit" className={styles.button}>
+            {button}
+          </button>
+        </Form>
+      )}
+    </AccountCard>
+  )
+}
