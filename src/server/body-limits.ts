@@ -6,7 +6,7 @@ import {
   URLENCODED_BYTES_PER_CHARACTER,
 } from '#domain/limits.ts'
 import { MESSAGE_TEXT_MAX, MESSAGE_TITLE_MAX } from '#domain/messages.ts'
-import { POST_TEXT_MAX, THREAD_TITLE_MAX } from '#services/posting.ts'
+import { POST_TEXT_MAX, THREAD_TITLE_MAX } from '#services/posting/service.ts'
 
 // issue 11 §1: every route reads at most a bounded body. Forms get FORM_BODY_MAX_BYTES unless
 // they carry a whole post: starting a thread (title + text), its draft (the same fields, saved

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
 import { DRAFT_DATA_MAX_CHARS, DRAFTS_PER_MEMBER_MAX } from '#domain/limits.ts'
-import { POST_TEXT_MAX, THREAD_TITLE_MAX } from '#services/posting.ts'
+import { POST_TEXT_MAX, THREAD_TITLE_MAX } from '#services/posting/service.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'

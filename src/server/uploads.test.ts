@@ -388,7 +388,7 @@ describe('a new thread with attachments', () => {
       .select('id')
       .where('username', '=', 'demo-mitglied')
       .executeTakeFirstOrThrow()
-    const { createPostingService } = await import('#services/posting.ts')
+    const { createPostingService } = await import('#services/posting/service.ts')
     const posted = await createPostingService({
       db: database.db,
       flood: { reply: [], thread: [] },

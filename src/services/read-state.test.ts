@@ -4,7 +4,7 @@ import { findThreadUpdates } from '#db/member-activity.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { createEventBus } from './events.ts'
-import { createPostingService } from './posting.ts'
+import { createPostingService } from './posting/service.ts'
 import { createReadStateService } from './read-state.ts'
 
 // issue 15: read state follows reading — forward only, never past the end; one's own post is

@@ -5,7 +5,7 @@ import { findSimilarThreads } from '#db/similar-threads.ts'
 import { REQUIRED } from '#domain/form-texts.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
-import { createPostingService, NEW_THREAD_DRAFT } from './posting.ts'
+import { createPostingService, NEW_THREAD_DRAFT } from './service.ts'
 
 let database: TestDatabase
 let member: Viewer

@@ -1,0 +1,173 @@
+import { deleteDraft } from '#db/drafts.ts'
+import { countNewPost, findBoardChain } from '#db/posting.ts'
+import { autoFollowOf } from '#db/subscriptions.ts'
+import { checkVehicle } from '#db/vehicles.ts'
+import { REQUIRED, threadTitleProblem } from '#domain/form-texts.ts'
+import {
+  canModerateBoard,
+  canStartThread,
+  postingRestrictionMessage,
+  type Viewer,
+} from '#domain/permissions.ts'
+import { slugify, threadPath } from '#domain/routes.ts'
+import { floodCheck } from '../flood-control.ts'
+import { checkClaimable } from '../uploads.ts'
+import type { PostingContext } from './context.ts'
+import { claimFor, isUniqueViolation, UPLOADS_GONE, UploadsGone, withoutNul } from './context.ts'
+import {
+  NEW_THREAD_DRAFT,
+  type NewThreadErrors,
+  type NewThreadInput,
+  type NewThreadResult,
+  POST_TEXT_MAX,
+} from './types.ts'
+
+// Starting a thread (issue 5 §3): validate → authorise → one transaction for the thread, its first
+// post and every counter → events. A form's submission key makes a double submission one thread.
+
+export async function createThread(
+  ctx: PostingContext,
+  viewer: Viewer,
+  input: NewThreadInput,
+): Promise<NewThreadResult> {
+  const { deps, db, now, flood, foldCounters, restrictionOf, existingSubmission } = ctx
+  const chain = await findBoardChain(db, input.boardId)
+  const board = chain[0]
+  if (!board)
+    return {
+      ok: false,
+      status: 404,
+      reason: 'BoardNotFound',
+      errors: { boardId: 'Dieses Forum gibt es nicht.' },
+    }
+  const scope = { id: board.id, ancestorIds: chain.slice(1).map((b) => b.id), isOpen: board.is_open }
+  const restriction = await restrictionOf(viewer)
+  // issue 12: the form comes back with everything typed, and why it was not saved
+  if (restriction) return { ok: false, status: 403, errors: { form: postingRestrictionMessage(restriction) } }
+  if (!canStartThread(viewer, scope, restriction)) {
+    return {
+      ok: false,
+      status: 403,
+      reason: 'PermissionDenied',
+      errors: {
+        boardId: 'Dieses Forum ist geschlossen. Hier können keine neuen Themen erstellt werden.',
+      },
+    }
+  }
+
+  const title = withoutNul(input.title).trim().replace(/\s+/g, ' ')
+  const text = withoutNul(input.text).trim()
+  const errors: NewThreadErrors = {}
+  const titleProblem = threadTitleProblem(title)
+  if (titleProblem) errors.title = titleProblem
+  if (text === '') errors.text = REQUIRED
+  else if (text.length > POST_TEXT_MAX)
+    errors.text = `Der Text darf höchstens ${POST_TEXT_MAX.toLocaleString('de-DE')} Zeichen lang sein.`
+  const vehicle = await checkVehicle(db, input)
+  if (!vehicle) errors.vehicle = 'Bitte wähle Hersteller, Baureihe und Modell passend zueinander aus.'
+  if (Object.keys(errors).length > 0 || !vehicle) return { ok: false, status: 400, errors }
+
+  const previous = await existingSubmission(viewer.userId, input.submissionKey)
+  if (previous) return { ok: true, threadId: previous.id, path: threadPath(previous) }
+  // issue 14: only the member's own unused uploads, at most UPLOADS_PER_POST_MAX
+  const uploads = await checkClaimable(db, viewer, input.uploadIds ?? [])
+  if (!uploads.ok) return { ok: false, status: uploads.status, errors: { attachments: uploads.message } }
+  // issue 11 §14: counted only for a thread that would be created; the form keeps its values
+  const limited = await floodCheck(db, viewer, flood.thread, now())
+  if (!limited.ok)
+    return {
+      ok: false,
+      status: 429,
+      errors: { form: limited.message },
+      retryAfterSeconds: limited.retryAfterSeconds,
+    }
+
+  const at = now()
+  const slug = slugify(title)
+  const autoFollow = await autoFollowOf(db, viewer.userId)
+  let threadId: number
+  let firstPostId = 0
+  try {
+    threadId = await db.transaction().execute(async (trx) => {
+      const thread = await trx
+        .insertInto('threads')
+        .values({
+          board_id: board.id,
+          title,
+          slug,
+          author_id: viewer.userId,
+          created_at: at,
+          last_post_at: at,
+          last_post_user_id: viewer.userId,
+          manufacturer_id: vehicle.manufacturerId,
+          series_id: vehicle.seriesId,
+          model_id: vehicle.modelId,
+          post_count: 1,
+          reply_count: 0,
+          next_position: 1,
+          submission_key: input.submissionKey,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const post = await trx
+        .insertInto('posts')
+        .values({
+          thread_id: thread.id,
+          position: 0,
+          author_id: viewer.userId,
+          text,
+          created_at: at,
+          is_posted_by_moderator: canModerateBoard(viewer, scope),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await trx
+        .updateTable('threads')
+        .set({ first_post_id: post.id, last_post_id: post.id })
+        .where('id', '=', thread.id)
+        .execute()
+      await countNewPost(trx, {
+        threadId: thread.id,
+        boardId: board.id,
+        postId: post.id,
+        authorId: viewer.userId,
+        createdAt: at,
+        startsThread: true,
+      })
+      await claimFor(trx, viewer.userId, post.id, uploads.uploadIds, at)
+      // issue 15: one's own new thread is followed (the setting auto-follow, on by default)
+      if (autoFollow) {
+        await trx
+          .insertInto('thread_subscriptions')
+          .values({ user_id: viewer.userId, thread_id: thread.id, read_position: 1, created_at: at })
+          .onConflict((oc) => oc.doNothing())
+          .execute()
+      }
+      await deleteDraft(trx, viewer.userId, NEW_THREAD_DRAFT)
+      firstPostId = post.id
+      return thread.id
+    })
+  } catch (error) {
+    if (error instanceof UploadsGone) return { ok: false, status: 400, errors: { attachments: UPLOADS_GONE } }
+    // the same form sent twice at once: the second insert meets the first one's key
+    if (isUniqueViolation(error)) {
+      const first = await existingSubmission(viewer.userId, input.submissionKey)
+      if (first) return { ok: true, threadId: first.id, path: threadPath(first) }
+    }
+    throw error
+  }
+  await foldCounters()
+  deps.afterWrite?.({ threadId })
+  await deps.events?.emit({
+    type: 'post.created',
+    postId: firstPostId,
+    threadId,
+    boardId: board.id,
+    authorId: viewer.userId,
+    position: 0,
+    text,
+    startsThread: true,
+    at,
+  })
+  return { ok: true, threadId, path: threadPath({ id: threadId, slug }) }
+}
