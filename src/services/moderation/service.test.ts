@@ -5,7 +5,7 @@ import { MISUSE_SUSPENSION_AT, MISUSE_WARNING_AT, type NoticeStatus } from '#dom
 import type { Viewer } from '#domain/permissions.ts'
 import { DEMO_ACCOUNTS } from '#seed/seed.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
-import { SEND_MAIL_JOB } from '../accounts.ts'
+import { SEND_MAIL_JOB } from '../accounts/service.ts'
 import { createModerationService, type ModerationService } from './service.ts'
 
 // The moderation service against the demo community (issue 12): every status of

@@ -64,7 +64,7 @@ import {
   type Viewer,
 } from '#domain/permissions.ts'
 import { fromBerlinWallClock } from '#domain/time.ts'
-import { SEND_MAIL_JOB } from '../accounts.ts'
+import { SEND_MAIL_JOB } from '../accounts/service.ts'
 import { enqueueJob } from '../jobs.ts'
 import { hit, type RateRule } from '../rate-limit.ts'
 import {

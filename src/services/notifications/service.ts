@@ -64,7 +64,7 @@ import {
 import { canFollow, isStaff, type Viewer } from '#domain/permissions.ts'
 import { boardPath, postJumpPath, threadPath } from '#domain/routes.ts'
 import { acceptsWrites, blogArticleVisible, threadVisibility } from '#domain/visibility.ts'
-import { SEND_MAIL_JOB } from '../accounts.ts'
+import { SEND_MAIL_JOB } from '../accounts/service.ts'
 import type { EventBus, EventOf } from '../events.ts'
 import { enqueueJob } from '../jobs.ts'
 import { digestMail, notificationMail } from './mails.ts'

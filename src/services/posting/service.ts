@@ -1,3 +1,4 @@
+import { bound } from '../bind.ts'
 import { setBestAnswer } from './best-answer.ts'
 import { createPostingContext } from './context.ts'
 import { createReply } from './create-reply.ts'
@@ -13,21 +14,19 @@ export * from './types.ts'
 // (src/domain/permissions.ts) → one transaction through src/db → events. This file only binds
 // them to their dependencies; context.ts holds what they share.
 
-type Tail<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never
-
 /** The posting use cases (one module each), bound to one set of dependencies. */
 export function createPostingService(deps: PostingDeps) {
   const ctx = createPostingContext(deps)
   return {
-    createThread: (...args: Tail<Parameters<typeof createThread>>) => createThread(ctx, ...args),
-    createReply: (...args: Tail<Parameters<typeof createReply>>) => createReply(ctx, ...args),
-    toggleThumbsUp: (...args: Tail<Parameters<typeof toggleThumbsUp>>) => toggleThumbsUp(ctx, ...args),
-    setBestAnswer: (...args: Tail<Parameters<typeof setBestAnswer>>) => setBestAnswer(ctx, ...args),
-    locateThread: (...args: Tail<Parameters<typeof locateThread>>) => locateThread(ctx, ...args),
-    locatePost: (...args: Tail<Parameters<typeof locatePost>>) => locatePost(ctx, ...args),
-    findDraft: (...args: Tail<Parameters<typeof findMemberDraft>>) => findMemberDraft(ctx, ...args),
-    saveDraft: (...args: Tail<Parameters<typeof saveMemberDraft>>) => saveMemberDraft(ctx, ...args),
-    deleteDraft: (...args: Tail<Parameters<typeof deleteMemberDraft>>) => deleteMemberDraft(ctx, ...args),
+    createThread: bound(ctx, createThread),
+    createReply: bound(ctx, createReply),
+    toggleThumbsUp: bound(ctx, toggleThumbsUp),
+    setBestAnswer: bound(ctx, setBestAnswer),
+    locateThread: bound(ctx, locateThread),
+    locatePost: bound(ctx, locatePost),
+    findDraft: bound(ctx, findMemberDraft),
+    saveDraft: bound(ctx, saveMemberDraft),
+    deleteDraft: bound(ctx, deleteMemberDraft),
   }
 }
 

@@ -8,7 +8,7 @@ import { findOwnAccount, findUserByEmail, setConfirmedEmail } from '#db/users.ts
 import { EMAIL_CHANGE_CONFIRM_HOURS } from '#domain/limits.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import { type EmailChangeInput, emailChangeInputSchema, inputErrors } from '#domain/profile-input.ts'
-import { SEND_MAIL_JOB } from '../accounts.ts'
+import { SEND_MAIL_JOB } from '../accounts/service.ts'
 import { enqueueJob } from '../jobs.ts'
 import type { MailMessage } from '../mail.ts'
 import {

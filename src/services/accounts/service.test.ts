@@ -2,9 +2,9 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { succeeded } from '#testing/results.ts'
-import { createAccountService, DELETE_ACCOUNT_JOB, LOGIN_FAILED, SEND_MAIL_JOB } from './accounts.ts'
-import { hashPassword } from './passwords.ts'
-import { resolveSession } from './sessions.ts'
+import { hashPassword } from '../passwords.ts'
+import { resolveSession } from '../sessions.ts'
+import { createAccountService, DELETE_ACCOUNT_JOB, LOGIN_FAILED, SEND_MAIL_JOB } from './service.ts'
 
 let database: TestDatabase
 let clock: Date

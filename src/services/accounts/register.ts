@@ -1,0 +1,154 @@
+import { sql } from 'kysely'
+import { checkEmail, checkPassword, checkUsername, normalizeEmail } from '#domain/account-rules.ts'
+import { slugify } from '#domain/routes.ts'
+import { hashPassword } from '../passwords.ts'
+import { hit, minutesLeft, RATE_RULES } from '../rate-limit.ts'
+import { type ClientMeta, createSession } from '../sessions.ts'
+import type { Context } from './context.ts'
+import { consumeToken, type FieldErrors, isUniqueViolation, type RegistrationInput } from './types.ts'
+
+// Registration with double opt-in (issue 4 §1): the account stays pending until the mailed
+// link confirms it.
+
+/** Registration (issue 4 §1): the account stays pending until the mail link confirms it. */
+export async function register(
+  ctx: Context,
+  input: RegistrationInput,
+  meta: ClientMeta,
+): Promise<{ ok: true; email: string } | { ok: false; status: 400 | 429; errors: FieldErrors }> {
+  const { deps, db, now, sendConfirmation, tellOwnerOfTakenAddress } = ctx
+  const username = input.username.trim()
+  const email = normalizeEmail(input.email)
+  const errors: FieldErrors = {}
+  const usernameError = checkUsername(username)
+  if (usernameError) errors.username = usernameError
+  const emailError = checkEmail(email)
+  if (emailError) errors.email = emailError
+  const passwordError = checkPassword(input.password, { username, email })
+  if (passwordError) errors.password = passwordError
+  if (!input.terms) errors.terms = 'Bitte akzeptiere die Nutzungsbedingungen.'
+  if (!input.age) {
+    errors.age =
+      'Bitte bestätige, dass Du mindestens 16 Jahre alt bist oder Deine Erziehungsberechtigten zustimmen.'
+  }
+
+  // taken names are reported together with everything else; a taken address is not
+  // (issue 11 §9): the form answers as for a free one and the owner gets a mail instead
+  const slug = slugify(username)
+  let owner: { id: number; username: string; email: string; status: string } | undefined
+  if (!errors.username || !errors.email) {
+    const taken = await db
+      .selectFrom('users')
+      .select(['id', 'username', 'slug', 'email', 'status'])
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
+          eb('slug', '=', slug),
+          eb(eb.fn('lower', ['email']), '=', email),
+        ]),
+      )
+      .execute()
+    if (
+      !errors.username &&
+      taken.some((user) => user.username.toLowerCase() === username.toLowerCase() || user.slug === slug)
+    ) {
+      errors.username = 'Dieser Benutzername ist bereits vergeben.'
+    }
+    const holder = errors.email ? undefined : taken.find((user) => user.email?.toLowerCase() === email)
+    if (holder?.email) owner = { ...holder, email: holder.email }
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors }
+
+  if (meta.ip && !(await hit(db, RATE_RULES.registerIp, meta.ip, now()))) {
+    const minutes = minutesLeft(RATE_RULES.registerIp, now())
+    return {
+      ok: false,
+      status: 429,
+      errors: {
+        form: `Zu viele Anmeldungen von Deinem Anschluss. Bitte versuche es in ${minutes} Minuten erneut.`,
+      },
+    }
+  }
+
+  // the same work in the same order for taken and free addresses: limit, hash, mail
+  const passwordHash = await hashPassword(input.password)
+  if (owner) {
+    await tellOwnerOfTakenAddress(owner)
+    return { ok: true, email }
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          username,
+          slug,
+          display_name: username,
+          email,
+          password_hash: passwordHash,
+          status: 'pending',
+          registered_at: now(),
+          terms_accepted_at: now(),
+          newsletter_status: input.newsletter ? 'pending' : 'none',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await sendConfirmation(trx, { id: user.id, username, email }, input.redirectTo)
+    })
+  } catch (error) {
+    // two registrations racing for one name or address; the address stays unnamed (issue 11 §9)
+    if (isUniqueViolation(error)) {
+      if (error.constraint === 'users_email_key') return { ok: true, email }
+      return { ok: false, status: 400, errors: { username: 'Dieser Benutzername ist bereits vergeben.' } }
+    }
+    throw error
+  }
+  deps.kickJobs?.()
+  return { ok: true, email }
+}
+
+/** Double opt-in: the link activates the account once; the member is logged in. */
+export async function confirmEmail(
+  ctx: Context,
+  token: string,
+  meta: ClientMeta,
+): Promise<{ ok: true; sessionToken: string; redirectTo: string | null } | { ok: false }> {
+  const { deps, db, now, sendNewsletterConfirmation } = ctx
+  const result = await db.transaction().execute(async (trx) => {
+    const used = await consumeToken(trx, token, 'confirm-email', now())
+    if (!used) return null
+    const user = await trx
+      .updateTable('users')
+      .set({ status: 'active', email_verified_at: now() })
+      .where('id', '=', used.user_id)
+      .where('status', 'in', ['pending', 'active'])
+      .returning(['id', 'username', 'email', 'newsletter_status'])
+      .executeTakeFirst()
+    if (!user?.email) return null
+    if (user.newsletter_status === 'pending') {
+      await sendNewsletterConfirmation(trx, { id: user.id, username: user.username, email: user.email })
+    }
+    return { userId: user.id, redirectTo: used.redirect_to }
+  })
+  if (!result) return { ok: false }
+  deps.kickJobs?.()
+  const sessionToken = await createSession(db, result.userId, meta, now())
+  return { ok: true, sessionToken, redirectTo: result.redirectTo }
+}
+
+/** A new confirmation link for a pending account; silent about whether one exists. */
+export async function resendConfirmation(ctx: Context, emailInput: string, meta: ClientMeta): Promise<void> {
+  const { deps, db, now, sendConfirmation } = ctx
+  const email = normalizeEmail(emailInput)
+  if (meta.ip && !(await hit(db, RATE_RULES.resetIp, meta.ip, now()))) return
+  if (!(await hit(db, RATE_RULES.confirmationMail, email, now()))) return
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'username', 'email'])
+    .where(sql<boolean>`lower(email) = ${email}`)
+    .where('status', '=', 'pending')
+    .executeTakeFirst()
+  if (!user?.email) return
+  await sendConfirmation(db, { id: user.id, username: user.username, email: user.email }, null)
+  deps.kickJobs?.()
+}
