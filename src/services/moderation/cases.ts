@@ -1,0 +1,161 @@
+import { findModeratedBoardIds, findNotice, lockNotice, type NoticeRow } from '#db/notices.ts'
+import { type NoticeStatus, restrictionEnd } from '#domain/moderation.ts'
+import { type DecisionInput, decisionInputSchema, fieldErrors } from '#domain/moderation-input.ts'
+import { canDecideCase, type Viewer } from '#domain/permissions.ts'
+import type { Context } from './context.ts'
+import { reporterDecisionMessage } from './messages.ts'
+import { CASE_NOT_FOUND, FORBIDDEN, fail, parseRestrictionUntil, type Result } from './types.ts'
+
+// Deciding a notice (DSA Art. 17, design/moderation-states.md): the case, its decision and the
+// statement of reasons to the parties.
+
+/** The boards whose cases the viewer sees: null = all (admins, moderators without a board tie). */
+export function caseScope(ctx: Context, viewer: Viewer): Promise<number[] | null> {
+  const { db } = ctx
+  return findModeratedBoardIds(db, viewer)
+}
+
+/** A case, if the viewer may see it (moderators of its board, admins). */
+export async function findCase(
+  ctx: Context,
+  viewer: Viewer | null,
+  noticeId: number,
+): Promise<Result<{ notice: NoticeRow }>> {
+  const { db, scopeOf } = ctx
+  const notice = await findNotice(db, noticeId)
+  if (!notice) return fail(404, CASE_NOT_FOUND)
+  if (!canDecideCase(viewer, await scopeOf(notice.board_id))) return fail(403, FORBIDDEN)
+  return { ok: true, notice }
+}
+
+/** A moderator's decision on an open notice (accept with its measure, or reject). */
+export async function decideNotice(
+  ctx: Context,
+  viewer: Viewer | null,
+  raw: unknown,
+): Promise<Result<{ status: NoticeStatus }>> {
+  const {
+    db,
+    now,
+    partyLink,
+    scopeOf,
+    tell,
+    nameOf,
+    factsOf,
+    applyMeasure,
+    moveCase,
+    checkMisuse,
+    done,
+    notifyParties,
+  } = ctx
+  const parsed = decisionInputSchema.safeParse(raw)
+  if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
+  const input: DecisionInput = parsed.data
+  const existing = await findNotice(db, input.noticeId)
+  if (!existing) return fail(404, CASE_NOT_FOUND)
+  if (viewer === null || !canDecideCase(viewer, await scopeOf(existing.board_id))) return fail(403, FORBIDDEN)
+  if (input.decision === 'accept' && input.facts === '') {
+    return fail(400, 'Bitte prüfe Deine Angaben.', {
+      facts: 'Bitte beschreibe den Sachverhalt für die Begründung.',
+    })
+  }
+  let restrictionEndsAt: Date | null | undefined
+  if (input.decision === 'accept') {
+    const custom =
+      input.restriction === 'custom' ? parseRestrictionUntil(input.restrictionUntil, now()) : null
+    if (input.restriction === 'custom' && custom === null) {
+      return fail(400, 'Bitte prüfe Deine Angaben.', {
+        restrictionUntil: 'Bitte gib ein Datum in der Zukunft an.',
+      })
+    }
+    restrictionEndsAt = restrictionEnd(input.restriction, now(), custom)
+    if (existing.content_type === 'UserAccount' && restrictionEndsAt === undefined) {
+      return fail(400, 'Bitte prüfe Deine Angaben.', {
+        restriction: 'Ein Konto wird durch eine Sperre eingeschränkt.',
+      })
+    }
+    if (restrictionEndsAt !== undefined && existing.affected_user_id === viewer.userId) {
+      return fail(403, FORBIDDEN)
+    }
+  }
+  const result = await db.transaction().execute(async (trx) => {
+    const notice = await lockNotice(trx, input.noticeId)
+    if (notice?.status !== 'OpenNotice') return null
+    const accepted = input.decision === 'accept'
+    const measure = accepted && notice.content_type !== 'UserAccount' ? input.visibility : null
+    await trx
+      .updateTable('notices')
+      .set({
+        measure_visibility: measure,
+        restriction_ends_at: restrictionEndsAt ?? null,
+        restriction_permanent: accepted && restrictionEndsAt === null,
+        decision_facts: input.facts,
+        decision_ground: input.ground,
+      })
+      .where('id', '=', notice.id)
+      .execute()
+    const updated = (await findNotice(trx, notice.id)) as NoticeRow
+    const status = await moveCase(trx, updated, accepted ? 'accept' : 'reject', viewer.userId, {
+      decided: true,
+      text: input.facts,
+    })
+    if (!status) return null
+    const measured = (await findNotice(trx, notice.id)) as NoticeRow
+    const { liftedRestriction } = await applyMeasure(trx, measured, 'OpenNotice', status, viewer.userId)
+    await notifyParties(trx, measured, status, {
+      automated: false,
+      liftedRestriction,
+      event: accepted ? 'accept' : 'reject',
+    })
+    if (accepted) {
+      // other open notices about the same content follow automatically
+      const duplicates = await trx
+        .selectFrom('notices')
+        .select('id')
+        .where('content_type', '=', notice.content_type)
+        .where('content_id', '=', notice.content_id)
+        .where('status', '=', 'OpenNotice')
+        .where('id', '<>', notice.id)
+        .forUpdate()
+        .execute()
+      for (const duplicate of duplicates) {
+        await trx
+          .updateTable('notices')
+          .set({
+            measure_visibility: measure,
+            decision_facts: `Der Inhalt wurde auf eine andere Meldung hin entfernt (Fall #${notice.id}).`,
+          })
+          .where('id', '=', duplicate.id)
+          .execute()
+        const row = (await findNotice(trx, duplicate.id)) as NoticeRow
+        const moved = await moveCase(trx, row, 'acceptAutomatically', null, {
+          automated: true,
+          decided: true,
+        })
+        if (moved && row.reporter_id !== null) {
+          const fresh = (await findNotice(trx, duplicate.id)) as NoticeRow
+          await tell(
+            trx,
+            row.reporter_id,
+            'NoticeCreator',
+            { id: row.id, status: moved },
+            reporterDecisionMessage(
+              await nameOf(trx, row.reporter_id),
+              factsOf(fresh, { automated: true }),
+              moved,
+              partyLink(row.id),
+            ),
+            null,
+            true,
+          )
+        }
+      }
+    } else {
+      await checkMisuse(trx, notice.reporter_id)
+    }
+    return status
+  })
+  if (result === null) return fail(409, 'Über diesen Fall wurde bereits entschieden.')
+  done()
+  return { ok: true, status: result }
+}

@@ -1,0 +1,127 @@
+import { findNotice, lockNotice, type NoticeRow } from '#db/notices.ts'
+import {
+  COMPLAINT_WINDOW_MONTHS,
+  complainingParty,
+  complaintNeedsAdmin,
+  isAccepted,
+  isNoticeStatus,
+  isOpenComplaint,
+  isRejectedAndClosed,
+  type NoticeEvent,
+  type NoticeStatus,
+} from '#domain/moderation.ts'
+import {
+  type ComplaintDecisionInput,
+  type ComplaintInput,
+  complaintDecisionInputSchema,
+  complaintInputSchema,
+  fieldErrors,
+} from '#domain/moderation-input.ts'
+import { canDecideCase, canDecideComplaint, type Viewer } from '#domain/permissions.ts'
+import type { Context } from './context.ts'
+import { CASE_NOT_FOUND, FORBIDDEN, fail, type Result } from './types.ts'
+
+// The internal complaint (DSA Art. 20): a party complains, a moderator decides it anew.
+
+/** A party's complaint (DSA Art. 20): within six months, once per decision. */
+export async function complain(
+  ctx: Context,
+  viewer: Viewer | null,
+  raw: unknown,
+): Promise<Result<{ status: NoticeStatus }>> {
+  const { deps, db, moveCase, tellOfComplaint, findOwnCase, complaintOpenTo } = ctx
+  if (viewer === null) return fail(403, 'Bitte melde Dich an.')
+  const parsed = complaintInputSchema.safeParse(raw)
+  if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
+  const input: ComplaintInput = parsed.data
+  const own = await findOwnCase(viewer, input.noticeId)
+  if (!own.ok) return own
+  if (complaintOpenTo(own.notice, own.role) === null) {
+    return fail(
+      409,
+      `Eine Beschwerde ist nur innerhalb von ${COMPLAINT_WINDOW_MONTHS} Monaten nach der Entscheidung und nur einmal je Entscheidung möglich.`,
+    )
+  }
+  const status = await db.transaction().execute(async (trx) => {
+    const notice = await lockNotice(trx, input.noticeId)
+    if (!notice || !isNoticeStatus(notice.status) || complainingParty(notice.status) !== own.role) return null
+    const moved = await moveCase(trx, notice, 'complain', viewer.userId, {
+      partyRole: own.role,
+      text: input.text,
+    })
+    if (moved) await tellOfComplaint(trx, notice, moved, own.role)
+    return moved
+  })
+  if (status === null) return fail(409, 'Über diesen Fall wurde bereits entschieden.')
+  deps.kickJobs?.()
+  return { ok: true, status }
+}
+
+/** The decision on an open complaint: by another person; the second round by an admin. */
+export async function decideComplaint(
+  ctx: Context,
+  viewer: Viewer | null,
+  raw: unknown,
+): Promise<Result<{ status: NoticeStatus }>> {
+  const { db, now, scopeOf, applyMeasure, moveCase, checkMisuse, done, notifyParties } = ctx
+  const parsed = complaintDecisionInputSchema.safeParse(raw)
+  if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
+  const input: ComplaintDecisionInput = parsed.data
+  const existing = await findNotice(db, input.noticeId)
+  if (!existing) return fail(404, CASE_NOT_FOUND)
+  const scope = await scopeOf(existing.board_id)
+  if (viewer === null || !canDecideCase(viewer, scope)) return fail(403, FORBIDDEN)
+  if (!isNoticeStatus(existing.status) || !isOpenComplaint(existing.status)) {
+    return fail(409, 'Zu diesem Fall ist keine Beschwerde offen.')
+  }
+  if (
+    !canDecideComplaint(viewer, scope, {
+      decidedBy: existing.decided_by,
+      needsAdmin: complaintNeedsAdmin(existing.status),
+    })
+  ) {
+    return fail(
+      403,
+      complaintNeedsAdmin(existing.status)
+        ? 'Über diese Beschwerde entscheidet ein Administrator.'
+        : 'Über eine Beschwerde entscheidet eine andere Person als die, die die Entscheidung getroffen hat.',
+    )
+  }
+  const event: NoticeEvent = input.outcome === 'uphold' ? 'upholdComplaint' : 'rejectComplaint'
+  const status = await db.transaction().execute(async (trx) => {
+    const notice = await lockNotice(trx, input.noticeId)
+    if (!notice || notice.status !== existing.status) return null
+    await trx
+      .updateTable('notices')
+      .set({ decision_facts: input.facts })
+      .where('id', '=', notice.id)
+      .execute()
+    const updated = (await findNotice(trx, notice.id)) as NoticeRow
+    const moved = await moveCase(trx, updated, event, viewer.userId, { decided: true, text: input.facts })
+    if (!moved) return null
+    const measured = (await findNotice(trx, notice.id)) as NoticeRow
+    const from = notice.status as NoticeStatus
+    const { liftedRestriction } = await applyMeasure(trx, measured, from, moved, viewer.userId)
+    // the content's state is what the new status says; a measure the case never had (a rejected
+    // notice now accepted) is hidden by default
+    if (
+      isAccepted(moved) &&
+      measured.measure_visibility === null &&
+      measured.content_type !== 'UserAccount'
+    ) {
+      await trx
+        .updateTable('notices')
+        .set({ measure_visibility: 'Hidden' })
+        .where('id', '=', notice.id)
+        .execute()
+      const withMeasure = (await findNotice(trx, notice.id)) as NoticeRow
+      await applyMeasure(trx, withMeasure, from, moved, viewer.userId)
+    }
+    await notifyParties(trx, updated, moved, { automated: false, liftedRestriction, event })
+    if (isRejectedAndClosed(moved)) await checkMisuse(trx, notice.reporter_id)
+    return moved
+  })
+  if (status === null) return fail(409, 'Über diesen Fall wurde bereits entschieden.')
+  done()
+  return { ok: true, status }
+}

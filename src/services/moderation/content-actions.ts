@@ -1,0 +1,156 @@
+import { findNotice, type NoticeRow } from '#db/notices.ts'
+import { findBoardChain } from '#db/posting.ts'
+import { type ContentItemType, findNoticeReason, STATUS_GROUPS } from '#domain/moderation.ts'
+import { type ContentActionInput, contentActionInputSchema, fieldErrors } from '#domain/moderation-input.ts'
+import { canDecideCase, type Viewer } from '#domain/permissions.ts'
+import { changeThread, setPostVisibility, snapshotOf } from './content.ts'
+import type { Context } from './context.ts'
+import { reinstatementMessage } from './messages.ts'
+import { FORBIDDEN, fail, NOT_FOUND, type Result } from './types.ts'
+
+// Moderating content directly (hide, delete, close, move, …), with its statement of reasons.
+
+/**
+ * A moderator acts from the content itself, without a notice (hide/unhide, delete/restore
+ * posts; close/reopen, move, hide/unhide, delete/restore threads). Removing content opens a
+ * case of its own (status Accepted), so the member gets the statement of reasons and may
+ * complain; taking a removal back reinstates and tells the member.
+ */
+export async function moderateContent(
+  ctx: Context,
+  viewer: Viewer | null,
+  raw: unknown,
+): Promise<Result<{ path: string }>> {
+  const { db, now, partyLink, scopeOf, tell, nameOf, factsOf, record, done, notifyParties, contentFor } = ctx
+  const parsed = contentActionInputSchema.safeParse(raw)
+  if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
+  const input: ContentActionInput = parsed.data
+  const type: ContentItemType = input.target === 'post' ? 'ForumPost' : 'ForumThread'
+  const item = await contentFor({ type, id: input.id })
+  if (!item) return fail(404, NOT_FOUND)
+  const scope = await scopeOf(item.boardId)
+  if (viewer === null || !canDecideCase(viewer, scope)) return fail(403, FORBIDDEN)
+  let targetBoard: number | undefined
+  if (input.target === 'thread' && input.action === 'move') {
+    if (input.boardId === undefined)
+      return fail(400, 'Bitte wähle ein Forum.', { boardId: 'Bitte wähle ein Forum.' })
+    const chain = await findBoardChain(db, input.boardId)
+    if (chain.length === 0) return fail(404, 'Dieses Forum gibt es nicht.')
+    if (!canDecideCase(viewer, { id: input.boardId, ancestorIds: chain.slice(1).map((b) => b.id) })) {
+      return fail(403, FORBIDDEN)
+    }
+    targetBoard = input.boardId
+  }
+  const removing = input.action === 'hide' || input.action === 'delete'
+  // a second click (or a second moderator) on content already taken down opens no second case
+  const already =
+    (input.action === 'hide' && item.visibility === 'Hidden' && !item.deleted) ||
+    (input.action === 'delete' && item.deleted)
+  if (already) return { ok: true, path: item.path }
+  const reinstating = input.action === 'unhide' || input.action === 'restore'
+  const at = now()
+  await db.transaction().execute(async (trx) => {
+    if (input.target === 'post' && item.position !== 0) {
+      if (input.action === 'hide') await setPostVisibility(trx, item.id, 'Hidden', false, at)
+      if (input.action === 'delete') await setPostVisibility(trx, item.id, 'Hidden', true, at)
+      if (reinstating) await setPostVisibility(trx, item.id, 'Online', false, at)
+    } else {
+      const threadId = item.threadId ?? item.id
+      const change =
+        input.action === 'close'
+          ? { isOpen: false }
+          : input.action === 'reopen'
+            ? { isOpen: true }
+            : input.action === 'hide'
+              ? { visibility: 'Hidden' as const }
+              : input.action === 'unhide'
+                ? { visibility: 'Online' as const }
+                : input.action === 'delete'
+                  ? { deleted: true }
+                  : input.action === 'restore'
+                    ? { deleted: false, visibility: 'Online' as const }
+                    : { boardId: targetBoard }
+      await changeThread(trx, threadId, change, at)
+    }
+    if (removing && item.authorId !== null && item.authorId !== viewer.userId) {
+      const reason = findNoticeReason(type, input.reason) ?? findNoticeReason(type, 'Other')
+      const row = await trx
+        .insertInto('notices')
+        .values({
+          content_type: type,
+          content_id: item.id,
+          board_id: item.boardId,
+          thread_id: item.threadId,
+          affected_user_id: item.authorId,
+          source: 'moderator',
+          status: 'Accepted',
+          reason: reason?.id ?? 'Other',
+          category: reason?.category ?? 'Policy',
+          snapshot: JSON.stringify(snapshotOf(item)),
+          measure_visibility: 'Hidden',
+          decided_by: viewer.userId,
+          decided_at: at,
+          decision_facts: input.facts,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await record(trx, row.id, 'moderatorAction', null, 'Accepted', viewer.userId, {
+        text: `${input.action === 'delete' ? 'Gelöscht' : 'Ausgeblendet'}${input.facts ? `: ${input.facts}` : ''}`,
+      })
+      const notice = (await findNotice(trx, row.id)) as NoticeRow
+      await notifyParties(trx, { ...notice, status: 'OpenNotice' }, 'Accepted', {
+        automated: false,
+        liftedRestriction: false,
+        event: 'accept',
+      })
+    }
+    if (reinstating) {
+      // a removal in force by the moderation's own case is taken back with it
+      const cases = await trx
+        .selectFrom('notices')
+        .select(['id', 'status'])
+        .where('content_type', '=', type)
+        .where('content_id', '=', item.id)
+        .where('source', '=', 'moderator')
+        .where('status', 'in', [...STATUS_GROUPS.accepted.statuses])
+        .execute()
+      for (const open of cases) {
+        await trx
+          .updateTable('notices')
+          .set({
+            status: 'OverturnedAccepted',
+            updated_at: at,
+            decided_at: at,
+            decided_by: viewer.userId,
+          })
+          .where('id', '=', open.id)
+          .execute()
+        await record(trx, open.id, 'reinstate', open.status, 'OverturnedAccepted', viewer.userId, {
+          text: input.facts || 'Von der Moderation wiederhergestellt.',
+        })
+        const notice = (await findNotice(trx, open.id)) as NoticeRow
+        if (notice.affected_user_id !== null) {
+          await tell(
+            trx,
+            notice.affected_user_id,
+            'AffectedUser',
+            { id: notice.id, status: 'OverturnedAccepted' },
+            reinstatementMessage(
+              await nameOf(trx, notice.affected_user_id),
+              factsOf(notice),
+              partyLink(notice.id),
+              false,
+            ),
+            null,
+            false,
+          )
+        }
+      }
+    }
+  })
+  done()
+  const fresh = await contentFor({ type, id: input.id })
+  return { ok: true, path: fresh?.path ?? item.path }
+}

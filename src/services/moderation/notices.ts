@@ -1,0 +1,229 @@
+import { findActiveRestriction, findNotice, type NoticeRow } from '#db/notices.ts'
+import {
+  ALREADY_REPORTED,
+  type CanCreateNotice,
+  type ContentItemType,
+  findNoticeReason,
+  type NoticeStatus,
+  REPORTING_SUSPENDED,
+  STATUS_GROUPS,
+} from '#domain/moderation.ts'
+import {
+  fieldErrors,
+  type NoticeInput,
+  noticeInputSchema,
+  noticeRequirements,
+} from '#domain/moderation-input.ts'
+import { canReport, canReportProfile, isAdmin, type Viewer } from '#domain/permissions.ts'
+import { hit } from '../rate-limit.ts'
+import { type ContentItem, type ContentKey, snapshotOf } from './content.ts'
+import type { Context } from './context.ts'
+import { receiptMessage, reporterDecisionMessage } from './messages.ts'
+import { FORBIDDEN, fail, isUniqueViolation, NOT_FOUND, NOTICE_RATE_RULE, type Result } from './types.ts'
+
+// Filing a notice (DSA Art. 16, spec 001 §8): what may be reported, by whom, and the notice itself.
+
+/** The content a report path names, if it exists and the viewer (or a visitor) may see it. */
+export async function findReportable(
+  ctx: Context,
+  viewer: Viewer | null,
+  key: ContentKey,
+): Promise<ContentItem | null> {
+  const { contentFor, maySee } = ctx
+  const item = await contentFor(key)
+  if (!item) return null
+  return (await maySee(viewer, item)) ? item : null
+}
+
+/** spec 001 §7 CanCreateNotice: not twice by the same member; 'already reviewed' when a person found nothing. */
+export async function canCreateNotice(
+  ctx: Context,
+  viewer: Viewer | null,
+  type: ContentItemType,
+  id: number,
+): Promise<CanCreateNotice | null> {
+  const { db, now, reportingSwitchedOn, contentFor, maySee } = ctx
+  if (!(await reportingSwitchedOn())) return null
+  const item = await contentFor({ type, id })
+  if (!item || !(await maySee(viewer, item))) return null
+  const [mine, reviewed] = await Promise.all([
+    viewer === null
+      ? Promise.resolve(undefined)
+      : db
+          .selectFrom('notices')
+          .select('id')
+          .where('reporter_id', '=', viewer.userId)
+          .where('content_type', '=', type)
+          .where('content_id', '=', id)
+          .executeTakeFirst(),
+    db
+      .selectFrom('notices')
+      .select('id')
+      .where('content_type', '=', type)
+      .where('content_id', '=', id)
+      .where('status', 'in', [...STATUS_GROUPS.rejectedClosed.statuses])
+      .limit(1)
+      .executeTakeFirst(),
+  ])
+  const ownContent = viewer !== null && item.authorId === viewer.userId
+  const restricted =
+    viewer !== null && (await findActiveRestriction(db, viewer.userId, 'notices', now())) !== undefined
+  return {
+    canCreateNotice: canReport(viewer) && mine === undefined && !ownContent && !restricted,
+    contentItemHasResolvedModerationCases: reviewed !== undefined,
+  }
+}
+
+/** spec 001 §7 CreateNoticePrerequisitesLoggedIn: the reporter's e-mail, for the form. */
+export async function noticePrerequisites(
+  ctx: Context,
+  viewer: Viewer,
+  userId: number,
+): Promise<{ email: string; name: string } | null> {
+  const { db } = ctx
+  if (viewer.userId !== userId) return null
+  const row = await db
+    .selectFrom('users')
+    .select(['email', 'display_name'])
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  return row ? { email: row.email ?? '', name: row.display_name } : null
+}
+
+/** Files a notice (DSA Art. 16): the case opens, the reporter gets the confirmation of receipt. */
+export async function createNotice(
+  ctx: Context,
+  viewer: Viewer | null,
+  raw: unknown,
+): Promise<Result<{ noticeId: number; status: NoticeStatus }>> {
+  const {
+    deps,
+    db,
+    now,
+    partyLink,
+    tell,
+    nameOf,
+    factsOf,
+    record,
+    moveCase,
+    reportingSwitchedOn,
+    contentFor,
+    viewerMaySee,
+  } = ctx
+  if (viewer === null) return fail(403, 'Bitte melde Dich an, um Inhalte zu melden.')
+  // spec 001 §6: reporting needs MT-761_dsa, for the apps as for the /melden route
+  if (!(await reportingSwitchedOn())) return fail(404, NOT_FOUND)
+  const parsed = noticeInputSchema.safeParse(raw)
+  if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
+  const input: NoticeInput = parsed.data
+  const reason = findNoticeReason(input.contentItemType, input.reasonId)
+  if (!reason) return fail(400, 'Bitte prüfe Deine Angaben.', { reasonId: 'Bitte wähle einen Grund.' })
+  const missing = noticeRequirements(input, reason.category)
+  if (Object.keys(missing).length > 0) return fail(400, 'Bitte prüfe Deine Angaben.', missing)
+  const item = await contentFor({ type: input.contentItemType, id: input.contentItemId })
+  if (!item || !(await viewerMaySee(viewer, item))) return fail(404, NOT_FOUND)
+  if (item.type === 'UserProfile' && !canReportProfile(viewer, item.id)) return fail(403, FORBIDDEN)
+  if (item.authorId === viewer.userId) return fail(403, 'Eigene Inhalte kannst Du nicht melden.')
+  if (await findActiveRestriction(db, viewer.userId, 'notices', now())) {
+    return fail(403, REPORTING_SUSPENDED)
+  }
+  if (
+    !isAdmin(viewer) &&
+    !(await hit(db, deps.noticeRate ?? NOTICE_RATE_RULE, `user:${viewer.userId}`, now()))
+  ) {
+    return fail(429, 'Du hast in kurzer Zeit sehr viele Meldungen gesendet. Bitte versuche es später erneut.')
+  }
+  try {
+    const created = await db.transaction().execute(async (trx) => {
+      // a notice about content whose removal is already in force is a duplicate: accepted automatically
+      const inForce = await trx
+        .selectFrom('notices')
+        .select(['id', 'measure_visibility'])
+        .where('content_type', '=', item.type)
+        .where('content_id', '=', item.id)
+        .where('status', 'in', [...STATUS_GROUPS.accepted.statuses])
+        .where('measure_visibility', 'is not', null)
+        .limit(1)
+        .executeTakeFirst()
+      const row = await trx
+        .insertInto('notices')
+        .values({
+          content_type: item.type,
+          content_id: item.id,
+          board_id: item.boardId,
+          thread_id: item.threadId,
+          affected_user_id: item.authorId,
+          source: 'notice',
+          status: 'OpenNotice',
+          reason: reason.id,
+          category: reason.category,
+          reporter_id: viewer.userId,
+          reporter_name: input.reporterName,
+          reporter_email: input.reporterEmail,
+          explanation: input.explanation,
+          location: input.location,
+          good_faith: input.goodFaith,
+          snapshot: JSON.stringify(snapshotOf(item)),
+          measure_visibility: inForce?.measure_visibility ?? null,
+          created_at: now(),
+          updated_at: now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      await record(trx, row.id, 'file', null, 'OpenNotice', viewer.userId, {
+        partyRole: 'NoticeCreator',
+        text: input.despiteReview ? 'Trotz früherer Prüfung gemeldet.' : '',
+      })
+      const notice = (await findNotice(trx, row.id)) as NoticeRow
+      await tell(
+        trx,
+        viewer.userId,
+        'NoticeCreator',
+        { id: row.id, status: 'OpenNotice' },
+        receiptMessage(await nameOf(trx, viewer.userId), factsOf(notice), partyLink(row.id)),
+        null,
+        false,
+      )
+      if (inForce) {
+        const status = await moveCase(trx, notice, 'acceptAutomatically', null, {
+          automated: true,
+          decided: true,
+          text: `Inhalt bereits auf Meldung #${inForce.id} hin entfernt.`,
+        })
+        await trx
+          .updateTable('notices')
+          .set({
+            decision_facts: `Der Inhalt wurde bereits auf eine frühere Meldung hin entfernt (Fall #${inForce.id}).`,
+          })
+          .where('id', '=', row.id)
+          .execute()
+        if (status) {
+          // the affected member already has the statement of the first case; only the reporter hears
+          const fresh = (await findNotice(trx, row.id)) as NoticeRow
+          await tell(
+            trx,
+            viewer.userId,
+            'NoticeCreator',
+            { id: row.id, status },
+            reporterDecisionMessage(
+              await nameOf(trx, viewer.userId),
+              factsOf(fresh, { automated: true }),
+              status,
+              partyLink(row.id),
+            ),
+            null,
+            true,
+          )
+          return { noticeId: row.id, status }
+        }
+      }
+      return { noticeId: row.id, status: 'OpenNotice' as NoticeStatus }
+    })
+    // nothing public changed: mails go out, the visitors' cached pages stay
+    deps.kickJobs?.()
+    return { ok: true, ...created }
+  } catch (error) {
+    if (isUniqueViolation(error)) return fail(409, ALREADY_REPORTED)
+    throw error
+  }
+}

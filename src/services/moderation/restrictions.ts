@@ -1,0 +1,132 @@
+import { findActiveRestriction, findNotice, type NoticeRow } from '#db/notices.ts'
+import { restrictionEnd } from '#domain/moderation.ts'
+import { fieldErrors, type RestrictionInput, restrictionInputSchema } from '#domain/moderation-input.ts'
+import { canRestrictMember, type Viewer } from '#domain/permissions.ts'
+import type { Context } from './context.ts'
+import { restrictionLiftedMessage } from './messages.ts'
+import { FORBIDDEN, fail, parseRestrictionUntil, type Result } from './types.ts'
+
+// Restricting a member (DSA Art. 23): imposed, lifted, and the one in force.
+
+/** A restriction of a member without a notice (36 hours, until a date, permanently). */
+export async function restrictMember(
+  ctx: Context,
+  viewer: Viewer | null,
+  raw: unknown,
+): Promise<Result<{ restrictionId: number }>> {
+  const { db, now, nameOf, record, imposeRestriction, done, notifyParties } = ctx
+  const parsed = restrictionInputSchema.safeParse(raw)
+  if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
+  const input: RestrictionInput = parsed.data
+  if (viewer === null || !canRestrictMember(viewer, { userId: input.userId, board: null }))
+    return fail(403, FORBIDDEN)
+  const custom = input.restriction === 'custom' ? parseRestrictionUntil(input.restrictionUntil, now()) : null
+  if (input.restriction === 'custom' && custom === null) {
+    return fail(400, 'Bitte prüfe Deine Angaben.', {
+      restrictionUntil: 'Bitte gib ein Datum in der Zukunft an.',
+    })
+  }
+  const endsAt = restrictionEnd(input.restriction, now(), custom) ?? null
+  const target = await db.selectFrom('users').select(['id']).where('id', '=', input.userId).executeTakeFirst()
+  if (!target) return fail(404, 'Dieses Mitglied gibt es nicht.')
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('notices')
+      .values({
+        content_type: 'UserAccount',
+        content_id: input.userId,
+        board_id: null,
+        thread_id: null,
+        affected_user_id: input.userId,
+        source: 'moderator',
+        status: 'Accepted',
+        reason: 'Other',
+        category: 'Policy',
+        snapshot: JSON.stringify({
+          title: await nameOf(trx, input.userId),
+          text: '',
+          path: '',
+          images: [],
+        }),
+        measure_visibility: null,
+        restriction_ends_at: endsAt,
+        restriction_permanent: endsAt === null,
+        decided_by: viewer.userId,
+        decided_at: now(),
+        decision_facts: input.facts,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await record(trx, row.id, 'moderatorAction', null, 'Accepted', viewer.userId, { text: input.facts })
+    const notice = (await findNotice(trx, row.id)) as NoticeRow
+    await imposeRestriction(trx, notice, viewer.userId)
+    await notifyParties(trx, { ...notice, status: 'OpenNotice' }, 'Accepted', {
+      automated: false,
+      liftedRestriction: false,
+      event: 'accept',
+    })
+    const fresh = (await findNotice(trx, row.id)) as NoticeRow
+    return fresh.restriction_id as number
+  })
+  done()
+  return { ok: true, restrictionId: id }
+}
+
+/** Lifts a restriction early (the reversal of a restriction without a complaint). */
+export async function liftRestriction(
+  ctx: Context,
+  viewer: Viewer | null,
+  restrictionId: number,
+): Promise<Result<object>> {
+  const { db, now, scopeOf, tell, nameOf, record, mailTo, done } = ctx
+  const restriction = await db
+    .selectFrom('user_restrictions')
+    .select(['id', 'user_id', 'notice_id', 'lifted_at'])
+    .where('id', '=', restrictionId)
+    .executeTakeFirst()
+  if (!restriction) return fail(404, 'Diese Sperre gibt es nicht.')
+  const notice = restriction.notice_id === null ? null : await findNotice(db, restriction.notice_id)
+  const scope = notice ? await scopeOf(notice.board_id) : null
+  if (viewer === null || !canRestrictMember(viewer, { userId: restriction.user_id, board: scope })) {
+    return fail(403, FORBIDDEN)
+  }
+  if (restriction.lifted_at !== null) return { ok: true }
+  const lifted = await db.transaction().execute(async (trx) => {
+    // only the first of two simultaneous clicks lifts it and tells the member
+    const changed = await trx
+      .updateTable('user_restrictions')
+      .set({ lifted_at: now(), lifted_by: viewer.userId })
+      .where('id', '=', restrictionId)
+      .where('lifted_at', 'is', null)
+      .executeTakeFirst()
+    if (Number(changed.numUpdatedRows) === 0) return false
+    const message = restrictionLiftedMessage(await nameOf(trx, restriction.user_id))
+    if (notice) {
+      await record(trx, notice.id, 'reinstate', notice.status, notice.status, viewer.userId, {
+        text: 'Sperre aufgehoben',
+      })
+      await tell(
+        trx,
+        restriction.user_id,
+        'AffectedUser',
+        { id: notice.id, status: notice.status },
+        message,
+        null,
+        false,
+      )
+    } else {
+      await mailTo(trx, restriction.user_id, message)
+    }
+    return true
+  })
+  if (lifted) done()
+  return { ok: true }
+}
+
+/** The member's restriction in force (posting), for the writing side and the member's page. */
+export function activeRestriction(ctx: Context, userId: number, scope: 'posting' | 'notices' = 'posting') {
+  const { db, now } = ctx
+  return findActiveRestriction(db, userId, scope, now())
+}

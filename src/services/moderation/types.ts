@@ -1,0 +1,61 @@
+import type { DB } from '#db/database.ts'
+import { RESTRICTION_MAX_DAYS } from '#domain/moderation.ts'
+import { fromBerlinWallClock } from '#domain/time.ts'
+import type { RateRule } from '../rate-limit.ts'
+
+// The moderation service's dependencies, results, messages and small helpers.
+
+export interface ModerationDeps {
+  db: DB
+  publicUrl: string
+  afterWrite?: () => void
+  kickJobs?: () => void
+  now?: () => Date
+  /** How many notices a member may file per window (default NOTICE_RATE_RULE). */
+  noticeRate?: RateRule
+}
+
+/** Flood control for notices, like replies and threads (issue 11 §14): 20 an hour per member. */
+export const NOTICE_RATE_RULE: RateRule = { name: 'notice-hour', limit: 20, windowSeconds: 60 * 60 }
+
+export type Failure = {
+  ok: false
+  status: 400 | 403 | 404 | 409 | 429
+  message: string
+  errors?: Record<string, string>
+}
+export type Result<T> = ({ ok: true } & T) | Failure
+
+export const fail = (
+  status: Failure['status'],
+  message: string,
+  errors?: Record<string, string>,
+): Failure => ({
+  ok: false,
+  status,
+  message,
+  ...(errors ? { errors } : {}),
+})
+
+export const FORBIDDEN = 'Dazu bist Du nicht berechtigt.'
+export const NOT_FOUND = 'Diesen Inhalt gibt es nicht.'
+export const CASE_NOT_FOUND = 'Diesen Fall gibt es nicht.'
+
+/** The page a party reads its messages on and complains from. */
+export const casePathForParty = (noticeId: number) => `/cockpit/meldungen/${noticeId}`
+
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
+}
+
+/** A custom restriction end from the form (a date, or a date and time), in the future and in range. */
+export function parseRestrictionUntil(raw: string, now: Date): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(raw.trim())
+  if (!match) return null
+  const [, y, m, d, hh = '23', mm = '59'] = match
+  // entered in Berlin time (summer time included)
+  const date = fromBerlinWallClock(Number(y), Number(m), Number(d), Number(hh), Number(mm))
+  if (Number.isNaN(date.getTime()) || date <= now) return null
+  if (date.getTime() - now.getTime() > RESTRICTION_MAX_DAYS * 86_400_000) return null
+  return date
+}
