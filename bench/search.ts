@@ -14,7 +14,7 @@ import { createDatabase, type DB } from '#db/database.ts'
 import { findBoardChain } from '#db/posting.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import { parseSearchParams } from '#domain/search.ts'
-import { createPostingService } from '#services/posting.ts'
+import { createPostingService } from '#services/posting/service.ts'
 import { createSearchService } from '#services/search/service.ts'
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations')

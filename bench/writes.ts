@@ -13,7 +13,7 @@ import { createDatabase, type DB } from '#db/database.ts'
 import { migrateToLatest } from '#db/migrate.ts'
 import { foldCounterDeltas } from '#db/posting.ts'
 import type { Viewer } from '#domain/permissions.ts'
-import { createPostingService } from '#services/posting.ts'
+import { createPostingService } from '#services/posting/service.ts'
 
 export interface WriteBenchResult {
   replies: number

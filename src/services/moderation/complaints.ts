@@ -63,7 +63,7 @@ export async function decideComplaint(
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ status: NoticeStatus }>> {
-  const { db, now, scopeOf, applyMeasure, moveCase, checkMisuse, done, notifyParties } = ctx
+  const { db, scopeOf, applyMeasure, moveCase, checkMisuse, done, notifyParties } = ctx
   const parsed = complaintDecisionInputSchema.safeParse(raw)
   if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
   const input: ComplaintDecisionInput = parsed.data
