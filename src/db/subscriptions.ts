@@ -164,3 +164,36 @@ export async function isFollowingBlog(db: DB, userId: number, articleId: number)
     .executeTakeFirst()
   return row !== undefined
 }
+
+/** When the member last read each of these boards they follow (absent: not followed). */
+export async function findBoardReadTimes(db: DB, userId: number, boardIds: readonly number[]) {
+  const rows = await db
+    .selectFrom('board_subscriptions')
+    .select(['board_id', 'last_read_at'])
+    .where('user_id', '=', userId)
+    .where('board_id', 'in', boardIds)
+    .execute()
+  return new Map(rows.map((row) => [row.board_id, row.last_read_at]))
+}
+
+/** The member's read position and the next position of each of these threads they follow. */
+export async function findThreadReadPositions(db: DB, userId: number, threadIds: readonly number[]) {
+  const rows = await db
+    .selectFrom('thread_subscriptions as s')
+    .innerJoin('threads as t', 't.id', 's.thread_id')
+    .select(['s.thread_id', 's.read_position', 't.next_position'])
+    .where('s.user_id', '=', userId)
+    .where('s.thread_id', 'in', threadIds)
+    .execute()
+  return new Map(rows.map((row) => [row.thread_id, row]))
+}
+
+/** The member's read position in a thread they follow, or undefined. */
+export async function findThreadReadPosition(db: DB, userId: number, threadId: number) {
+  return db
+    .selectFrom('thread_subscriptions')
+    .select('read_position')
+    .where('user_id', '=', userId)
+    .where('thread_id', '=', threadId)
+    .executeTakeFirst()
+}

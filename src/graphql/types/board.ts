@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader'
 import type { BoardRow } from '#db/boards.ts'
 import { findRootBoards } from '#db/boards.ts'
+import { findBoardReadTimes } from '#db/subscriptions.ts'
 import { canStartThread } from '#domain/permissions.ts'
 import { boardIconUrl, boardPath } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
@@ -19,13 +20,7 @@ function followedBoardLoader(ctx: GraphQLContext, userId: number): DataLoader<nu
   let loader = followedBoards.get(ctx)
   if (!loader) {
     loader = new DataLoader(async (ids: readonly number[]) => {
-      const rows = await ctx.db
-        .selectFrom('board_subscriptions')
-        .select(['board_id', 'last_read_at'])
-        .where('user_id', '=', userId)
-        .where('board_id', 'in', ids)
-        .execute()
-      const followed = new Map(rows.map((row) => [row.board_id, row.last_read_at]))
+      const followed = await findBoardReadTimes(ctx.db, userId, ids)
       return ids.map((id) => followed.get(id) ?? null)
     })
     followedBoards.set(ctx, loader)

@@ -4,11 +4,11 @@ import {
   findSubscribedBoards,
   findThreadUpdates,
   findUnreadMessages,
-  markAllRead,
 } from '#db/member-activity.ts'
 import { findUnreadNotifications } from '#db/notifications.ts'
 import type { UserRow } from '#db/users.ts'
 import { blogArticlePath } from '#domain/content-routes.ts'
+import { AppError } from '#domain/errors.ts'
 import { MESSAGE_UPDATES_LIMIT, ONLINE_WINDOW_MINUTES } from '#domain/limits.ts'
 import { messageHref } from '#domain/messages.ts'
 import { notificationOpenPath } from '#domain/notifications.ts'
@@ -212,11 +212,11 @@ builder.mutationField('markAllRead', (t) =>
     args: { scope: t.arg({ type: MarkReadScope, required: true }) },
     resolve: async (_parent, { scope }, ctx) => {
       const viewer = requireMemberWrite(ctx)
-      await markAllRead(
-        ctx.db,
+      // mutations call services, never the database (DESIGN.md)
+      if (!ctx.services) throw new AppError('InternalServerError', 'Das Markieren ist hier nicht verfügbar.')
+      await ctx.services.markAllRead(
         viewer.userId,
         scope === 'BOARDS' ? 'boards' : scope === 'BLOGS' ? 'blogs' : 'all',
-        ctx.now,
       )
       return true
     },

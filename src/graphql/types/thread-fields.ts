@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader'
+import { findThreadReadPositions } from '#db/subscriptions.ts'
 import type { ThreadListRow } from '#db/threads.ts'
 import { pageOfPosition } from '#domain/pagination.ts'
 import { threadPath, withPage } from '#domain/routes.ts'
@@ -49,14 +50,7 @@ function readPositionLoader(ctx: GraphQLContext, userId: number): DataLoader<num
   let loader = readPositions.get(ctx)
   if (!loader) {
     loader = new DataLoader(async (ids: readonly number[]) => {
-      const rows = await ctx.db
-        .selectFrom('thread_subscriptions as s')
-        .innerJoin('threads as t', 't.id', 's.thread_id')
-        .select(['s.thread_id', 's.read_position', 't.next_position'])
-        .where('s.user_id', '=', userId)
-        .where('s.thread_id', 'in', ids)
-        .execute()
-      const byId = new Map(rows.map((row) => [row.thread_id, row]))
+      const byId = await findThreadReadPositions(ctx.db, userId, ids)
       return ids.map((id) => byId.get(id) ?? null)
     })
     readPositions.set(ctx, loader)

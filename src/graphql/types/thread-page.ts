@@ -2,6 +2,7 @@ import { findBlogsFor } from '#db/board-page.ts'
 import { findBoardTree } from '#db/boards.ts'
 import { findModeratedBoardIds } from '#db/notices.ts'
 import type { SimilarThread } from '#db/similar-threads.ts'
+import { findThreadReadPosition } from '#db/subscriptions.ts'
 import type { PostRow, ThreadRow } from '#db/thread-page.ts'
 import type { ThreadListRow } from '#db/threads.ts'
 import { boardFaqPath } from '#domain/content-routes.ts'
@@ -276,14 +277,7 @@ builder.objectFields(ThreadRef, (t) => ({
       const board = await boardScope(ctx, thread.board_id)
       const viewer = ctx.viewer
       const moderator = canModerateBoard(viewer, board)
-      const subscription = viewer
-        ? await ctx.db
-            .selectFrom('thread_subscriptions')
-            .select('read_position')
-            .where('user_id', '=', viewer.userId)
-            .where('thread_id', '=', thread.id)
-            .executeTakeFirst()
-        : undefined
+      const subscription = viewer ? await findThreadReadPosition(ctx.db, viewer.userId, thread.id) : undefined
       const next = (await threadRow(ctx, thread))?.next_position ?? 0
       return {
         isSubscribed: subscription !== undefined,
