@@ -12,6 +12,7 @@ import {
 } from 'react-router'
 import { errorPageContent } from '#domain/errors.ts'
 import { DEFAULT_FEATURE_SWITCHES } from '#domain/features.ts'
+import { flashNoticeOf } from '#domain/flash-notices.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { SITE_VARIANTS } from '#domain/variants.ts'
 import type { HeaderData } from '#graphql/operations/types.ts'
@@ -28,6 +29,7 @@ import { isChunkLoadFailure } from './ui/chunks.ts'
 import { ProgressBar } from './ui/ProgressBar.tsx'
 import { ChunkFailure, ReloadOffer } from './ui/ReloadOffer.tsx'
 import { Toasts } from './ui/Toasts.tsx'
+import { showToast } from './ui/toast-store.ts'
 import './theme/global.css'
 
 /** spec 000 §7: errors in UserHeader are only logged; the page renders without flyout data. */
@@ -122,6 +124,14 @@ export function Layout({ children }: { children: ReactNode }) {
     // Tests wait for this before clicking (STACK-NOTES trap 12).
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  const { hash } = useLocation()
+  useEffect(() => {
+    // a write's success message (domain/flash-notices.ts): shown once, the fragment dropped
+    const notice = flashNoticeOf(hash)
+    if (!notice) return
+    showToast({ ...notice, level: 'success', icon: 'success' })
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
+  }, [hash])
   return (
     // The boot script adds classes to <html> before hydration (theme, web view, …): React must
     // neither complain about nor overwrite them, so it never renders className here.

@@ -111,6 +111,8 @@ test('a member starts a thread and it heads its board; a draft waits on return',
 
   await page.getByRole('button', { name: 'Thema erstellen' }).click()
   await expect(page).toHaveURL(/\/forum\/neues-thema-aus-dem-test-[a-z0-9-]+-t\d+\.html$/)
+  // issue 18: a word of success, once (the fragment that carried it is gone)
+  await expect(page.getByRole('region', { name: 'Hinweise' })).toContainText('Dein Thema ist online')
 
   await open(page, board.path)
   const first = page.getByRole('list', { name: 'Themen' }).getByRole('listitem').first()

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react'
 import { data, Form, redirect } from 'react-router'
+import { withFlashNotice } from '#domain/flash-notices.ts'
 import { afterLoginPath } from '#domain/redirects.ts'
 import { sessionCookie } from '#domain/session.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
@@ -10,7 +12,9 @@ import { accountMeta, headersWith, readForm, text } from '../forms.ts'
 import type { Route } from './+types/registration-confirm.ts'
 
 // The double opt-in link (issue 4 §1). Opening it shows a button; only the POST uses the
-// single-use token, so mail scanners that open links cannot use it up.
+// single-use token, so mail scanners that open links cannot use it up. In a browser the page
+// presses the button itself (issue 18: the link needed a second click); without JavaScript the
+// button stays.
 
 type State = 'confirm' | 'invalid' | 'request' | 'resent'
 
@@ -49,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 410, headers: headersWith(setCookie) },
     )
   }
-  throw redirect(afterLoginPath(result.redirectTo, OWN_HOSTS), {
+  throw redirect(withFlashNotice(afterLoginPath(result.redirectTo, OWN_HOSTS), 'willkommen'), {
     status: 303,
     headers: { 'Set-Cookie': sessionCookie(result.sessionToken, app.secure) },
   })
@@ -76,6 +80,11 @@ function ResendForm({ csrf }: { csrf: string }) {
 
 export default function ConfirmRegistration({ loaderData, actionData }: Route.ComponentProps) {
   const { state, token, csrf, error } = actionData ?? loaderData
+  const form = useRef<HTMLFormElement>(null)
+  const autoConfirm = state === 'confirm' && !error
+  useEffect(() => {
+    if (autoConfirm) form.current?.requestSubmit()
+  }, [autoConfirm])
   if (state === 'confirm') {
     return (
       <AccountCard
@@ -83,7 +92,7 @@ export default function ConfirmRegistration({ loaderData, actionData }: Route.Co
         intro="Ein Klick noch, dann ist Dein Profil freigeschaltet."
       >
         {error && <Notice tone="error">{error}</Notice>}
-        <Form method="post">
+        <Form method="post" ref={form}>
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="token" value={token} />
           <button type="submit" className={styles.button}>

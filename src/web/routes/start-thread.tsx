@@ -1,4 +1,5 @@
 import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { withFlashNotice } from '#domain/flash-notices.ts'
 import { parseId } from '#domain/ids.ts'
 import { DEFAULT_QUESTION_BOARD_ID } from '#domain/limits.ts'
 import { pageAddress } from '../canonical.ts'
@@ -151,7 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     submissionKey: text(form, 'submissionKey') || crypto.randomUUID(),
     uploadIds,
   })
-  if (result.ok) throw redirect(result.path, 303)
+  if (result.ok) throw redirect(withFlashNotice(result.path, 'thema-erstellt'), 303)
   if (result.reason === 'BoardNotFound') fail('BoardNotFound')
   if (result.reason === 'PermissionDenied') fail('PermissionDenied')
   // issue 11 §14: flood control tells clients when to try again

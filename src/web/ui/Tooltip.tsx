@@ -29,6 +29,9 @@ interface TriggerProps {
   'aria-describedby'?: string
 }
 
+/** How long after a tap its emulated mouse and focus events may still arrive. */
+const TAP_ECHO_MS = 1_000
+
 interface TooltipProps {
   content: string
   children: ReactElement<TriggerProps>
@@ -49,6 +52,10 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
   const pressOpened = useRef(false)
   // after a click the control is in use: no tooltip until the pointer leaves or focus moves on
   const suppressed = useRef(false)
+  // a tap also fires focus and mouse events: they must not open the tooltip, which would then
+  // stay on the phone's screen (issue 18); only the long press opens it on touch
+  const tappedAt = useRef(-Infinity)
+  const justTapped = () => Date.now() - tappedAt.current < TAP_ECHO_MS
 
   const clear = () => clearTimeout(timer.current)
   const schedule = (ms: number) => {
@@ -92,20 +99,23 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
     },
     onPointerDown(event) {
       props.onPointerDown?.(event)
-      if (event.pointerType === 'touch') return
+      if (event.pointerType === 'touch') {
+        tappedAt.current = Date.now()
+        return
+      }
       suppressed.current = true
       clear()
       setOpen(false)
     },
     onMouseEnter(event) {
       props.onMouseEnter?.(event)
-      if (suppressed.current) return
+      if (suppressed.current || justTapped()) return
       enteredAt.current = Date.now()
       schedule(TOOLTIP_OPEN_DELAY_MS)
     },
     onMouseMove(event) {
       props.onMouseMove?.(event)
-      if (open || suppressed.current) return
+      if (open || suppressed.current || justTapped()) return
       // the pointer must come to rest: open 75 ms after the last move, never before 500 ms
       const sinceEnter = Date.now() - enteredAt.current
       schedule(Math.max(TOOLTIP_OPEN_DELAY_MS - sinceEnter, TOOLTIP_REST_MS))
@@ -119,7 +129,7 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
     onFocus(event) {
       props.onFocus?.(event)
       clear()
-      if (!suppressed.current) setOpen(true)
+      if (!suppressed.current && !justTapped()) setOpen(true)
     },
     onBlur(event) {
       props.onBlur?.(event)

@@ -1,0 +1,21 @@
+// A success message for the page a write redirects to (issue 18: no word after creating a thread
+// or confirming the account). It travels in the address's fragment, which the server never sees,
+// so the page stays the same for the cache; the page shows it as a toast and drops the fragment.
+
+export const FLASH_NOTICES = {
+  'thema-erstellt': { title: 'Dein Thema ist online', body: 'Jetzt können alle antworten.' },
+  willkommen: { title: 'Willkommen!', body: 'Deine E-Mail-Adresse ist bestätigt, Du bist angemeldet.' },
+} as const
+
+export type FlashNotice = keyof typeof FLASH_NOTICES
+
+/** The target with the notice's fragment; a target that has a fragment of its own keeps it. */
+export function withFlashNotice(target: string, notice: FlashNotice): string {
+  return target.includes('#') ? target : `${target}#${notice}`
+}
+
+/** The notice an address's fragment names (`#thema-erstellt`), or null. */
+export function flashNoticeOf(hash: string): (typeof FLASH_NOTICES)[FlashNotice] | null {
+  const key = hash.replace(/^#/, '')
+  return Object.hasOwn(FLASH_NOTICES, key) ? FLASH_NOTICES[key as FlashNotice] : null
+}
