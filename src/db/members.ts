@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { ONLINE_WINDOW_MINUTES } from '#domain/limits.ts'
 import type { DB } from './database.ts'
-import type { UserRow } from './users.ts'
+import { USER_ROW_COLUMNS, type UserRow } from './users.ts'
 
 // Member listings for the home page (spec 000 §2.2, §7: users.latest, users.onlineCount).
 
@@ -14,17 +14,7 @@ export function findNewestMembers(db: DB, limit: number): Promise<UserRow[]> {
 export function newestMembersQuery(db: DB, limit: number) {
   return db
     .selectFrom('users')
-    .select([
-      'id',
-      'username',
-      'slug',
-      'display_name',
-      'avatar_url',
-      'is_anonymized',
-      'user_title',
-      'signature',
-      'profile_hidden_at',
-    ])
+    .select(USER_ROW_COLUMNS)
     .where('status', '=', 'active')
     .where('is_anonymized', '=', false)
     .orderBy('registered_at', 'desc')

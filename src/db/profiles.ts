@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { ONLINE_WINDOW_MINUTES } from '#domain/limits.ts'
 import type { DB } from './database.ts'
-import type { UserRow } from './users.ts'
+import { USER_ROW_COLUMNS, type UserRow } from './users.ts'
 
 // Reads behind the public profile (spec 001 §2 Public user profile, §3 User profileData and
 // statistics). Counters of topics, replies and thanks are kept on the user row by every write;
@@ -11,17 +11,7 @@ import type { UserRow } from './users.ts'
 export function findProfileUserBySlug(db: DB, slug: string): Promise<UserRow | undefined> {
   return db
     .selectFrom('users')
-    .select([
-      'id',
-      'username',
-      'slug',
-      'display_name',
-      'avatar_url',
-      'is_anonymized',
-      'user_title',
-      'signature',
-      'profile_hidden_at',
-    ])
+    .select(USER_ROW_COLUMNS)
     .where('slug', '=', slug)
     .where((eb) => eb.or([eb('status', '=', 'active'), eb('is_anonymized', '=', true)]))
     .executeTakeFirst()

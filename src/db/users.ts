@@ -15,23 +15,22 @@ export interface UserRow {
   profile_hidden_at: Date | null
 }
 
+/** The columns of a UserRow: one list for every query that reads members for display. */
+export const USER_ROW_COLUMNS = [
+  'id',
+  'username',
+  'slug',
+  'display_name',
+  'avatar_url',
+  'is_anonymized',
+  'user_title',
+  'signature',
+  'profile_hidden_at',
+] as const
+
 export function findUsersByIds(db: DB, ids: readonly number[]): Promise<UserRow[]> {
   if (ids.length === 0) return Promise.resolve([])
-  return db
-    .selectFrom('users')
-    .select([
-      'id',
-      'username',
-      'slug',
-      'display_name',
-      'avatar_url',
-      'is_anonymized',
-      'user_title',
-      'signature',
-      'profile_hidden_at',
-    ])
-    .where('id', 'in', ids)
-    .execute()
+  return db.selectFrom('users').select(USER_ROW_COLUMNS).where('id', 'in', ids).execute()
 }
 
 /**
