@@ -2,7 +2,7 @@ import { findModeratedBoardIds, findNotice, lockNotice, type NoticeRow } from '#
 import { type NoticeStatus, restrictionEnd } from '#domain/moderation.ts'
 import { type DecisionInput, decisionInputSchema, fieldErrors } from '#domain/moderation-input.ts'
 import { canDecideCase, type Viewer } from '#domain/permissions.ts'
-import type { Context } from './context.ts'
+import type { Workflow } from './context.ts'
 import { reporterDecisionMessage } from './messages.ts'
 import { CASE_NOT_FOUND, FORBIDDEN, fail, parseRestrictionUntil, type Result } from './types.ts'
 
@@ -10,14 +10,14 @@ import { CASE_NOT_FOUND, FORBIDDEN, fail, parseRestrictionUntil, type Result } f
 // statement of reasons to the parties.
 
 /** The boards whose cases the viewer sees: null = all (admins, moderators without a board tie). */
-export function caseScope(ctx: Context, viewer: Viewer): Promise<number[] | null> {
+export function caseScope(ctx: Workflow, viewer: Viewer): Promise<number[] | null> {
   const { db } = ctx
   return findModeratedBoardIds(db, viewer)
 }
 
 /** A case, if the viewer may see it (moderators of its board, admins). */
 export async function findCase(
-  ctx: Context,
+  ctx: Workflow,
   viewer: Viewer | null,
   noticeId: number,
 ): Promise<Result<{ notice: NoticeRow }>> {
@@ -30,7 +30,7 @@ export async function findCase(
 
 /** A moderator's decision on an open notice (accept with its measure, or reject). */
 export async function decideNotice(
-  ctx: Context,
+  ctx: Workflow,
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ status: NoticeStatus }>> {

@@ -18,14 +18,14 @@ import {
   fieldErrors,
 } from '#domain/moderation-input.ts'
 import { canDecideCase, canDecideComplaint, type Viewer } from '#domain/permissions.ts'
-import type { Context } from './context.ts'
+import type { Workflow } from './context.ts'
 import { CASE_NOT_FOUND, FORBIDDEN, fail, type Result } from './types.ts'
 
 // The internal complaint (DSA Art. 20): a party complains, a moderator decides it anew.
 
 /** A party's complaint (DSA Art. 20): within six months, once per decision. */
 export async function complain(
-  ctx: Context,
+  ctx: Workflow,
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ status: NoticeStatus }>> {
@@ -59,7 +59,7 @@ export async function complain(
 
 /** The decision on an open complaint: by another person; the second round by an admin. */
 export async function decideComplaint(
-  ctx: Context,
+  ctx: Workflow,
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ status: NoticeStatus }>> {

@@ -4,7 +4,7 @@ import { type ContentItemType, findNoticeReason, STATUS_GROUPS } from '#domain/m
 import { type ContentActionInput, contentActionInputSchema, fieldErrors } from '#domain/moderation-input.ts'
 import { canDecideCase, type Viewer } from '#domain/permissions.ts'
 import { changeThread, setPostVisibility, snapshotOf } from './content.ts'
-import type { Context } from './context.ts'
+import type { Workflow } from './context.ts'
 import { reinstatementMessage } from './messages.ts'
 import { FORBIDDEN, fail, NOT_FOUND, type Result } from './types.ts'
 
@@ -17,7 +17,7 @@ import { FORBIDDEN, fail, NOT_FOUND, type Result } from './types.ts'
  * complain; taking a removal back reinstates and tells the member.
  */
 export async function moderateContent(
-  ctx: Context,
+  ctx: Workflow,
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ path: string }>> {

@@ -17,7 +17,7 @@ import {
 import { canReport, canReportProfile, isAdmin, type Viewer } from '#domain/permissions.ts'
 import { hit } from '../rate-limit.ts'
 import { type ContentItem, type ContentKey, snapshotOf } from './content.ts'
-import type { Context } from './context.ts'
+import type { Workflow } from './context.ts'
 import { receiptMessage, reporterDecisionMessage } from './messages.ts'
 import { FORBIDDEN, fail, isUniqueViolation, NOT_FOUND, NOTICE_RATE_RULE, type Result } from './types.ts'
 
@@ -25,7 +25,7 @@ import { FORBIDDEN, fail, isUniqueViolation, NOT_FOUND, NOTICE_RATE_RULE, type R
 
 /** The content a report path names, if it exists and the viewer (or a visitor) may see it. */
 export async function findReportable(
-  ctx: Context,
+  ctx: Workflow,
   viewer: Viewer | null,
   key: ContentKey,
 ): Promise<ContentItem | null> {
@@ -37,7 +37,7 @@ export async function findReportable(
 
 /** spec 001 §7 CanCreateNotice: not twice by the same member; 'already reviewed' when a person found nothing. */
 export async function canCreateNotice(
-  ctx: Context,
+  ctx: Workflow,
   viewer: Viewer | null,
   type: ContentItemType,
   id: number,
@@ -76,7 +76,7 @@ export async function canCreateNotice(
 
 /** spec 001 §7 CreateNoticePrerequisitesLoggedIn: the reporter's e-mail, for the form. */
 export async function noticePrerequisites(
-  ctx: Context,
+  ctx: Workflow,
   viewer: Viewer,
   userId: number,
 ): Promise<{ email: string; name: string } | null> {
@@ -92,7 +92,7 @@ export async function noticePrerequisites(
 
 /** Files a notice (DSA Art. 16): the case opens, the reporter gets the confirmation of receipt. */
 export async function createNotice(
-  ctx: Context,
+  ctx: Workflow,
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ noticeId: number; status: NoticeStatus }>> {

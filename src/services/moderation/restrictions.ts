@@ -2,7 +2,7 @@ import { findActiveRestriction, findNotice, type NoticeRow } from '#db/notices.t
 import { restrictionEnd } from '#domain/moderation.ts'
 import { fieldErrors, type RestrictionInput, restrictionInputSchema } from '#domain/moderation-input.ts'
 import { canRestrictMember, type Viewer } from '#domain/permissions.ts'
-import type { Context } from './context.ts'
+import type { Workflow } from './context.ts'
 import { restrictionLiftedMessage } from './messages.ts'
 import { FORBIDDEN, fail, parseRestrictionUntil, type Result } from './types.ts'
 
@@ -10,7 +10,7 @@ import { FORBIDDEN, fail, parseRestrictionUntil, type Result } from './types.ts'
 
 /** A restriction of a member without a notice (36 hours, until a date, permanently). */
 export async function restrictMember(
-  ctx: Context,
+  ctx: Workflow,
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ restrictionId: number }>> {
@@ -76,7 +76,7 @@ export async function restrictMember(
 
 /** Lifts a restriction early (the reversal of a restriction without a complaint). */
 export async function liftRestriction(
-  ctx: Context,
+  ctx: Workflow,
   viewer: Viewer | null,
   restrictionId: number,
 ): Promise<Result<object>> {
@@ -126,7 +126,7 @@ export async function liftRestriction(
 }
 
 /** The member's restriction in force (posting), for the writing side and the member's page. */
-export function activeRestriction(ctx: Context, userId: number, scope: 'posting' | 'notices' = 'posting') {
+export function activeRestriction(ctx: Workflow, userId: number, scope: 'posting' | 'notices' = 'posting') {
   const { db, now } = ctx
   return findActiveRestriction(db, userId, scope, now())
 }

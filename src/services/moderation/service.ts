@@ -2,7 +2,7 @@ import { bound } from '../bind.ts'
 import { caseScope, decideNotice, findCase } from './cases.ts'
 import { complain, decideComplaint } from './complaints.ts'
 import { moderateContent } from './content-actions.ts'
-import { createContext } from './context.ts'
+import { createWorkflow } from './context.ts'
 import { canCreateNotice, createNotice, findReportable, noticePrerequisites } from './notices.ts'
 import { activeRestriction, liftRestriction, restrictMember } from './restrictions.ts'
 import type { ModerationDeps } from './types.ts'
@@ -16,7 +16,7 @@ export * from './types.ts'
 
 /** The moderation use cases (one module per area), bound to one set of dependencies. */
 export function createModerationService(deps: ModerationDeps) {
-  const ctx = createContext(deps)
+  const ctx = createWorkflow(deps)
   return {
     findReportable: bound(ctx, findReportable),
     canCreateNotice: bound(ctx, canCreateNotice),
