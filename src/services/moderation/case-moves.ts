@@ -15,7 +15,8 @@ import {
   type PartyRole,
   STATUS_GROUPS,
 } from '#domain/moderation.ts'
-import { applyContentVisibility, type ContentVisibility, loadContent } from './content.ts'
+import { type ContentVisibility, loadContent } from './content.ts'
+import { applyContentVisibility } from './content-changes.ts'
 import type { Context } from './context.ts'
 import { misuseSuspensionMessage, misuseWarningMessage } from './messages.ts'
 import type { PartyMessages } from './party-messages.ts'
