@@ -1,40 +1,25 @@
 import { sql } from 'kysely'
 import { POSTS_PER_PAGE } from '#domain/limits.ts'
 import type { DB } from './database.ts'
+import { LIST_COLUMNS, type ThreadListRow } from './threads.ts'
 import type { UserRow } from './users.ts'
 
 // Reads behind the thread page (issue 6). Posts are read by position range: page n holds
 // positions [n × 10, n × 10 + 9], so page 5,000 costs what page 0 costs.
 
-const THREAD_COLUMNS = [
-  'id',
-  'board_id',
-  'title',
-  'slug',
-  'author_id',
-  'created_at',
-  'is_open',
-  'is_sticky',
-  'visibility',
-  'deleted_at',
-  'manufacturer_id',
-  'series_id',
-  'model_id',
-  'post_count',
-  'reply_count',
-  'next_position',
-  'first_post_id',
-  'best_post_id',
-  'last_post_id',
-  'last_post_at',
-  'last_post_user_id',
-] as const
+/** A thread list item's columns and what only the thread page needs (one list, extended). */
+const THREAD_COLUMNS = [...LIST_COLUMNS, 'deleted_at', 'next_position'] as const
 
 export function findThread(db: DB, threadId: number) {
   return db.selectFrom('threads').select(THREAD_COLUMNS).where('id', '=', threadId).executeTakeFirst()
 }
 
 export type ThreadRow = NonNullable<Awaited<ReturnType<typeof findThread>>>
+
+/** Whether a thread row was read with the page's columns (a list row lacks them). */
+export function isFullThreadRow(thread: ThreadListRow | ThreadRow): thread is ThreadRow {
+  return 'next_position' in thread
+}
 
 export function findThreadsByIds(db: DB, ids: readonly number[]): Promise<ThreadRow[]> {
   if (ids.length === 0) return Promise.resolve([])

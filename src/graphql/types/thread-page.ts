@@ -3,7 +3,7 @@ import { findBoardTree } from '#db/boards.ts'
 import { findModeratedBoardIds } from '#db/notices.ts'
 import type { SimilarThread } from '#db/similar-threads.ts'
 import { findThreadReadPosition } from '#db/subscriptions.ts'
-import type { PostRow, ThreadRow } from '#db/thread-page.ts'
+import { isFullThreadRow, type PostRow, type ThreadRow } from '#db/thread-page.ts'
 import type { ThreadListRow } from '#db/threads.ts'
 import { boardFaqPath } from '#domain/content-routes.ts'
 import { AppError } from '#domain/errors.ts'
@@ -192,7 +192,7 @@ const ThreadBlogsRef = builder.objectRef<{ articles: BlogRow[] }>('ThreadBlogs')
 })
 
 async function threadRow(ctx: GraphQLContext, thread: ThreadListRow): Promise<ThreadRow | null> {
-  return 'next_position' in thread ? (thread as ThreadRow) : ctx.loaders.thread.load(thread.id)
+  return isFullThreadRow(thread) ? thread : ctx.loaders.thread.load(thread.id)
 }
 
 builder.objectFields(ThreadRef, (t) => ({
