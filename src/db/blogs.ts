@@ -34,11 +34,25 @@ export function findBlogArticlesByAuthor(
   before: number | null,
   limit: number,
 ): Promise<(BlogArticleRow & { teaser: string })[]> {
+  return publishedArticles(db, authorId, before, limit)
+}
+
+/** issue 19: every published article, newest first, by the same keyset (`/blogs.html`). */
+export function findPublishedBlogArticles(
+  db: DB,
+  before: number | null,
+  limit: number,
+): Promise<(BlogArticleRow & { teaser: string })[]> {
+  return publishedArticles(db, null, before, limit)
+}
+
+/** Published articles (of one author, or all), newest first, one more than asked. */
+function publishedArticles(db: DB, authorId: number | null, before: number | null, limit: number) {
   let query = db
     .selectFrom('blog_articles')
     .select(['id', 'author_id', 'title', 'slug', 'picture_url', 'published_at', 'teaser'])
-    .where('author_id', '=', authorId)
     .where('status', '=', 'published')
+  if (authorId !== null) query = query.where('author_id', '=', authorId)
   if (before !== null) {
     query = query.where(({ eb, refTuple, selectFrom }) =>
       eb(

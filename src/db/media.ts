@@ -62,3 +62,50 @@ export function threadGalleryQuery(db: DB, threadId: number, limit: number) {
     .orderBy('pi.position')
     .limit(limit)
 }
+
+/**
+ * issue 19: /bilder.html, the newest galleries of the forum: posts with pictures everyone may
+ * read (post and thread online and not deleted), newest first by keyset on the post id (index
+ * posts_newest_with_images), each with its first picture; one more than asked.
+ */
+export function findNewestGalleries(db: DB, before: number | null, limit: number) {
+  return newestGalleriesQuery(db, before, limit).execute()
+}
+
+/** The query behind findNewestGalleries (its plan test reads it). */
+export function newestGalleriesQuery(db: DB, before: number | null, limit: number) {
+  let query = db
+    .selectFrom('posts as p')
+    .innerJoin('threads as t', 't.id', 'p.thread_id')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('post_images as pi')
+          .innerJoin('images as i', 'i.id', 'pi.image_id')
+          .select(['pi.id', 'pi.title', 'i.storage_key', 'i.width', 'i.height'])
+          .whereRef('pi.post_id', '=', 'p.id')
+          .orderBy('pi.position')
+          .limit(1)
+          .as('first'),
+      (join) => join.onTrue(),
+    )
+    .select([
+      'p.id as post_id',
+      'p.image_count',
+      'p.created_at',
+      't.slug as thread_slug',
+      't.title as thread_title',
+      'first.id as image_id',
+      'first.title as image_title',
+      'first.storage_key',
+      'first.width',
+      'first.height',
+    ])
+    .where('p.image_count', '>', 0)
+    .where('p.visibility', '=', 'Online')
+    .where('p.deleted_at', 'is', null)
+    .where('t.visibility', '=', 'Online')
+    .where('t.deleted_at', 'is', null)
+  if (before !== null) query = query.where('p.id', '<', before)
+  return query.orderBy('p.id', 'desc').limit(limit + 1)
+}

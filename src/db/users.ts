@@ -198,3 +198,39 @@ export async function setPasswordHash(
     .where('id', '=', userId)
     .execute()
 }
+
+/** A role of the team (staff, moderators, Forenpaten) with its member and board, for /team.html. */
+export interface TeamRoleRow {
+  user_id: number
+  role: RoleName
+  display_name: string
+  slug: string
+  avatar_url: string | null
+  board_id: number | null
+  board_name: string | null
+  board_slug: string | null
+}
+
+/** Everyone who looks after the community, active and not anonymised, by name (issue 19). */
+export function findTeamRoles(db: DB): Promise<TeamRoleRow[]> {
+  return db
+    .selectFrom('user_roles')
+    .innerJoin('users', 'users.id', 'user_roles.user_id')
+    .leftJoin('boards', 'boards.id', 'user_roles.board_id')
+    .select([
+      'user_roles.user_id',
+      'user_roles.role',
+      'users.display_name',
+      'users.slug',
+      'users.avatar_url',
+      'user_roles.board_id',
+      'boards.name as board_name',
+      'boards.slug as board_slug',
+    ])
+    .where('user_roles.role', 'in', ['admin', 'moderator', 'godfather'])
+    .where('users.status', '=', 'active')
+    .where('users.is_anonymized', '=', false)
+    .orderBy('users.display_name')
+    .orderBy('boards.name')
+    .execute()
+}

@@ -11,6 +11,8 @@ export interface SiteVariant {
   domain: string
   productName: string
   hosts: readonly string[]
+  /** issue 19: the apps' store pages (/app). */
+  apps: { appStore: string; googlePlay: string }
 }
 
 function isVariant(value: unknown): value is SiteVariant {
@@ -22,7 +24,12 @@ function isVariant(value: unknown): value is SiteVariant {
       (field) => typeof v[field] === 'string' && (v[field] as string).length > 0,
     ) &&
     Array.isArray(v.hosts) &&
-    v.hosts.every((host) => typeof host === 'string')
+    v.hosts.every((host) => typeof host === 'string') &&
+    typeof v.apps === 'object' &&
+    v.apps !== null &&
+    ['appStore', 'googlePlay'].every((store) =>
+      /^https:\/\//.test(String((v.apps as Record<string, unknown>)[store])),
+    )
   )
 }
 
@@ -30,7 +37,7 @@ function readVariants(config: { variants: unknown[] }): readonly SiteVariant[] {
   const variants = config.variants.filter(isVariant)
   if (variants.length !== config.variants.length || variants[0]?.key !== 'main') {
     throw new Error(
-      'site-variants.json: jede Variante braucht key, platformCode, displayName, domain, productName und hosts; die erste ist main.',
+      'site-variants.json: jede Variante braucht key, platformCode, displayName, domain, productName, hosts und apps (https-Adressen); die erste ist main.',
     )
   }
   return variants

@@ -381,7 +381,7 @@ describe('a new thread with attachments', () => {
       title: 'Thema mit verstecktem Anhang',
       uploadId: String(first),
     })
-    const threadId = Number(/-t(\d+)\.html$/.exec(response.headers.location!)?.[1])
+    const threadId = Number(/-t(\d+)\.html#thema-erstellt$/.exec(response.headers.location!)?.[1])
     const reply = await uploadId(member, { name: 'Antwortgeheim.pdf', content: sample.pdf() })
     const user = await database.db
       .selectFrom('users')

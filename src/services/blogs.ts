@@ -1,4 +1,4 @@
-import { findBlogArticle, findBlogArticlesByAuthor } from '#db/blogs.ts'
+import { findBlogArticle, findBlogArticlesByAuthor, findPublishedBlogArticles } from '#db/blogs.ts'
 import type { DB } from '#db/database.ts'
 import { isFollowingBlog } from '#db/subscriptions.ts'
 import { findUsersByIds } from '#db/users.ts'
@@ -10,6 +10,20 @@ import { blogArticleVisible } from '#domain/visibility.ts'
 
 export function createBlogService(deps: { db: DB }) {
   return {
+    /**
+     * issue 19: `/blogs.html`, every published article newest first, with its author; `before`
+     * is the last shown article's id. `hasOlder` says whether another page follows.
+     */
+    async latest(before: number | null, limit: number) {
+      const rows = await findPublishedBlogArticles(deps.db, before, limit)
+      const articles = rows.slice(0, limit)
+      const authors = await findUsersByIds(deps.db, [...new Set(articles.map((row) => row.author_id))])
+      const byId = new Map(authors.map((author) => [author.id, author]))
+      return {
+        articles: articles.map((row) => ({ ...row, author: byId.get(row.author_id) ?? null })),
+        hasOlder: rows.length > limit,
+      }
+    },
     /** The article as the viewer may see it (drafts only to their creator and admins), or null. */
     async article(viewer: Viewer | null, id: number) {
       const article = await findBlogArticle(deps.db, id)

@@ -15,6 +15,7 @@ import { createModerationService } from './moderation/service.ts'
 import { createTransparencyService } from './moderation/transparency.ts'
 import { createModerationViews } from './moderation/views.ts'
 import { createNotificationService } from './notifications/service.ts'
+import { createPictureService } from './pictures.ts'
 import { createPostingService } from './posting/service.ts'
 import { createProfileService } from './profile/service.ts'
 import { createReadStateService } from './read-state.ts'
@@ -161,6 +162,8 @@ export function createServices(
     markAllRead: (userId: number, scope: MarkReadScope) => markAllRead(db, userId, scope, new Date()),
     transparency: createTransparencyService({ db }),
     search: createSearchService({ db }),
+    /** issue 19: /bilder.html, the newest galleries. */
+    pictures: createPictureService({ db }),
     uploads: createUploadService({ db, uploadsDir: config.uploadsDir }),
     cleanup: () => cleanupExpired(db, new Date(), { uploadsDir: config.uploadsDir }),
     /** The search's word counts (search_words.ndoc), daily: new words are learnt as they are written. */

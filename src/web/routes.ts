@@ -67,6 +67,10 @@ export default [
   route('cockpit/meldungen/:noticeId', 'routes/cockpit/report.tsx'),
   // public profile (spec 001 §2)
   // a blog article (issue 15: the favorites flyout and member blog lists link here; blogs: issue 19)
+  route('team.html', 'routes/team.tsx'),
+  route('app', 'routes/app-page.tsx'),
+  route('blogs.html', 'routes/blogs.tsx', { id: 'blogs' }),
+  route('blogs/aktion/BlogList.html', 'routes/blogs.tsx', { id: 'blogs-legacy' }),
   route('blogs/:file', 'routes/blog-article.tsx'),
   route('nutzer/:userSlug', 'routes/profile.tsx'),
   // a member's pages (issue 15): vehicles, blogs, friends
@@ -77,6 +81,7 @@ export default [
   // picture gallery (spec 000 §2.4): /bilder/{gallerySlug}/{pictureSlug}.html
   route('bilder/:gallerySlug/:pictureFile', 'routes/gallery.tsx'),
   route('bilder/:gallerySlug', 'routes/gallery-start.tsx'),
+  route('bilder.html', 'routes/pictures.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
   route('out', 'routes/out.tsx'),
   route('consent', 'routes/consent.tsx'),

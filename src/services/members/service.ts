@@ -1,6 +1,7 @@
 import { findBlogArticlesByAuthor } from '#db/blogs.ts'
 import type { DB } from '#db/database.ts'
 import { findProfileUserBySlug } from '#db/profiles.ts'
+import { findTeamRoles } from '#db/users.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import type { EventBus } from '../events.ts'
 import { addBuddy, buddyLists, relationTo, removeBuddy } from './buddies.ts'
@@ -36,6 +37,8 @@ export function createMemberService(deps: {
     addVehicle: (viewer: Viewer, form: VehicleForm) => addVehicle(deps, viewer, form),
     editVehicle: (viewer: Viewer, id: number, form: VehicleForm) => editVehicle(deps, viewer, id, form),
     removeVehicle: (viewer: Viewer, id: number) => removeVehicle(deps, viewer, id),
+    /** issue 19: /team.html, who looks after the community (roles of the real role data). */
+    team: () => findTeamRoles(deps.db),
   }
 }
 

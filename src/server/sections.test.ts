@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { logIn } from '#testing/http.ts'
+import { testServer } from '#testing/server.ts'
+
+// issue 19: the sections behind the frame's links that were 404 pages: blogs, pictures, team, app.
+
+let database: TestDatabase
+let app: FastifyInstance
+beforeAll(async () => {
+  database = await createTestDatabase('demo')
+  app = await testServer(database.db)
+})
+afterAll(async () => {
+  await app.close()
+  await database.drop()
+})
+
+function canonical(html: string): string | undefined {
+  return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+}
+
+describe('blogs (/blogs.html, /blogs/aktion/BlogList.html)', () => {
+  test('every published article newest first, 20 a page, with author and date; drafts never', async () => {
+    const published = await database.db
+      .selectFrom('blog_articles')
+      .select(['id', 'title', 'slug'])
+      .where('status', '=', 'published')
+      .orderBy('published_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+    expect(published.length).toBeGreaterThan(20)
+    const first = await app.inject('/blogs.html')
+    expect(first.statusCode).toBe(200)
+    expect(first.body).toContain('<title>Blogs - MOTOR-TALK</title>')
+    expect(canonical(first.body)).toBe('https://www.motor-talk.de/blogs.html')
+    const newest = published[0]!
+    expect(first.body).toContain(`href="/blogs/${newest.slug}-${newest.id}.html"`)
+    const twentieth = published[19]!
+    const twentyFirst = published[20]!
+    expect(first.body).toContain(`href="/blogs/${twentieth.slug}-${twentieth.id}.html"`)
+    expect(first.body).not.toContain(`href="/blogs/${twentyFirst.slug}-${twentyFirst.id}.html"`)
+    expect(first.body).toContain(`href="/blogs.html?vor=${twentieth.id}"`)
+
+    const second = await app.inject(`/blogs.html?vor=${twentieth.id}`)
+    expect(second.statusCode).toBe(200)
+    expect(second.body).toContain(`href="/blogs/${twentyFirst.slug}-${twentyFirst.id}.html"`)
+    expect(second.body).toContain('noindex,follow')
+
+    const legacy = await app.inject('/blogs/aktion/BlogList.html')
+    expect(legacy.statusCode).toBe(200)
+    expect(canonical(legacy.body)).toBe('https://www.motor-talk.de/blogs.html')
+
+    const drafts = await database.db
+      .selectFrom('blog_articles')
+      .select(['id', 'slug'])
+      .where('status', '=', 'draft')
+      .execute()
+    for (const draft of drafts) expect(first.body).not.toContain(`-${draft.id}.html"`)
+  })
+
+  test('a page parameter that is no id shows the first page', async () => {
+    expect((await app.inject('/blogs.html?vor=abc')).statusCode).toBe(200)
+    expect((await app.inject('/blogs.html?vor=99999999999')).statusCode).toBe(200)
+  })
+})
+
+describe('pictures (/bilder.html)', () => {
+  test('the newest public galleries, each leading to its gallery page, which answers 200', async () => {
+    const page = await app.inject('/bilder.html')
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<h1>Bilder aus dem Forum</h1>')
+    const links = [...page.body.matchAll(/href="(\/bilder\/[^"]+\.html)"/g)].map((match) => match[1]!)
+    expect(links.length).toBeGreaterThan(0)
+    for (const link of links.slice(0, 3)) expect((await app.inject(link)).statusCode).toBe(200)
+  })
+
+  test('a hidden post’s pictures are not listed', async () => {
+    const shown = await database.db
+      .selectFrom('posts')
+      .select('id')
+      .where('image_count', '>', 0)
+      .where('visibility', '=', 'Online')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    await database.db.updateTable('posts').set({ visibility: 'Hidden' }).where('id', '=', shown.id).execute()
+    try {
+      // as a member: the visitors' copy of the page was cached by the test above
+      const session = await logIn(app, 'demo-mitglied')
+      const rows = await app.inject({ url: '/bilder.html', cookies: { mt_session: session } })
+      expect(rows.statusCode).toBe(200)
+      expect(rows.body).not.toMatch(new RegExp(`-g${shown.id}/`))
+    } finally {
+      await database.db
+        .updateTable('posts')
+        .set({ visibility: 'Online' })
+        .where('id', '=', shown.id)
+        .execute()
+    }
+  })
+})
+
+describe('team (/team.html) and app (/app)', () => {
+  test('the team from the role data: staff, moderators with their boards, Forenpaten', async () => {
+    const page = await app.inject('/team.html')
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<title>Das Team - MOTOR-TALK</title>')
+    for (const heading of ['MT-Werkstatt', 'Moderatoren', 'Forenpaten'])
+      expect(page.body).toContain(`>${heading}</h2>`)
+    expect(page.body).toContain('href="/nutzer/demo-moderator"')
+    expect(page.body).toContain('href="/forum/vw-b200.html"')
+    expect(page.body).toContain('href="/nutzer/demo-forenpate"')
+    expect(page.body).not.toContain('href="/nutzer/demo-mitglied"')
+  })
+
+  test('the app page links both stores from the configuration', async () => {
+    const session = await logIn(app, 'demo-mitglied')
+    const page = await app.inject({ url: '/app', cookies: { mt_session: session } })
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('https://apps.apple.com/')
+    expect(page.body).toContain('https://play.google.com/store/apps/details?id=de.motortalk.app')
+  })
+})

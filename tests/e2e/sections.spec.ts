@@ -1,0 +1,34 @@
+import { expect, expectNoSeriousViolations, open, test } from './support.ts'
+
+// issue 19: the sections behind the frame's links: each has the frame, its headline, no
+// sideways scrolling at 375 px, and no serious accessibility finding.
+
+for (const [path, headline] of [
+  ['/blogs.html', 'Blogs'],
+  ['/bilder.html', 'Bilder aus dem Forum'],
+  ['/team.html', 'Das Team'],
+  ['/app', 'Die MOTOR-TALK App'],
+] as const) {
+  test(`${path}: frame, headline, no sideways scrolling`, async ({ page }) => {
+    const response = await open(page, path)
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expectNoSeriousViolations(page)
+  })
+}
+
+test('the footer and the help page lead to the new sections', async ({ page }) => {
+  await open(page, '/')
+  const footer = page.getByRole('contentinfo')
+  await footer.getByRole('link', { name: 'Bilder' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Bilder aus dem Forum' })).toBeVisible()
+  await page.getByRole('list', { name: 'Bildergalerien' }).getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/bilder\/[^/]+\/[^/]+\.html$/)
+  await open(page, '/info/hilfe')
+  await page.getByRole('link', { name: 'Team' }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Das Team' })).toBeVisible()
+})
