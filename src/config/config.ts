@@ -26,6 +26,8 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen')
     .optional(),
   MAIL_FROM: z.string().min(3).default('MOTOR-TALK <noreply@motor-talk.de>'),
+  /** issue 19: where the contact form's messages go. */
+  CONTACT_EMAIL: z.string().email().default('kontakt@motor-talk.de'),
   TRUST_PROXY: booleanFlag.default(false),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -55,6 +57,7 @@ export interface AppConfig {
   publicUrl: string
   smtpUrl: string | undefined
   mailFrom: string
+  contactAddress: string
   outboxDir: string
   uploadsDir: string
   /** Behind a reverse proxy: believe X-Forwarded-For/-Proto (else they could be forged). */
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       (e.APP_ENV === 'production' ? 'https://www.motor-talk.de' : `http://localhost:${e.PORT}`),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    contactAddress: e.CONTACT_EMAIL,
     outboxDir: path.join(path.resolve(e.DATA_DIR), 'mail'),
     /** Pictures and attachments (DESIGN.md), served under /uploads/. */
     uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),

@@ -204,6 +204,16 @@ export interface AnnouncementsTable {
   visible_for_anonymous: Generated<boolean>
 }
 
+export interface ContactMessagesTable {
+  id: Generated<number>
+  topic: string
+  name: string
+  email: string
+  message: string
+  user_id: number | null
+  created_at: Timestamp
+}
+
 export interface FaqTeasersTable {
   id: Generated<number>
   board_id: number
@@ -605,6 +615,7 @@ export interface Database {
   vehicle_tests: VehicleTestsTable
   announcements: AnnouncementsTable
   faq_teasers: FaqTeasersTable
+  contact_messages: ContactMessagesTable
   platform_stats: PlatformStatsTable
   counter_deltas: CounterDeltasTable
   sessions: SessionsTable

@@ -17,7 +17,6 @@ const NOT_BUILT_YET = [
   '/videos.html',
   '/exklusiv',
   '/newsletter', // the newsletter sign-up page
-  '/inhalt/Contact.html', // the contact form
   '/faq', // the boards' FAQ lists and FAQ articles (found by this crawl; the teasers link there)
 ]
 

@@ -122,3 +122,94 @@ describe('team (/team.html) and app (/app)', () => {
     expect(page.body).toContain('https://play.google.com/store/apps/details?id=de.motortalk.app')
   })
 })
+
+describe('contact (/inhalt/Contact.html)', () => {
+  async function formPage(cookies: Record<string, string> = {}) {
+    const page = await app.inject({ url: '/inhalt/Contact.html', cookies })
+    expect(page.statusCode).toBe(200)
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
+    const cookie = [page.headers['set-cookie']].flat().find((c) => c?.startsWith('mt_csrf='))
+    return {
+      csrf,
+      cookies: { ...cookies, ...(cookie ? { mt_csrf: cookie.split(';')[0]!.slice('mt_csrf='.length) } : {}) },
+    }
+  }
+  const post = (fields: Record<string, string>, cookies: Record<string, string>, ip = '203.0.113.7') =>
+    app.inject({
+      method: 'POST',
+      url: '/inhalt/Contact.html',
+      payload: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': ip },
+      cookies,
+      remoteAddress: ip,
+    })
+
+  test('a message is kept, mailed to the team and copied to the sender', async () => {
+    const { csrf, cookies } = await formPage()
+    const response = await post(
+      {
+        csrf,
+        topic: 'konto',
+        name: 'Karin Kadett',
+        email: 'karin@example.de',
+        message: 'Wie ändere ich meinen Anzeigenamen?',
+      },
+      cookies,
+    )
+    expect(response.statusCode).toBe(200)
+    expect(response.body).toContain('Danke für Deine Nachricht!')
+    const stored = await database.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('email', '=', 'karin@example.de')
+      .executeTakeFirstOrThrow()
+    expect(stored).toMatchObject({ topic: 'konto', name: 'Karin Kadett', user_id: null })
+    const mails = await database.db
+      .selectFrom('jobs')
+      .select('payload')
+      .where('kind', '=', 'send-mail')
+      .execute()
+    const payloads = mails.map(
+      (row) => row.payload as { to: string; subject: string; headers?: Record<string, string> },
+    )
+    expect(payloads.find((mail) => mail.to === 'kontakt@motor-talk.de')).toMatchObject({
+      subject: 'Kontaktformular: Mein Konto (Karin Kadett)',
+      headers: { 'Reply-To': 'karin@example.de' },
+    })
+    expect(payloads.find((mail) => mail.to === 'karin@example.de')?.subject).toBe(
+      'Deine Nachricht an MOTOR-TALK',
+    )
+  })
+
+  test('mistakes answer 400 with the message at the field and everything typed kept; no token 403', async () => {
+    const { csrf, cookies } = await formPage()
+    const refused = await post(
+      { csrf, topic: 'frage', name: 'Opel-Olli', email: 'olli@', message: 'Meine Frage ist lang genug.' },
+      cookies,
+    )
+    expect(refused.statusCode).toBe(400)
+    expect(refused.body).toContain('Bitte gib eine gültige E-Mail-Adresse an.')
+    expect(refused.body).toContain('value="Opel-Olli"')
+    expect(refused.body).toContain('Meine Frage ist lang genug.')
+    const forged = await post(
+      { topic: 'frage', name: 'X', email: 'x@example.de', message: 'Ohne Token gesendet.' },
+      cookies,
+    )
+    expect(forged.statusCode).toBe(403)
+  })
+
+  test('more than five messages an hour from one sender: 429 with the wait', async () => {
+    const { csrf, cookies } = await formPage()
+    const fields = {
+      csrf,
+      topic: 'sonstiges',
+      name: 'Viel-Schreiber',
+      email: 'viel@example.de',
+      message: 'Noch eine Nachricht an Euch.',
+    }
+    for (let i = 0; i < 5; i += 1) expect((await post(fields, cookies, '198.51.100.9')).statusCode).toBe(200)
+    const sixth = await post(fields, cookies, '198.51.100.9')
+    expect(sixth.statusCode).toBe(429)
+    expect(sixth.body).toMatch(/Bitte warte \d+ Minuten/)
+  })
+})

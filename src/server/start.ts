@@ -63,6 +63,7 @@ async function main(): Promise<void> {
       publicUrl: config.publicUrl,
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
+      contactAddress: config.contactAddress,
       outboxDir: config.outboxDir,
       // issue 11 §2: opt-in (DEV_MAILBOX=true), never in production (loadConfig refuses that)
       showsOutbox: config.devMailbox && config.appEnv !== 'production',

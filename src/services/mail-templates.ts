@@ -186,3 +186,35 @@ Warst Du das nicht? Dann setze Dein Passwort bitte sofort zurück:
 ${resetLink}${FOOTER}`,
   }
 }
+
+/** issue 19: a contact form message, to the team (replying answers the sender). */
+export function contactMessageMail(
+  to: string,
+  message: { topic: string; name: string; email: string; text: string; userPath: string | null },
+): MailMessage {
+  return {
+    to,
+    headers: { 'Reply-To': message.email },
+    subject: `Kontaktformular: ${message.topic} (${message.name})`,
+    text: `Thema: ${message.topic}
+Name: ${message.name}
+E-Mail: ${message.email}${message.userPath ? `\nMitglied: ${message.userPath}` : ''}
+
+${message.text}`,
+  }
+}
+
+/** issue 19: the sender's copy: what we received and that we answer by mail. */
+export function contactConfirmationMail(to: string, name: string, topic: string, text: string): MailMessage {
+  return {
+    to,
+    subject: 'Deine Nachricht an MOTOR-TALK',
+    text: `Hallo ${name},
+
+danke für Deine Nachricht zum Thema „${topic}“. Wir haben sie erhalten und antworten Dir so bald wie möglich an diese Adresse.
+
+Deine Nachricht:
+
+${text}${FOOTER}`,
+  }
+}

@@ -5,6 +5,7 @@ import type { AfterWrite } from '#domain/page-change.ts'
 import { createAccountService, DELETE_ACCOUNT_JOB, SEND_MAIL_JOB } from './accounts/service.ts'
 import { createBlogService } from './blogs.ts'
 import { cleanupExpired } from './cleanup.ts'
+import { createContactService } from './contact.ts'
 import { createEditingService } from './editing/service.ts'
 import { createEventBus } from './events.ts'
 import { JobRunner } from './jobs.ts'
@@ -33,6 +34,8 @@ export interface ServicesConfig {
   publicUrl: string
   smtpUrl: string | undefined
   mailFrom: string
+  /** issue 19: where the contact form's messages go (default kontakt@motor-talk.de). */
+  contactAddress?: string
   outboxDir: string
   /** DEV_MAILBOX=true outside production: the development mailbox shows the outbox (issue 11 §2). */
   showsOutbox: boolean
@@ -162,6 +165,12 @@ export function createServices(
     markAllRead: (userId: number, scope: MarkReadScope) => markAllRead(db, userId, scope, new Date()),
     transparency: createTransparencyService({ db }),
     search: createSearchService({ db }),
+    /** issue 19: the contact form. */
+    contact: createContactService({
+      db,
+      contactAddress: config.contactAddress ?? 'kontakt@motor-talk.de',
+      kickJobs: () => jobs.kick(),
+    }),
     /** issue 19: /bilder.html, the newest galleries. */
     pictures: createPictureService({ db }),
     uploads: createUploadService({ db, uploadsDir: config.uploadsDir }),

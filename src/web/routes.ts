@@ -69,6 +69,7 @@ export default [
   // a blog article (issue 15: the favorites flyout and member blog lists link here; blogs: issue 19)
   route('team.html', 'routes/team.tsx'),
   route('app', 'routes/app-page.tsx'),
+  route('inhalt/Contact.html', 'routes/contact.tsx'),
   route('blogs.html', 'routes/blogs.tsx', { id: 'blogs' }),
   route('blogs/aktion/BlogList.html', 'routes/blogs.tsx', { id: 'blogs-legacy' }),
   route('blogs/:file', 'routes/blog-article.tsx'),

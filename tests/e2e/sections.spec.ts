@@ -8,6 +8,7 @@ for (const [path, headline] of [
   ['/bilder.html', 'Bilder aus dem Forum'],
   ['/team.html', 'Das Team'],
   ['/app', 'Die MOTOR-TALK App'],
+  ['/inhalt/Contact.html', 'Kontakt'],
 ] as const) {
   test(`${path}: frame, headline, no sideways scrolling`, async ({ page }) => {
     const response = await open(page, path)
@@ -31,4 +32,26 @@ test('the footer and the help page lead to the new sections', async ({ page }) =
   await open(page, '/info/hilfe')
   await page.getByRole('link', { name: 'Team' }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Das Team' })).toBeVisible()
+})
+
+test('the contact form: a mistake keeps what was typed, a message is thanked for', async ({
+  page,
+}, testInfo) => {
+  await open(page, '/info/impressum')
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Kontakt/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontakt' })).toBeVisible()
+  await page.getByLabel('Thema').selectOption({ label: 'Presse' })
+  await page.getByLabel('Name').fill(`Presse ${testInfo.project.name}`)
+  await page.getByLabel('E-Mail-Adresse').fill('presse-at-example.de')
+  await page.getByLabel('Nachricht').fill('Wir planen einen Artikel über Langzeittests.')
+  await page.getByRole('button', { name: 'Nachricht senden' }).click()
+  await expect(page.getByText('Bitte gib eine gültige E-Mail-Adresse an.')).toBeVisible()
+  await expect(page.getByLabel('Nachricht')).toHaveValue('Wir planen einen Artikel über Langzeittests.')
+  await page.getByLabel('E-Mail-Adresse').fill(`presse-${testInfo.project.name}@example.de`)
+  await page.getByRole('button', { name: 'Nachricht senden' }).click()
+  await expect(page.getByRole('heading', { name: 'Danke für Deine Nachricht!' })).toBeVisible()
 })

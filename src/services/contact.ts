@@ -1,0 +1,88 @@
+import { insertContactMessage } from '#db/contact.ts'
+import type { DB } from '#db/database.ts'
+import { findUsersByIds } from '#db/users.ts'
+import {
+  type ContactErrors,
+  type ContactValues,
+  contactProblems,
+  contactTopicLabel,
+} from '#domain/contact.ts'
+import type { Viewer } from '#domain/permissions.ts'
+import { SEND_MAIL_JOB } from './accounts/service.ts'
+import { enqueueJob } from './jobs.ts'
+import { contactConfirmationMail, contactMessageMail } from './mail-templates.ts'
+import { hit, minutesLeft, type RateRule } from './rate-limit.ts'
+
+// The contact form (issue 19): checked → limited per address → stored with both mails (to the
+// team, a copy to the sender) as jobs in one transaction → the job runner is woken.
+
+/** Five messages an hour from one address: enough for anyone, too few to flood the team. */
+export const CONTACT_RATE_RULE: RateRule = { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 }
+
+export type ContactResult = { ok: true } | { ok: false; status: 400 | 429; errors: ContactErrors }
+
+async function findProfileSlug(db: DB, userId: number): Promise<string | null> {
+  const [user] = await findUsersByIds(db, [userId])
+  return user?.slug ?? null
+}
+
+export function createContactService(deps: {
+  db: DB
+  contactAddress: string
+  kickJobs: () => void
+  now?: () => Date
+}) {
+  const now = deps.now ?? (() => new Date())
+  return {
+    async send(
+      viewer: Viewer | null,
+      values: ContactValues,
+      client: { ip: string | null },
+    ): Promise<ContactResult> {
+      const errors = contactProblems(values)
+      if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors }
+      const at = now()
+      const subject = viewer ? `user:${viewer.userId}` : `ip:${client.ip ?? 'unbekannt'}`
+      if (!(await hit(deps.db, CONTACT_RATE_RULE, subject, at))) {
+        const minutes = minutesLeft(CONTACT_RATE_RULE, at)
+        return {
+          ok: false,
+          status: 429,
+          errors: {
+            form: `Du hast uns gerade mehrere Nachrichten geschickt. Bitte warte ${minutes} Minuten.`,
+          },
+        }
+      }
+      const message = {
+        topic: contactTopicLabel(values.topic),
+        name: values.name.trim(),
+        email: values.email.trim(),
+        text: values.message.trim(),
+      }
+      const sender = viewer ? await findProfileSlug(deps.db, viewer.userId) : null
+      await deps.db.transaction().execute(async (trx) => {
+        await insertContactMessage(trx, {
+          topic: values.topic,
+          name: message.name,
+          email: message.email,
+          message: message.text,
+          userId: viewer?.userId ?? null,
+          at,
+        })
+        const userPath = sender ? `/nutzer/${sender}` : null
+        await enqueueJob(
+          trx,
+          SEND_MAIL_JOB,
+          contactMessageMail(deps.contactAddress, { ...message, userPath }),
+        )
+        await enqueueJob(
+          trx,
+          SEND_MAIL_JOB,
+          contactConfirmationMail(message.email, message.name, message.topic, message.text),
+        )
+      })
+      deps.kickJobs()
+      return { ok: true }
+    },
+  }
+}

@@ -1,0 +1,173 @@
+import { data, Form, useNavigation } from 'react-router'
+import {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_NAME_MAX,
+  CONTACT_TOPICS,
+  type ContactErrors,
+  type ContactValues,
+} from '#domain/contact.ts'
+import { pageTitle } from '#domain/titles.ts'
+import { canonicalUrl } from '#domain/variants.ts'
+import { appContext } from '../context.ts'
+import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
+import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import { Field } from '../features/accounts/Field.tsx'
+import { headersWith, readForm, text } from '../forms.ts'
+import type { Route } from './+types/contact.ts'
+
+// /inhalt/Contact.html (issue 19; linked from the footer, the legal notice and the posting
+// rules): topic, name, e-mail address, message. Limited per sender, kept, mailed to the team
+// with a copy to the sender. A refused form keeps everything typed.
+
+interface ContactView {
+  csrf: string
+  values: ContactValues
+  errors: ContactErrors
+  sent: boolean
+  canonical: string
+  productName: string
+}
+
+const EMPTY: ContactValues = { topic: 'frage', name: '', email: '', message: '' }
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const { token, setCookie } = formToken(request, app)
+  const view: ContactView = {
+    csrf: token,
+    values: { ...EMPTY, name: app.viewer?.displayName ?? '' },
+    errors: {},
+    sent: false,
+    canonical: canonicalUrl(app.variant, '/inhalt/Contact.html'),
+    productName: app.variant.productName,
+  }
+  return data(view, { headers: headersWith(setCookie) })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const form = await readForm(request)
+  const { token, setCookie } = formToken(request, app)
+  const values: ContactValues = {
+    topic: text(form, 'topic'),
+    name: text(form, 'name'),
+    email: text(form, 'email'),
+    message: text(form, 'message'),
+  }
+  const base = {
+    csrf: token,
+    values,
+    sent: false,
+    canonical: canonicalUrl(app.variant, '/inhalt/Contact.html'),
+    productName: app.variant.productName,
+  }
+  if (!verifyCsrf(request, form, app)) {
+    return data({ ...base, errors: { form: CSRF_FAILED } }, { status: 403, headers: headersWith(setCookie) })
+  }
+  const result = await app.services.contact.send(app.viewer, values, app.client)
+  if (!result.ok) {
+    return data(
+      { ...base, errors: result.errors },
+      { status: result.status, headers: headersWith(setCookie) },
+    )
+  }
+  return data({ ...base, values: EMPTY, errors: {}, sent: true }, { headers: headersWith(setCookie) })
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  return [
+    { title: pageTitle('Kontakt', loaderData.productName) },
+    { name: 'description', content: `So erreichst Du das Team von ${loaderData.productName}.` },
+    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+  ]
+}
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData ?? loaderData
+  const submitting = useNavigation().state === 'submitting'
+  if (state.sent) {
+    return (
+      <AccountCard title="Danke für Deine Nachricht!">
+        <Notice tone="success">
+          Wir haben sie erhalten und Dir eine Kopie geschickt. Wir antworten so bald wie möglich per E-Mail.
+        </Notice>
+        <p>
+          Fragen rund ums Fahrzeug beantwortet die Community oft schneller:{' '}
+          <a href="/forum.html">zum Forum</a>.
+        </p>
+      </AccountCard>
+    )
+  }
+  const values: ContactValues = state.values
+  const errors: ContactErrors = state.errors
+  return (
+    <AccountCard
+      title="Kontakt"
+      intro="Schreib uns: Fragen zur Community, zu Deinem Konto, Presse oder Werbung. Inhalte meldest Du am schnellsten über das Menü am Beitrag."
+    >
+      {errors.form && <Notice tone="error">{errors.form}</Notice>}
+      <Form method="post" className={styles.form} noValidate replace>
+        <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="field-topic">
+            Thema
+          </label>
+          <select id="field-topic" name="topic" className={styles.input} defaultValue={values.topic}>
+            {CONTACT_TOPICS.map((topic) => (
+              <option key={topic.value} value={topic.value}>
+                {topic.label}
+              </option>
+            ))}
+          </select>
+          {errors.topic && <p className={styles.error}>{errors.topic}</p>}
+        </div>
+        <Field
+          name="name"
+          label="Name"
+          autoComplete="name"
+          required
+          maxLength={CONTACT_NAME_MAX}
+          defaultValue={values.name}
+          error={errors.name}
+        />
+        <Field
+          name="email"
+          label="E-Mail-Adresse"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={values.email}
+          error={errors.email}
+          hint="Nur für unsere Antwort."
+        />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="field-message">
+            Nachricht
+          </label>
+          <textarea
+            id="field-message"
+            name="message"
+            className={styles.input}
+            rows={8}
+            maxLength={CONTACT_MESSAGE_MAX}
+            required
+            defaultValue={values.message}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? 'field-message-error' : undefined}
+          />
+          {errors.message && (
+            <p id="field-message-error" className={styles.error}>
+              {errors.message}
+            </p>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} disabled={submitting}>
+            Nachricht senden
+          </button>
+        </div>
+      </Form>
+    </AccountCard>
+  )
+}
