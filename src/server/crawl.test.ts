@@ -16,7 +16,6 @@ const NOT_BUILT_YET = [
   '/news.html', // magazine
   '/videos.html',
   '/exklusiv',
-  '/newsletter', // the newsletter sign-up page
   '/faq', // the boards' FAQ lists and FAQ articles (found by this crawl; the teasers link there)
 ]
 

@@ -213,3 +213,50 @@ describe('contact (/inhalt/Contact.html)', () => {
     expect(sixth.body).toMatch(/Bitte warte \d+ Minuten/)
   })
 })
+
+describe('newsletter (/newsletter)', () => {
+  test('a visitor is sent to registration or login; a POST goes through login', async () => {
+    const page = await app.inject('/newsletter')
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('href="/registrieren?redirectAfterProcess=%2Fnewsletter"')
+    expect(page.body).toContain('href="/einloggen?redirectAfterProcess=%2Fnewsletter"')
+    const post = await app.inject({
+      method: 'POST',
+      url: '/newsletter',
+      payload: 'newsletter=on',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
+    expect(post.statusCode).toBe(303)
+    expect(post.headers.location).toBe('/einloggen?redirectAfterProcess=%2Fnewsletter')
+  })
+
+  test('a member asks for it with the double opt-in and can cancel it', async () => {
+    const session = await logIn(app, 'demo-forenpate')
+    const page = await app.inject({ url: '/newsletter', cookies: { mt_session: session } })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['cache-control']).toContain('private')
+    const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? ''
+    const ask = (value: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/newsletter',
+        payload: new URLSearchParams({ csrf, newsletter: value }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        cookies: { mt_session: session },
+      })
+    await ask('off')
+    const asked = await ask('on')
+    expect(asked.statusCode).toBe(200)
+    expect(asked.body).toContain(
+      'Wir haben Dir eine E-Mail geschickt. Bitte bestätige darin Dein Newsletter-Abonnement.',
+    )
+    const user = await database.db
+      .selectFrom('users')
+      .select('newsletter_status')
+      .where('username', '=', 'demo-forenpate')
+      .executeTakeFirstOrThrow()
+    expect(user.newsletter_status).toBe('pending')
+    const cancelled = await ask('off')
+    expect(cancelled.body).toContain('Du hast den Newsletter abbestellt.')
+  })
+})

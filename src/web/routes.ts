@@ -70,6 +70,7 @@ export default [
   route('team.html', 'routes/team.tsx'),
   route('app', 'routes/app-page.tsx'),
   route('inhalt/Contact.html', 'routes/contact.tsx'),
+  route('newsletter', 'routes/newsletter.tsx'),
   route('blogs.html', 'routes/blogs.tsx', { id: 'blogs' }),
   route('blogs/aktion/BlogList.html', 'routes/blogs.tsx', { id: 'blogs-legacy' }),
   route('blogs/:file', 'routes/blog-article.tsx'),

@@ -9,6 +9,7 @@ for (const [path, headline] of [
   ['/team.html', 'Das Team'],
   ['/app', 'Die MOTOR-TALK App'],
   ['/inhalt/Contact.html', 'Kontakt'],
+  ['/newsletter', 'Newsletter'],
 ] as const) {
   test(`${path}: frame, headline, no sideways scrolling`, async ({ page }) => {
     const response = await open(page, path)

@@ -1,4 +1,5 @@
 import { data, Form, Link } from 'react-router'
+import { NEWSLETTER_TEXT, newsletterChangeMessage } from '#domain/newsletter.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
@@ -19,12 +20,6 @@ const OVERVIEW_TEXT: Record<Exclude<SettingsPageId, 'overview'>, string> = {
   notifications: 'Hinweise im Header, per E-Mail und Push; Themen automatisch folgen',
   subscriptions: 'Themen, Foren und Blogs, denen Du folgst',
 }
-
-const NEWSLETTER_TEXT = {
-  none: 'Du erhältst keinen Newsletter.',
-  pending: 'Bitte bestätige Dein Abonnement über den Link in der E-Mail, die wir Dir geschickt haben.',
-  subscribed: 'Du erhältst unseren Newsletter.',
-} as const
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
@@ -59,13 +54,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!verifyCsrf(request, form, app))
     return data({ ...base, error: CSRF_FAILED }, { status: 403, headers: NO_STORE })
   const status = await app.services.accounts.setNewsletter(viewer.userId, text(form, 'newsletter') === 'on')
-  const message =
-    status === 'pending'
-      ? 'Wir haben Dir eine E-Mail geschickt. Bitte bestätige darin Dein Newsletter-Abonnement.'
-      : status === 'none'
-        ? 'Du hast den Newsletter abbestellt.'
-        : 'Du erhältst den Newsletter bereits.'
-  return data({ ...base, newsletter: status, message }, { headers: NO_STORE })
+  return data(
+    { ...base, newsletter: status, message: newsletterChangeMessage(status) },
+    { headers: NO_STORE },
+  )
 }
 
 export function meta({ matches }: Route.MetaArgs) {
