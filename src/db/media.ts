@@ -92,6 +92,11 @@ export function newestGalleriesQuery(db: DB, before: number | null, limit: numbe
     .select([
       'p.id as post_id',
       'p.image_count',
+      'p.visibility',
+      'p.deleted_at',
+      't.board_id',
+      't.visibility as thread_visibility',
+      't.deleted_at as thread_deleted_at',
       'p.created_at',
       't.slug as thread_slug',
       't.title as thread_title',

@@ -1,6 +1,7 @@
 import type { DB } from '#db/database.ts'
 import { findNewestGalleries } from '#db/media.ts'
 import { imageUrl, picturePath, variantSize } from '#domain/media.ts'
+import { postVisibility } from '#domain/visibility.ts'
 
 // issue 19: /bilder.html, the newest galleries of the forum (the gallery pages themselves are
 // spec 000 §2.4). Public content only: a list every visitor and crawler sees alike.
@@ -10,8 +11,20 @@ export function createPictureService(deps: { db: DB }) {
     /** The newest galleries, `before`: the last shown gallery's post id; `hasOlder` for the pager. */
     async newest(before: number | null, limit: number) {
       const rows = await findNewestGalleries(deps.db, before, limit)
+      // the query keeps to public content; the one rule decides (as for a visitor: one copy for all)
+      const shown = rows
+        .slice(0, limit)
+        .filter(
+          (row) =>
+            postVisibility(
+              null,
+              { visibility: row.visibility, deletedAt: row.deleted_at },
+              { visibility: row.thread_visibility, deletedAt: row.thread_deleted_at },
+              { id: row.board_id, ancestorIds: [] },
+            ).visible,
+        )
       return {
-        galleries: rows.slice(0, limit).map((row) => ({
+        galleries: shown.map((row) => ({
           postId: row.post_id,
           threadTitle: row.thread_title,
           pictureCount: row.image_count,
