@@ -179,6 +179,96 @@ export interface BlogArticlesTable {
   status: Generated<'draft' | 'published'>
   created_at: Timestamp
   published_at: NullableTimestamp
+  /** issue 19: the article's text; the part before the 'more' cut (a line `[mehr]`) is its preview. */
+  body: Generated<string>
+  comments_enabled: Generated<boolean>
+  rating_enabled: Generated<boolean>
+  quotes_enabled: Generated<boolean>
+  keywords: Generated<string[]>
+  model_id: number | null
+  updated_at: NullableTimestamp
+}
+
+export interface BlogCoauthorsTable {
+  article_id: number
+  user_id: number
+}
+
+/** issue 19: comments under blog articles and vehicle tests. */
+export interface ContentCommentsTable {
+  id: Generated<number>
+  target_type: 'blog' | 'test'
+  target_id: number
+  author_id: number
+  body: string
+  created_at: Timestamp
+  deleted_at: NullableTimestamp
+  deleted_by: number | null
+  delete_reason: string | null
+}
+
+export type MagazineKind = 'news' | 'video' | 'exklusiv'
+
+/** issue 19: the magazine's editorial articles (/news.html, /videos.html, /exklusiv). */
+export interface MagazineArticlesTable {
+  id: Generated<number>
+  kind: MagazineKind
+  author_id: number
+  title: string
+  slug: string
+  teaser: string
+  body: string
+  picture_url: string | null
+  /** a YouTube video id, embedded only after consent */
+  video_id: string | null
+  board_id: number | null
+  published_at: Timestamp
+}
+
+/** issue 19: classified ads in /marktplatz. */
+export interface MarketplaceAdsTable {
+  id: Generated<number>
+  seller_id: number
+  kind: 'vehicle' | 'part'
+  title: string
+  slug: string
+  description: string
+  price_euro: number
+  negotiable: Generated<boolean>
+  manufacturer_id: number | null
+  model_id: number | null
+  model_year: number | null
+  mileage_km: number | null
+  postcode: string
+  city: string
+  status: Generated<'open' | 'closed'>
+  created_at: Timestamp
+  updated_at: NullableTimestamp
+  closed_at: NullableTimestamp
+}
+
+/** issue 19: a poll on a thread. */
+export interface PollsTable {
+  thread_id: number
+  question: string
+  created_at: Timestamp
+  closes_at: NullableTimestamp
+  total_votes: Generated<number>
+}
+
+export interface PollOptionsTable {
+  id: Generated<number>
+  thread_id: number
+  position: number
+  text: string
+  votes: Generated<number>
+}
+
+export interface PollVotesTable {
+  thread_id: number
+  user_id: number
+  option_id: number
+  created_at: Timestamp
 }
 
 export interface VehicleTestsTable {
@@ -191,6 +281,16 @@ export interface VehicleTestsTable {
   picture_url: string | null
   rating: number
   created_at: Timestamp
+  /** issue 19: the review itself */
+  body: Generated<string>
+  pros: Generated<string[]>
+  cons: Generated<string[]>
+  model_year: number | null
+  power_ps: number | null
+  mileage_km: number | null
+  fuel: string | null
+  comments_enabled: Generated<boolean>
+  updated_at: NullableTimestamp
 }
 
 export interface AnnouncementsTable {
@@ -222,6 +322,8 @@ export interface FaqTeasersTable {
   slug: string
   sort_order: Generated<number>
   created_at: Timestamp
+  /** issue 19: the FAQ article's text */
+  body: Generated<string>
 }
 
 export interface PlatformStatsTable {
@@ -615,6 +717,13 @@ export interface Database {
   vehicle_tests: VehicleTestsTable
   announcements: AnnouncementsTable
   faq_teasers: FaqTeasersTable
+  blog_coauthors: BlogCoauthorsTable
+  content_comments: ContentCommentsTable
+  magazine_articles: MagazineArticlesTable
+  marketplace_ads: MarketplaceAdsTable
+  polls: PollsTable
+  poll_options: PollOptionsTable
+  poll_votes: PollVotesTable
   contact_messages: ContactMessagesTable
   platform_stats: PlatformStatsTable
   counter_deltas: CounterDeltasTable

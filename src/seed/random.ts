@@ -29,6 +29,15 @@ export class Random {
     return list[Math.floor(this.next() * list.length)]!
   }
 
+  /** The list in a random order (Fisher–Yates, in place). */
+  shuffle<T>(list: T[]): T[] {
+    for (let i = list.length - 1; i > 0; i -= 1) {
+      const j = this.int(0, i)
+      ;[list[i], list[j]] = [list[j]!, list[i]!]
+    }
+    return list
+  }
+
   /** Exponentially distributed value with the given mean. */
   exponential(mean: number): number {
     return -Math.log(1 - this.next()) * mean

@@ -2,6 +2,18 @@ import { slugify } from '#domain/routes.ts'
 import { insertRows } from './bulk.ts'
 import { CAR_BRANDS } from './catalog.ts'
 import { DAY, DEMO_ACCOUNTS, fill, MINUTE, YEAR } from './model.ts'
+import { Random } from './random.ts'
+import {
+  BLOG_PARAGRAPHS,
+  FAQ_BODIES,
+  FUELS,
+  MORE_CUT,
+  TEST_CLOSINGS,
+  TEST_CONS,
+  TEST_OPENINGS,
+  TEST_PROS,
+  TEST_SECTIONS,
+} from './section-texts.ts'
 import type { CommunityBuilder } from './seed.ts'
 import { BLOG_TITLES, TEST_TITLES } from './texts.ts'
 
@@ -12,6 +24,7 @@ export async function insertTeasers(b: CommunityBuilder): Promise<void> {
   const carVehicles = CAR_BRANDS.flatMap((brand) => b.vehiclesByBrand.get(brand.name)!)
   const regular = b.users.slice(6)
   const blogs: unknown[][] = []
+  const blogWords = new Random(1919)
   for (let i = 0; i < 40; i += 1) {
     const vehicle = random.pick(carVehicles)
     const title = fill(random.pick(BLOG_TITLES), { line: `${vehicle.brand} ${vehicle.line}` })
@@ -26,6 +39,8 @@ export async function insertTeasers(b: CommunityBuilder): Promise<void> {
       published,
       i === 39 ? null : published,
       b.boards.find((b) => b.kind === 'carBrand' && b.brand?.name === vehicle.brand)?.id ?? null,
+      blogBody(blogWords, vehicle.line),
+      vehicle.modelId,
     ])
   }
   await insertRows(
@@ -41,44 +56,56 @@ export async function insertTeasers(b: CommunityBuilder): Promise<void> {
       ['created_at', 'timestamptz'],
       ['published_at', 'timestamptz'],
       ['board_id', 'int'],
+      ['body', 'text'],
+      ['model_id', 'int'],
     ],
     blogs,
   )
-  const tests: unknown[][] = []
+  // the reviews' words come from a stream of their own, so the forum built after them stays as it was
+  const words = new Random(19)
+  const tests = []
   for (let i = 0; i < 40; i += 1) {
     const vehicle = random.pick(carVehicles)
-    const title = fill(random.pick(TEST_TITLES), {
+    const values = {
       brand: vehicle.brand,
       line: vehicle.line,
       series: vehicle.series,
       engine: vehicle.engine,
-    })
-    tests.push([
-      random.pick(regular).id,
-      vehicle.manufacturerId,
-      vehicle.modelId,
+      months: String(words.int(6, 40)),
+      mileage: (words.int(8, 120) * 1000).toLocaleString('de-DE'),
+      consumption: (words.int(48, 82) / 10).toLocaleString('de-DE'),
+    }
+    const title = fill(random.pick(TEST_TITLES), values)
+    const author = random.pick(regular).id
+    const rating = random.int(22, 48)
+    const createdAt = b.ago(random.next() ** 2 * 3 * YEAR + random.int(1, 600) * MINUTE)
+    const fuel = words.pick(FUELS)
+    tests.push({
+      // demo-mitglied has written two of them (to edit them and see the comments)
+      author_id: i < 2 ? DEMO_ACCOUNTS.member.id : author,
+      manufacturer_id: vehicle.manufacturerId,
+      model_id: vehicle.modelId,
       title,
-      slugify(title),
-      `/images/teaser/test-${i % 8}.svg`,
-      random.int(22, 48),
-      b.ago(random.next() ** 2 * 3 * YEAR + random.int(1, 600) * MINUTE),
-    ])
+      slug: slugify(title),
+      picture_url: `/images/teaser/test-${i % 8}.svg`,
+      rating,
+      created_at: createdAt,
+      body: [
+        words.pick(TEST_OPENINGS),
+        ...words.shuffle([...TEST_SECTIONS]).slice(0, 4),
+        words.pick(TEST_CLOSINGS),
+      ]
+        .map((text) => fill(text, values))
+        .join('\n\n'),
+      pros: words.shuffle([...TEST_PROS]).slice(0, words.int(2, 4)),
+      cons: words.shuffle([...TEST_CONS]).slice(0, words.int(1, 3)),
+      model_year: b.now.getFullYear() - words.int(1, 9),
+      power_ps: fuel === 'Elektro' ? words.int(130, 300) : words.int(75, 245),
+      mileage_km: words.int(8, 120) * 1000,
+      fuel,
+    })
   }
-  await insertRows(
-    b.db,
-    'vehicle_tests',
-    [
-      ['author_id', 'int'],
-      ['manufacturer_id', 'int'],
-      ['model_id', 'int'],
-      ['title', 'text'],
-      ['slug', 'text'],
-      ['picture_url', 'text'],
-      ['rating', 'smallint'],
-      ['created_at', 'timestamptz'],
-    ],
-    tests,
-  )
+  await b.db.insertInto('vehicle_tests').values(tests).execute()
   const faqs: unknown[][] = []
   for (const board of b.boards.filter((b) => b.kind === 'carBrand' || b.kind === 'bikeBrand')) {
     const brand = board.brand!
@@ -96,6 +123,7 @@ export async function insertTeasers(b: CommunityBuilder): Promise<void> {
         slugify(title),
         index,
         b.ago((index + 2) * 90 * DAY),
+        fill(FAQ_BODIES[index]!, { brand: brand.name, line: brand.lines[0]!.name }),
       ])
     }
   }
@@ -109,6 +137,7 @@ export async function insertTeasers(b: CommunityBuilder): Promise<void> {
       ['slug', 'text'],
       ['sort_order', 'int'],
       ['created_at', 'timestamptz'],
+      ['body', 'text'],
     ],
     faqs,
   )
@@ -172,4 +201,21 @@ export async function insertTeasers(b: CommunityBuilder): Promise<void> {
       ],
     ],
   )
+}
+
+/** A blog text of four to six paragraphs with the 'more' cut after the first two. */
+function blogBody(random: Random, line: string): string {
+  const paragraphs = random
+    .shuffle([...BLOG_PARAGRAPHS.slice(1, -1)])
+    .slice(0, random.int(2, 4))
+    .map((text) => fill(text, { line }))
+  return [
+    fill(BLOG_PARAGRAPHS[0]!, { line }),
+    paragraphs[0],
+    MORE_CUT,
+    ...paragraphs.slice(1),
+    BLOG_PARAGRAPHS.at(-1),
+  ]
+    .filter(Boolean)
+    .join('\n\n')
 }

@@ -18,6 +18,7 @@ import {
 import { seedPictures } from './pictures.ts'
 import { Random } from './random.ts'
 import { insertBoards, insertRoles, planBoards } from './seed-boards.ts'
+import { insertSections } from './seed-sections.ts'
 import { insertTeasers } from './seed-teasers.ts'
 import { writeThreads } from './seed-threads.ts'
 import { insertUsers } from './seed-users.ts'
@@ -85,6 +86,7 @@ export class CommunityBuilder {
       'vehicle_models',
     ])
     await giveDemoMemberOldReplies(this.db, FIRST_LINE_BOARD_ID, this.now)
+    await insertSections(this)
     this.log('Zähler werden berechnet …')
     await recountBoards(this.db)
     await recountUsers(this.db)
@@ -133,7 +135,7 @@ export async function seedDemoCommunity(db: DB, options: SeedOptions = {}): Prom
 /** Empties every community table (for `npm run seed`, which rebuilds on purpose). */
 export async function clearCommunity(db: DB): Promise<void> {
   await sql`
-    TRUNCATE post_thumbs, post_images, post_attachments, images, posts, threads, faq_teasers, announcements, blog_articles, vehicle_tests, user_roles,
+    TRUNCATE post_thumbs, post_images, post_attachments, images, posts, threads, faq_teasers, announcements, blog_articles, vehicle_tests, magazine_articles, marketplace_ads, polls, content_comments, user_roles,
       boards, users, vehicle_models, vehicle_series, vehicle_manufacturers, search_words RESTART IDENTITY CASCADE
   `.execute(db)
   await sql`UPDATE platform_stats SET total_posts = 0, total_vehicle_tests = 0, total_blog_articles = 0`.execute(
