@@ -23,3 +23,128 @@ export function findLatestMotortests(db: DB, limit: number): Promise<MotortestRo
     .limit(limit)
     .execute()
 }
+
+export interface MotortestListRow extends MotortestRow {
+  manufacturer: string | null
+  series: string | null
+  model: string | null
+  body: string
+}
+
+/**
+ * issue 19: `/tests`, newest first, 20 a page by keyset (`before`: the last shown test's id), of
+ * one manufacturer or one series ('Modell') when asked. One more row than asked says another page
+ * follows.
+ */
+export function findMotortests(
+  db: DB,
+  filter: { manufacturerId: number | null; seriesId: number | null },
+  before: number | null,
+  limit: number,
+): Promise<MotortestListRow[]> {
+  let query = db
+    .selectFrom('vehicle_tests as t')
+    .leftJoin('vehicle_models as m', 'm.id', 't.model_id')
+    .leftJoin('vehicle_series as s', 's.id', 'm.series_id')
+    .leftJoin('vehicle_manufacturers as v', 'v.id', 't.manufacturer_id')
+    .select([
+      't.id',
+      't.author_id',
+      't.title',
+      't.slug',
+      't.picture_url',
+      't.rating',
+      't.created_at',
+      't.body',
+      'v.name as manufacturer',
+      's.name as series',
+      'm.name as model',
+    ])
+  if (filter.manufacturerId !== null) query = query.where('t.manufacturer_id', '=', filter.manufacturerId)
+  if (filter.seriesId !== null)
+    query = query.where('t.model_id', 'in', (eb) =>
+      eb.selectFrom('vehicle_models').select('id').where('series_id', '=', filter.seriesId!),
+    )
+  if (before !== null)
+    query = query.where(({ eb, refTuple, selectFrom }) =>
+      eb(
+        refTuple('t.created_at', 't.id'),
+        '<',
+        selectFrom('vehicle_tests as b')
+          .select(['b.created_at', 'b.id'])
+          .where('b.id', '=', before)
+          .$asTuple('created_at', 'id'),
+      ),
+    )
+  return query
+    .orderBy('t.created_at', 'desc')
+    .orderBy('t.id', 'desc')
+    .limit(limit + 1)
+    .execute()
+}
+
+/** The filter's choices: manufacturers with tests, and the series of one with tests, by name. */
+export async function findMotortestFilters(db: DB, manufacturerId: number | null) {
+  const [manufacturers, series] = await Promise.all([
+    db
+      .selectFrom('vehicle_manufacturers as v')
+      .select(['v.id', 'v.name'])
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('vehicle_tests as t').select('t.id').whereRef('t.manufacturer_id', '=', 'v.id')),
+      )
+      .orderBy('v.name')
+      .execute(),
+    manufacturerId === null
+      ? Promise.resolve([])
+      : db
+          .selectFrom('vehicle_series as s')
+          .select(['s.id', 's.name'])
+          .where('s.manufacturer_id', '=', manufacturerId)
+          .where(({ exists, selectFrom }) =>
+            exists(
+              selectFrom('vehicle_tests as t')
+                .innerJoin('vehicle_models as m', 'm.id', 't.model_id')
+                .select('t.id')
+                .whereRef('m.series_id', '=', 's.id'),
+            ),
+          )
+          .orderBy('s.name')
+          .execute(),
+  ])
+  return { manufacturers, series }
+}
+
+/** One test with its vehicle's names. */
+export function findMotortest(db: DB, id: number) {
+  return db
+    .selectFrom('vehicle_tests as t')
+    .leftJoin('vehicle_models as m', 'm.id', 't.model_id')
+    .leftJoin('vehicle_series as s', 's.id', 'm.series_id')
+    .leftJoin('vehicle_manufacturers as v', 'v.id', 't.manufacturer_id')
+    .select([
+      't.id',
+      't.author_id',
+      't.title',
+      't.slug',
+      't.picture_url',
+      't.rating',
+      't.created_at',
+      't.updated_at',
+      't.body',
+      't.pros',
+      't.cons',
+      't.model_year',
+      't.power_ps',
+      't.mileage_km',
+      't.fuel',
+      't.comments_enabled',
+      't.manufacturer_id',
+      'm.series_id',
+      'v.name as manufacturer',
+      's.name as series',
+      'm.name as model',
+    ])
+    .where('t.id', '=', id)
+    .executeTakeFirst()
+}
+export type MotortestDetail = NonNullable<Awaited<ReturnType<typeof findMotortest>>>

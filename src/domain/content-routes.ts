@@ -25,3 +25,31 @@ export function faqPath(faq: { id: number; slug: string }): string {
 export function boardFaqPath(board: { id: number; slug: string }): string {
   return `/faq/forum/${board.slug}-${board.id}.html`
 }
+
+/** issue 19: the magazine's lists and articles: /news.html, /videos.html, /exklusiv. */
+export const MAGAZINE = {
+  news: { list: '/news.html', base: '/news', title: 'News', label: 'Nachrichten' },
+  video: { list: '/videos.html', base: '/videos', title: 'Videos', label: 'Videos' },
+  exklusiv: { list: '/exklusiv', base: '/exklusiv', title: 'Exklusiv', label: 'Exklusive Artikel' },
+} as const
+export type MagazineKind = keyof typeof MAGAZINE
+
+/** A magazine article: /news/{slug}-{id}.html, /videos/{slug}-{id}.html, /exklusiv/{slug}-{id}.html */
+export function magazinePath(article: { id: number; slug: string; kind: MagazineKind }): string {
+  return `${MAGAZINE[article.kind].base}/${article.slug}-${article.id}.html`
+}
+
+/** A marketplace ad: /marktplatz/{slug}-{id}.html (spec 001 §7: /{category}/{slug}.html). */
+export function marketplacePath(ad: { id: number; slug: string }): string {
+  return `/marktplatz/${ad.slug}-${ad.id}.html`
+}
+export const MARKETPLACE_PATH = '/marktplatz'
+
+/** issue 19: threads with polls (the footer's 'Umfragen'). */
+export const POLL_LIST_PATH = '/forum/aktion/ListPolls.html'
+
+/** `{slug}-{id}` or `{slug}-{id}.html` at the end of a path: the id, or null. */
+export function idFromSlug(file: string, suffix: '' | '.html'): number | null {
+  const match = (suffix === '.html' ? /^.+-([1-9]\d{0,8})\.html$/ : /^.+-([1-9]\d{0,8})$/).exec(file)
+  return match ? Number(match[1]) : null
+}

@@ -392,3 +392,46 @@ export function mayWriteMessage(sender: Viewer, ignoredByRecipient: boolean): bo
 export function mayAttachToMessage(sender: RoleHolder, recipients: readonly RoleHolder[]): boolean {
   return isStaff(sender) || (recipients.length > 0 && recipients.every((recipient) => isStaff(recipient)))
 }
+
+/** issue 19: members comment on blog articles and tests whose comments are on, unless restricted. */
+export function canComment(
+  viewer: Viewer | null,
+  target: { commentsEnabled: boolean },
+  restriction: PostingRestriction | null = null,
+): viewer is Viewer {
+  return viewer !== null && target.commentsEnabled && restriction === null
+}
+
+/**
+ * issue 19 (spec 000 §5, §6): a comment is deleted by its author, by the owner of what it is
+ * under (the blog article's author and co-authors, the test's author) and by the staff.
+ */
+export function canDeleteComment(
+  viewer: Viewer | null,
+  comment: { authorId: number },
+  ownerIds: readonly number[],
+): viewer is Viewer {
+  if (viewer === null) return false
+  return viewer.userId === comment.authorId || ownerIds.includes(viewer.userId) || isStaff(viewer)
+}
+
+/** issue 19: members place ads in the marketplace unless restricted. */
+export function canPlaceAd(
+  viewer: Viewer | null,
+  restriction: PostingRestriction | null = null,
+): viewer is Viewer {
+  return viewer !== null && restriction === null
+}
+
+/** issue 19: an ad is edited and closed by its seller and by the staff. */
+export function canManageAd(viewer: Viewer | null, ad: { sellerId: number }): viewer is Viewer {
+  return viewer !== null && (viewer.userId === ad.sellerId || isStaff(viewer))
+}
+
+/** issue 19: a member votes once in an open poll of a thread they can see. */
+export function canVote(
+  viewer: Viewer | null,
+  poll: { closed: boolean; votedOptionId: number | null },
+): viewer is Viewer {
+  return viewer !== null && !poll.closed && poll.votedOptionId === null
+}

@@ -5,7 +5,14 @@
 // unknown 404), and, for content the moderation took down, how the viewer sees it marked
 // (docs/decisions/019, 020).
 
-import { type BoardScope, canModerateBoard, isAdmin, type RoleHolder, type Viewer } from './permissions.ts'
+import {
+  type BoardScope,
+  canModerateBoard,
+  isAdmin,
+  isStaff,
+  type RoleHolder,
+  type Viewer,
+} from './permissions.ts'
 
 /** The catalogue reason a refusal answers with (spec 000 §8). */
 export type HiddenReason = 'NotFound' | 'Deleted' | 'HiddenLoggedOut'
@@ -131,6 +138,30 @@ export function blogArticleVisible(
 ): boolean {
   if (article.status === 'published') return true
   return viewer !== null && (viewer.userId === article.authorId || isAdmin(viewer))
+}
+
+/**
+ * issue 19: a magazine article is public from its publication time on; until then only the staff
+ * (its editors) see it.
+ */
+export function magazineArticleVisible(
+  viewer: RoleHolder | null,
+  article: { publishedAt: Date },
+  now: Date,
+): boolean {
+  return article.publishedAt <= now || isStaff(viewer)
+}
+
+/**
+ * issue 19: an open marketplace ad is public; a closed one stays readable to its seller and the
+ * staff, everyone else learns that it has ended (410).
+ */
+export function marketplaceAdVisibility(
+  viewer: (RoleHolder & { userId: number }) | null,
+  ad: { status: 'open' | 'closed'; sellerId: number },
+): 'visible' | 'ended' {
+  if (ad.status === 'open') return 'visible'
+  return viewer !== null && (viewer.userId === ad.sellerId || isStaff(viewer)) ? 'visible' : 'ended'
 }
 
 /**

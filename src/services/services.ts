@@ -22,6 +22,7 @@ import { createProfileService } from './profile/service.ts'
 import { createReadStateService } from './read-state.ts'
 import { createSearchService } from './search/service.ts'
 import { countSearchWords } from './search/words.ts'
+import { createSectionsService } from './sections/service.ts'
 import { endSession } from './sessions.ts'
 import type { LlmConfig } from './summary/llm.ts'
 import { createSummaryService, summaryJobHandler } from './summary/service.ts'
@@ -171,6 +172,8 @@ export function createServices(
       contactAddress: config.contactAddress ?? 'kontakt@motor-talk.de',
       kickJobs: () => jobs.kick(),
     }),
+    /** issue 19: tests, magazine, FAQ, marketplace, polls and comments. */
+    sections: createSectionsService({ db }),
     /** issue 19: /bilder.html, the newest galleries. */
     pictures: createPictureService({ db }),
     uploads: createUploadService({ db, uploadsDir: config.uploadsDir }),

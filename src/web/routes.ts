@@ -45,6 +45,9 @@ export default [
   route('forum/aktion/Draft.html', 'routes/draft.tsx'),
   // attachments (issue 14)
   route('forum/aktion/Upload.html', 'routes/upload.tsx'),
+  // polls (issue 19): the list of threads with polls, and a member's vote
+  route('forum/aktion/ListPolls.html', 'routes/polls.tsx'),
+  route('forum/aktion/Vote.html', 'routes/vote.tsx'),
   route('forum/aktion/CompressThread.html', 'routes/compress-thread.tsx'),
   route('forum/aktion/QuickPost.html', 'routes/quick-post.tsx'),
   // the full reply with the editor (issue 14)
@@ -74,6 +77,22 @@ export default [
   route('blogs.html', 'routes/blogs.tsx', { id: 'blogs' }),
   route('blogs/aktion/BlogList.html', 'routes/blogs.tsx', { id: 'blogs-legacy' }),
   route('blogs/:file', 'routes/blog-article.tsx'),
+  // issue 19: vehicle tests, the magazine, FAQ articles, the marketplace, polls
+  route('tests', 'routes/tests.tsx'),
+  route('tests/:file', 'routes/motortest.tsx'),
+  route('marktplatz', 'routes/marketplace.tsx'),
+  route('marktplatz/anzeige-aufgeben', 'routes/marketplace-form.tsx', { id: 'ad-new' }),
+  route('marktplatz/anzeige-bearbeiten/:id', 'routes/marketplace-form.tsx', { id: 'ad-edit' }),
+  route('marktplatz/meine-anzeigen', 'routes/marketplace-own.tsx'),
+  route('marktplatz/:file', 'routes/marketplace-ad.tsx'),
+  route('faq/forum/:file', 'routes/faq-board.tsx'),
+  route('faq/:file', 'routes/faq.tsx'),
+  route('news.html', 'routes/magazine.tsx', { id: 'news' }),
+  route('videos.html', 'routes/magazine.tsx', { id: 'videos' }),
+  route('exklusiv', 'routes/magazine.tsx', { id: 'exklusiv' }),
+  route('news/:file', 'routes/magazine-article.tsx', { id: 'news-article' }),
+  route('videos/:file', 'routes/magazine-article.tsx', { id: 'video-article' }),
+  route('exklusiv/:file', 'routes/magazine-article.tsx', { id: 'exklusiv-article' }),
   route('nutzer/:userSlug', 'routes/profile.tsx'),
   // a member's pages (issue 15): vehicles, blogs, friends
   route('nutzer/:userSlug/fzprofile', 'routes/member/vehicles.tsx'),

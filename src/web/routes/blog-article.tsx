@@ -6,8 +6,8 @@ import { canonicalUrl } from '#domain/variants.ts'
 import { PUBLIC_CACHE, pageCacheHeaders } from '../cache.ts'
 import { appContext } from '../context.ts'
 import { fail } from '../errors.ts'
-import styles from '../features/blogs/BlogArticle.module.css'
 import { FollowButton } from '../features/notifications/FollowButton.tsx'
+import styles from '../ui/Article.module.css'
 import type { Route } from './+types/blog-article.ts'
 
 // /blogs/{slug}-{id}.html (spec 001 §7 BlogArticle path; issue 15): a blog article as the favorites

@@ -13,6 +13,7 @@ import { Pagination } from '../../ui/Pagination.tsx'
 import { StructuredData } from '../../ui/StructuredData.tsx'
 import { ThreadCuration } from '../editing/ThreadCuration.tsx'
 import { FollowButton } from '../notifications/FollowButton.tsx'
+import { PollBox } from '../polls/PollBox.tsx'
 import { ReportMenu } from '../report/ReportMenu.tsx'
 import { SummaryBox } from '../summary/SummaryBox.tsx'
 import type { ThreadPageData } from './load-thread-page.ts'
@@ -124,6 +125,15 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
             )}
           </div>
         </section>
+      )}
+
+      {data.poll && (
+        <PollBox
+          poll={data.poll}
+          isMember={isMember}
+          csrf={csrf}
+          loginPath={`/einloggen?redirectAfterProcess=${encodeURIComponent(thread.path)}`}
+        />
       )}
 
       {data.summary && (

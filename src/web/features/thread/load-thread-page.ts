@@ -9,6 +9,7 @@ import { redirectToCanonical } from '../../canonical.ts'
 import type { AppContext } from '../../context.ts'
 import { fail, reasonOf } from '../../errors.ts'
 import { loadFeatureSwitches } from '../../load-features.ts'
+import { pollView } from '../polls/poll-view.ts'
 
 // The thread page's data (spec 001 §2, §7 DiscussionThreadPageData) and the spec's answers:
 // unknown 404, deleted 410, members-only for visitors 410 HiddenLoggedOut, wrong slug 301
@@ -44,6 +45,8 @@ export async function loadThreadPage(
   const summary = summaryOffered(posts.numberOfPages, switches.AiThreadSummary)
     ? await loadSummary(app, thread.id)
     : null
+  // issue 19: the thread's poll, on its first page
+  const poll = page === 0 ? await app.services.sections.polls.read(app.viewer, thread.id) : null
   return data(
     {
       kind: 'thread' as const,
@@ -66,6 +69,7 @@ export async function loadThreadPage(
       isMember: app.viewer !== null,
       csrf: app.session?.csrfToken ?? '',
       summary,
+      poll: poll && pollView(poll, app.viewer !== null, new Date()),
       moderation: {
         moderates,
         controls,

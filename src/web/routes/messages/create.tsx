@@ -44,6 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const values: Values = { recipients: '', title: '', text: '', receipt: false }
   const to = url.searchParams.get('to')
   if (to) values.recipients = (await app.services.messages.nameOf(to)) ?? ''
+  // issue 19: 'Verkäufer kontaktieren' in the marketplace fills in the ad's title
+  const subject = url.searchParams.get('betreff')
+  if (subject) values.title = subject.slice(0, 100)
   const reply = url.searchParams.get('reply')
   if (reply && /^[1-9]\d{0,9}$/.test(reply) && Number(reply) <= 2_147_483_647) {
     const original = await app.services.messages.open(viewer, Number(reply))

@@ -1,0 +1,92 @@
+import type { DB } from './database.ts'
+
+// issue 19: comments under blog articles and vehicle tests (migration 0025), oldest first as a
+// conversation reads. A deleted comment keeps its row, reason and deleter for the record.
+
+export type CommentTarget = 'blog' | 'test'
+
+/** The comments of one article or test, oldest first, at most `limit`. */
+export function findComments(db: DB, type: CommentTarget, targetId: number, limit = 200) {
+  return db
+    .selectFrom('content_comments')
+    .select(['id', 'author_id', 'body', 'created_at', 'deleted_at', 'deleted_by', 'delete_reason'])
+    .where('target_type', '=', type)
+    .where('target_id', '=', targetId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+export type CommentRow = Awaited<ReturnType<typeof findComments>>[number]
+
+export function findComment(db: DB, id: number) {
+  return db
+    .selectFrom('content_comments')
+    .select(['id', 'target_type', 'target_id', 'author_id', 'body', 'deleted_at'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+export async function insertComment(
+  db: DB,
+  comment: { type: CommentTarget; targetId: number; authorId: number; body: string },
+): Promise<number> {
+  const row = await db
+    .insertInto('content_comments')
+    .values({
+      target_type: comment.type,
+      target_id: comment.targetId,
+      author_id: comment.authorId,
+      body: comment.body,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** Marks a comment deleted with its reason; false when it was already. */
+export async function markCommentDeleted(db: DB, id: number, by: number, reason: string): Promise<boolean> {
+  const result = await db
+    .updateTable('content_comments')
+    .set({ deleted_at: new Date(), deleted_by: by, delete_reason: reason })
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/** What a comment may hang under: a test (its author) or a blog article (author, co-authors, state). */
+export async function findCommentHostFacts(db: DB, type: CommentTarget, id: number) {
+  if (type === 'test') {
+    const test = await db
+      .selectFrom('vehicle_tests')
+      .select(['author_id', 'comments_enabled'])
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return (
+      test && {
+        status: 'published' as const,
+        authorId: test.author_id,
+        commentsEnabled: test.comments_enabled,
+        coauthorIds: [],
+      }
+    )
+  }
+  const article = await db
+    .selectFrom('blog_articles')
+    .select(['author_id', 'status', 'comments_enabled'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  if (!article) return undefined
+  const coauthors = await db
+    .selectFrom('blog_coauthors')
+    .select('user_id')
+    .where('article_id', '=', id)
+    .execute()
+  return {
+    status: article.status,
+    authorId: article.author_id,
+    commentsEnabled: article.comments_enabled,
+    coauthorIds: coauthors.map((row) => row.user_id),
+  }
+}

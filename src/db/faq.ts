@@ -1,0 +1,27 @@
+import type { DB } from './database.ts'
+
+// issue 19: the boards' FAQ articles (faq_teasers with their text since migration 0025).
+
+/** A board's FAQ articles in their order. */
+export function findBoardFaqs(db: DB, boardId: number) {
+  return db
+    .selectFrom('faq_teasers')
+    .select(['id', 'title', 'slug', 'body', 'created_at'])
+    .where('board_id', '=', boardId)
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute()
+}
+
+export function findFaq(db: DB, id: number) {
+  return db
+    .selectFrom('faq_teasers')
+    .select(['id', 'board_id', 'author_id', 'title', 'slug', 'body', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+/** The board a FAQ list belongs to. */
+export function findFaqBoard(db: DB, boardId: number) {
+  return db.selectFrom('boards').select(['id', 'name', 'slug']).where('id', '=', boardId).executeTakeFirst()
+}

@@ -1,0 +1,161 @@
+import {
+  type CommentTarget,
+  findComment,
+  findCommentHostFacts,
+  findComments,
+  insertComment,
+  markCommentDeleted,
+} from '#db/comments.ts'
+import { findRoles } from '#db/users.ts'
+import {
+  commentProblem,
+  DELETE_REASON_MAX,
+  deletedCommentNote,
+  deleteReasonProblem,
+  OWN_COMMENT_REASON,
+} from '#domain/comments.ts'
+import {
+  canComment,
+  canDeleteComment,
+  isStaff,
+  postingRestrictionMessage,
+  type Viewer,
+} from '#domain/permissions.ts'
+import { blogArticleVisible } from '#domain/visibility.ts'
+import { peopleByIds } from './authors.ts'
+import { COMMENT_RULE, type SectionsContext } from './context.ts'
+
+// issue 19: comments under blog articles and vehicle tests. Who may write and delete asks
+// permissions.ts; what a comment hangs under (its owners, whether comments are on, whether the
+// viewer may see it) is found here, once for reading and writing alike.
+
+export interface CommentHost {
+  type: CommentTarget
+  id: number
+  commentsEnabled: boolean
+  /** the blog article's author and co-authors, the test's author */
+  ownerIds: number[]
+}
+
+/** The article or test a comment hangs under, as the viewer may see it, or null. */
+async function findHost(
+  ctx: SectionsContext,
+  viewer: Viewer | null,
+  type: CommentTarget,
+  id: number,
+): Promise<CommentHost | null> {
+  const facts = await findCommentHostFacts(ctx.db, type, id)
+  if (!facts || !blogArticleVisible(viewer, { status: facts.status, authorId: facts.authorId })) return null
+  return {
+    type,
+    id,
+    // a draft takes no comments
+    commentsEnabled: facts.commentsEnabled && facts.status === 'published',
+    ownerIds: [facts.authorId, ...facts.coauthorIds],
+  }
+}
+
+/** The comments under one host, each with its author or, once deleted, the note in its place. */
+export async function listComments(ctx: SectionsContext, viewer: Viewer | null, host: CommentHost) {
+  const rows = await findComments(ctx.db, host.type, host.id)
+  const deleterIds = [...new Set(rows.flatMap((row) => (row.deleted_by ? [row.deleted_by] : [])))]
+  const [people, staffIds] = await Promise.all([
+    peopleByIds(ctx.db, [...rows.map((row) => row.author_id), ...deleterIds]),
+    staffAmong(ctx, deleterIds),
+  ])
+  return rows.map((row) => {
+    const deleter = row.deleted_by === null ? null : (people.get(row.deleted_by) ?? null)
+    return {
+      id: row.id,
+      author: people.get(row.author_id) ?? null,
+      createdAt: row.created_at,
+      text: row.deleted_at ? null : row.body,
+      deletedNote: row.deleted_at
+        ? deletedCommentNote(
+            deleter && { name: deleter.name, onTeam: staffIds.has(deleter.id) },
+            row.delete_reason ?? '',
+          )
+        : null,
+      canDelete:
+        row.deleted_at === null && canDeleteComment(viewer, { authorId: row.author_id }, host.ownerIds),
+      isOwn: viewer !== null && viewer.userId === row.author_id,
+    }
+  })
+}
+
+/** Which of these members hold a team role (moderator, admin) now. */
+async function staffAmong(ctx: SectionsContext, ids: number[]): Promise<Set<number>> {
+  const roles = await findRoles(ctx.db, ids)
+  return new Set(
+    ids.filter((id) =>
+      isStaff({
+        roleRelations: roles
+          .filter((row) => row.user_id === id)
+          .map((row) => ({ userRole: row.role, relatedBoards: row.board_id ? [{ id: row.board_id }] : [] })),
+      }),
+    ),
+  )
+}
+
+export type CommentResult =
+  | { ok: true; commentId: number }
+  | { ok: false; status: 400 | 403 | 404 | 429; error: string }
+
+export async function addComment(
+  ctx: SectionsContext,
+  viewer: Viewer | null,
+  target: { type: CommentTarget; id: number },
+  text: string,
+): Promise<CommentResult> {
+  const host = await findHost(ctx, viewer, target.type, target.id)
+  if (!host) return { ok: false, status: 404, error: 'Diesen Inhalt gibt es nicht (mehr).' }
+  if (viewer === null) return { ok: false, status: 403, error: 'Bitte melde Dich an, um zu kommentieren.' }
+  if (!host.commentsEnabled)
+    return { ok: false, status: 403, error: 'Die Kommentare sind hier ausgeschaltet.' }
+  const restriction = await ctx.restrictionOf(viewer)
+  if (!canComment(viewer, host, restriction))
+    return {
+      ok: false,
+      status: 403,
+      error: restriction ? postingRestrictionMessage(restriction) : 'Nicht erlaubt.',
+    }
+  const problem = commentProblem(text)
+  if (problem) return { ok: false, status: 400, error: problem }
+  if (!(await ctx.withinLimit(COMMENT_RULE, viewer)))
+    return {
+      ok: false,
+      status: 429,
+      error: 'Du hast gerade viele Kommentare geschrieben. Bitte warte ein paar Minuten.',
+    }
+  const commentId = await insertComment(ctx.db, {
+    type: host.type,
+    targetId: host.id,
+    authorId: viewer.userId,
+    body: text.trim(),
+  })
+  return { ok: true, commentId }
+}
+
+export async function deleteComment(
+  ctx: SectionsContext,
+  viewer: Viewer | null,
+  commentId: number,
+  reasonText: string,
+): Promise<CommentResult> {
+  const comment = await findComment(ctx.db, commentId)
+  if (!comment || comment.deleted_at)
+    return { ok: false, status: 404, error: 'Diesen Kommentar gibt es nicht (mehr).' }
+  const host = await findHost(ctx, viewer, comment.target_type, comment.target_id)
+  if (!host) return { ok: false, status: 404, error: 'Diesen Inhalt gibt es nicht (mehr).' }
+  if (!canDeleteComment(viewer, { authorId: comment.author_id }, host.ownerIds))
+    return { ok: false, status: 403, error: 'Du darfst diesen Kommentar nicht löschen.' }
+  const own = viewer.userId === comment.author_id
+  // spec 000 §5: deleting someone else's comment needs a comprehensible reason
+  const problem = own ? null : deleteReasonProblem(reasonText)
+  if (problem) return { ok: false, status: 400, error: problem }
+  const reason = own ? OWN_COMMENT_REASON : reasonText.trim().slice(0, DELETE_REASON_MAX)
+  await markCommentDeleted(ctx.db, commentId, viewer.userId, reason)
+  return { ok: true, commentId }
+}
+
+export { findHost as findCommentHost }

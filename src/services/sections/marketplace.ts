@@ -1,0 +1,142 @@
+import {
+  type AdFilter,
+  findAd,
+  findAdManufacturers,
+  findAdsBySeller,
+  findAllManufacturers,
+  findOpenAds,
+  insertAd,
+  updateAd,
+} from '#db/marketplace.ts'
+import { type AdErrors, type AdValues, parseAd } from '#domain/marketplace.ts'
+import { canManageAd, canPlaceAd, postingRestrictionMessage, type Viewer } from '#domain/permissions.ts'
+import { slugify } from '#domain/routes.ts'
+import { marketplaceAdVisibility } from '#domain/visibility.ts'
+import { peopleByIds } from './authors.ts'
+import { AD_RULE, type SectionsContext } from './context.ts'
+
+// issue 19: the marketplace — open ads listed and filtered, one ad with its seller, and the
+// seller's own use cases: place, edit, close. Contacting the seller is a private message
+// (/cockpit/pms/CreateMessage.html with the seller and the ad's title filled in).
+
+export async function listAds(ctx: SectionsContext, filter: AdFilter, before: number | null, limit: number) {
+  const [rows, manufacturers] = await Promise.all([
+    findOpenAds(ctx.db, filter, before, limit),
+    findAdManufacturers(ctx.db),
+  ])
+  const ads = rows.slice(0, limit)
+  return { ads, hasOlder: rows.length > limit, manufacturers }
+}
+
+export async function readAd(ctx: SectionsContext, viewer: Viewer | null, id: number) {
+  const ad = await findAd(ctx.db, id)
+  if (!ad) return null
+  const visibility = marketplaceAdVisibility(viewer, { status: ad.status, sellerId: ad.seller_id })
+  const people = await peopleByIds(ctx.db, [ad.seller_id])
+  return {
+    ad,
+    visibility,
+    seller: people.get(ad.seller_id) ?? null,
+    mayManage: canManageAd(viewer, { sellerId: ad.seller_id }),
+  }
+}
+
+/** A member's own ads (open and closed) for 'Meine Anzeigen'. */
+export function ownAds(ctx: SectionsContext, viewer: Viewer) {
+  return findAdsBySeller(ctx.db, viewer.userId, 100)
+}
+
+export function adManufacturers(ctx: SectionsContext) {
+  return findAllManufacturers(ctx.db)
+}
+
+export type AdResult =
+  | { ok: true; id: number; slug: string }
+  | { ok: false; status: 400 | 403 | 404 | 429; errors: AdErrors }
+
+export async function placeAd(
+  ctx: SectionsContext,
+  viewer: Viewer | null,
+  values: AdValues,
+): Promise<AdResult> {
+  if (viewer === null)
+    return { ok: false, status: 403, errors: { form: 'Bitte melde Dich an, um eine Anzeige aufzugeben.' } }
+  const restriction = await ctx.restrictionOf(viewer)
+  if (!canPlaceAd(viewer, restriction))
+    return {
+      ok: false,
+      status: 403,
+      errors: { form: restriction ? postingRestrictionMessage(restriction) : 'Nicht erlaubt.' },
+    }
+  const parsed = parseAd(values, ctx.now().getFullYear())
+  if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors }
+  if (!(await ctx.withinLimit(AD_RULE, viewer)))
+    return {
+      ok: false,
+      status: 429,
+      errors: { form: 'Du hast heute schon viele Anzeigen aufgegeben. Bitte versuch es morgen wieder.' },
+    }
+  const { ad } = parsed
+  const slug = slugify(ad.title)
+  const id = await insertAd(ctx.db, {
+    seller_id: viewer.userId,
+    kind: ad.kind,
+    title: ad.title,
+    slug,
+    description: ad.description,
+    price_euro: ad.priceEuro,
+    negotiable: ad.negotiable,
+    manufacturer_id: ad.manufacturerId,
+    model_year: ad.modelYear,
+    mileage_km: ad.mileageKm,
+    postcode: ad.postcode,
+    city: ad.city,
+  })
+  return { ok: true, id, slug }
+}
+
+export async function editAd(
+  ctx: SectionsContext,
+  viewer: Viewer | null,
+  id: number,
+  values: AdValues,
+): Promise<AdResult> {
+  const existing = await findAd(ctx.db, id)
+  if (!existing) return { ok: false, status: 404, errors: { form: 'Diese Anzeige gibt es nicht.' } }
+  if (!canManageAd(viewer, { sellerId: existing.seller_id }))
+    return { ok: false, status: 403, errors: { form: 'Nur der Verkäufer kann diese Anzeige ändern.' } }
+  if (existing.status === 'closed')
+    return {
+      ok: false,
+      status: 400,
+      errors: { form: 'Eine beendete Anzeige kann nicht mehr geändert werden.' },
+    }
+  const parsed = parseAd(values, ctx.now().getFullYear())
+  if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors }
+  const { ad } = parsed
+  const slug = slugify(ad.title)
+  await updateAd(ctx.db, id, {
+    kind: ad.kind,
+    title: ad.title,
+    slug,
+    description: ad.description,
+    price_euro: ad.priceEuro,
+    negotiable: ad.negotiable,
+    manufacturer_id: ad.manufacturerId,
+    model_year: ad.modelYear,
+    mileage_km: ad.mileageKm,
+    postcode: ad.postcode,
+    city: ad.city,
+    updated_at: ctx.now(),
+  })
+  return { ok: true, id, slug }
+}
+
+export async function closeAd(ctx: SectionsContext, viewer: Viewer | null, id: number): Promise<AdResult> {
+  const existing = await findAd(ctx.db, id)
+  if (!existing) return { ok: false, status: 404, errors: { form: 'Diese Anzeige gibt es nicht.' } }
+  if (!canManageAd(viewer, { sellerId: existing.seller_id }))
+    return { ok: false, status: 403, errors: { form: 'Nur der Verkäufer kann diese Anzeige beenden.' } }
+  if (existing.status === 'open') await updateAd(ctx.db, id, { status: 'closed', closed_at: ctx.now() })
+  return { ok: true, id, slug: existing.slug }
+}

@@ -1,0 +1,32 @@
+import type { DB } from '#db/database.ts'
+import { bound } from '../bind.ts'
+import { addComment, deleteComment } from './comments.ts'
+import { createSectionsContext } from './context.ts'
+import { boardFaqs, readFaq } from './faq.ts'
+import { listMagazine, readMagazineArticle } from './magazine.ts'
+import { adManufacturers, closeAd, editAd, listAds, ownAds, placeAd, readAd } from './marketplace.ts'
+import { listMotortests, readMotortest } from './motortests.ts'
+import { listPolls, readPoll, vote } from './polls.ts'
+
+// issue 19: the sections behind the frame's links, one module per use case (DESIGN.md).
+
+export function createSectionsService(deps: { db: DB; now?: () => Date }) {
+  const ctx = createSectionsContext(deps)
+  return {
+    motortests: { list: bound(ctx, listMotortests), read: bound(ctx, readMotortest) },
+    magazine: { list: bound(ctx, listMagazine), read: bound(ctx, readMagazineArticle) },
+    faq: { ofBoard: bound(ctx, boardFaqs), read: bound(ctx, readFaq) },
+    marketplace: {
+      list: bound(ctx, listAds),
+      read: bound(ctx, readAd),
+      own: bound(ctx, ownAds),
+      manufacturers: bound(ctx, adManufacturers),
+      place: bound(ctx, placeAd),
+      edit: bound(ctx, editAd),
+      close: bound(ctx, closeAd),
+    },
+    polls: { list: bound(ctx, listPolls), read: bound(ctx, readPoll), vote: bound(ctx, vote) },
+    comments: { add: bound(ctx, addComment), delete: bound(ctx, deleteComment) },
+  }
+}
+export type SectionsService = ReturnType<typeof createSectionsService>

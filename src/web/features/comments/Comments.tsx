@@ -1,0 +1,152 @@
+import { Form } from 'react-router'
+import { COMMENT_MAX, DELETE_REASON_MAX, DELETE_REASON_MIN } from '#domain/comments.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
+import styles from './Comments.module.css'
+import type { CommentActionData } from './comment-action.ts'
+
+// issue 19: the comments under a blog article or a test, with the form to write one and, for who
+// may, the deletion with its reason (spec 000 §5: someone else's comment needs a comprehensible
+// reason; the note in its place says when the deleter is not on the team).
+
+export interface CommentView {
+  id: number
+  author: { name: string; path: string | null } | null
+  date: string
+  text: string | null
+  deletedNote: string | null
+  canDelete: boolean
+  isOwn: boolean
+}
+
+export function Comments({
+  comments,
+  enabled,
+  isMember,
+  loginPath,
+  csrf,
+  result,
+}: {
+  comments: CommentView[]
+  enabled: boolean
+  isMember: boolean
+  loginPath: string
+  csrf: string
+  result: CommentActionData | undefined
+}) {
+  return (
+    <section className={styles.comments} aria-labelledby="kommentare-titel" id="kommentare">
+      <h2 id="kommentare-titel">Kommentare ({comments.filter((comment) => comment.text !== null).length})</h2>
+      {comments.length === 0 && <p className={styles.empty}>Noch keine Kommentare.</p>}
+      <ol className={styles.list}>
+        {comments.map((comment) => (
+          <li key={comment.id} id={`kommentar-${comment.id}`} className={styles.comment}>
+            {comment.text === null ? (
+              <p className={styles.deleted}>{comment.deletedNote}</p>
+            ) : (
+              <>
+                <p className={styles.meta}>
+                  {comment.author?.path ? (
+                    <a href={comment.author.path}>{comment.author.name}</a>
+                  ) : (
+                    (comment.author?.name ?? 'Ehemaliges Mitglied')
+                  )}
+                  {` · ${comment.date}`}
+                </p>
+                <p className={styles.text}>{comment.text}</p>
+                {comment.canDelete && (
+                  <DeleteComment
+                    comment={comment}
+                    csrf={csrf}
+                    result={result?.form === comment.id ? result : undefined}
+                  />
+                )}
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+      {!enabled ? (
+        <p className={styles.empty}>Die Kommentare sind hier ausgeschaltet.</p>
+      ) : isMember ? (
+        <Form method="post" className={styles.form}>
+          <input type="hidden" name={CSRF_FIELD} value={csrf} />
+          <input type="hidden" name="intent" value="comment" />
+          <label htmlFor="comment-text">Dein Kommentar</label>
+          <textarea
+            id="comment-text"
+            name="text"
+            rows={4}
+            maxLength={COMMENT_MAX}
+            required
+            defaultValue={result?.form === 'comment' ? result.typed : ''}
+            aria-invalid={result?.form === 'comment' ? true : undefined}
+            aria-describedby={result?.form === 'comment' ? 'comment-error' : undefined}
+          />
+          {result?.form === 'comment' && (
+            <p id="comment-error" className={styles.error} role="alert">
+              {result.error}
+            </p>
+          )}
+          <button type="submit">Kommentar senden</button>
+        </Form>
+      ) : (
+        <p>
+          <a href={loginPath}>Melde Dich an</a>, um zu kommentieren.
+        </p>
+      )}
+    </section>
+  )
+}
+
+function DeleteComment({
+  comment,
+  csrf,
+  result,
+}: {
+  comment: CommentView
+  csrf: string
+  result: CommentActionData | undefined
+}) {
+  if (comment.isOwn)
+    return (
+      <Form method="post" className={styles.deleteOwn}>
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <input type="hidden" name="intent" value="delete-comment" />
+        <input type="hidden" name="commentId" value={comment.id} />
+        <button type="submit" className={styles.link}>
+          Kommentar löschen
+        </button>
+        {result && (
+          <span className={styles.error} role="alert">
+            {result.error}
+          </span>
+        )}
+      </Form>
+    )
+  return (
+    <details className={styles.delete} open={result !== undefined}>
+      <summary>Kommentar löschen</summary>
+      <Form method="post">
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <input type="hidden" name="intent" value="delete-comment" />
+        <input type="hidden" name="commentId" value={comment.id} />
+        <label htmlFor={`reason-${comment.id}`}>Begründung (wird statt des Kommentars angezeigt)</label>
+        <textarea
+          id={`reason-${comment.id}`}
+          name="reason"
+          rows={2}
+          minLength={DELETE_REASON_MIN}
+          maxLength={DELETE_REASON_MAX}
+          required
+          defaultValue={result?.typed ?? ''}
+        />
+        {result && (
+          <p className={styles.error} role="alert">
+            {result.error}
+          </p>
+        )}
+        <button type="submit">Löschen</button>
+      </Form>
+    </details>
+  )
+}

@@ -1,0 +1,255 @@
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { marketplacePath } from '#domain/content-routes.ts'
+import { parseId } from '#domain/ids.ts'
+import { AD_KINDS, AD_TEXT_MAX, AD_TITLE_MAX, type AdErrors, type AdValues } from '#domain/marketplace.ts'
+import { pageTitle } from '#domain/titles.ts'
+import { type AppContext, appContext } from '../context.ts'
+import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { fail } from '../errors.ts'
+import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import { Field } from '../features/accounts/Field.tsx'
+import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import type { Route } from './+types/marketplace-form.ts'
+
+// issue 19: placing an ad (/marktplatz/anzeige-aufgeben) and editing one's own
+// (/marktplatz/anzeige-bearbeiten/{id}). Members only; a refused form answers 400 and keeps
+// everything typed.
+
+const EMPTY: AdValues = {
+  kind: 'vehicle',
+  title: '',
+  description: '',
+  price: '',
+  negotiable: false,
+  manufacturerId: '',
+  modelYear: '',
+  mileage: '',
+  postcode: '',
+  city: '',
+}
+
+async function existingValues(app: AppContext, id: number): Promise<AdValues> {
+  const result = await app.services.sections.marketplace.read(app.viewer, id)
+  if (!result || !result.mayManage) fail('NotFound')
+  const { ad } = result
+  if (ad.status === 'closed') throw redirect(marketplacePath(ad))
+  return {
+    kind: ad.kind,
+    title: ad.title,
+    description: ad.description,
+    price: String(ad.price_euro),
+    negotiable: ad.negotiable,
+    manufacturerId: ad.manufacturer_id ? String(ad.manufacturer_id) : '',
+    modelYear: ad.model_year ? String(ad.model_year) : '',
+    mileage: ad.mileage_km !== null ? String(ad.mileage_km) : '',
+    postcode: ad.postcode,
+    city: ad.city,
+  }
+}
+
+function editedId(params: Route.LoaderArgs['params']): number | null {
+  if (params.id === undefined) return null
+  const id = parseId(params.id)
+  if (id === null) fail('NotFound')
+  return id
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  requireMember(request, app)
+  const id = editedId(params)
+  const [values, manufacturers] = await Promise.all([
+    id === null ? Promise.resolve(EMPTY) : existingValues(app, id),
+    app.services.sections.marketplace.manufacturers(),
+  ])
+  return data(
+    {
+      id,
+      values,
+      errors: {} as AdErrors,
+      manufacturers,
+      csrf: app.session?.csrfToken ?? '',
+      productName: app.variant.productName,
+    },
+    { headers: NO_STORE },
+  )
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  requireMember(request, app)
+  const id = editedId(params)
+  const form = await readForm(request)
+  const values: AdValues = {
+    kind: text(form, 'kind'),
+    title: text(form, 'title'),
+    description: text(form, 'description'),
+    price: text(form, 'price'),
+    negotiable: checked(form, 'negotiable'),
+    manufacturerId: text(form, 'manufacturerId'),
+    modelYear: text(form, 'modelYear'),
+    mileage: text(form, 'mileage'),
+    postcode: text(form, 'postcode'),
+    city: text(form, 'city'),
+  }
+  const manufacturers = await app.services.sections.marketplace.manufacturers()
+  const base = {
+    id,
+    values,
+    manufacturers,
+    csrf: app.session?.csrfToken ?? '',
+    productName: app.variant.productName,
+  }
+  if (!verifyCsrf(request, form, app))
+    return data({ ...base, errors: { form: CSRF_FAILED } as AdErrors }, { status: 403, headers: NO_STORE })
+  const marketplace = app.services.sections.marketplace
+  const result =
+    id === null ? await marketplace.place(app.viewer, values) : await marketplace.edit(app.viewer, id, values)
+  if (!result.ok)
+    return data({ ...base, errors: result.errors }, { status: result.status, headers: NO_STORE })
+  throw redirect(marketplacePath(result), 303)
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  return [
+    {
+      title: pageTitle(
+        loaderData.id === null ? 'Anzeige aufgeben' : 'Anzeige bearbeiten',
+        loaderData.productName,
+      ),
+    },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export default function MarketplaceForm({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData ?? loaderData
+  const { values, errors, manufacturers, id } = state
+  const submitting = useNavigation().state === 'submitting'
+  return (
+    <AccountCard
+      title={id === null ? 'Anzeige aufgeben' : 'Anzeige bearbeiten'}
+      intro="Biete Dein Fahrzeug oder Teile den Mitgliedern an. Interessenten schreiben Dir eine private Nachricht."
+    >
+      {errors.form && <Notice tone="error">{errors.form}</Notice>}
+      <Form method="post" className={styles.form} noValidate replace>
+        <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
+        <fieldset className={styles.field}>
+          <legend className={styles.label}>Was bietest Du an?</legend>
+          {AD_KINDS.map((kind) => (
+            <label key={kind.value}>
+              <input
+                type="radio"
+                name="kind"
+                value={kind.value}
+                defaultChecked={values.kind === kind.value}
+              />{' '}
+              {kind.label}
+            </label>
+          ))}
+          {errors.kind && <p className={styles.error}>{errors.kind}</p>}
+        </fieldset>
+        <Field
+          name="title"
+          label="Titel"
+          required
+          maxLength={AD_TITLE_MAX}
+          defaultValue={values.title}
+          error={errors.title}
+        />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="field-manufacturerId">
+            Marke
+          </label>
+          <select
+            id="field-manufacturerId"
+            name="manufacturerId"
+            className={styles.input}
+            defaultValue={values.manufacturerId}
+            aria-invalid={errors.manufacturerId ? true : undefined}
+          >
+            <option value="">Keine Angabe</option>
+            {manufacturers.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+          {errors.manufacturerId && <p className={styles.error}>{errors.manufacturerId}</p>}
+        </div>
+        <Field
+          name="price"
+          label="Preis in Euro"
+          inputMode="numeric"
+          required
+          defaultValue={values.price}
+          error={errors.price}
+          hint="Ganze Euro, 0 für „zu verschenken“."
+        />
+        <label>
+          <input type="checkbox" name="negotiable" defaultChecked={values.negotiable} /> Verhandlungsbasis
+        </label>
+        <Field
+          name="modelYear"
+          label="Baujahr (Fahrzeuge)"
+          inputMode="numeric"
+          defaultValue={values.modelYear}
+          error={errors.modelYear}
+        />
+        <Field
+          name="mileage"
+          label="Kilometerstand (Fahrzeuge)"
+          inputMode="numeric"
+          defaultValue={values.mileage}
+          error={errors.mileage}
+        />
+        <Field
+          name="postcode"
+          label="Postleitzahl"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          required
+          maxLength={5}
+          defaultValue={values.postcode}
+          error={errors.postcode}
+        />
+        <Field
+          name="city"
+          label="Ort"
+          autoComplete="address-level2"
+          required
+          maxLength={60}
+          defaultValue={values.city}
+          error={errors.city}
+        />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="field-description">
+            Beschreibung
+          </label>
+          <textarea
+            id="field-description"
+            name="description"
+            className={styles.input}
+            rows={8}
+            maxLength={AD_TEXT_MAX}
+            required
+            defaultValue={values.description}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={errors.description ? 'field-description-error' : undefined}
+          />
+          {errors.description && (
+            <p id="field-description-error" className={styles.error}>
+              {errors.description}
+            </p>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} disabled={submitting}>
+            {id === null ? 'Anzeige veröffentlichen' : 'Änderungen speichern'}
+          </button>
+        </div>
+      </Form>
+    </AccountCard>
+  )
+}

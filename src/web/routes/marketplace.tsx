@@ -1,0 +1,139 @@
+import { data } from 'react-router'
+import { MARKETPLACE_PATH, marketplacePath } from '#domain/content-routes.ts'
+import { parseId } from '#domain/ids.ts'
+import { AD_KINDS, type AdKind, formatKilometres, formatPrice, isAdKind } from '#domain/marketplace.ts'
+import { formatLongDate } from '#domain/time.ts'
+import { canonicalUrl } from '#domain/variants.ts'
+import { pageCacheHeaders } from '../cache.ts'
+import { appContext } from '../context.ts'
+import { sectionHeaders, sectionMeta } from '../section-page.ts'
+import { KeysetPager, SectionHeader, SectionPage, sectionStyles, TeaserList } from '../ui/SectionList.tsx'
+import type { Route } from './+types/marketplace.ts'
+
+// /marktplatz (spec 000 §1 header navigation 'Marktplatz'; issue 19): the open classified ads for
+// vehicles and parts, newest first, 20 a page by keyset, filtered by kind ('art') and brand
+// ('marke'). Members place ads from here and find their own under 'Meine Anzeigen'.
+
+const PAGE = 20
+
+function listAddress(filter: { kind: AdKind | null; manufacturerId: number | null }, before?: number) {
+  const query = new URLSearchParams()
+  if (filter.kind) query.set('art', filter.kind)
+  if (filter.manufacturerId !== null) query.set('marke', String(filter.manufacturerId))
+  if (before !== undefined) query.set('vor', String(before))
+  const search = query.toString()
+  return search ? `${MARKETPLACE_PATH}?${search}` : MARKETPLACE_PATH
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const params = new URL(request.url).searchParams
+  const kind = params.get('art')
+  const filter = { kind: isAdKind(kind) ? kind : null, manufacturerId: parseId(params.get('marke')) }
+  const before = parseId(params.get('vor'))
+  const { ads, hasOlder, manufacturers } = await app.services.sections.marketplace.list(filter, before, PAGE)
+  return data(
+    {
+      ads: ads.map((ad) => ({
+        id: ad.id,
+        title: ad.title,
+        path: marketplacePath(ad),
+        price: formatPrice(ad.price_euro, ad.negotiable),
+        facts: [
+          AD_KINDS.find((item) => item.value === ad.kind)?.label,
+          ad.model_year ? `Bj. ${ad.model_year}` : null,
+          ad.mileage_km !== null ? formatKilometres(ad.mileage_km) : null,
+          `${ad.postcode} ${ad.city}`,
+          formatLongDate(ad.created_at),
+        ]
+          .filter(Boolean)
+          .join(' · '),
+      })),
+      manufacturers,
+      filter,
+      isMember: app.viewer !== null,
+      newest: before === null ? null : listAddress(filter),
+      older: hasOlder ? listAddress(filter, ads.at(-1)?.id) : null,
+      first: before === null,
+      canonical: canonicalUrl(app.variant, listAddress(filter)),
+      productName: app.variant.productName,
+    },
+    { headers: pageCacheHeaders(app) },
+  )
+}
+
+export const headers = sectionHeaders
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  return sectionMeta({
+    title: 'Marktplatz',
+    description: 'Gebrauchtwagen, Motorräder, Teile und Zubehör von Mitgliedern für Mitglieder.',
+    canonical: loaderData.canonical,
+    productName: loaderData.productName,
+    indexable: loaderData.first && loaderData.ads.length > 0,
+  })
+}
+
+export default function Marketplace({ loaderData }: Route.ComponentProps) {
+  const { ads, manufacturers, filter, isMember, newest, older } = loaderData
+  return (
+    <SectionPage>
+      <SectionHeader title="Marktplatz" intro="Fahrzeuge, Teile und Zubehör von Mitgliedern für Mitglieder.">
+        <p className={sectionStyles.filters}>
+          <a className={sectionStyles.action} href="/marktplatz/anzeige-aufgeben">
+            Anzeige aufgeben
+          </a>
+          {isMember && <a href="/marktplatz/meine-anzeigen">Meine Anzeigen</a>}
+        </p>
+      </SectionHeader>
+      <form method="get" action={MARKETPLACE_PATH} className={sectionStyles.filters} role="search">
+        <label>
+          Art
+          <select name="art" defaultValue={filter.kind ?? ''}>
+            <option value="">Alles</option>
+            {AD_KINDS.map((kind) => (
+              <option key={kind.value} value={kind.value}>
+                {kind.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Marke
+          <select name="marke" defaultValue={filter.manufacturerId ?? ''}>
+            <option value="">Alle Marken</option>
+            {manufacturers.map((item) => (
+              <option key={item.id} value={item.id}>
+                {item.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit">Anzeigen filtern</button>
+      </form>
+      <TeaserList
+        label="Anzeigen"
+        empty="Zu dieser Auswahl gibt es gerade keine Anzeigen."
+        items={ads.map((ad) => ({
+          key: ad.id,
+          title: ad.title,
+          path: ad.path,
+          meta: ad.facts,
+          extra: (
+            <p>
+              <strong>{ad.price}</strong>
+            </p>
+          ),
+        }))}
+      />
+      <KeysetPager
+        label="Anzeigen blättern"
+        newest={newest}
+        older={older}
+        newestLabel="Neueste Anzeigen"
+        olderLabel="Ältere Anzeigen"
+      />
+    </SectionPage>
+  )
+}

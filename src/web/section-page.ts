@@ -1,0 +1,27 @@
+import type { MetaDescriptor } from 'react-router'
+import { pageTitle } from '#domain/titles.ts'
+import { PUBLIC_CACHE } from './cache.ts'
+
+// What every section page around the forum repeats (issue 19): the Cache-Control its loader chose
+// (or the public one), and its meta — title by the spec's title rule, description, canonical, and
+// noindex on an older page of a list (reachable, but not a landing page of its own).
+
+export function sectionHeaders({ loaderHeaders }: { loaderHeaders: Headers }): HeadersInit {
+  return loaderHeaders.has('Cache-Control') ? loaderHeaders : { 'Cache-Control': PUBLIC_CACHE }
+}
+
+export function sectionMeta(page: {
+  title: string
+  description: string
+  canonical: string
+  productName: string
+  /** false on an older page of a list, or a page that must not be indexed */
+  indexable?: boolean
+}): MetaDescriptor[] {
+  return [
+    { title: pageTitle(page.title, page.productName) },
+    { name: 'description', content: page.description.slice(0, 160) },
+    { tagName: 'link', rel: 'canonical', href: page.canonical },
+    ...(page.indexable === false ? [{ name: 'robots', content: 'noindex,follow' }] : []),
+  ]
+}
