@@ -77,24 +77,185 @@ export interface BlogArticleDetail extends BlogArticleRow {
   status: 'draft' | 'published'
   board_id: number | null
   created_at: Date
+  body: string
+  keywords: string[]
+  updated_at: Date | null
+  board_name: string | null
+  board_slug: string | null
 }
 
 /** One article by id, drafts included (blogArticleVisible decides who sees it). */
 export function findBlogArticle(db: DB, id: number): Promise<BlogArticleDetail | undefined> {
   return db
+    .selectFrom('blog_articles as a')
+    .leftJoin('boards as b', 'b.id', 'a.board_id')
+    .select([
+      'a.id',
+      'a.author_id',
+      'a.title',
+      'a.slug',
+      'a.picture_url',
+      'a.published_at',
+      'a.teaser',
+      'a.status',
+      'a.board_id',
+      'a.created_at',
+      'a.body',
+      'a.keywords',
+      'a.updated_at',
+      'b.name as board_name',
+      'b.slug as board_slug',
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst()
+}
+
+// --- issue 19: writing articles ---
+
+/** An article with everything its form edits, and its co-authors. */
+export async function findBlogArticleForEdit(db: DB, id: number) {
+  const article = await db
     .selectFrom('blog_articles')
     .select([
       'id',
       'author_id',
       'title',
       'slug',
-      'picture_url',
-      'published_at',
-      'teaser',
+      'body',
       'status',
+      'keywords',
       'board_id',
-      'created_at',
+      'comments_enabled',
+      'rating_enabled',
+      'quotes_enabled',
+      'published_at',
     ])
     .where('id', '=', id)
     .executeTakeFirst()
+  if (!article) return undefined
+  const coauthors = await db
+    .selectFrom('blog_coauthors')
+    .select('user_id')
+    .where('article_id', '=', id)
+    .execute()
+  return { ...article, coauthorIds: coauthors.map((row) => row.user_id) }
+}
+export type BlogArticleForEdit = NonNullable<Awaited<ReturnType<typeof findBlogArticleForEdit>>>
+
+export interface BlogArticleWrite {
+  title: string
+  slug: string
+  body: string
+  teaser: string
+  keywords: string[]
+  boardId: number | null
+  commentsEnabled: boolean
+  ratingEnabled: boolean
+  quotesEnabled: boolean
+}
+
+function columns(article: BlogArticleWrite) {
+  return {
+    title: article.title,
+    slug: article.slug,
+    body: article.body,
+    teaser: article.teaser,
+    keywords: article.keywords,
+    board_id: article.boardId,
+    comments_enabled: article.commentsEnabled,
+    rating_enabled: article.ratingEnabled,
+    quotes_enabled: article.quotesEnabled,
+  }
+}
+
+export async function insertBlogArticle(
+  db: DB,
+  authorId: number,
+  article: BlogArticleWrite,
+  publishedAt: Date | null,
+): Promise<number> {
+  const row = await db
+    .insertInto('blog_articles')
+    .values({
+      author_id: authorId,
+      ...columns(article),
+      status: publishedAt ? 'published' : 'draft',
+      published_at: publishedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateBlogArticle(
+  db: DB,
+  id: number,
+  article: BlogArticleWrite,
+  publish: Date | null,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('blog_articles')
+    .set({
+      ...columns(article),
+      updated_at: at,
+      ...(publish ? { status: 'published' as const, published_at: publish } : {}),
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function replaceCoauthors(db: DB, articleId: number, userIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('blog_coauthors').where('article_id', '=', articleId).execute()
+  if (userIds.length > 0)
+    await db
+      .insertInto('blog_coauthors')
+      .values(userIds.map((userId) => ({ article_id: articleId, user_id: userId })))
+      .execute()
+}
+
+/** One more published article in the platform's totals (spec 000 §3 platform intel). */
+export async function countPublishedArticle(db: DB): Promise<void> {
+  await db
+    .updateTable('platform_stats')
+    .set((eb) => ({ total_blog_articles: eb('total_blog_articles', '+', 1) }))
+    .execute()
+}
+
+/** A member's drafts, and those they co-author, newest first (shown only to them). */
+export function findDraftsOf(db: DB, userId: number) {
+  return db
+    .selectFrom('blog_articles')
+    .select(['id', 'title', 'slug', 'created_at'])
+    .where('status', '=', 'draft')
+    .where((eb) =>
+      eb.or([
+        eb('author_id', '=', userId),
+        eb('id', 'in', eb.selectFrom('blog_coauthors').select('article_id').where('user_id', '=', userId)),
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .limit(50)
+    .execute()
+}
+
+/** Forums an article may relate to: the brand and topic forums below the top level. */
+export function findBlogBoards(db: DB) {
+  return db
+    .selectFrom('boards as b')
+    .innerJoin('boards as p', 'p.id', 'b.parent_id')
+    .select(['b.id', 'b.name'])
+    .where('p.parent_id', 'is', null)
+    .orderBy('b.name')
+    .execute()
+}
+
+/** The co-authors of an article. */
+export async function findCoauthorIds(db: DB, articleId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('blog_coauthors')
+    .select('user_id')
+    .where('article_id', '=', articleId)
+    .execute()
+  return rows.map((row) => row.user_id)
 }

@@ -139,6 +139,7 @@ export function findMotortest(db: DB, id: number) {
       't.fuel',
       't.comments_enabled',
       't.manufacturer_id',
+      't.model_id',
       'm.series_id',
       'v.name as manufacturer',
       's.name as series',
@@ -148,3 +149,59 @@ export function findMotortest(db: DB, id: number) {
     .executeTakeFirst()
 }
 export type MotortestDetail = NonNullable<Awaited<ReturnType<typeof findMotortest>>>
+
+export interface MotortestWrite {
+  title: string
+  slug: string
+  manufacturerId: number | null
+  modelId: number | null
+  modelYear: number | null
+  rating: number
+  body: string
+  pros: string[]
+  cons: string[]
+  powerPs: number | null
+  mileageKm: number | null
+  fuel: string | null
+  commentsEnabled: boolean
+}
+
+function testColumns(test: MotortestWrite) {
+  return {
+    title: test.title,
+    slug: test.slug,
+    manufacturer_id: test.manufacturerId,
+    model_id: test.modelId,
+    model_year: test.modelYear,
+    rating: test.rating,
+    body: test.body,
+    pros: test.pros,
+    cons: test.cons,
+    power_ps: test.powerPs,
+    mileage_km: test.mileageKm,
+    fuel: test.fuel,
+    comments_enabled: test.commentsEnabled,
+  }
+}
+
+/** issue 19: a member's new test, counted in the platform's totals in the same transaction. */
+export async function insertMotortest(db: DB, authorId: number, test: MotortestWrite): Promise<number> {
+  const row = await db
+    .insertInto('vehicle_tests')
+    .values({ author_id: authorId, ...testColumns(test) })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .updateTable('platform_stats')
+    .set((eb) => ({ total_vehicle_tests: eb('total_vehicle_tests', '+', 1) }))
+    .execute()
+  return row.id
+}
+
+export async function updateMotortest(db: DB, id: number, test: MotortestWrite, at: Date): Promise<void> {
+  await db
+    .updateTable('vehicle_tests')
+    .set({ ...testColumns(test), updated_at: at })
+    .where('id', '=', id)
+    .execute()
+}

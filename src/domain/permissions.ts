@@ -435,3 +435,44 @@ export function canVote(
 ): viewer is Viewer {
   return viewer !== null && !poll.closed && poll.votedOptionId === null
 }
+
+/** issue 19 (spec 000 §6): members write blog articles unless restricted. */
+export function canWriteBlog(
+  viewer: Viewer | null,
+  restriction: PostingRestriction | null = null,
+): viewer is Viewer {
+  return viewer !== null && restriction === null
+}
+
+export interface BlogAuthorship {
+  authorId: number
+  coauthorIds: readonly number[]
+}
+
+/**
+ * issue 19 (spec 000 §6): an article is edited by its author and co-authors, by blog moderators
+ * (the moderators) and blog administrators (the admins).
+ */
+export function canEditBlogArticle(viewer: Viewer | null, article: BlogAuthorship): viewer is Viewer {
+  if (viewer === null) return false
+  return viewer.userId === article.authorId || article.coauthorIds.includes(viewer.userId) || isStaff(viewer)
+}
+
+/** issue 19 (spec 000 §4, §6): authors publish their articles; blog administrators publish others' drafts too. */
+export function canPublishBlogArticle(viewer: Viewer | null, article: BlogAuthorship): viewer is Viewer {
+  if (viewer === null) return false
+  return viewer.userId === article.authorId || article.coauthorIds.includes(viewer.userId) || isAdmin(viewer)
+}
+
+/** issue 19: members write tests of their vehicles unless restricted. */
+export function canWriteMotortest(
+  viewer: Viewer | null,
+  restriction: PostingRestriction | null = null,
+): viewer is Viewer {
+  return viewer !== null && restriction === null
+}
+
+/** issue 19: a test is edited by its author and by the staff. */
+export function canEditMotortest(viewer: Viewer | null, test: { authorId: number }): viewer is Viewer {
+  return viewer !== null && (viewer.userId === test.authorId || isStaff(viewer))
+}

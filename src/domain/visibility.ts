@@ -134,10 +134,16 @@ export function isQuotable(
  */
 export function blogArticleVisible(
   viewer: (RoleHolder & { userId: number }) | null,
-  article: { status: 'draft' | 'published'; authorId: number },
+  article: { status: 'draft' | 'published'; authorId: number; coauthorIds?: readonly number[] },
 ): boolean {
   if (article.status === 'published') return true
-  return viewer !== null && (viewer.userId === article.authorId || isAdmin(viewer))
+  // issue 19: the co-authors write the draft with its creator
+  return (
+    viewer !== null &&
+    (viewer.userId === article.authorId ||
+      (article.coauthorIds ?? []).includes(viewer.userId) ||
+      isAdmin(viewer))
+  )
 }
 
 /**

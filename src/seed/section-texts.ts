@@ -66,7 +66,7 @@ export const BLOG_PARAGRAPHS = [
   'Mein Fazit nach dem ersten Jahr: Ich würde das Auto wieder kaufen. In ein paar Monaten schreibe ich, wie der Winter war.',
 ]
 
-export const MORE_CUT = '[mehr]'
+export { MORE_CUT } from '#domain/blogs.ts'
 
 export interface EditorialItem {
   title: string

@@ -1,8 +1,14 @@
-import { findBlogArticle, findBlogArticlesByAuthor, findPublishedBlogArticles } from '#db/blogs.ts'
+import {
+  findBlogArticle,
+  findBlogArticlesByAuthor,
+  findCoauthorIds,
+  findDraftsOf,
+  findPublishedBlogArticles,
+} from '#db/blogs.ts'
 import type { DB } from '#db/database.ts'
 import { isFollowingBlog } from '#db/subscriptions.ts'
 import { findUsersByIds } from '#db/users.ts'
-import type { Viewer } from '#domain/permissions.ts'
+import { canEditBlogArticle, type Viewer } from '#domain/permissions.ts'
 import { blogArticleVisible } from '#domain/visibility.ts'
 
 // Blog articles as far as the member area needs them (issue 15): the article page the favorites
@@ -24,10 +30,12 @@ export function createBlogService(deps: { db: DB }) {
         hasOlder: rows.length > limit,
       }
     },
-    /** The article as the viewer may see it (drafts only to their creator and admins), or null. */
+    /** The article as the viewer may see it (drafts only to their creator, co-authors and admins), or null. */
     async article(viewer: Viewer | null, id: number) {
       const article = await findBlogArticle(deps.db, id)
-      if (!article || !blogArticleVisible(viewer, { status: article.status, authorId: article.author_id }))
+      if (!article) return null
+      const coauthorIds = await findCoauthorIds(deps.db, id)
+      if (!blogArticleVisible(viewer, { status: article.status, authorId: article.author_id, coauthorIds }))
         return null
       const [[author], more, following] = await Promise.all([
         findUsersByIds(deps.db, [article.author_id]),
@@ -39,7 +47,11 @@ export function createBlogService(deps: { db: DB }) {
         author: author ?? null,
         more: more.filter((item) => item.id !== id).slice(0, 5),
         following,
+        coauthors: await findUsersByIds(deps.db, coauthorIds),
+        mayEdit: canEditBlogArticle(viewer, { authorId: article.author_id, coauthorIds }),
       }
     },
+    /** issue 19: the member's own drafts and those they co-author, for their blog list. */
+    drafts: (viewer: Viewer) => findDraftsOf(deps.db, viewer.userId),
   }
 }

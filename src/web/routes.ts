@@ -76,9 +76,13 @@ export default [
   route('newsletter', 'routes/newsletter.tsx'),
   route('blogs.html', 'routes/blogs.tsx', { id: 'blogs' }),
   route('blogs/aktion/BlogList.html', 'routes/blogs.tsx', { id: 'blogs-legacy' }),
+  route('blogs/aktion/CreateArticle.html', 'routes/blog-write.tsx', { id: 'blog-create' }),
+  route('blogs/aktion/EditArticle.html', 'routes/blog-write.tsx', { id: 'blog-edit' }),
   route('blogs/:file', 'routes/blog-article.tsx'),
   // issue 19: vehicle tests, the magazine, FAQ articles, the marketplace, polls
   route('tests', 'routes/tests.tsx'),
+  route('tests/schreiben', 'routes/test-write.tsx', { id: 'test-create' }),
+  route('tests/bearbeiten/:id', 'routes/test-write.tsx', { id: 'test-edit' }),
   route('tests/:file', 'routes/motortest.tsx'),
   route('marktplatz', 'routes/marketplace.tsx'),
   route('marktplatz/anzeige-aufgeben', 'routes/marketplace-form.tsx', { id: 'ad-new' }),

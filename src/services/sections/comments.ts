@@ -45,7 +45,15 @@ async function findHost(
   id: number,
 ): Promise<CommentHost | null> {
   const facts = await findCommentHostFacts(ctx.db, type, id)
-  if (!facts || !blogArticleVisible(viewer, { status: facts.status, authorId: facts.authorId })) return null
+  if (
+    !facts ||
+    !blogArticleVisible(viewer, {
+      status: facts.status,
+      authorId: facts.authorId,
+      coauthorIds: facts.coauthorIds,
+    })
+  )
+    return null
   return {
     type,
     id,
@@ -159,3 +167,19 @@ export async function deleteComment(
 }
 
 export { findHost as findCommentHost }
+
+/** The comments under an article or test the viewer may see, with whether they may write one; null when hidden. */
+export async function commentsOf(
+  ctx: SectionsContext,
+  viewer: Viewer | null,
+  type: CommentTarget,
+  id: number,
+) {
+  const host = await findHost(ctx, viewer, type, id)
+  if (!host) return null
+  return {
+    enabled: host.commentsEnabled,
+    comments: await listComments(ctx, viewer, host),
+    ownerIds: host.ownerIds,
+  }
+}

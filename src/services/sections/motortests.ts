@@ -1,5 +1,5 @@
 import { findMotortest, findMotortestFilters, findMotortests } from '#db/motortests.ts'
-import type { Viewer } from '#domain/permissions.ts'
+import { canEditMotortest, type Viewer } from '#domain/permissions.ts'
 import { peopleByIds } from './authors.ts'
 import { listComments } from './comments.ts'
 import type { SectionsContext } from './context.ts'
@@ -42,5 +42,10 @@ export async function readMotortest(ctx: SectionsContext, viewer: Viewer | null,
     peopleByIds(ctx.db, [test.author_id]),
     listComments(ctx, viewer, host),
   ])
-  return { test, author: people.get(test.author_id) ?? null, comments }
+  return {
+    test,
+    author: people.get(test.author_id) ?? null,
+    comments,
+    mayEdit: canEditMotortest(viewer, { authorId: test.author_id }),
+  }
 }

@@ -1,12 +1,14 @@
 import type { DB } from '#db/database.ts'
 import { bound } from '../bind.ts'
-import { addComment, deleteComment } from './comments.ts'
+import { blogForm, saveBlogArticle } from './blog-writing.ts'
+import { addComment, commentsOf, deleteComment } from './comments.ts'
 import { createSectionsContext } from './context.ts'
 import { boardFaqs, readFaq } from './faq.ts'
 import { listMagazine, readMagazineArticle } from './magazine.ts'
 import { adManufacturers, closeAd, editAd, listAds, ownAds, placeAd, readAd } from './marketplace.ts'
 import { listMotortests, readMotortest } from './motortests.ts'
 import { listPolls, readPoll, vote } from './polls.ts'
+import { motortestForm, saveMotortest } from './test-writing.ts'
 
 // issue 19: the sections behind the frame's links, one module per use case (DESIGN.md).
 
@@ -26,7 +28,9 @@ export function createSectionsService(deps: { db: DB; now?: () => Date }) {
       close: bound(ctx, closeAd),
     },
     polls: { list: bound(ctx, listPolls), read: bound(ctx, readPoll), vote: bound(ctx, vote) },
-    comments: { add: bound(ctx, addComment), delete: bound(ctx, deleteComment) },
+    comments: { of: bound(ctx, commentsOf), add: bound(ctx, addComment), delete: bound(ctx, deleteComment) },
+    testWriting: { form: bound(ctx, motortestForm), save: bound(ctx, saveMotortest) },
+    blogWriting: { form: bound(ctx, blogForm), save: bound(ctx, saveBlogArticle) },
   }
 }
 export type SectionsService = ReturnType<typeof createSectionsService>

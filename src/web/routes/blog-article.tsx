@@ -1,42 +1,72 @@
 import { data, redirect } from 'react-router'
+import { articleText } from '#domain/blogs.ts'
 import { blogArticlePath } from '#domain/content-routes.ts'
+import { boardPath } from '#domain/routes.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { PUBLIC_CACHE, pageCacheHeaders } from '../cache.ts'
-import { appContext } from '../context.ts'
+import { type AppContext, appContext } from '../context.ts'
 import { fail } from '../errors.ts'
+import { Comments } from '../features/comments/Comments.tsx'
+import { commentAction } from '../features/comments/comment-action.ts'
+import { commentView } from '../features/comments/comment-view.ts'
 import { FollowButton } from '../features/notifications/FollowButton.tsx'
 import styles from '../ui/Article.module.css'
+import { Paragraphs } from '../ui/Paragraphs.tsx'
+import { StructuredData } from '../ui/StructuredData.tsx'
 import type { Route } from './+types/blog-article.ts'
 
 // /blogs/{slug}-{id}.html (spec 001 §7 BlogArticle path; issue 15): a blog article as the favorites
-// flyout and a member's blog list link to it — title, author, date, picture, its text so far (the
-// teaser), `Blog folgen`, and the author's other articles. A draft shows only to its creator and
-// admins (spec 000 §4); another slug for the same id is redirected to the right one. Writing
-// articles, comments and the blog lists are issue 19.
+// flyout and a member's blog list link to it — title, authors, date, picture, its text, keywords
+// and forum, `Blog folgen`, the comments (issue 19) and the author's other articles. A draft shows
+// only to its creator, co-authors and admins (spec 000 §4); another slug for the same id is
+// redirected to the right one.
 
 const FILE = /^(.+)-([1-9]\d{0,8})\.html$/
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const app = context.get(appContext)
-  const match = FILE.exec(params.file)
+async function findArticle(file: string, request: Request, app: AppContext) {
+  const match = FILE.exec(file)
   if (!match) fail('NotFound')
   const result = await app.services.blogs.article(app.viewer, Number(match[2]))
   if (!result) fail('NotFound')
-  const { article, author, more, following } = result
-  const path = blogArticlePath(article)
+  const path = blogArticlePath(result.article)
   if (new URL(request.url).pathname !== path) throw redirect(path, 301)
+  return { ...result, path }
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const { article, author, more, following, coauthors, mayEdit, path } = await findArticle(
+    params.file,
+    request,
+    app,
+  )
+  const comments = await app.services.sections.comments.of(app.viewer, 'blog', article.id)
   return data(
     {
       article: {
         id: article.id,
         title: article.title,
         teaser: article.teaser,
+        text: articleText(article.body) || article.teaser,
+        keywords: article.keywords,
+        board:
+          article.board_id && article.board_slug
+            ? {
+                name: article.board_name ?? '',
+                path: boardPath({ id: article.board_id, slug: article.board_slug }),
+              }
+            : null,
         pictureUrl: article.picture_url,
         draft: article.status === 'draft',
         date: formatLongDate(article.published_at ?? article.created_at),
+        isoDate: (article.published_at ?? article.created_at).toISOString(),
       },
+      coauthors: coauthors.map((person) => ({ name: person.display_name, path: `/nutzer/${person.slug}` })),
+      editPath: mayEdit ? `/blogs/aktion/EditArticle.html?id=${article.id}` : null,
+      comments: comments?.comments.map(commentView) ?? [],
+      commentsEnabled: comments?.enabled ?? false,
       author: author ? { slug: author.slug, name: author.display_name } : null,
       more: more.map((item) => ({ id: item.id, title: item.title, path: blogArticlePath(item) })),
       following,
@@ -50,6 +80,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       headers: article.status === 'draft' ? { 'Cache-Control': 'private, no-store' } : pageCacheHeaders(app),
     },
   )
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const { article, path } = await findArticle(params.file, request, app)
+  return commentAction(request, app, { type: 'blog', id: article.id }, path)
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -66,10 +102,24 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ]
 }
 
-export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { article, author, more, following, isMember, csrf, path } = loaderData
+export default function BlogArticle({ loaderData, actionData }: Route.ComponentProps) {
+  const { article, author, more, following, isMember, csrf, path, coauthors, editPath, canonical } =
+    loaderData
   return (
     <article className={styles.page}>
+      {!article.draft && (
+        <StructuredData
+          data={{
+            '@context': 'https://schema.org',
+            '@type': 'BlogPosting',
+            headline: article.title,
+            datePublished: article.isoDate,
+            mainEntityOfPage: canonical,
+            keywords: article.keywords.join(', ') || undefined,
+            author: { '@type': 'Person', name: author?.name ?? 'Ehemaliges Mitglied' },
+          }}
+        />
+      )}
       <header className={styles.header}>
         <p className={styles.kicker}>Blog{article.draft ? ' · Entwurf' : ''}</p>
         <h1 className={styles.title}>{article.title}</h1>
@@ -81,8 +131,19 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           ) : (
             'von einem ehemaligen Mitglied'
           )}
+          {coauthors.map((person) => (
+            <span key={person.path}>
+              {', '}
+              <a href={person.path}>{person.name}</a>
+            </span>
+          ))}
           {` · ${article.date}`}
         </p>
+        {editPath && (
+          <a className={styles.login} href={editPath}>
+            Artikel bearbeiten
+          </a>
+        )}
         {isMember ? (
           <FollowButton target="blog" id={article.id} following={following} csrf={csrf} returnTo={path} />
         ) : (
@@ -97,7 +158,28 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       {article.pictureUrl && (
         <img className={styles.picture} src={article.pictureUrl} alt="" width={960} height={540} />
       )}
-      <div className={styles.text}>{article.teaser}</div>
+      <Paragraphs text={article.text} />
+      {(article.keywords.length > 0 || article.board) && (
+        <p className={styles.meta}>
+          {article.keywords.length > 0 && `Stichwörter: ${article.keywords.join(', ')}`}
+          {article.keywords.length > 0 && article.board && ' · '}
+          {article.board && (
+            <>
+              Forum: <a href={article.board.path}>{article.board.name}</a>
+            </>
+          )}
+        </p>
+      )}
+      {!article.draft && (
+        <Comments
+          comments={loaderData.comments}
+          enabled={loaderData.commentsEnabled}
+          isMember={isMember}
+          loginPath={`/login.html?${new URLSearchParams({ redirectAfterProcess: path })}`}
+          csrf={csrf}
+          result={actionData}
+        />
+      )}
       {author && more.length > 0 && (
         <section className={styles.more} aria-labelledby="more-articles">
           <h2 id="more-articles">Weitere Artikel von {author.name}</h2>

@@ -30,7 +30,7 @@ const EMPTY: AdValues = {
 
 async function existingValues(app: AppContext, id: number): Promise<AdValues> {
   const result = await app.services.sections.marketplace.read(app.viewer, id)
-  if (!result || !result.mayManage) fail('NotFound')
+  if (!result?.mayManage) fail('NotFound')
   const { ad } = result
   if (ad.status === 'closed') throw redirect(marketplacePath(ad))
   return {

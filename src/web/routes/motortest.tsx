@@ -38,7 +38,7 @@ async function findTest(
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
-  const { test, author, comments, path } = await findTest(params, request, app)
+  const { test, author, comments, mayEdit, path } = await findTest(params, request, app)
   const vehicle = [test.manufacturer, test.series].filter(Boolean).join(' ')
   return data(
     {
@@ -70,6 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           ? `${MOTORTEST_LIST_PATH}?hersteller=${test.manufacturer_id}${test.series_id ? `&modell=${test.series_id}` : ''}`
           : null,
       author,
+      editPath: mayEdit ? `/tests/bearbeiten/${test.id}` : null,
       comments: comments.map(commentView),
       isMember: app.viewer !== null,
       csrf: app.session?.csrfToken ?? '',
@@ -100,7 +101,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function Motortest({ loaderData, actionData }: Route.ComponentProps) {
-  const { test, vehicle, facts, moreOfVehicle, author, comments, isMember, csrf, path, canonical } =
+  const { test, vehicle, facts, moreOfVehicle, author, editPath, comments, isMember, csrf, path, canonical } =
     loaderData
   return (
     <article className={styles.page}>
@@ -134,6 +135,11 @@ export default function Motortest({ loaderData, actionData }: Route.ComponentPro
           <StarRating rating={test.rating} />
           <span>Bewertung: {test.percent} %</span>
         </p>
+        {editPath && (
+          <a className={styles.login} href={editPath}>
+            Test bearbeiten
+          </a>
+        )}
       </header>
       {test.pictureUrl && (
         <img className={styles.picture} src={test.pictureUrl} alt="" width={960} height={540} />

@@ -2,11 +2,12 @@ import { data } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import { countOf } from '#domain/numbers.ts'
 import { formatLongDate } from '#domain/time.ts'
-import { pageTitle } from '#domain/titles.ts'
 import { canonicalUrl } from '#domain/variants.ts'
-import { PUBLIC_CACHE, pageCacheHeaders } from '../cache.ts'
+import { pageCacheHeaders } from '../cache.ts'
 import { appContext } from '../context.ts'
 import styles from '../features/pictures/Pictures.module.css'
+import { sectionHeaders, sectionMeta } from '../section-page.ts'
+import { KeysetPager } from '../ui/SectionList.tsx'
 import type { Route } from './+types/pictures.ts'
 
 // /bilder.html (issue 19, the footer's 'Bilder'): the newest galleries of the forum, 24 a page by
@@ -35,21 +36,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders.has('Cache-Control') ? loaderHeaders : { 'Cache-Control': PUBLIC_CACHE }
-}
+export const headers = sectionHeaders
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
-  return [
-    { title: pageTitle('Bilder aus dem Forum', loaderData.productName) },
-    {
-      name: 'description',
-      content: 'Die neuesten Bilder der Community: Fahrzeuge, Umbauten, Schäden und Reparaturen.',
-    },
-    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
-    ...(loaderData.first ? [] : [{ name: 'robots', content: 'noindex,follow' }]),
-  ]
+  return sectionMeta({
+    title: 'Bilder aus dem Forum',
+    description: 'Die neuesten Bilder der Community: Fahrzeuge, Umbauten, Schäden und Reparaturen.',
+    canonical: loaderData.canonical,
+    productName: loaderData.productName,
+    indexable: loaderData.first,
+  })
 }
 
 export default function Pictures({ loaderData }: Route.ComponentProps) {
@@ -78,14 +75,13 @@ export default function Pictures({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
-      <nav className={styles.pager} aria-label="Bilder blättern">
-        {!first && <a href={PATH}>Neueste Bilder</a>}
-        {older && (
-          <a href={older} rel="next">
-            Ältere Bilder
-          </a>
-        )}
-      </nav>
+      <KeysetPager
+        label="Bilder blättern"
+        newest={first ? null : PATH}
+        older={older}
+        newestLabel="Neueste Bilder"
+        olderLabel="Ältere Bilder"
+      />
     </div>
   )
 }

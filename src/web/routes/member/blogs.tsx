@@ -21,10 +21,20 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const before = raw && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null
   const rows = await app.services.members.blogArticles(member.userId, before, PAGE)
   const page = rows.slice(0, PAGE)
+  const own = app.viewer !== null && app.viewer.userId === member.userId
+  // issue 19: the owner also sees their drafts (and those they co-author) here
+  const drafts = own && app.viewer ? await app.services.blogs.drafts(app.viewer) : []
   return data(
     {
       member,
-      own: app.viewer?.userId === member.userId,
+      own,
+      drafts: drafts.map((draft) => ({
+        id: draft.id,
+        title: draft.title,
+        editPath: `/blogs/aktion/EditArticle.html?id=${draft.id}`,
+        path: blogArticlePath(draft),
+        createdAt: formatLongDate(draft.created_at),
+      })),
       articles: page.map((row) => ({
         id: row.id,
         title: row.title,
@@ -47,13 +57,34 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function MemberBlogs({ loaderData }: Route.ComponentProps) {
-  const { member, own, articles, next } = loaderData
+  const { member, own, articles, next, drafts } = loaderData
   return (
     <MemberFrame
       member={member}
       current="blogs"
       title={own ? 'Meine Blogs' : `Blogs von ${member.displayName}`}
     >
+      {own && (
+        <p>
+          <a href="/blogs/aktion/CreateArticle.html">Neuen Artikel schreiben</a>
+        </p>
+      )}
+      {drafts.length > 0 && (
+        <section aria-labelledby="drafts-title">
+          <h2 id="drafts-title">Entwürfe</h2>
+          <ul className={styles.articles} aria-label="Entwürfe">
+            {drafts.map((draft) => (
+              <li key={draft.id}>
+                <a href={draft.path}>{draft.title}</a>
+                <p>
+                  {`angelegt am ${draft.createdAt} · `}
+                  <a href={draft.editPath}>bearbeiten</a>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {articles.length === 0 ? (
         <p className={styles.empty}>
           {own

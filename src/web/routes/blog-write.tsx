@@ -1,0 +1,242 @@
+import { data, Form, redirect, useNavigation } from 'react-router'
+import {
+  BLOG_KEYWORDS_MAX,
+  BLOG_TEXT_MAX,
+  BLOG_TITLE_MAX,
+  type BlogErrors,
+  type BlogValues,
+  MORE_CUT,
+} from '#domain/blogs.ts'
+import { blogArticlePath } from '#domain/content-routes.ts'
+import { parseId } from '#domain/ids.ts'
+import { pageTitle } from '#domain/titles.ts'
+import { appContext } from '../context.ts'
+import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { fail } from '../errors.ts'
+import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import { Field } from '../features/accounts/Field.tsx'
+import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import type { Route } from './+types/blog-write.ts'
+
+// issue 19 (spec 000 §4, §6): writing a blog article (/blogs/aktion/CreateArticle.html) and
+// editing one (/blogs/aktion/EditArticle.html?id={id}): title, text with the 'more' cut, keywords,
+// related forum, comments/rating/quotes on or off, co-authors from one's buddies; saved as a draft
+// or published. A refused form answers with its status and keeps everything typed.
+
+function articleId(request: Request): number | null {
+  const url = new URL(request.url)
+  if (url.pathname.endsWith('/CreateArticle.html')) return null
+  const id = parseId(url.searchParams.get('id'))
+  if (id === null) fail('NotFound')
+  return id
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const viewer = requireMember(request, app)
+  const id = articleId(request)
+  const form = await app.services.sections.blogWriting.form(viewer, id)
+  if (!form.ok) fail(form.status === 404 ? 'NotFound' : 'PermissionDenied')
+  return data(
+    {
+      id,
+      ...form,
+      errors: {} as BlogErrors,
+      csrf: app.session?.csrfToken ?? '',
+      productName: app.variant.productName,
+    },
+    { headers: NO_STORE },
+  )
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const viewer = requireMember(request, app)
+  const id = articleId(request)
+  const posted = await readForm(request)
+  const values: BlogValues = {
+    title: text(posted, 'title'),
+    body: text(posted, 'body'),
+    keywords: text(posted, 'keywords'),
+    boardId: text(posted, 'boardId'),
+    commentsEnabled: checked(posted, 'commentsEnabled'),
+    ratingEnabled: checked(posted, 'ratingEnabled'),
+    quotesEnabled: checked(posted, 'quotesEnabled'),
+    coauthorIds: posted.getAll('coauthorIds').filter((value): value is string => typeof value === 'string'),
+  }
+  const form = await app.services.sections.blogWriting.form(viewer, id)
+  if (!form.ok) fail(form.status === 404 ? 'NotFound' : 'PermissionDenied')
+  const base = {
+    id,
+    ...form,
+    values,
+    csrf: app.session?.csrfToken ?? '',
+    productName: app.variant.productName,
+  }
+  if (!verifyCsrf(request, posted, app))
+    return data({ ...base, errors: { form: CSRF_FAILED } as BlogErrors }, { status: 403, headers: NO_STORE })
+  const result = await app.services.sections.blogWriting.save(
+    viewer,
+    id,
+    values,
+    text(posted, 'intent') === 'publish',
+  )
+  if (!result.ok)
+    return data({ ...base, errors: result.errors }, { status: result.status, headers: NO_STORE })
+  throw redirect(
+    `${blogArticlePath(result)}#${result.status === 'published' ? 'veroeffentlicht' : 'entwurf-gespeichert'}`,
+    303,
+  )
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  return [
+    {
+      title: pageTitle(
+        loaderData.id === null ? 'Blogartikel schreiben' : 'Blogartikel bearbeiten',
+        loaderData.productName,
+      ),
+    },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+export default function BlogWrite({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData ?? loaderData
+  const { values, errors, coauthors, boards, mayPublish, status, id } = state
+  const submitting = useNavigation().state === 'submitting'
+  return (
+    <AccountCard
+      title={id === null ? 'Blogartikel schreiben' : 'Blogartikel bearbeiten'}
+      intro={
+        status === 'published'
+          ? 'Dieser Artikel ist veröffentlicht. Änderungen sind nach dem Speichern sofort sichtbar.'
+          : 'Ein Entwurf ist nur für Dich, Deine Co-Autoren und die Blog-Administration sichtbar.'
+      }
+    >
+      {errors.form && <Notice tone="error">{errors.form}</Notice>}
+      <Form method="post" className={styles.form} noValidate replace>
+        <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
+        <Field
+          name="title"
+          label="Titel"
+          required
+          maxLength={BLOG_TITLE_MAX}
+          defaultValue={values.title}
+          error={errors.title}
+        />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="field-body">
+            Text
+          </label>
+          <textarea
+            id="field-body"
+            name="body"
+            className={styles.input}
+            rows={16}
+            maxLength={BLOG_TEXT_MAX + 100}
+            required
+            defaultValue={values.body}
+            aria-invalid={errors.body ? true : undefined}
+            aria-describedby={`field-body-hint${errors.body ? ' field-body-error' : ''}`}
+          />
+          <span id="field-body-hint" className={styles.hint}>
+            Leerzeilen trennen Absätze. Eine Zeile nur mit {MORE_CUT} beendet die Vorschau, die in Listen
+            erscheint.
+          </span>
+          {errors.body && (
+            <p id="field-body-error" className={styles.error}>
+              {errors.body}
+            </p>
+          )}
+        </div>
+        <Field
+          name="keywords"
+          label="Stichwörter"
+          defaultValue={values.keywords}
+          error={errors.keywords}
+          hint={`Durch Kommas getrennt, höchstens ${BLOG_KEYWORDS_MAX}.`}
+        />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="field-boardId">
+            Bezug zu einem Forum
+          </label>
+          <select id="field-boardId" name="boardId" className={styles.input} defaultValue={values.boardId}>
+            <option value="">Kein Forum</option>
+            {boards.map((board) => (
+              <option key={board.id} value={board.id}>
+                {board.name}
+              </option>
+            ))}
+          </select>
+          {errors.boardId && <p className={styles.error}>{errors.boardId}</p>}
+        </div>
+        <fieldset className={styles.field}>
+          <legend className={styles.label}>Einstellungen</legend>
+          <label>
+            <input type="checkbox" name="commentsEnabled" defaultChecked={values.commentsEnabled} />{' '}
+            Kommentare erlauben
+          </label>
+          <label>
+            <input type="checkbox" name="ratingEnabled" defaultChecked={values.ratingEnabled} /> Bewertungen
+            erlauben
+          </label>
+          <label>
+            <input type="checkbox" name="quotesEnabled" defaultChecked={values.quotesEnabled} /> Zitieren
+            erlauben
+          </label>
+        </fieldset>
+        <fieldset className={styles.field}>
+          <legend className={styles.label}>Co-Autoren</legend>
+          {coauthors.length === 0 ? (
+            <span className={styles.hint}>Co-Autoren wählst Du aus Deinen Buddies. Du hast noch keine.</span>
+          ) : (
+            coauthors.map((person) => (
+              <label key={person.id}>
+                <input
+                  type="checkbox"
+                  name="coauthorIds"
+                  value={person.id}
+                  defaultChecked={values.coauthorIds.includes(String(person.id))}
+                />{' '}
+                {person.name}
+              </label>
+            ))
+          )}
+          {errors.coauthorIds && <p className={styles.error}>{errors.coauthorIds}</p>}
+        </fieldset>
+        <div className={styles.actions}>
+          {status === 'published' ? (
+            <button type="submit" name="intent" value="save" className={styles.button} disabled={submitting}>
+              Änderungen speichern
+            </button>
+          ) : (
+            <>
+              {mayPublish && (
+                <button
+                  type="submit"
+                  name="intent"
+                  value="publish"
+                  className={styles.button}
+                  disabled={submitting}
+                >
+                  Veröffentlichen
+                </button>
+              )}
+              <button
+                type="submit"
+                name="intent"
+                value="draft"
+                className={styles.button}
+                disabled={submitting}
+              >
+                Als Entwurf speichern
+              </button>
+            </>
+          )}
+        </div>
+      </Form>
+    </AccountCard>
+  )
+}

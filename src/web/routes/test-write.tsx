@@ -1,0 +1,294 @@
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { motortestPath } from '#domain/content-routes.ts'
+import { parseId } from '#domain/ids.ts'
+import {
+  FUEL_CHOICES,
+  type MotortestErrors,
+  type MotortestValues,
+  STAR_CHOICES,
+  TEST_POINTS_MAX,
+  TEST_TEXT_MAX,
+  TEST_TITLE_MAX,
+} from '#domain/motortests.ts'
+import { pageTitle } from '#domain/titles.ts'
+import { appContext } from '../context.ts'
+import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { fail } from '../errors.ts'
+import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import { Field } from '../features/accounts/Field.tsx'
+import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import type { Route } from './+types/test-write.ts'
+
+// issue 19: a member writes a test of one of their vehicles (/tests/schreiben) or edits theirs
+// (/tests/bearbeiten/{id}): title, rating in stars (kept on the scale of 50), text, pros and cons
+// (one per line), power, mileage, fuel, comments on or off. A refused form keeps everything typed.
+
+function editedId(params: { id?: string }): number | null {
+  if (params.id === undefined) return null
+  const id = parseId(params.id)
+  if (id === null) fail('NotFound')
+  return id
+}
+
+async function loadForm(
+  app: Parameters<typeof requireMember>[1],
+  viewer: ReturnType<typeof requireMember>,
+  id: number | null,
+) {
+  const form = await app.services.sections.testWriting.form(viewer, id)
+  if (!form.ok) fail(form.status === 404 ? 'NotFound' : 'PermissionDenied')
+  return form
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const viewer = requireMember(request, app)
+  const id = editedId(params)
+  const form = await loadForm(app, viewer, id)
+  return data(
+    {
+      id,
+      ...form,
+      profilePath: `/nutzer/${viewer.slug}/fzprofile`,
+      errors: {} as MotortestErrors,
+      csrf: app.session?.csrfToken ?? '',
+      productName: app.variant.productName,
+    },
+    { headers: NO_STORE },
+  )
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const viewer = requireMember(request, app)
+  const id = editedId(params)
+  const posted = await readForm(request)
+  const values: MotortestValues = {
+    title: text(posted, 'title'),
+    vehicleId: text(posted, 'vehicleId'),
+    rating: text(posted, 'rating'),
+    body: text(posted, 'body'),
+    pros: text(posted, 'pros'),
+    cons: text(posted, 'cons'),
+    powerPs: text(posted, 'powerPs'),
+    mileage: text(posted, 'mileage'),
+    fuel: text(posted, 'fuel'),
+    commentsEnabled: checked(posted, 'commentsEnabled'),
+  }
+  const form = await loadForm(app, viewer, id)
+  const base = {
+    id,
+    ...form,
+    values,
+    profilePath: `/nutzer/${viewer.slug}/fzprofile`,
+    csrf: app.session?.csrfToken ?? '',
+    productName: app.variant.productName,
+  }
+  if (!verifyCsrf(request, posted, app))
+    return data(
+      { ...base, errors: { form: CSRF_FAILED } as MotortestErrors },
+      { status: 403, headers: NO_STORE },
+    )
+  const result = await app.services.sections.testWriting.save(viewer, id, values)
+  if (!result.ok)
+    return data({ ...base, errors: result.errors }, { status: result.status, headers: NO_STORE })
+  throw redirect(motortestPath(result), 303)
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return []
+  return [
+    {
+      title: pageTitle(
+        loaderData.id === null ? 'Fahrzeugtest schreiben' : 'Fahrzeugtest bearbeiten',
+        loaderData.productName,
+      ),
+    },
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+function TextArea({
+  name,
+  label,
+  rows,
+  value,
+  error,
+  hint,
+  maxLength,
+}: {
+  name: keyof MotortestValues
+  label: string
+  rows: number
+  value: string
+  error: string | undefined
+  hint?: string
+  maxLength: number
+}) {
+  const id = `field-${name}`
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        className={styles.input}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={
+          [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+        }
+      />
+      {hint && (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export default function TestWrite({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData ?? loaderData
+  const { values, errors, vehicles, vehicle, id } = state
+  const submitting = useNavigation().state === 'submitting'
+  if (id === null && vehicles.length === 0)
+    return (
+      <AccountCard title="Fahrzeugtest schreiben">
+        <Notice tone="error">
+          Du testest ein Fahrzeug aus Deinem Fahrzeugprofil. Lege dort zuerst Dein Fahrzeug an.
+        </Notice>
+        <p>
+          <a href={state.profilePath}>Zum Fahrzeugprofil</a>
+        </p>
+      </AccountCard>
+    )
+  return (
+    <AccountCard
+      title={id === null ? 'Fahrzeugtest schreiben' : 'Fahrzeugtest bearbeiten'}
+      intro="Erzähl anderen, wie sich Dein Fahrzeug im Alltag schlägt: ehrlich, konkret, mit Stärken und Schwächen."
+    >
+      {errors.form && <Notice tone="error">{errors.form}</Notice>}
+      <Form method="post" className={styles.form} noValidate replace>
+        <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
+        <Field
+          name="title"
+          label="Titel"
+          required
+          maxLength={TEST_TITLE_MAX}
+          defaultValue={values.title}
+          error={errors.title}
+        />
+        {id === null ? (
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor="field-vehicleId">
+              Fahrzeug
+            </label>
+            <select
+              id="field-vehicleId"
+              name="vehicleId"
+              className={styles.input}
+              defaultValue={values.vehicleId}
+            >
+              {vehicles.map((item) => (
+                <option key={item.id} value={item.id}>
+                  {item.name}
+                </option>
+              ))}
+            </select>
+            {errors.vehicleId && <p className={styles.error}>{errors.vehicleId}</p>}
+          </div>
+        ) : (
+          <p>Fahrzeug: {vehicle}</p>
+        )}
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="field-rating">
+            Gesamtbewertung
+          </label>
+          <select id="field-rating" name="rating" className={styles.input} defaultValue={values.rating}>
+            <option value="">Bitte wählen</option>
+            {STAR_CHOICES.map((choice) => (
+              <option key={choice.rating} value={choice.rating}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          {errors.rating && <p className={styles.error}>{errors.rating}</p>}
+        </div>
+        <TextArea
+          name="body"
+          label="Dein Test"
+          rows={14}
+          value={values.body}
+          error={errors.body}
+          maxLength={TEST_TEXT_MAX + 100}
+          hint="Leerzeilen trennen Absätze."
+        />
+        <TextArea
+          name="pros"
+          label="Stärken"
+          rows={4}
+          value={values.pros}
+          error={errors.pros}
+          maxLength={1000}
+          hint={`Eine pro Zeile, höchstens ${TEST_POINTS_MAX}.`}
+        />
+        <TextArea
+          name="cons"
+          label="Schwächen"
+          rows={4}
+          value={values.cons}
+          error={errors.cons}
+          maxLength={1000}
+          hint={`Eine pro Zeile, höchstens ${TEST_POINTS_MAX}.`}
+        />
+        <Field
+          name="powerPs"
+          label="Leistung in PS"
+          inputMode="numeric"
+          defaultValue={values.powerPs}
+          error={errors.powerPs}
+        />
+        <Field
+          name="mileage"
+          label="Kilometerstand"
+          inputMode="numeric"
+          defaultValue={values.mileage}
+          error={errors.mileage}
+        />
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor="field-fuel">
+            Kraftstoff
+          </label>
+          <select id="field-fuel" name="fuel" className={styles.input} defaultValue={values.fuel}>
+            <option value="">Keine Angabe</option>
+            {FUEL_CHOICES.map((fuel) => (
+              <option key={fuel} value={fuel}>
+                {fuel}
+              </option>
+            ))}
+          </select>
+          {errors.fuel && <p className={styles.error}>{errors.fuel}</p>}
+        </div>
+        <label>
+          <input type="checkbox" name="commentsEnabled" defaultChecked={values.commentsEnabled} /> Kommentare
+          erlauben
+        </label>
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button} disabled={submitting}>
+            {id === null ? 'Test veröffentlichen' : 'Änderungen speichern'}
+          </button>
+        </div>
+      </Form>
+    </AccountCard>
+  )
+}
