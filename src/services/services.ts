@@ -173,7 +173,7 @@ export function createServices(
       kickJobs: () => jobs.kick(),
     }),
     /** issue 19: tests, magazine, FAQ, marketplace, polls and comments. */
-    sections: createSectionsService({ db }),
+    sections: createSectionsService({ db, afterWrite: hooks.afterWrite }),
     /** issue 19: /bilder.html, the newest galleries. */
     pictures: createPictureService({ db }),
     uploads: createUploadService({ db, uploadsDir: config.uploadsDir }),

@@ -163,6 +163,7 @@ export async function saveBlogArticle(
     if (wantsPublish) await countPublishedArticle(trx)
     return articleId
   })
+  ctx.changed()
   return {
     ok: true,
     id: savedId,

@@ -141,6 +141,8 @@ export async function addComment(
     authorId: viewer.userId,
     body: text.trim(),
   })
+  // the page under it, and lists showing comment counts, change: all cached pages go
+  ctx.changed()
   return { ok: true, commentId }
 }
 
@@ -163,6 +165,7 @@ export async function deleteComment(
   if (problem) return { ok: false, status: 400, error: problem }
   const reason = own ? OWN_COMMENT_REASON : reasonText.trim().slice(0, DELETE_REASON_MAX)
   await markCommentDeleted(ctx.db, commentId, viewer.userId, reason)
+  ctx.changed()
   return { ok: true, commentId }
 }
 

@@ -1,5 +1,6 @@
 import type { DB } from '#db/database.ts'
 import { findActiveRestriction } from '#db/notices.ts'
+import type { AfterWrite } from '#domain/page-change.ts'
 import type { PostingRestriction, Viewer } from '#domain/permissions.ts'
 import { hit, type RateRule } from '../rate-limit.ts'
 
@@ -12,9 +13,15 @@ export interface SectionsContext {
   restrictionOf(viewer: Viewer): Promise<PostingRestriction | null>
   /** false when the member has written too much in the rule's window */
   withinLimit(rule: RateRule, viewer: Viewer): Promise<boolean>
+  /** after a committed write: drops the cached pages it made stale (a thread's, or all) */
+  changed: AfterWrite
 }
 
-export function createSectionsContext(deps: { db: DB; now?: () => Date }): SectionsContext {
+export function createSectionsContext(deps: {
+  db: DB
+  now?: () => Date
+  afterWrite?: AfterWrite
+}): SectionsContext {
   const now = deps.now ?? (() => new Date())
   return {
     db: deps.db,
@@ -24,6 +31,7 @@ export function createSectionsContext(deps: { db: DB; now?: () => Date }): Secti
       return row ? { endsAt: row.ends_at } : null
     },
     withinLimit: (rule, viewer) => hit(deps.db, rule, `user:${viewer.userId}`, now()),
+    changed: (change) => deps.afterWrite?.(change),
   }
 }
 

@@ -92,6 +92,7 @@ export async function placeAd(
     postcode: ad.postcode,
     city: ad.city,
   })
+  ctx.changed()
   return { ok: true, id, slug }
 }
 
@@ -129,6 +130,7 @@ export async function editAd(
     city: ad.city,
     updated_at: ctx.now(),
   })
+  ctx.changed()
   return { ok: true, id, slug }
 }
 
@@ -137,6 +139,9 @@ export async function closeAd(ctx: SectionsContext, viewer: Viewer | null, id: n
   if (!existing) return { ok: false, status: 404, errors: { form: 'Diese Anzeige gibt es nicht.' } }
   if (!canManageAd(viewer, { sellerId: existing.seller_id }))
     return { ok: false, status: 403, errors: { form: 'Nur der Verkäufer kann diese Anzeige beenden.' } }
-  if (existing.status === 'open') await updateAd(ctx.db, id, { status: 'closed', closed_at: ctx.now() })
+  if (existing.status === 'open') {
+    await updateAd(ctx.db, id, { status: 'closed', closed_at: ctx.now() })
+    ctx.changed()
+  }
   return { ok: true, id, slug: existing.slug }
 }

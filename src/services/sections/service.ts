@@ -1,4 +1,5 @@
 import type { DB } from '#db/database.ts'
+import type { AfterWrite } from '#domain/page-change.ts'
 import { bound } from '../bind.ts'
 import { blogForm, saveBlogArticle } from './blog-writing.ts'
 import { addComment, commentsOf, deleteComment } from './comments.ts'
@@ -12,7 +13,7 @@ import { motortestForm, saveMotortest } from './test-writing.ts'
 
 // issue 19: the sections behind the frame's links, one module per use case (DESIGN.md).
 
-export function createSectionsService(deps: { db: DB; now?: () => Date }) {
+export function createSectionsService(deps: { db: DB; now?: () => Date; afterWrite?: AfterWrite }) {
   const ctx = createSectionsContext(deps)
   return {
     motortests: { list: bound(ctx, listMotortests), read: bound(ctx, readMotortest) },

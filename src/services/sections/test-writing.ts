@@ -144,6 +144,7 @@ export async function saveMotortest(
       modelYear: existing.model_year,
     }
     await updateMotortest(ctx.db, existing.id, write, ctx.now())
+    ctx.changed()
     return { ok: true, id: existing.id, slug }
   }
   const vehicle = test.vehicleId === null ? undefined : await findMemberVehicle(ctx.db, test.vehicleId)
@@ -157,5 +158,6 @@ export async function saveMotortest(
       modelYear: vehicle.build_year,
     }),
   )
+  ctx.changed()
   return { ok: true, id: newId, slug }
 }

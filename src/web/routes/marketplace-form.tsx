@@ -30,7 +30,9 @@ const EMPTY: AdValues = {
 
 async function existingValues(app: AppContext, id: number): Promise<AdValues> {
   const result = await app.services.sections.marketplace.read(app.viewer, id)
-  if (!result?.mayManage) fail('NotFound')
+  if (!result) fail('NotFound')
+  // the ad is public; who may not change it learns just that
+  if (!result.mayManage) fail('PermissionDenied')
   const { ad } = result
   if (ad.status === 'closed') throw redirect(marketplacePath(ad))
   return {

@@ -13,8 +13,9 @@ import type { Route } from './+types/vote.ts'
 // reason with its status (403 not allowed, 404 unknown, 409 voted already or closed) and the way
 // back to the thread.
 
+/** Opened directly (not posted from a poll): the page points to the polls. */
 export function loader() {
-  return redirect(POLL_LIST_PATH)
+  return null
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
