@@ -16,6 +16,8 @@ const ALLOWED = new Map<string, string>([
   ['thread → report', 'the report menu of posts and threads'],
   ['profile → report', 'the report menu of profiles'],
   ['thread → summary', 'the AI summary box on the thread page'],
+  ['thread → polls', 'the poll on a thread’s first page (issue 19)'],
+  ['magazine → consent', 'videos load only after consent to external media (issue 19)'],
   ['editing → editor', 'the editor in the edit form'],
   ['reply → editor', 'the editor in the full reply'],
   ['start-thread → editor', 'the editor in the new-thread form'],
