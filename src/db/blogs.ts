@@ -17,6 +17,7 @@ export function findLatestBlogArticles(db: DB, limit: number): Promise<BlogArtic
     .selectFrom('blog_articles')
     .select(['id', 'author_id', 'title', 'slug', 'picture_url', 'published_at'])
     .where('status', '=', 'published')
+    .where('hidden_at', 'is', null)
     .orderBy('published_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -52,6 +53,7 @@ function publishedArticles(db: DB, authorId: number | null, before: number | nul
     .selectFrom('blog_articles')
     .select(['id', 'author_id', 'title', 'slug', 'picture_url', 'published_at', 'teaser'])
     .where('status', '=', 'published')
+    .where('hidden_at', 'is', null)
   if (authorId !== null) query = query.where('author_id', '=', authorId)
   if (before !== null) {
     query = query.where(({ eb, refTuple, selectFrom }) =>
@@ -80,6 +82,7 @@ export interface BlogArticleDetail extends BlogArticleRow {
   body: string
   keywords: string[]
   updated_at: Date | null
+  hidden_at: Date | null
   board_name: string | null
   board_slug: string | null
 }
@@ -103,6 +106,7 @@ export function findBlogArticle(db: DB, id: number): Promise<BlogArticleDetail |
       'a.body',
       'a.keywords',
       'a.updated_at',
+      'a.hidden_at',
       'b.name as board_name',
       'b.slug as board_slug',
     ])

@@ -81,6 +81,7 @@ export function findTestsFor(db: DB, manufacturerId: number | null, limit: numbe
   let query = db
     .selectFrom('vehicle_tests')
     .select(['id', 'author_id', 'title', 'slug', 'picture_url', 'rating', 'created_at'])
+    .where('hidden_at', 'is', null)
   if (manufacturerId !== null) query = query.where('manufacturer_id', '=', manufacturerId)
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute()
 }
@@ -91,6 +92,7 @@ export function findBlogsFor(db: DB, boardIds: readonly number[], limit: number)
     .selectFrom('blog_articles')
     .select(['id', 'author_id', 'title', 'slug', 'picture_url', 'published_at'])
     .where('status', '=', 'published')
+    .where('hidden_at', 'is', null)
     .where('board_id', 'in', boardIds.length > 0 ? boardIds : [-1])
     .orderBy('published_at', 'desc')
     .limit(limit)

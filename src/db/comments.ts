@@ -1,3 +1,4 @@
+import { findCoauthorIds } from './blogs.ts'
 import type { DB } from './database.ts'
 
 // issue 19: comments under blog articles and vehicle tests (migration 0025), oldest first as a
@@ -60,33 +61,29 @@ export async function findCommentHostFacts(db: DB, type: CommentTarget, id: numb
   if (type === 'test') {
     const test = await db
       .selectFrom('vehicle_tests')
-      .select(['author_id', 'comments_enabled'])
+      .select(['author_id', 'comments_enabled', 'hidden_at'])
       .where('id', '=', id)
       .executeTakeFirst()
-    return (
-      test && {
-        status: 'published' as const,
-        authorId: test.author_id,
-        commentsEnabled: test.comments_enabled,
-        coauthorIds: [],
-      }
-    )
+    if (!test) return undefined
+    return {
+      status: 'published' as const,
+      authorId: test.author_id,
+      commentsEnabled: test.comments_enabled,
+      coauthorIds: [] as number[],
+      hiddenAt: test.hidden_at,
+    }
   }
   const article = await db
     .selectFrom('blog_articles')
-    .select(['author_id', 'status', 'comments_enabled'])
+    .select(['author_id', 'status', 'comments_enabled', 'hidden_at'])
     .where('id', '=', id)
     .executeTakeFirst()
   if (!article) return undefined
-  const coauthors = await db
-    .selectFrom('blog_coauthors')
-    .select('user_id')
-    .where('article_id', '=', id)
-    .execute()
   return {
     status: article.status,
     authorId: article.author_id,
     commentsEnabled: article.comments_enabled,
-    coauthorIds: coauthors.map((row) => row.user_id),
+    coauthorIds: await findCoauthorIds(db, id),
+    hiddenAt: article.hidden_at,
   }
 }

@@ -34,6 +34,7 @@ export function findOpenAds(db: DB, filter: AdFilter, before: number | null, lim
     .leftJoin('vehicle_manufacturers as v', 'v.id', 'a.manufacturer_id')
     .select(LIST_COLUMNS)
     .where('a.status', '=', 'open')
+    .where('a.hidden_at', 'is', null)
   if (filter.kind !== null) query = query.where('a.kind', '=', filter.kind)
   if (filter.manufacturerId !== null) query = query.where('a.manufacturer_id', '=', filter.manufacturerId)
   if (before !== null)
@@ -78,7 +79,8 @@ export function findAdManufacturers(db: DB) {
         selectFrom('marketplace_ads as a')
           .select('a.id')
           .whereRef('a.manufacturer_id', '=', 'v.id')
-          .where('a.status', '=', 'open'),
+          .where('a.status', '=', 'open')
+          .where('a.hidden_at', 'is', null),
       ),
     )
     .orderBy('v.name')
@@ -97,6 +99,7 @@ export function findAd(db: DB, id: number) {
       'a.model_id',
       'a.updated_at',
       'a.closed_at',
+      'a.hidden_at',
       'm.name as model',
     ])
     .where('a.id', '=', id)

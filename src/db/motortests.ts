@@ -18,6 +18,7 @@ export function findLatestMotortests(db: DB, limit: number): Promise<MotortestRo
   return db
     .selectFrom('vehicle_tests')
     .select(['id', 'author_id', 'title', 'slug', 'picture_url', 'rating', 'created_at'])
+    .where('hidden_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -60,6 +61,7 @@ export function findMotortests(
       's.name as series',
       'm.name as model',
     ])
+    .where('t.hidden_at', 'is', null)
   if (filter.manufacturerId !== null) query = query.where('t.manufacturer_id', '=', filter.manufacturerId)
   if (filter.seriesId !== null)
     query = query.where('t.model_id', 'in', (eb) =>
@@ -90,7 +92,12 @@ export async function findMotortestFilters(db: DB, manufacturerId: number | null
       .selectFrom('vehicle_manufacturers as v')
       .select(['v.id', 'v.name'])
       .where(({ exists, selectFrom }) =>
-        exists(selectFrom('vehicle_tests as t').select('t.id').whereRef('t.manufacturer_id', '=', 'v.id')),
+        exists(
+          selectFrom('vehicle_tests as t')
+            .select('t.id')
+            .whereRef('t.manufacturer_id', '=', 'v.id')
+            .where('t.hidden_at', 'is', null),
+        ),
       )
       .orderBy('v.name')
       .execute(),
@@ -105,7 +112,8 @@ export async function findMotortestFilters(db: DB, manufacturerId: number | null
               selectFrom('vehicle_tests as t')
                 .innerJoin('vehicle_models as m', 'm.id', 't.model_id')
                 .select('t.id')
-                .whereRef('m.series_id', '=', 's.id'),
+                .whereRef('m.series_id', '=', 's.id')
+                .where('t.hidden_at', 'is', null),
             ),
           )
           .orderBy('s.name')
@@ -138,6 +146,7 @@ export function findMotortest(db: DB, id: number) {
       't.mileage_km',
       't.fuel',
       't.comments_enabled',
+      't.hidden_at',
       't.manufacturer_id',
       't.model_id',
       'm.series_id',

@@ -109,3 +109,21 @@ export async function insertPoll(
     .values(poll.options.map((text, position) => ({ thread_id: poll.threadId, position, text })))
     .execute()
 }
+
+/** The facts of a thread a poll is added to. */
+export function findPollThreadFacts(db: DB, threadId: number) {
+  return db
+    .selectFrom('threads as t')
+    .leftJoin('polls as p', 'p.thread_id', 't.id')
+    .select([
+      't.id',
+      't.slug',
+      't.title',
+      't.author_id',
+      't.board_id',
+      't.is_open',
+      'p.thread_id as poll_thread_id',
+    ])
+    .where('t.id', '=', threadId)
+    .executeTakeFirst()
+}

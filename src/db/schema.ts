@@ -187,6 +187,8 @@ export interface BlogArticlesTable {
   keywords: Generated<string[]>
   model_id: number | null
   updated_at: NullableTimestamp
+  /** migration 0026: hidden by a moderation measure */
+  hidden_at: NullableTimestamp
 }
 
 export interface BlogCoauthorsTable {
@@ -245,6 +247,8 @@ export interface MarketplaceAdsTable {
   created_at: Timestamp
   updated_at: NullableTimestamp
   closed_at: NullableTimestamp
+  /** migration 0026: hidden by a moderation measure */
+  hidden_at: NullableTimestamp
 }
 
 /** issue 19: a poll on a thread. */
@@ -291,6 +295,8 @@ export interface VehicleTestsTable {
   fuel: string | null
   comments_enabled: Generated<boolean>
   updated_at: NullableTimestamp
+  /** migration 0026: hidden by a moderation measure */
+  hidden_at: NullableTimestamp
 }
 
 export interface AnnouncementsTable {

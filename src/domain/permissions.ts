@@ -476,3 +476,14 @@ export function canWriteMotortest(
 export function canEditMotortest(viewer: Viewer | null, test: { authorId: number }): viewer is Viewer {
   return viewer !== null && (viewer.userId === test.authorId || isStaff(viewer))
 }
+
+/** issue 19: a thread's starter adds a poll to their open thread; its board's moderators too. */
+export function canAddPoll(
+  viewer: Viewer | null,
+  thread: { authorId: number; isOpen: boolean; board: BoardScope },
+  restriction: PostingRestriction | null = null,
+): viewer is Viewer {
+  if (viewer === null || restriction !== null) return false
+  if (canModerateContent(viewer, thread.board)) return true
+  return viewer.userId === thread.authorId && thread.isOpen
+}

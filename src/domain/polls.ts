@@ -39,3 +39,19 @@ export function pollProblem(question: string, options: readonly string[]): strin
     return 'Jede Antwort darf nur einmal vorkommen.'
   return null
 }
+
+/** How long a new poll runs: open-ended or a number of days. */
+export const POLL_DURATIONS = [
+  { days: 0, label: 'Ohne Ende' },
+  { days: 7, label: '1 Woche' },
+  { days: 14, label: '2 Wochen' },
+  { days: 30, label: '30 Tage' },
+] as const
+
+/** The options typed one per line, trimmed, empty lines dropped. */
+export function pollOptionLines(text: string): string[] {
+  return text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+}

@@ -134,16 +134,30 @@ export function isQuotable(
  */
 export function blogArticleVisible(
   viewer: (RoleHolder & { userId: number }) | null,
-  article: { status: 'draft' | 'published'; authorId: number; coauthorIds?: readonly number[] },
+  article: {
+    status: 'draft' | 'published'
+    authorId: number
+    coauthorIds?: readonly number[]
+    /** issue 19: hidden by a moderation measure: its authors and the staff still see it */
+    hiddenAt?: Date | null
+  },
 ): boolean {
-  if (article.status === 'published') return true
   // issue 19: the co-authors write the draft with its creator
-  return (
+  const own =
     viewer !== null &&
-    (viewer.userId === article.authorId ||
-      (article.coauthorIds ?? []).includes(viewer.userId) ||
-      isAdmin(viewer))
-  )
+    (viewer.userId === article.authorId || (article.coauthorIds ?? []).includes(viewer.userId))
+  if (article.hiddenAt) return own || isStaff(viewer)
+  if (article.status === 'published') return true
+  return own || isAdmin(viewer)
+}
+
+/** issue 19: a vehicle test is public unless a measure hid it; then its author and the staff see it. */
+export function motortestVisible(
+  viewer: (RoleHolder & { userId: number }) | null,
+  test: { authorId: number; hiddenAt: Date | null },
+): boolean {
+  if (!test.hiddenAt) return true
+  return viewer !== null && (viewer.userId === test.authorId || isStaff(viewer))
 }
 
 /**
@@ -164,10 +178,12 @@ export function magazineArticleVisible(
  */
 export function marketplaceAdVisibility(
   viewer: (RoleHolder & { userId: number }) | null,
-  ad: { status: 'open' | 'closed'; sellerId: number },
-): 'visible' | 'ended' {
+  ad: { status: 'open' | 'closed'; sellerId: number; hiddenAt?: Date | null },
+): 'visible' | 'ended' | 'hidden' {
+  const own = viewer !== null && (viewer.userId === ad.sellerId || isStaff(viewer))
+  if (ad.hiddenAt) return own ? 'visible' : 'hidden'
   if (ad.status === 'open') return 'visible'
-  return viewer !== null && (viewer.userId === ad.sellerId || isStaff(viewer)) ? 'visible' : 'ended'
+  return own ? 'visible' : 'ended'
 }
 
 /**

@@ -583,3 +583,157 @@ describe('writing vehicle tests', () => {
     expect(foreign.body).toContain('Bitte wähle eines Deiner Fahrzeuge.')
   })
 })
+
+describe('reporting and moderation (categories blogs, tests, marktplatz)', () => {
+  test('each opens the report form at its slug or id, and closing leads back to its page', async () => {
+    const reporter = await member('demo-forenpate')
+    const blog = await database.db
+      .selectFrom('blog_articles')
+      .select(['id', 'slug'])
+      .where('status', '=', 'published')
+      .where('author_id', '<>', 4)
+      .executeTakeFirstOrThrow()
+    const test = await someTest()
+    const ad = await database.db
+      .selectFrom('marketplace_ads')
+      .select(['id', 'slug'])
+      .where('status', '=', 'open')
+      .where('seller_id', '<>', 4)
+      .executeTakeFirstOrThrow()
+    for (const [path, back] of [
+      [`/melden/blogs/${blog.slug}-${blog.id}`, `/blogs/${blog.slug}-${blog.id}.html`],
+      [`/melden/tests/${test.id}`, `/tests/${test.slug}-${test.id}`],
+      [`/melden/marktplatz/${ad.slug}-${ad.id}`, `/marktplatz/${ad.slug}-${ad.id}.html`],
+    ] as const) {
+      const page = await app.inject({ url: path, cookies: reporter.cookies })
+      expect(page.statusCode, path).toBe(200)
+      expect(page.body).toContain(back)
+    }
+    expect(
+      (await app.inject({ url: '/melden/tests/gibt-es-nicht-99999999', cookies: reporter.cookies }))
+        .statusCode,
+    ).toBe(404)
+  })
+
+  test('a hidden test, article or ad leaves every list and page but its author’s (and the staff’s)', async () => {
+    const test = await database.db
+      .selectFrom('vehicle_tests')
+      .select(['id', 'slug', 'author_id'])
+      .where('author_id', '=', 5)
+      .executeTakeFirstOrThrow()
+    await database.db
+      .updateTable('vehicle_tests')
+      .set({ hidden_at: new Date() })
+      .where('id', '=', test.id)
+      .execute()
+    const path = `/tests/${test.slug}-${test.id}`
+    expect((await app.inject(path)).statusCode).toBe(404)
+    expect((await app.inject('/tests')).body).not.toContain(`href="${path}"`)
+    const author = await member('demo-mitglied')
+    const own = await app.inject({ url: path, cookies: author.cookies })
+    expect(own.statusCode).toBe(200)
+    expect(own.body).toContain('Die Moderation hat diesen Test ausgeblendet.')
+    const moderator = await member('demo-admin')
+    expect((await app.inject({ url: path, cookies: moderator.cookies })).statusCode).toBe(200)
+
+    const ad = await database.db
+      .selectFrom('marketplace_ads')
+      .select(['id', 'slug'])
+      .where('status', '=', 'open')
+      .where('seller_id', '<>', 5)
+      .executeTakeFirstOrThrow()
+    await database.db
+      .updateTable('marketplace_ads')
+      .set({ hidden_at: new Date() })
+      .where('id', '=', ad.id)
+      .execute()
+    const gone = await app.inject(`/marktplatz/${ad.slug}-${ad.id}.html`)
+    expect(gone.statusCode).toBe(410)
+    expect(gone.body).toContain('Diese Anzeige ist nicht mehr verfügbar.')
+
+    const blog = await database.db
+      .selectFrom('blog_articles')
+      .select(['id', 'slug'])
+      .where('status', '=', 'published')
+      .executeTakeFirstOrThrow()
+    await database.db
+      .updateTable('blog_articles')
+      .set({ hidden_at: new Date() })
+      .where('id', '=', blog.id)
+      .execute()
+    expect((await app.inject(`/blogs/${blog.slug}-${blog.id}.html`)).statusCode).toBe(404)
+    expect((await app.inject('/blogs.html')).body).not.toContain(`-${blog.id}.html"`)
+  })
+})
+
+describe('adding a poll (/forum/aktion/AddPoll.html)', () => {
+  test('the starter adds one poll to their thread; others may not; a second is refused', async () => {
+    const thread = await database.db
+      .selectFrom('threads')
+      .select(['id', 'slug', 'author_id'])
+      .where('author_id', '>', 6)
+      .where('is_open', '=', true)
+      .where('deleted_at', 'is', null)
+      .where('visibility', '=', 'Online')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('polls').select('thread_id').whereRef('polls.thread_id', '=', 'threads.id'))),
+      )
+      .executeTakeFirstOrThrow()
+    const url = `/forum/aktion/AddPoll.html?threadId=${thread.id}`
+    // the starter logs in with the demo password
+    const hash = await database.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', 5)
+      .executeTakeFirstOrThrow()
+    await database.db
+      .updateTable('users')
+      .set({ password_hash: hash.password_hash })
+      .where('id', '=', thread.author_id)
+      .execute()
+    const name = await database.db
+      .selectFrom('users')
+      .select('username')
+      .where('id', '=', thread.author_id)
+      .executeTakeFirstOrThrow()
+    const starter = await member(name.username)
+    const threadPage = await app.inject({
+      url: `/forum/${thread.slug}-t${thread.id}.html`,
+      cookies: starter.cookies,
+    })
+    expect(threadPage.body).toContain(`href="${url.replace('&', '&amp;')}"`)
+    expect((await app.inject({ url, cookies: (await member('demo-forenpate')).cookies })).statusCode).toBe(
+      403,
+    )
+    const form = await app.inject({ url, cookies: starter.cookies })
+    expect(form.statusCode).toBe(200)
+    const oneOption = await post(url, starter, {
+      question: 'Welches Öl fahrt ihr?',
+      options: '5W-30',
+      days: '7',
+    })
+    expect(oneOption.statusCode).toBe(400)
+    expect(oneOption.body).toContain('Eine Umfrage braucht 2 bis 10 Antworten.')
+    expect(oneOption.body).toContain('Welches Öl fahrt ihr?')
+    const added = await post(url, starter, {
+      question: 'Welches Öl fahrt ihr?',
+      options: '5W-30\n0W-20\n\n10W-40',
+      days: '7',
+    })
+    expect(added.statusCode).toBe(303)
+    const poll = await database.db
+      .selectFrom('polls')
+      .selectAll()
+      .where('thread_id', '=', thread.id)
+      .executeTakeFirstOrThrow()
+    expect(poll.closes_at).not.toBeNull()
+    const options = await database.db
+      .selectFrom('poll_options')
+      .select('text')
+      .where('thread_id', '=', thread.id)
+      .orderBy('position')
+      .execute()
+    expect(options.map((option) => option.text)).toEqual(['5W-30', '0W-20', '10W-40'])
+    expect((await app.inject({ url, cookies: starter.cookies })).statusCode).toBe(302)
+  })
+})

@@ -35,7 +35,14 @@ export function createBlogService(deps: { db: DB }) {
       const article = await findBlogArticle(deps.db, id)
       if (!article) return null
       const coauthorIds = await findCoauthorIds(deps.db, id)
-      if (!blogArticleVisible(viewer, { status: article.status, authorId: article.author_id, coauthorIds }))
+      if (
+        !blogArticleVisible(viewer, {
+          status: article.status,
+          authorId: article.author_id,
+          coauthorIds,
+          hiddenAt: article.hidden_at,
+        })
+      )
         return null
       const [[author], more, following] = await Promise.all([
         findUsersByIds(deps.db, [article.author_id]),

@@ -48,6 +48,7 @@ export default [
   // polls (issue 19): the list of threads with polls, and a member's vote
   route('forum/aktion/ListPolls.html', 'routes/polls.tsx'),
   route('forum/aktion/Vote.html', 'routes/vote.tsx'),
+  route('forum/aktion/AddPoll.html', 'routes/add-poll.tsx'),
   route('forum/aktion/CompressThread.html', 'routes/compress-thread.tsx'),
   route('forum/aktion/QuickPost.html', 'routes/quick-post.tsx'),
   // the full reply with the editor (issue 14)

@@ -10,6 +10,12 @@ for (const [path, headline] of [
   ['/app', 'Die MOTOR-TALK App'],
   ['/inhalt/Contact.html', 'Kontakt'],
   ['/newsletter', 'Newsletter'],
+  ['/tests', 'Fahrzeugtests'],
+  ['/marktplatz', 'Marktplatz'],
+  ['/forum/aktion/ListPolls.html', 'Umfragen'],
+  ['/news.html', 'News'],
+  ['/videos.html', 'Videos'],
+  ['/exklusiv', 'Exklusiv'],
 ] as const) {
   test(`${path}: frame, headline, no sideways scrolling`, async ({ page }) => {
     const response = await open(page, path)

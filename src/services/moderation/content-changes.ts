@@ -188,6 +188,12 @@ export async function changeThread(
   return after
 }
 
+const SECTION_TABLES = {
+  BlogArticle: 'blog_articles',
+  VehicleReview: 'vehicle_tests',
+  MarketplaceArticle: 'marketplace_ads',
+} as const
+
 /** Sets the visibility a measure gives (or takes back from) a piece of content. */
 export async function applyContentVisibility(
   trx: DB,
@@ -217,6 +223,16 @@ export async function applyContentVisibility(
     case 'PrivateMessage':
       await trx
         .updateTable('private_messages')
+        .set({ hidden_at: visibility === 'Online' ? null : now })
+        .where('id', '=', item.id)
+        .execute()
+      return
+    // issue 19: the sections' content is hidden as a whole
+    case 'BlogArticle':
+    case 'VehicleReview':
+    case 'MarketplaceArticle':
+      await trx
+        .updateTable(SECTION_TABLES[item.type])
         .set({ hidden_at: visibility === 'Online' ? null : now })
         .where('id', '=', item.id)
         .execute()

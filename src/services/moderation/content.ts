@@ -1,4 +1,5 @@
 import type { DB } from '#db/database.ts'
+import { blogArticlePath, marketplacePath, motortestPath } from '#domain/content-routes.ts'
 import type { ContentItemType } from '#domain/moderation.ts'
 import { postPath } from '#domain/pagination.ts'
 import { threadPath, userPath } from '#domain/routes.ts'
@@ -211,6 +212,123 @@ async function loadMessage(db: DB, id: number): Promise<ContentItem | null> {
   }
 }
 
+/**
+ * issue 19: a blog article (moderated by its forum's moderators when it relates to one, otherwise
+ * by the admins); a draft counts as hidden — only its authors see it.
+ */
+async function loadBlogArticle(db: DB, id: number): Promise<ContentItem | null> {
+  const row = await db
+    .selectFrom('blog_articles as a')
+    .leftJoin('users', 'users.id', 'a.author_id')
+    .select([
+      'a.id',
+      'a.slug',
+      'a.title',
+      'a.body',
+      'a.teaser',
+      'a.board_id',
+      'a.author_id',
+      'a.status',
+      'a.hidden_at',
+      'a.created_at',
+      'a.updated_at',
+      'users.display_name',
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst()
+  if (!row) return null
+  return {
+    type: 'BlogArticle',
+    id: row.id,
+    boardId: row.board_id,
+    threadId: null,
+    authorId: row.author_id,
+    authorName: row.display_name,
+    title: row.title,
+    text: row.body || row.teaser,
+    path: blogArticlePath(row),
+    legacySlug: `${row.slug}-${row.id}`,
+    visibility: row.hidden_at !== null || row.status === 'draft' ? 'Hidden' : 'Online',
+    deleted: false,
+    createdAt: row.created_at,
+    editedAt: row.updated_at,
+  }
+}
+
+/** issue 19: a vehicle test (moderated by the admins). */
+async function loadVehicleReview(db: DB, id: number): Promise<ContentItem | null> {
+  const row = await db
+    .selectFrom('vehicle_tests as t')
+    .leftJoin('users', 'users.id', 't.author_id')
+    .select([
+      't.id',
+      't.slug',
+      't.title',
+      't.body',
+      't.author_id',
+      't.hidden_at',
+      't.created_at',
+      't.updated_at',
+      'users.display_name',
+    ])
+    .where('t.id', '=', id)
+    .executeTakeFirst()
+  if (!row) return null
+  return {
+    type: 'VehicleReview',
+    id: row.id,
+    boardId: null,
+    threadId: null,
+    authorId: row.author_id,
+    authorName: row.display_name,
+    title: row.title,
+    text: row.body,
+    path: motortestPath(row),
+    legacySlug: `${row.slug}-${row.id}`,
+    visibility: row.hidden_at === null ? 'Online' : 'Hidden',
+    deleted: false,
+    createdAt: row.created_at,
+    editedAt: row.updated_at,
+  }
+}
+
+/** issue 19: a marketplace ad (moderated by the admins); an ended ad can still be reported. */
+async function loadMarketplaceArticle(db: DB, id: number): Promise<ContentItem | null> {
+  const row = await db
+    .selectFrom('marketplace_ads as a')
+    .leftJoin('users', 'users.id', 'a.seller_id')
+    .select([
+      'a.id',
+      'a.slug',
+      'a.title',
+      'a.description',
+      'a.seller_id',
+      'a.hidden_at',
+      'a.created_at',
+      'a.updated_at',
+      'users.display_name',
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst()
+  if (!row) return null
+  return {
+    type: 'MarketplaceArticle',
+    id: row.id,
+    boardId: null,
+    threadId: null,
+    authorId: row.seller_id,
+    authorName: row.display_name,
+    title: row.title,
+    text: row.description,
+    path: marketplacePath(row),
+    legacySlug: `${row.slug}-${row.id}`,
+    visibility: row.hidden_at === null ? 'Online' : 'Hidden',
+    deleted: false,
+    createdAt: row.created_at,
+    editedAt: row.updated_at,
+  }
+}
+
 /** The content a key names, or null when it does not exist (or cannot be reported yet). */
 export async function loadContent(db: DB, key: ContentKey): Promise<ContentItem | null> {
   if ('slug' in key) return loadMember(db, key.type, { slug: key.slug })
@@ -224,8 +342,13 @@ export async function loadContent(db: DB, key: ContentKey): Promise<ContentItem 
       return loadMember(db, key.type, { id: key.id })
     case 'PrivateMessage':
       return loadMessage(db, key.id)
+    case 'BlogArticle':
+      return loadBlogArticle(db, key.id)
+    case 'VehicleReview':
+      return loadVehicleReview(db, key.id)
+    case 'MarketplaceArticle':
+      return loadMarketplaceArticle(db, key.id)
     default:
-      // blog articles, vehicle tests and marketplace articles have no pages yet (issue 19)
       return null
   }
 }

@@ -31,7 +31,11 @@ export async function listAds(ctx: SectionsContext, filter: AdFilter, before: nu
 export async function readAd(ctx: SectionsContext, viewer: Viewer | null, id: number) {
   const ad = await findAd(ctx.db, id)
   if (!ad) return null
-  const visibility = marketplaceAdVisibility(viewer, { status: ad.status, sellerId: ad.seller_id })
+  const visibility = marketplaceAdVisibility(viewer, {
+    status: ad.status,
+    sellerId: ad.seller_id,
+    hiddenAt: ad.hidden_at,
+  })
   const people = await peopleByIds(ctx.db, [ad.seller_id])
   return {
     ad,

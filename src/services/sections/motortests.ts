@@ -1,5 +1,6 @@
 import { findMotortest, findMotortestFilters, findMotortests } from '#db/motortests.ts'
 import { canEditMotortest, type Viewer } from '#domain/permissions.ts'
+import { motortestVisible } from '#domain/visibility.ts'
 import { peopleByIds } from './authors.ts'
 import { listComments } from './comments.ts'
 import type { SectionsContext } from './context.ts'
@@ -31,7 +32,7 @@ export async function listMotortests(
 
 export async function readMotortest(ctx: SectionsContext, viewer: Viewer | null, id: number) {
   const test = await findMotortest(ctx.db, id)
-  if (!test) return null
+  if (!test || !motortestVisible(viewer, { authorId: test.author_id, hiddenAt: test.hidden_at })) return null
   const host = {
     type: 'test' as const,
     id,

@@ -1,6 +1,7 @@
-import { findPoll, findPollThreads, insertVote } from '#db/polls.ts'
-import { canVote, postingRestrictionMessage, type Viewer } from '#domain/permissions.ts'
-import { pollClosed } from '#domain/polls.ts'
+import { findPoll, findPollThreadFacts, findPollThreads, insertPoll, insertVote } from '#db/polls.ts'
+import { findBoardChain } from '#db/posting.ts'
+import { canAddPoll, canVote, postingRestrictionMessage, type Viewer } from '#domain/permissions.ts'
+import { POLL_DURATIONS, pollClosed, pollOptionLines, pollProblem } from '#domain/polls.ts'
 import type { SectionsContext } from './context.ts'
 
 // issue 19: polls on threads — the list of threads with polls, one poll as the viewer sees it,
@@ -46,4 +47,61 @@ export async function vote(
   return counted
     ? { ok: true }
     : { ok: false, status: 409, error: 'Du hast bei dieser Umfrage schon abgestimmt.' }
+}
+
+export type AddPollResult =
+  | { ok: true }
+  | { ok: false; status: 400 | 403 | 404 | 409; error: string; field?: 'question' | 'options' }
+
+/** The thread's facts for the poll form: whether the viewer may add one, and whether one exists. */
+export async function pollThread(ctx: SectionsContext, viewer: Viewer | null, threadId: number) {
+  const thread = await findPollThreadFacts(ctx.db, threadId)
+  if (!thread || viewer === null) return null
+  const chain = await findBoardChain(ctx.db, thread.board_id)
+  const board = { id: thread.board_id, ancestorIds: chain.slice(1).map((item) => item.id) }
+  const restriction = await ctx.restrictionOf(viewer)
+  return {
+    thread,
+    hasPoll: thread.poll_thread_id !== null,
+    restriction,
+    mayAdd: canAddPoll(viewer, { authorId: thread.author_id, isOpen: thread.is_open, board }, restriction),
+  }
+}
+
+export async function addPoll(
+  ctx: SectionsContext,
+  viewer: Viewer | null,
+  threadId: number,
+  input: { question: string; options: string; days: number },
+  threadVisibleTo: (viewer: Viewer) => Promise<boolean>,
+): Promise<AddPollResult> {
+  if (viewer === null) return { ok: false, status: 403, error: 'Bitte melde Dich an.' }
+  const facts = await pollThread(ctx, viewer, threadId)
+  if (!facts || !(await threadVisibleTo(viewer)))
+    return { ok: false, status: 404, error: 'Dieses Thema gibt es nicht.' }
+  if (!facts.mayAdd)
+    return {
+      ok: false,
+      status: 403,
+      error: facts.restriction
+        ? postingRestrictionMessage(facts.restriction)
+        : 'Eine Umfrage fügt nur der Themenstarter (in einem offenen Thema) oder die Moderation hinzu.',
+    }
+  if (facts.hasPoll) return { ok: false, status: 409, error: 'Dieses Thema hat schon eine Umfrage.' }
+  const options = pollOptionLines(input.options)
+  const problem = pollProblem(input.question, options)
+  if (problem || input.question.trim() === '')
+    return {
+      ok: false,
+      status: 400,
+      error: problem ?? 'Bitte gib eine Frage an.',
+      field: input.question.trim() === '' || problem?.includes('Frage') ? 'question' : 'options',
+    }
+  const duration = POLL_DURATIONS.find((item) => item.days === input.days) ?? POLL_DURATIONS[0]
+  const closesAt = duration.days > 0 ? new Date(ctx.now().getTime() + duration.days * 86_400_000) : null
+  await ctx.db
+    .transaction()
+    .execute((trx) => insertPoll(trx, { threadId, question: input.question.trim(), options, closesAt }))
+  ctx.changed({ threadId })
+  return { ok: true }
 }

@@ -8,7 +8,7 @@ import { boardFaqs, readFaq } from './faq.ts'
 import { listMagazine, readMagazineArticle } from './magazine.ts'
 import { adManufacturers, closeAd, editAd, listAds, ownAds, placeAd, readAd } from './marketplace.ts'
 import { listMotortests, readMotortest } from './motortests.ts'
-import { listPolls, readPoll, vote } from './polls.ts'
+import { addPoll, listPolls, pollThread, readPoll, vote } from './polls.ts'
 import { motortestForm, saveMotortest } from './test-writing.ts'
 
 // issue 19: the sections behind the frame's links, one module per use case (DESIGN.md).
@@ -28,7 +28,13 @@ export function createSectionsService(deps: { db: DB; now?: () => Date; afterWri
       edit: bound(ctx, editAd),
       close: bound(ctx, closeAd),
     },
-    polls: { list: bound(ctx, listPolls), read: bound(ctx, readPoll), vote: bound(ctx, vote) },
+    polls: {
+      list: bound(ctx, listPolls),
+      read: bound(ctx, readPoll),
+      vote: bound(ctx, vote),
+      thread: bound(ctx, pollThread),
+      add: bound(ctx, addPoll),
+    },
     comments: { of: bound(ctx, commentsOf), add: bound(ctx, addComment), delete: bound(ctx, deleteComment) },
     testWriting: { form: bound(ctx, motortestForm), save: bound(ctx, saveMotortest) },
     blogWriting: { form: bound(ctx, blogForm), save: bound(ctx, saveBlogArticle) },

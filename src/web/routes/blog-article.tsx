@@ -5,6 +5,7 @@ import { boardPath } from '#domain/routes.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { canonicalUrl } from '#domain/variants.ts'
+import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
 import { PUBLIC_CACHE, pageCacheHeaders } from '../cache.ts'
 import { type AppContext, appContext } from '../context.ts'
 import { fail } from '../errors.ts'
@@ -12,6 +13,7 @@ import { Comments } from '../features/comments/Comments.tsx'
 import { commentAction } from '../features/comments/comment-action.ts'
 import { commentView } from '../features/comments/comment-view.ts'
 import { FollowButton } from '../features/notifications/FollowButton.tsx'
+import { ReportMenu } from '../features/report/ReportMenu.tsx'
 import styles from '../ui/Article.module.css'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
 import { StructuredData } from '../ui/StructuredData.tsx'
@@ -60,6 +62,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             : null,
         pictureUrl: article.picture_url,
         draft: article.status === 'draft',
+        hidden: article.hidden_at !== null,
+        authorId: article.author_id,
         date: formatLongDate(article.published_at ?? article.created_at),
         isoDate: (article.published_at ?? article.created_at).toISOString(),
       },
@@ -144,6 +148,9 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
             Artikel bearbeiten
           </a>
         )}
+        {!article.draft && (
+          <ReportMenu category="blogs" target={article.id} ownerId={article.authorId} placement="thread" />
+        )}
         {isMember ? (
           <FollowButton target="blog" id={article.id} following={following} csrf={csrf} returnTo={path} />
         ) : (
@@ -155,6 +162,11 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
           </a>
         )}
       </header>
+      {article.hidden && (
+        <p className={styles.banner} role="status">
+          Die Moderation hat diesen Artikel ausgeblendet. {AUTHOR_ONLY_NOTE}
+        </p>
+      )}
       {article.pictureUrl && (
         <img className={styles.picture} src={article.pictureUrl} alt="" width={960} height={540} />
       )}

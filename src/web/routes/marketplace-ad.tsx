@@ -3,10 +3,12 @@ import { idFromSlug, MARKETPLACE_PATH, marketplacePath } from '#domain/content-r
 import { AD_KINDS, formatKilometres, formatPrice } from '#domain/marketplace.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { canonicalUrl } from '#domain/variants.ts'
+import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
 import { PRIVATE_CACHE, pageCacheHeaders } from '../cache.ts'
 import { type AppContext, appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
+import { ReportMenu } from '../features/report/ReportMenu.tsx'
 import { loginPath, readForm, text } from '../forms.ts'
 import { sectionHeaders, sectionMeta } from '../section-page.ts'
 import styles from '../ui/Article.module.css'
@@ -32,7 +34,8 @@ async function findAd(file: string, request: Request, app: AppContext) {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const { ad, visibility, seller, mayManage, path } = await findAd(params.file, request, app)
-  const ended = ad.status === 'closed'
+  // hidden by the moderation: gone for everyone but the seller and the staff
+  const ended = ad.status === 'closed' || ad.hidden_at !== null
   const view = {
     ad: {
       id: ad.id,
@@ -41,10 +44,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       price: formatPrice(ad.price_euro, ad.negotiable),
       priceEuro: ad.price_euro,
       ended,
+      sellerId: ad.seller_id,
       date: formatLongDate(ad.created_at),
       isoDate: ad.created_at.toISOString(),
     },
     visible: visibility === 'visible',
+    notice:
+      visibility === 'hidden'
+        ? 'Diese Anzeige ist nicht mehr verfügbar.'
+        : ad.hidden_at !== null
+          ? `Die Moderation hat diese Anzeige ausgeblendet. ${AUTHOR_ONLY_NOTE}`
+          : ad.status === 'closed'
+            ? 'Diese Anzeige ist beendet.'
+            : null,
     facts:
       visibility === 'visible'
         ? [
@@ -72,7 +84,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     canonical: canonicalUrl(app.variant, path),
     productName: app.variant.productName,
   }
-  if (visibility === 'ended') return data(view, { status: 410, headers: { 'Cache-Control': PRIVATE_CACHE } })
+  if (visibility !== 'visible')
+    return data(view, { status: 410, headers: { 'Cache-Control': PRIVATE_CACHE } })
   return data(view, { headers: ended ? { 'Cache-Control': PRIVATE_CACHE } : pageCacheHeaders(app) })
 }
 
@@ -129,10 +142,13 @@ export default function MarketplaceAd({ loaderData, actionData }: Route.Componen
         </p>
         <h1 className={styles.title}>{ad.title}</h1>
         {visible && <p className={styles.rating}>{ad.price}</p>}
+        {visible && (
+          <ReportMenu category="marktplatz" target={ad.id} ownerId={ad.sellerId} placement="thread" />
+        )}
       </header>
-      {ad.ended && (
+      {loaderData.notice && (
         <p className={styles.banner} role="status" id="beendet">
-          Diese Anzeige ist beendet. {!visible && <a href={MARKETPLACE_PATH}>Zu den aktuellen Anzeigen</a>}
+          {loaderData.notice} {!visible && <a href={MARKETPLACE_PATH}>Zu den aktuellen Anzeigen</a>}
         </p>
       )}
       {actionData?.error && (

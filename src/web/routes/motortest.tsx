@@ -3,12 +3,14 @@ import { idFromSlug, MOTORTEST_LIST_PATH, motortestPath } from '#domain/content-
 import { formatKilometres } from '#domain/marketplace.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { canonicalUrl } from '#domain/variants.ts'
+import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
 import { pageCacheHeaders } from '../cache.ts'
 import { appContext } from '../context.ts'
 import { fail } from '../errors.ts'
 import { Comments } from '../features/comments/Comments.tsx'
 import { commentAction } from '../features/comments/comment-action.ts'
 import { commentView } from '../features/comments/comment-view.ts'
+import { ReportMenu } from '../features/report/ReportMenu.tsx'
 import { loginPath } from '../forms.ts'
 import { sectionHeaders, sectionMeta } from '../section-page.ts'
 import styles from '../ui/Article.module.css'
@@ -54,6 +56,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         date: formatLongDate(test.created_at),
         isoDate: test.created_at.toISOString(),
         commentsEnabled: test.comments_enabled,
+        authorId: test.author_id,
+        hidden: test.hidden_at !== null,
       },
       vehicle,
       facts: [
@@ -140,7 +144,13 @@ export default function Motortest({ loaderData, actionData }: Route.ComponentPro
             Test bearbeiten
           </a>
         )}
+        <ReportMenu category="tests" target={test.id} ownerId={test.authorId} placement="thread" />
       </header>
+      {test.hidden && (
+        <p className={styles.banner} role="status">
+          Die Moderation hat diesen Test ausgeblendet. {AUTHOR_ONLY_NOTE}
+        </p>
+      )}
       {test.pictureUrl && (
         <img className={styles.picture} src={test.pictureUrl} alt="" width={960} height={540} />
       )}

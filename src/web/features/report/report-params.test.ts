@@ -41,3 +41,13 @@ test('profiles and accounts take a slug of at least 3 letters, digits, _ or -, o
   // a slug is only for member categories
   expect(parseReportParams('post', 'demo-mitglied')).toBeNull()
 })
+
+test('issue 19: blog articles, tests and ads are named by their slug ending in the id, or the id', () => {
+  expect(parseReportParams('blogs', 'ein-jahr-mit-dem-golf-12')?.key).toEqual({ type: 'BlogArticle', id: 12 })
+  expect(parseReportParams('tests', '7')?.key).toEqual({ type: 'VehicleReview', id: 7 })
+  expect(parseReportParams('marktplatz', 'winterraeder-33.html')?.key).toEqual({
+    type: 'MarketplaceArticle',
+    id: 33,
+  })
+  expect(parseReportParams('tests', 'ohne-nummer')).toBeNull()
+})

@@ -34,6 +34,8 @@ export function parseReportParams(
     const id = parseId(rest)
     return id === null ? null : { category, label, key: { type, id } }
   }
-  const id = parseId(rest)
+  // issue 19: blog articles, tests and ads are named by their slug ending in the id, or the id
+  const named = category === 'blogs' || category === 'tests' || category === 'marktplatz'
+  const id = parseId(named ? (/^(?:.*-)?(\d+)(?:\.html)?$/.exec(rest)?.[1] ?? '') : rest)
   return id === null ? null : { category, label, key: { type, id } }
 }

@@ -106,6 +106,7 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
           <PostItem post={thread.firstPost} {...postProps} onQuote={writable ? quote : undefined} />
           <div className={styles.starterActions}>
             <SameQuestion threadId={thread.id} />
+            {data.addPoll && <a href={data.addPoll}>Umfrage hinzufügen</a>}
             {writable && (
               <a
                 href={`#${QUICK_REPLY_ID}`}

@@ -47,6 +47,11 @@ export async function loadThreadPage(
     : null
   // issue 19: the thread's poll, on its first page
   const poll = page === 0 ? await app.services.sections.polls.read(app.viewer, thread.id) : null
+  // the starter (or the moderation) may add one where there is none
+  const addPoll =
+    page === 0 && !poll && app.viewer !== null && (app.viewer.userId === thread.author?.userId || moderates)
+      ? `/forum/aktion/AddPoll.html?threadId=${thread.id}`
+      : null
   return data(
     {
       kind: 'thread' as const,
@@ -70,6 +75,7 @@ export async function loadThreadPage(
       csrf: app.session?.csrfToken ?? '',
       summary,
       poll: poll && pollView(poll, app.viewer !== null, new Date()),
+      addPoll,
       moderation: {
         moderates,
         controls,
