@@ -7,6 +7,7 @@ import { pageTitle } from '#domain/titles.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
 import { PUBLIC_CACHE, pageCacheHeaders } from '../cache.ts'
+import { pagePathname } from '../canonical.ts'
 import { type AppContext, appContext } from '../context.ts'
 import { fail } from '../errors.ts'
 import { Comments } from '../features/comments/Comments.tsx'
@@ -33,7 +34,7 @@ async function findArticle(file: string, request: Request, app: AppContext) {
   const result = await app.services.blogs.article(app.viewer, Number(match[2]))
   if (!result) fail('NotFound')
   const path = blogArticlePath(result.article)
-  if (new URL(request.url).pathname !== path) throw redirect(path, 301)
+  if (pagePathname(request) !== path) throw redirect(path, 301)
   return { ...result, path }
 }
 

@@ -10,6 +10,7 @@ import {
 import { blogArticlePath } from '#domain/content-routes.ts'
 import { parseId } from '#domain/ids.ts'
 import { pageTitle } from '#domain/titles.ts'
+import { pagePathname } from '../canonical.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
@@ -25,7 +26,7 @@ import type { Route } from './+types/blog-write.ts'
 
 function articleId(request: Request): number | null {
   const url = new URL(request.url)
-  if (url.pathname.endsWith('/CreateArticle.html')) return null
+  if (pagePathname(request).endsWith('/CreateArticle.html')) return null
   const id = parseId(url.searchParams.get('id'))
   if (id === null) fail('NotFound')
   return id

@@ -3,6 +3,7 @@ import { boardFaqPath, faqPath, idFromSlug } from '#domain/content-routes.ts'
 import { boardPath } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../cache.ts'
+import { pagePathname } from '../canonical.ts'
 import { appContext } from '../context.ts'
 import { fail } from '../errors.ts'
 import { sectionHeaders, sectionMeta } from '../section-page.ts'
@@ -20,7 +21,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!result) fail('NotFound')
   const { board, faqs } = result
   const path = boardFaqPath(board)
-  if (new URL(request.url).pathname !== path) throw redirect(path, 301)
+  if (pagePathname(request) !== path) throw redirect(path, 301)
   return data(
     {
       board: { name: board.name, path: boardPath(board) },

@@ -4,6 +4,7 @@ import { boardPath } from '#domain/routes.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../cache.ts'
+import { pagePathname } from '../canonical.ts'
 import { appContext } from '../context.ts'
 import { fail } from '../errors.ts'
 import { sectionHeaders, sectionMeta } from '../section-page.ts'
@@ -23,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!result) fail('NotFound')
   const { faq, board, others } = result
   const path = faqPath(faq)
-  if (new URL(request.url).pathname !== path) throw redirect(path, 301)
+  if (pagePathname(request) !== path) throw redirect(path, 301)
   return data(
     {
       faq: {

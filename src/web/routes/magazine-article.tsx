@@ -3,6 +3,7 @@ import { idFromSlug, MAGAZINE, type MagazineKind, magazinePath } from '#domain/c
 import { formatLongDate } from '#domain/time.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../cache.ts'
+import { pagePathname } from '../canonical.ts'
 import { appContext } from '../context.ts'
 import { fail } from '../errors.ts'
 import { VideoEmbed } from '../features/magazine/VideoEmbed.tsx'
@@ -31,7 +32,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!result) fail('NotFound')
   const { article, author, more } = result
   const path = magazinePath(article)
-  if (url.pathname !== path) throw redirect(path, 301)
+  if (pagePathname(request) !== path) throw redirect(path, 301)
   return data(
     {
       article: {

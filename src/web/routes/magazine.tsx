@@ -4,6 +4,7 @@ import { parseId } from '#domain/ids.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../cache.ts'
+import { pagePathname } from '../canonical.ts'
 import { appContext } from '../context.ts'
 import { sectionHeaders, sectionMeta } from '../section-page.ts'
 import { KeysetPager, SectionHeader, SectionPage, TeaserList } from '../ui/SectionList.tsx'
@@ -38,7 +39,7 @@ function kindOf(pathname: string): MagazineKind {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const url = new URL(request.url)
-  const kind = kindOf(url.pathname)
+  const kind = kindOf(pagePathname(request))
   const before = parseId(url.searchParams.get('vor'))
   const { articles, hasOlder } = await app.services.sections.magazine.list(kind, before, PAGE)
   const list = MAGAZINE[kind].list

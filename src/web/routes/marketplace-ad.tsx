@@ -5,6 +5,7 @@ import { formatLongDate } from '#domain/time.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
 import { PRIVATE_CACHE, pageCacheHeaders } from '../cache.ts'
+import { pagePathname } from '../canonical.ts'
 import { type AppContext, appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
@@ -27,7 +28,7 @@ async function findAd(file: string, request: Request, app: AppContext) {
   const result = await app.services.sections.marketplace.read(app.viewer, id)
   if (!result) fail('NotFound')
   const path = marketplacePath(result.ad)
-  if (new URL(request.url).pathname !== path) throw redirect(path, 301)
+  if (pagePathname(request) !== path) throw redirect(path, 301)
   return { ...result, path }
 }
 

@@ -5,6 +5,7 @@ import { formatLongDate } from '#domain/time.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
 import { pageCacheHeaders } from '../cache.ts'
+import { pagePathname } from '../canonical.ts'
 import { appContext } from '../context.ts'
 import { fail } from '../errors.ts'
 import { Comments } from '../features/comments/Comments.tsx'
@@ -34,7 +35,7 @@ async function findTest(
   const result = await app.services.sections.motortests.read(app.viewer, id)
   if (!result) fail('NotFound')
   const path = motortestPath(result.test)
-  if (new URL(request.url).pathname !== path) throw redirect(path, 301)
+  if (pagePathname(request) !== path) throw redirect(path, 301)
   return { ...result, path }
 }
 
