@@ -1,22 +1,24 @@
 import { chromium } from '@playwright/test'
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] })
-const page = await browser.newPage()
-page.on('response', (r) => { if (r.request().method() === 'POST' || r.url().includes('.data')) console.log(r.status(), r.request().method(), r.url()) })
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+})
 const base = 'http://127.0.0.1:3300'
-await page.goto(base + '/einloggen'); await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('demo-mitglied')
-await page.getByLabel('Passwort').fill('demo-passwort')
-await page.getByRole('button', { name: 'Einloggen' }).click()
-await page.waitForURL('**/cockpit.html')
-await page.goto(base + '/marktplatz/anzeige-aufgeben'); await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-await page.getByLabel('Teile & Zubehör').check()
-await page.getByLabel('Titel').fill('Satz Winterräder Test')
-await page.getByLabel('Preis in Euro').fill('320')
-await page.getByLabel('Postleitzahl').fill('04109')
-await page.getByLabel('Ort').fill('Leipzig')
-await page.getByLabel('Beschreibung').fill('Vier Winterräder auf Stahlfelge, Profil 6 mm, DOT 2022.')
-await page.getByRole('button', { name: 'Anzeige veröffentlichen' }).click()
-await page.waitForTimeout(2000)
-console.log('URL', page.url())
-console.log((await page.locator('main').innerText()).slice(0, 300))
+const pages = process.argv.slice(2)
+for (const [w, h, tag] of [
+  [375, 800, 'phone'],
+  [1280, 900, 'desk'],
+]) {
+  const page = await browser.newPage({ viewport: { width: w, height: h } })
+  for (const p of pages) {
+    await page.goto(base + p)
+    const name = p.replace(/[^a-z0-9]+/gi, '_').slice(0, 40)
+    await page.screenshot({ path: `/tmp/shots/${tag}${name}.png`, fullPage: false })
+    const over = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    if (over > 0) console.log('OVERFLOW', tag, p, over)
+  }
+}
 await browser.close()

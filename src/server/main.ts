@@ -13,6 +13,7 @@ import { PageCache } from './page-cache.ts'
 import { graphqlPlugin } from './plugins/graphql.ts'
 import { addRequestGuard } from './plugins/request-guard.ts'
 import { addSecurityHeaders } from './plugins/security-headers.ts'
+import { seoPlugin } from './plugins/seo.ts'
 import { ssrPlugin } from './plugins/ssr.ts'
 import { staticPlugin } from './plugins/static.ts'
 
@@ -134,6 +135,8 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     services: options.services,
   })
   await app.register(staticPlugin, { clientDir: options.clientDir, uploadsDir: options.uploadsDir })
+  // issue 20: robots.txt, sitemaps and feeds
+  await app.register(seoPlugin, { db: options.db })
   // issue 15: live replies and header counts (server-sent events fed by LISTEN/NOTIFY)
   const live = await registerLive(app, {
     db: options.db,

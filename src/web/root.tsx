@@ -142,6 +142,10 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, it must run before the first paint */}
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} suppressHydrationWarning />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* issue 20: installable as a web app */}
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <meta name="theme-color" content="#0a4fa6" />
+        <link rel="apple-touch-icon" href="/images/icon-192.png" />
         <Meta />
         <Links />
       </head>

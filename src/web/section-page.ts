@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { pageTitle } from '#domain/titles.ts'
 import { PUBLIC_CACHE } from './cache.ts'
+import { socialMeta } from './social-meta.ts'
 
 // What every section page around the forum repeats (issue 19): the Cache-Control its loader chose
 // (or the public one), and its meta — title by the spec's title rule, description, canonical, and
@@ -17,11 +18,22 @@ export function sectionMeta(page: {
   productName: string
   /** false on an older page of a list, or a page that must not be indexed */
   indexable?: boolean
+  /** issue 20: the page's picture for OpenGraph and Twitter cards, and its kind */
+  image?: string | null
+  type?: 'website' | 'article'
 }): MetaDescriptor[] {
   return [
     { title: pageTitle(page.title, page.productName) },
     { name: 'description', content: page.description.slice(0, 160) },
     { tagName: 'link', rel: 'canonical', href: page.canonical },
     ...(page.indexable === false ? [{ name: 'robots', content: 'noindex,follow' }] : []),
+    ...socialMeta({
+      title: page.title,
+      description: page.description,
+      url: page.canonical,
+      siteName: page.productName,
+      image: page.image,
+      type: page.type,
+    }),
   ]
 }

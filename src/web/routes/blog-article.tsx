@@ -15,6 +15,7 @@ import { commentAction } from '../features/comments/comment-action.ts'
 import { commentView } from '../features/comments/comment-view.ts'
 import { FollowButton } from '../features/notifications/FollowButton.tsx'
 import { ReportMenu } from '../features/report/ReportMenu.tsx'
+import { sectionMeta } from '../section-page.ts'
 import styles from '../ui/Article.module.css'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
 import { StructuredData } from '../ui/StructuredData.tsx'
@@ -100,9 +101,14 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
   return [
-    { title: pageTitle(loaderData.article.title, loaderData.productName) },
-    { name: 'description', content: loaderData.article.teaser.slice(0, 160) },
-    { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+    ...sectionMeta({
+      title: loaderData.article.title,
+      description: loaderData.article.teaser,
+      canonical: loaderData.canonical,
+      productName: loaderData.productName,
+      image: loaderData.article.pictureUrl,
+      type: 'article',
+    }),
     ...(loaderData.article.draft ? [{ name: 'robots', content: 'noindex' }] : []),
   ]
 }

@@ -51,6 +51,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: loaderData.faq.body || loaderData.faq.title,
     canonical: loaderData.canonical,
     productName: loaderData.productName,
+    type: 'article',
   })
 }
 

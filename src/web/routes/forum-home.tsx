@@ -1,10 +1,12 @@
 import { formatNumber } from '#domain/numbers.ts'
+import { NEW_THREADS_FEED_PATH } from '#domain/sitemap.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { appContext } from '../context.ts'
 import { BoardDirectory } from '../features/forum-home/BoardDirectory.tsx'
 import { ForumHomeHeader } from '../features/forum-home/ForumHomeHeader.tsx'
 import { loadForumDirectory } from '../features/forum-home/load-directory.ts'
 import { useRootData } from '../root.tsx'
+import { feedLink, socialMeta } from '../social-meta.ts'
 import type { Route } from './+types/forum-home.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -17,13 +19,22 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
+  const description = `Das Auto- und Motorrad-Forum: ${formatNumber(loaderData.platformIntel.totalNumberOfPosts)} Beiträge zu allen Marken, Modellen und Technikfragen.`
   return [
     { title: pageTitle('Auto & Motorrad Forum - Übersicht', loaderData.productName) },
     {
       name: 'description',
-      content: `Das Auto- und Motorrad-Forum: ${formatNumber(loaderData.platformIntel.totalNumberOfPosts)} Beiträge zu allen Marken, Modellen und Technikfragen.`,
+      content: description,
     },
     { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+    ...socialMeta({
+      title: 'Auto & Motorrad Forum - Übersicht',
+      description: description,
+      url: loaderData.canonical,
+      siteName: loaderData.productName,
+      image: '/images/og-image.png',
+    }),
+    feedLink('Neue Themen', NEW_THREADS_FEED_PATH),
   ]
 }
 

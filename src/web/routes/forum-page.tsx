@@ -1,6 +1,7 @@
 import { createContext } from 'react-router'
 import { parsePage } from '#domain/ids.ts'
 import { parseForumSlug } from '#domain/routes.ts'
+import { boardFeedPath } from '#domain/sitemap.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { PUBLIC_CACHE } from '../cache.ts'
 import { appContext } from '../context.ts'
@@ -10,6 +11,7 @@ import { loadBoardPage } from '../features/board/load-board-page.ts'
 import { loadThreadPage } from '../features/thread/load-thread-page.ts'
 import { ThreadPage } from '../features/thread/ThreadPage.tsx'
 import { useRootData } from '../root.tsx'
+import { feedLink, socialMeta } from '../social-meta.ts'
 import type { Route } from './+types/forum-page.ts'
 
 // /forum/{slug}.html (spec 001 §2): a slug ending in -b{id} is a board's topic list, -t{id} a
@@ -83,10 +85,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
       { title: pageTitle(title, loaderData.productName) },
       { name: 'description', content: thread.excerpt },
       ...pagingLinks(loaderData),
-      { property: 'og:type', content: 'article' },
-      { property: 'og:title', content: thread.title },
-      { property: 'og:description', content: thread.excerpt },
-      { property: 'og:url', content: loaderData.canonical },
+      ...socialMeta({
+        type: 'article',
+        title: thread.title,
+        description: thread.excerpt,
+        url: loaderData.canonical,
+        siteName: loaderData.productName,
+      }),
       ...APP_BANNER,
     ]
   }
@@ -97,9 +102,14 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { title: pageTitle(`${board.name} Forum${pageLabel}`, loaderData.productName) },
     { name: 'description', content: description },
     ...pagingLinks(loaderData),
-    { property: 'og:title', content: `${board.name} Forum` },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: loaderData.canonical },
+    ...socialMeta({
+      title: `${board.name} Forum`,
+      description,
+      url: loaderData.canonical,
+      siteName: loaderData.productName,
+    }),
+    // issue 20: the board's newest threads as a feed
+    feedLink(`${board.name} Forum: neue Themen`, boardFeedPath(board.id)),
     ...APP_BANNER,
   ]
 }

@@ -1,5 +1,6 @@
 import { BLOG_LIST_PATH, MOTORTEST_LIST_PATH } from '#domain/content-routes.ts'
 import { formatNumber } from '#domain/numbers.ts'
+import { NEW_THREADS_FEED_PATH } from '#domain/sitemap.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { appContext } from '../context.ts'
 import { BoardDirectory } from '../features/forum-home/BoardDirectory.tsx'
@@ -13,6 +14,7 @@ import { Section } from '../features/home/Section.tsx'
 import { BlogTeasers, TestTeasers } from '../features/home/Teasers.tsx'
 import { HotTopics, LatestTopics } from '../features/home/TopicList.tsx'
 import { useRootData } from '../root.tsx'
+import { feedLink, socialMeta } from '../social-meta.ts'
 import { AdSlot } from '../ui/AdSlot.tsx'
 import type { Route } from './+types/home.ts'
 
@@ -29,13 +31,22 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return []
   const intel = loaderData.platformIntel
+  const description = `Die Auto- und Motorrad-Community: ${formatNumber(intel.totalNumberOfPosts)} Beiträge, ${formatNumber(intel.totalNumberOfVehicleTests)} Fahrzeugtests und ${formatNumber(intel.totalNumberOfBlogArticles)} Blogartikel. Frag die Community!`
   return [
     { title: pageTitle('Europas größte Auto- und Motor-Community', loaderData.productName) },
     {
       name: 'description',
-      content: `Die Auto- und Motorrad-Community: ${formatNumber(intel.totalNumberOfPosts)} Beiträge, ${formatNumber(intel.totalNumberOfVehicleTests)} Fahrzeugtests und ${formatNumber(intel.totalNumberOfBlogArticles)} Blogartikel. Frag die Community!`,
+      content: description,
     },
     { tagName: 'link', rel: 'canonical', href: loaderData.canonical },
+    ...socialMeta({
+      title: 'Europas größte Auto- und Motor-Community',
+      description: description,
+      url: loaderData.canonical,
+      siteName: loaderData.productName,
+      image: '/images/og-image.png',
+    }),
+    feedLink('Neue Themen', NEW_THREADS_FEED_PATH),
   ]
 }
 

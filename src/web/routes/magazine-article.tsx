@@ -65,6 +65,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: loaderData.article.teaser,
     canonical: loaderData.canonical,
     productName: loaderData.productName,
+    image: loaderData.article.pictureUrl,
+    type: 'article',
   })
 }
 

@@ -111,6 +111,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: loaderData.ad.description || loaderData.ad.title,
     canonical: loaderData.canonical,
     productName: loaderData.productName,
+    type: 'article',
     indexable: !loaderData.ad.ended,
   })
 }

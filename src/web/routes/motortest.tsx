@@ -102,6 +102,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     description: loaderData.test.body,
     canonical: loaderData.canonical,
     productName: loaderData.productName,
+    image: loaderData.test.pictureUrl,
+    type: 'article',
   })
 }
 

@@ -1,0 +1,102 @@
+import { sql } from 'kysely'
+import type { DB } from './database.ts'
+
+// issue 20: what sitemaps and feeds list — public content only: threads that are online and not
+// deleted (members-only 'Offline' and hidden threads never), published and unhidden articles,
+// tests, open ads.
+
+/** Per board and id range: whether it holds public threads, and their latest post. */
+export async function findThreadRanges(db: DB, rangeSize: number) {
+  const result = await sql<{ board_id: number; range: number; lastmod: Date | null }>`
+    SELECT board_id, id / ${sql.lit(Math.trunc(rangeSize))} AS range, max(last_post_at) AS lastmod
+    FROM threads
+    WHERE deleted_at IS NULL AND visibility = 'Online'
+    GROUP BY 1, 2
+    ORDER BY 1, 2`.execute(db)
+  return result.rows
+}
+
+/** A board's public threads with ids in [from, to), by id. */
+export function findSitemapThreads(db: DB, boardId: number, from: number, to: number) {
+  return db
+    .selectFrom('threads')
+    .select(['id', 'slug', 'last_post_at'])
+    .where('board_id', '=', boardId)
+    .where('id', '>=', from)
+    .where('id', '<', to)
+    .where('deleted_at', 'is', null)
+    .where('visibility', '=', 'Online')
+    .orderBy('id')
+    .execute()
+}
+
+/** Every board with its latest post. */
+export function findSitemapBoards(db: DB) {
+  return db.selectFrom('boards').select(['id', 'slug', 'last_post_at']).orderBy('id').execute()
+}
+
+/** The sections' public content (each list stays far below the 50,000 URLs of one sitemap). */
+export async function findSitemapContent(db: DB, now: Date, limit: number) {
+  const [blogs, tests, magazine, faqs, ads] = await Promise.all([
+    db
+      .selectFrom('blog_articles')
+      .select(['id', 'slug', 'published_at', 'updated_at'])
+      .where('status', '=', 'published')
+      .where('hidden_at', 'is', null)
+      .orderBy('published_at', 'desc')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('vehicle_tests')
+      .select(['id', 'slug', 'created_at', 'updated_at'])
+      .where('hidden_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom('magazine_articles')
+      .select(['id', 'slug', 'kind', 'published_at'])
+      .where('published_at', '<=', now)
+      .orderBy('published_at', 'desc')
+      .limit(limit)
+      .execute(),
+    db.selectFrom('faq_teasers').select(['id', 'slug', 'created_at']).orderBy('id').limit(limit).execute(),
+    db
+      .selectFrom('marketplace_ads')
+      .select(['id', 'slug', 'created_at', 'updated_at'])
+      .where('status', '=', 'open')
+      .where('hidden_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute(),
+  ])
+  return { blogs, tests, magazine, faqs, ads }
+}
+
+/** The newest public threads of a board (or of the whole forum), with the start of their first post. */
+export function findFeedThreads(db: DB, boardId: number | null, limit: number) {
+  let query = db
+    .selectFrom('threads as t')
+    .leftJoin('posts as p', 'p.id', 't.first_post_id')
+    .leftJoin('users as u', 'u.id', 't.author_id')
+    .select([
+      't.id',
+      't.slug',
+      't.title',
+      't.created_at',
+      'u.display_name',
+      sql<string>`left(p.text, 600)`.as('text'),
+    ])
+    .where('t.deleted_at', 'is', null)
+    .where('t.visibility', '=', 'Online')
+  if (boardId !== null) query = query.where('t.board_id', '=', boardId)
+  return query.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(limit).execute()
+}
+
+export function findFeedBoard(db: DB, boardId: number) {
+  return db
+    .selectFrom('boards')
+    .select(['id', 'slug', 'name', 'description'])
+    .where('id', '=', boardId)
+    .executeTakeFirst()
+}

@@ -1,0 +1,76 @@
+// issue 20: sitemaps (sitemaps.org protocol) and the RSS feeds — pure text building, so the
+// limits and escaping are tested without a server.
+
+/** sitemaps.org: at most 50,000 URLs (and 50 MB) per sitemap file. */
+export const SITEMAP_MAX_URLS = 50_000
+/** Threads of one board are split by id into ranges of this size: no range can exceed the limit. */
+export const SITEMAP_ID_RANGE = 50_000
+
+export function xmlEscape(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
+}
+
+export interface SitemapEntry {
+  loc: string
+  lastmod?: Date | null
+}
+
+function lastmod(date: Date | null | undefined): string {
+  return date ? `<lastmod>${date.toISOString()}</lastmod>` : ''
+}
+
+/** A sitemap of pages (a `urlset`). */
+export function urlSet(entries: readonly SitemapEntry[]): string {
+  const urls = entries
+    .slice(0, SITEMAP_MAX_URLS)
+    .map((entry) => `<url><loc>${xmlEscape(entry.loc)}</loc>${lastmod(entry.lastmod)}</url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** The sitemap index naming every sitemap file. */
+export function sitemapIndex(entries: readonly SitemapEntry[]): string {
+  const maps = entries.map(
+    (entry) => `<sitemap><loc>${xmlEscape(entry.loc)}</loc>${lastmod(entry.lastmod)}</sitemap>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${maps.join('\n')}\n</sitemapindex>\n`
+}
+
+/** `/sitemaps/forum-{boardId}-{range}.xml`: a board's public threads with ids in one range. */
+export function boardSitemapPath(boardId: number, range: number): string {
+  return `/sitemaps/forum-${boardId}-${range}.xml`
+}
+
+export interface FeedItem {
+  title: string
+  link: string
+  description: string
+  author: string | null
+  published: Date
+}
+
+/** An RSS 2.0 channel. */
+export function rssFeed(channel: {
+  title: string
+  link: string
+  self: string
+  description: string
+  items: readonly FeedItem[]
+}): string {
+  const items = channel.items.map(
+    (item) =>
+      `<item><title>${xmlEscape(item.title)}</title><link>${xmlEscape(item.link)}</link><guid isPermaLink="true">${xmlEscape(item.link)}</guid><pubDate>${item.published.toUTCString()}</pubDate>${item.author ? `<dc:creator>${xmlEscape(item.author)}</dc:creator>` : ''}<description>${xmlEscape(item.description)}</description></item>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">\n<channel><title>${xmlEscape(channel.title)}</title><link>${xmlEscape(channel.link)}</link><atom:link href="${xmlEscape(channel.self)}" rel="self" type="application/rss+xml"/><description>${xmlEscape(channel.description)}</description><language>de-de</language>\n${items.join('\n')}\n</channel>\n</rss>\n`
+}
+
+/** `/feeds/forum-{boardId}.rss`: a board's newest threads; `/feeds/neue-themen.rss`: the whole forum's. */
+export function boardFeedPath(boardId: number): string {
+  return `/feeds/forum-${boardId}.rss`
+}
+export const NEW_THREADS_FEED_PATH = '/feeds/neue-themen.rss'
