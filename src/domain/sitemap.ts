@@ -6,14 +6,21 @@ export const SITEMAP_MAX_URLS = 50_000
 /** Threads of one board are split by id into ranges of this size: no range can exceed the limit. */
 export const SITEMAP_ID_RANGE = 50_000
 
+/** Characters XML 1.0 cannot hold: C0 controls other than tab, line feed and carriage return. */
+function xmlAllowed(char: string): boolean {
+  const code = char.charCodeAt(0)
+  return code >= 0x20 ? code !== 0xfffe && code !== 0xffff : code === 0x09 || code === 0x0a || code === 0x0d
+}
+
 export function xmlEscape(text: string): string {
-  return text
+  return [...text]
+    .filter(xmlAllowed)
+    .join('')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&apos;')
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '')
 }
 
 export interface SitemapEntry {
