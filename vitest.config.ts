@@ -15,6 +15,7 @@ export default defineConfig({
             'src/web/**/*.test.{ts,tsx}',
             'src/seed/random.test.ts',
             'src/server/page-cache.test.ts',
+            'src/server/metrics.test.ts',
             'src/services/events.test.ts',
             'src/services/summary/extractive.test.ts',
           ],
@@ -34,6 +35,7 @@ export default defineConfig({
           exclude: [
             'src/seed/random.test.ts',
             'src/server/page-cache.test.ts',
+            'src/server/metrics.test.ts',
             'src/services/events.test.ts',
             'src/services/summary/extractive.test.ts',
           ],

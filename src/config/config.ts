@@ -29,6 +29,8 @@ const EnvSchema = z.object({
   /** issue 19: where the contact form's messages go. */
   CONTACT_EMAIL: z.string().email().default('kontakt@motor-talk.de'),
   TRUST_PROXY: booleanFlag.default(false),
+  /** issue 20: a bearer token that opens /metrics from other hosts (loopback needs none) */
+  METRICS_TOKEN: z.string().min(16).optional(),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_MAILBOX: booleanFlag.default(false),
@@ -62,6 +64,8 @@ export interface AppConfig {
   uploadsDir: string
   /** Behind a reverse proxy: believe X-Forwarded-For/-Proto (else they could be forged). */
   trustProxy: boolean
+  /** issue 20: opens /metrics to a scraper on another host (Authorization: Bearer …). */
+  metricsToken: string | undefined
   /**
    * issue 11 §2: the development mailbox (/dev/mailbox, every mail with its links) exists only
    * when asked for with DEV_MAILBOX=true, never in production, and answers loopback only.
@@ -106,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     /** Pictures and attachments (DESIGN.md), served under /uploads/. */
     uploadsDir: path.join(path.resolve(e.DATA_DIR), 'uploads'),
     trustProxy: e.TRUST_PROXY,
+    metricsToken: e.METRICS_TOKEN,
     devMailbox: e.DEV_MAILBOX,
     summaryLlm:
       e.SUMMARY_LLM_URL && e.SUMMARY_LLM_MODEL

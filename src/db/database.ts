@@ -37,8 +37,25 @@ export function createDatabase({ connectionString, max = 10, onError, onQuery }:
   pool.on('connect', (client) => {
     client.on('error', (error) => onError?.(error))
   })
-  return new Kysely<Database>({
+  const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     log: onQuery ? (event) => onQuery(event.query.sql) : undefined,
   })
+  POOLS.set(db, pool)
+  return db
+}
+
+const POOLS = new WeakMap<DB, pg.Pool>()
+
+/** issue 20: the connection pool's state for /metrics (null for a handle not made here). */
+export function poolStats(db: DB): { total: number; idle: number; waiting: number; max: number } | null {
+  const pool = POOLS.get(db)
+  return pool
+    ? {
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }
+    : null
 }

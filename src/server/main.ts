@@ -9,6 +9,8 @@ import { schema } from '#graphql/schema.ts'
 import type { Services } from '#services/services.ts'
 import type { AppConfig } from '../config/config.ts'
 import { registerLive } from './live.ts'
+import { Metrics, routeLabel } from './metrics.ts'
+import { registerOperatorEndpoints } from './operator.ts'
 import { PageCache } from './page-cache.ts'
 import { graphqlPlugin } from './plugins/graphql.ts'
 import { addRequestGuard } from './plugins/request-guard.ts'
@@ -19,7 +21,7 @@ import { staticPlugin } from './plugins/static.ts'
 
 export interface ServerOptions {
   db: DB
-  config: Pick<AppConfig, 'appEnv' | 'logLevel' | 'trustProxy'>
+  config: Pick<AppConfig, 'appEnv' | 'logLevel' | 'trustProxy'> & Partial<Pick<AppConfig, 'metricsToken'>>
   services: Services
   build: ServerBuild | (() => Promise<ServerBuild>)
   clientDir: string
@@ -37,6 +39,7 @@ export interface ServerOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    metrics: Metrics
     pageCache: PageCache
   }
 }
@@ -85,11 +88,21 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       ),
   })
 
+  // issue 20: requests by route and status, and their latency, for /metrics
+  const metrics = new Metrics()
+  app.decorate('metrics', metrics)
+
   // One log line per request, also for replies React Router writes itself (hijacked).
   app.addHook('onRequest', async (request, reply) => {
     const started = process.hrtime.bigint()
     reply.raw.once('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6
+      metrics.observe(
+        routeLabel(request.url, request.routeOptions.url),
+        request.method,
+        reply.raw.statusCode,
+        ms / 1000,
+      )
       request.log.info({
         method: request.method,
         url: request.url,
@@ -125,6 +138,13 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       .code(ok ? 200 : 503)
       .header('Cache-Control', 'no-store')
       .send({ status: ok ? 'ok' : 'unavailable', database: ok ? 'up' : 'down' })
+  })
+
+  registerOperatorEndpoints(app, {
+    db: options.db,
+    metrics,
+    metricsToken: options.config.metricsToken,
+    pageCache: () => app.pageCache,
   })
 
   const execute = createOperationExecutor(schema, (message, detail) => app.log.error({ detail }, message))

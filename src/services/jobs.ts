@@ -14,7 +14,8 @@ export interface Job {
   attempts: number
 }
 
-const MAX_ATTEMPTS = 8
+export const JOB_MAX_ATTEMPTS = 8
+const MAX_ATTEMPTS = JOB_MAX_ATTEMPTS
 const LOCK_MINUTES = 5
 
 export async function enqueueJob(db: DB, kind: string, payload: unknown, runAt?: Date): Promise<number> {

@@ -33,6 +33,8 @@ export function testServer(
     onServices?: (services: Services) => void
     /** issue 15: LISTEN for live replies on this database (two servers, one database). */
     listenUrl?: string
+    /** issue 20: the bearer token that opens /metrics from other hosts. */
+    metricsToken?: string
   } = {},
 ): Promise<FastifyInstance> {
   const pageCache = new PageCache({ ttlMs: options.pageCacheTtlMs ?? 10_000 })
@@ -60,6 +62,7 @@ export function testServer(
       appEnv: options.appEnv ?? 'test',
       logLevel: options.logLines ? 'warn' : 'silent',
       trustProxy: options.trustProxy ?? false,
+      metricsToken: options.metricsToken,
     },
     ...(options.logLines
       ? { logStream: { write: (line: string) => void options.logLines?.push(line) } }

@@ -1,0 +1,15 @@
+import { sql } from 'kysely'
+import type { DB } from './database.ts'
+
+// issue 20: the job queue's depth and failures for /metrics (index jobs_due covers the pending).
+
+export async function findJobStats(db: DB, now: Date, maxAttempts: number) {
+  const result = await sql<{ pending: number; due: number; failed: number }>`
+    SELECT
+      (SELECT count(*)::int FROM jobs WHERE done_at IS NULL) AS pending,
+      (SELECT count(*)::int FROM jobs WHERE done_at IS NULL AND run_at <= ${now}) AS due,
+      (SELECT count(*)::int FROM jobs WHERE done_at IS NOT NULL AND last_error IS NOT NULL AND attempts >= ${maxAttempts}) AS failed`.execute(
+    db,
+  )
+  return result.rows[0] ?? { pending: 0, due: 0, failed: 0 }
+}
