@@ -709,6 +709,16 @@ export interface ThreadTitleRevisionsTable {
   reason: string | null
 }
 
+/** issue 20: what was done on the admin screens. */
+export interface AdminAuditTable {
+  id: Generated<number>
+  actor_id: number | null
+  action: string
+  target: string
+  details: ColumnType<Record<string, unknown>, string | undefined, string>
+  created_at: Generated<Date>
+}
+
 export interface Database {
   users: UsersTable
   user_roles: UserRolesTable
@@ -723,6 +733,7 @@ export interface Database {
   vehicle_tests: VehicleTestsTable
   announcements: AnnouncementsTable
   faq_teasers: FaqTeasersTable
+  admin_audit: AdminAuditTable
   blog_coauthors: BlogCoauthorsTable
   content_comments: ContentCommentsTable
   magazine_articles: MagazineArticlesTable

@@ -487,3 +487,13 @@ export function canAddPoll(
   if (canModerateContent(viewer, thread.board)) return true
   return viewer.userId === thread.authorId && thread.isOpen
 }
+
+/** issue 20: the admin screens open to the staff; what changes the site itself is the admins'. */
+export function canOpenAdmin(holder: RoleHolder | null | undefined): boolean {
+  return isStaff(holder)
+}
+
+/** issue 20: feature switches, boards, roles and the audit log: admins only. */
+export function canAdministerSite(holder: RoleHolder | null | undefined): boolean {
+  return isAdmin(holder)
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { sql } from 'kysely'
 import pg from 'pg'
@@ -7,6 +8,7 @@ import { parseCookies, SESSION_COOKIE } from '#domain/session.ts'
 import type { EventBus } from '#services/events.ts'
 import type { Services } from '#services/services.ts'
 import { resolveSession } from '#services/sessions.ts'
+import type { PageCache } from './page-cache.ts'
 
 // Live replies (issue 15, docs/decisions/029): `/live/events?thread={id}` is a server-sent event
 // stream. What happened is passed on through PostgreSQL NOTIFY (channels thread_posts and
@@ -18,6 +20,8 @@ export const THREAD_POSTS = 'thread_posts'
 export const MEMBER_CHANGED = 'member_changed'
 /** issue 17: a board or vehicle table changed (migration 0022); payload: the table. */
 export const NEAR_STATIC = 'near_static'
+/** issue 20: a write made cached pages stale; payload: the writing process and the PageChange. */
+export const PAGE_CHANGES = 'page_changes'
 const HEARTBEAT_MS = 25_000
 /** Connections per process; beyond this a client is asked to come back later (it retries). */
 const MAX_CLIENTS = 5_000
@@ -72,7 +76,14 @@ export function publishLiveEvents(db: DB, events: EventBus) {
 
 export async function registerLive(
   app: FastifyInstance,
-  options: { db: DB; services: Services; listenUrl?: string; log: (message: string) => void },
+  options: {
+    db: DB
+    services: Services
+    listenUrl?: string
+    log: (message: string) => void
+    /** issue 20: the page cache that other processes' writes invalidate, and that announces this one's */
+    pageCache?: PageCache
+  },
 ): Promise<LiveHub> {
   const clients = new Set<Client>()
   let listener: pg.Client | null = null
@@ -84,6 +95,7 @@ export async function registerLive(
     const kept = nearStatic(options.db)
     client.on('notification', (message) => {
       if (message.channel === NEAR_STATIC) kept.changed(message.payload)
+      else if (message.channel === PAGE_CHANGES) pageChanged(message.payload ?? '')
       else deliver(clients, message.channel, message.payload ?? '')
     })
     client.on('error', (error) => {
@@ -99,11 +111,31 @@ export async function registerLive(
     await client.query(`LISTEN ${THREAD_POSTS}`)
     await client.query(`LISTEN ${MEMBER_CHANGED}`)
     await client.query(`LISTEN ${NEAR_STATIC}`)
+    await client.query(`LISTEN ${PAGE_CHANGES}`)
     // from now on every change reaches this process: near-static data may be kept (decision 034)
     kept.changed()
     kept.fed = true
     listener = client
   }
+  // this server, so that it skips its own page-change announcements
+  const PROCESS_TAG = randomUUID()
+  function pageChanged(payload: string) {
+    try {
+      const message = JSON.parse(payload) as { origin?: string; threadId?: number }
+      if (message.origin === PROCESS_TAG) return
+      options.pageCache?.invalidateFromPeer(
+        typeof message.threadId === 'number' ? { threadId: message.threadId } : undefined,
+      )
+    } catch {
+      options.pageCache?.invalidateFromPeer()
+    }
+  }
+  if (options.pageCache && options.listenUrl)
+    options.pageCache.broadcast = (change) =>
+      void sql`SELECT pg_notify(${PAGE_CHANGES}, ${JSON.stringify({ origin: PROCESS_TAG, ...(change ?? {}) })})`
+        .execute(options.db)
+        .catch((error: unknown) => options.log(`Seitenänderung nicht verteilt: ${String(error)}`))
+
   publishLiveEvents(options.db, options.services.events)
   if (options.listenUrl) await listen()
   else {

@@ -158,15 +158,16 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // issue 20: robots.txt, sitemaps and feeds
   await app.register(seoPlugin, { db: options.db })
   // issue 15: live replies and header counts (server-sent events fed by LISTEN/NOTIFY)
+  const pageCache = options.pageCache ?? new PageCache()
+  app.decorate('pageCache', pageCache)
   const live = await registerLive(app, {
     db: options.db,
     services: options.services,
     listenUrl: options.listenUrl,
     log: (message) => app.log.warn(message),
+    pageCache,
   })
   app.addHook('onClose', () => live.close())
-  const pageCache = options.pageCache ?? new PageCache()
-  app.decorate('pageCache', pageCache)
   await app.register(ssrPlugin, {
     build: options.build,
     db: options.db,

@@ -112,8 +112,20 @@ export class PageCache {
     this.#entries.set(key, { ...page, threadId, version, expires: this.#now() + this.#ttlMs })
   }
 
+  /**
+   * issue 20: tells the other app processes (PostgreSQL NOTIFY, set by the server when it listens);
+   * a change they announce arrives through invalidateFromPeer, which does not announce it again.
+   */
+  broadcast: ((change?: PageChange) => void) | null = null
+
   /** After a write: the pages rendered before it that it changed are stale (no change: all). */
   invalidate(change?: PageChange): void {
+    this.invalidateFromPeer(change)
+    this.broadcast?.(change)
+  }
+
+  /** Another process wrote: drop what it changed here. */
+  invalidateFromPeer(change?: PageChange): void {
     if (!change || this.#threadVersions.size >= MAX_TRACKED_THREADS) {
       this.#version += 1
       this.#listingVersion = 0

@@ -3,6 +3,7 @@ import type { DB } from '#db/database.ts'
 import { type MarkReadScope, markAllRead } from '#db/member-activity.ts'
 import type { AfterWrite } from '#domain/page-change.ts'
 import { createAccountService, DELETE_ACCOUNT_JOB, SEND_MAIL_JOB } from './accounts/service.ts'
+import { createAdminService } from './admin/service.ts'
 import { createBlogService } from './blogs.ts'
 import { cleanupExpired } from './cleanup.ts'
 import { createContactService } from './contact.ts'
@@ -172,6 +173,8 @@ export function createServices(
       contactAddress: config.contactAddress ?? 'kontakt@motor-talk.de',
       kickJobs: () => jobs.kick(),
     }),
+    /** issue 20: the admin screens. */
+    admin: createAdminService({ db, afterWrite: hooks.afterWrite }),
     /** issue 19: tests, magazine, FAQ, marketplace, polls and comments. */
     sections: createSectionsService({ db, afterWrite: hooks.afterWrite }),
     /** issue 19: /bilder.html, the newest galleries. */

@@ -108,6 +108,13 @@ export default [
   route('bilder/:gallerySlug/:pictureFile', 'routes/gallery.tsx'),
   route('bilder/:gallerySlug', 'routes/gallery-start.tsx'),
   route('bilder.html', 'routes/pictures.tsx'),
+  // the admin screens (issue 20)
+  route('admin', 'routes/admin/overview.tsx'),
+  route('admin/schalter', 'routes/admin/switches.tsx'),
+  route('admin/foren', 'routes/admin/boards.tsx'),
+  route('admin/mitglieder', 'routes/admin/members.tsx'),
+  route('admin/ankuendigungen', 'routes/admin/announcements.tsx'),
+  route('admin/kontakt', 'routes/admin/contact.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
   route('out', 'routes/out.tsx'),
   route('consent', 'routes/consent.tsx'),

@@ -1,0 +1,136 @@
+import { data, Form } from 'react-router'
+import { parseId } from '#domain/ids.ts'
+import { formatLongDate } from '#domain/time.ts'
+import { appContext } from '../../context.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
+import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
+import { adminForm, adminResult, requireStaff } from '../../features/admin/guard.ts'
+import { accountMeta, checked, NO_STORE, text } from '../../forms.ts'
+import type { Route } from './+types/announcements.ts'
+
+// /admin/ankuendigungen (issue 20): the 'Wichtige Hinweise' of the boards — new ones for every
+// board or one, and ending running ones. For the staff.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  requireStaff(request, app)
+  const now = new Date()
+  const rows = await app.services.admin.announcements()
+  return data(
+    {
+      announcements: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        where: row.board_name ?? 'Alle Foren',
+        since: formatLongDate(row.start_date),
+        running: row.end_date === null || row.end_date > now,
+        until: row.end_date ? formatLongDate(row.end_date) : null,
+        forVisitors: row.visible_for_anonymous,
+      })),
+      csrf: app.session?.csrfToken ?? '',
+    },
+    { headers: NO_STORE },
+  )
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const viewer = requireStaff(request, app)
+  const { form, refused } = await adminForm(request, app)
+  if (refused) return refused
+  if (text(form, 'intent') === 'end') {
+    const id = parseId(text(form, 'id'))
+    if (id === null)
+      return data({ error: 'Diese Ankündigung gibt es nicht.' }, { status: 404, headers: NO_STORE })
+    return adminResult(await app.services.admin.endAnnouncement(viewer, id), '/admin/ankuendigungen')
+  }
+  return adminResult(
+    await app.services.admin.announce(viewer, {
+      title: text(form, 'title'),
+      text: text(form, 'text'),
+      url: text(form, 'url'),
+      boardId: parseId(text(form, 'boardId')),
+      visibleForAnonymous: checked(form, 'forVisitors'),
+    }),
+    '/admin/ankuendigungen',
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Ankündigungen', matches)
+}
+
+export default function AdminAnnouncements({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <AdminShell title="Ankündigungen" current="/admin/ankuendigungen" error={actionData?.error}>
+      <Form method="post" className={styles.stack}>
+        <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
+        <label>
+          Titel
+          <input name="title" required maxLength={120} />
+        </label>
+        <label>
+          Text
+          <textarea name="text" rows={3} maxLength={1000} />
+        </label>
+        <label>
+          Link (optional)
+          <input name="url" placeholder="/info/beitragsregeln" />
+        </label>
+        <label>
+          Forum-Nummer (leer: alle Foren)
+          <input name="boardId" inputMode="numeric" />
+        </label>
+        <label>
+          <span>
+            <input type="checkbox" name="forVisitors" defaultChecked /> Auch für Besucher
+          </span>
+        </label>
+        <button type="submit" className={styles.button}>
+          Ankündigung veröffentlichen
+        </button>
+      </Form>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>Titel</th>
+              <th>Wo</th>
+              <th>Seit</th>
+              <th>Status</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {loaderData.announcements.map((item) => (
+              <tr key={item.id}>
+                <td>{item.title}</td>
+                <td>{item.where}</td>
+                <td>{item.since}</td>
+                <td>
+                  {item.running
+                    ? item.until
+                      ? `läuft bis ${item.until}`
+                      : 'läuft'
+                    : `beendet ${item.until ?? ''}`}
+                </td>
+                <td>
+                  {item.running && (
+                    <Form method="post" className={styles.inline}>
+                      <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
+                      <input type="hidden" name="intent" value="end" />
+                      <input type="hidden" name="id" value={item.id} />
+                      <button type="submit" className={styles.button} aria-label={`„${item.title}“ beenden`}>
+                        Beenden
+                      </button>
+                    </Form>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </AdminShell>
+  )
+}

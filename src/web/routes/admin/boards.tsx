@@ -1,0 +1,128 @@
+import { data, Form } from 'react-router'
+import { parseId } from '#domain/ids.ts'
+import { appContext } from '../../context.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
+import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
+import { adminForm, adminResult, requireAdmin } from '../../features/admin/guard.ts'
+import { accountMeta, NO_STORE, text } from '../../forms.ts'
+import type { Route } from './+types/boards.ts'
+
+// /admin/foren (issue 20): the boards in tree order — rename, close or open, order. For admins.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  requireAdmin(request, app)
+  const boards = await app.services.admin.boards()
+  const children = new Map<number | null, typeof boards>()
+  for (const board of boards) children.set(board.parent_id, [...(children.get(board.parent_id) ?? []), board])
+  const ordered: {
+    id: number
+    name: string
+    depth: number
+    isOpen: boolean
+    sortOrder: number
+    threads: number
+  }[] = []
+  const walk = (parent: number | null, depth: number) => {
+    for (const board of children.get(parent) ?? []) {
+      ordered.push({
+        id: board.id,
+        name: board.name,
+        depth,
+        isOpen: board.is_open,
+        sortOrder: board.sort_order,
+        threads: board.own_thread_count,
+      })
+      walk(board.id, depth + 1)
+    }
+  }
+  walk(null, 0)
+  return data({ boards: ordered, csrf: app.session?.csrfToken ?? '' }, { headers: NO_STORE })
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const viewer = requireAdmin(request, app)
+  const { form, refused } = await adminForm(request, app)
+  if (refused) return refused
+  const id = parseId(text(form, 'id'))
+  if (id === null) return data({ error: 'Dieses Forum gibt es nicht.' }, { status: 404, headers: NO_STORE })
+  const intent = text(form, 'intent')
+  const change =
+    intent === 'close'
+      ? { isOpen: false }
+      : intent === 'open'
+        ? { isOpen: true }
+        : { name: text(form, 'name'), sortOrder: Number(text(form, 'sortOrder')) }
+  return adminResult(await app.services.admin.changeBoard(viewer, id, change), '/admin/foren')
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Foren', matches)
+}
+
+export default function AdminBoards({ loaderData, actionData }: Route.ComponentProps) {
+  const { boards, csrf } = loaderData
+  return (
+    <AdminShell title="Foren" current="/admin/foren" error={actionData?.error}>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th>Forum</th>
+              <th>Themen</th>
+              <th>Name und Position</th>
+              <th>Offen</th>
+            </tr>
+          </thead>
+          <tbody>
+            {boards.map((board) => (
+              <tr key={board.id}>
+                <td style={{ paddingLeft: `${8 + board.depth * 16}px` }}>
+                  {board.name} <span className={styles.muted}>#{board.id}</span>
+                </td>
+                <td>{board.threads.toLocaleString('de-DE')}</td>
+                <td>
+                  <Form method="post" className={styles.inline}>
+                    <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                    <input type="hidden" name="id" value={board.id} />
+                    <input
+                      name="name"
+                      defaultValue={board.name}
+                      aria-label={`Name von ${board.name}`}
+                      maxLength={80}
+                    />
+                    <input
+                      name="sortOrder"
+                      defaultValue={board.sortOrder}
+                      aria-label={`Position von ${board.name}`}
+                      inputMode="numeric"
+                      size={4}
+                    />
+                    <button type="submit" className={styles.button} name="intent" value="save">
+                      Speichern
+                    </button>
+                  </Form>
+                </td>
+                <td>
+                  <Form method="post" className={styles.inline}>
+                    <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                    <input type="hidden" name="id" value={board.id} />
+                    <button
+                      type="submit"
+                      className={styles.button}
+                      name="intent"
+                      value={board.isOpen ? 'close' : 'open'}
+                    >
+                      {board.isOpen ? 'Schließen' : 'Öffnen'}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </AdminShell>
+  )
+}

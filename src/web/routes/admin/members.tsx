@@ -1,0 +1,135 @@
+import { data, Form } from 'react-router'
+import { GRANTABLE_ROLES } from '#domain/admin.ts'
+import { parseId } from '#domain/ids.ts'
+import { canAdministerSite } from '#domain/permissions.ts'
+import { appContext } from '../../context.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
+import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
+import { adminForm, adminResult, requireStaff } from '../../features/admin/guard.ts'
+import { accountMeta, NO_STORE, text } from '../../forms.ts'
+import type { Route } from './+types/members.ts'
+
+// /admin/mitglieder (issue 20): find members by name or number, see their roles and boards; admins
+// grant and take roles (a Forenpate needs the board). Restrictions are set in the moderation's cases.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const viewer = requireStaff(request, app)
+  const query = new URL(request.url).searchParams.get('q') ?? ''
+  const members = await app.services.admin.members(viewer, query)
+  return data(
+    {
+      query,
+      members: members.map((member) => ({
+        id: member.id,
+        name: member.display_name,
+        username: member.username,
+        path: member.is_anonymized ? null : `/nutzer/${member.slug}`,
+        status: member.status,
+        roles: member.roles.map((role) => ({
+          id: role.id,
+          label: `${GRANTABLE_ROLES.find((item) => item.role === role.role)?.label ?? role.role}${role.board_name ? ` (${role.board_name})` : ''}`,
+        })),
+      })),
+      isAdmin: canAdministerSite(viewer),
+      roles: GRANTABLE_ROLES.map((item) => ({ role: item.role, label: item.label })),
+      csrf: app.session?.csrfToken ?? '',
+    },
+    { headers: NO_STORE },
+  )
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const app = context.get(appContext)
+  const viewer = requireStaff(request, app)
+  const { form, refused } = await adminForm(request, app)
+  if (refused) return refused
+  const back = `/admin/mitglieder?q=${encodeURIComponent(text(form, 'q'))}`
+  if (text(form, 'intent') === 'revoke') {
+    const roleId = parseId(text(form, 'roleId'))
+    if (roleId === null)
+      return data({ error: 'Diese Rolle gibt es nicht.' }, { status: 404, headers: NO_STORE })
+    return adminResult(await app.services.admin.revokeRole(viewer, roleId), back)
+  }
+  const userId = parseId(text(form, 'userId'))
+  if (userId === null)
+    return data({ error: 'Dieses Mitglied gibt es nicht.' }, { status: 404, headers: NO_STORE })
+  return adminResult(
+    await app.services.admin.grantRole(viewer, userId, text(form, 'role'), parseId(text(form, 'boardId'))),
+    back,
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Mitglieder und Rollen', matches)
+}
+
+export default function AdminMembers({ loaderData, actionData }: Route.ComponentProps) {
+  const { query, members, isAdmin, roles, csrf } = loaderData
+  return (
+    <AdminShell title="Mitglieder und Rollen" current="/admin/mitglieder" error={actionData?.error}>
+      <form method="get" className={styles.inline} role="search">
+        <label>
+          Name oder Nummer <input name="q" defaultValue={query} minLength={2} required />
+        </label>
+        <button type="submit" className={styles.button}>
+          Suchen
+        </button>
+      </form>
+      {query && members.length === 0 && <p className={styles.muted}>Niemand gefunden.</p>}
+      {members.map((member) => (
+        <section key={member.id} className={styles.stack} aria-label={member.name}>
+          <h2>
+            {member.path ? <a href={member.path}>{member.name}</a> : member.name}{' '}
+            <span className={styles.muted}>
+              #{member.id} · {member.username} · {member.status}
+            </span>
+          </h2>
+          <ul>
+            {member.roles.length === 0 && <li className={styles.muted}>Keine Rolle</li>}
+            {member.roles.map((role) => (
+              <li key={role.id}>
+                {role.label}{' '}
+                {isAdmin && (
+                  <Form method="post" className={styles.inline}>
+                    <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                    <input type="hidden" name="q" value={query} />
+                    <input type="hidden" name="intent" value="revoke" />
+                    <input type="hidden" name="roleId" value={role.id} />
+                    <button type="submit" className={styles.button} aria-label={`${role.label} entziehen`}>
+                      Entziehen
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+          {isAdmin && (
+            <Form method="post" className={styles.inline}>
+              <input type="hidden" name={CSRF_FIELD} value={csrf} />
+              <input type="hidden" name="q" value={query} />
+              <input type="hidden" name="userId" value={member.id} />
+              <select name="role" aria-label={`Rolle für ${member.name}`}>
+                {roles.map((role) => (
+                  <option key={role.role} value={role.role}>
+                    {role.label}
+                  </option>
+                ))}
+              </select>
+              <input
+                name="boardId"
+                inputMode="numeric"
+                size={6}
+                aria-label={`Forum-Nummer für ${member.name}`}
+                placeholder="Forum-Nr."
+              />
+              <button type="submit" className={styles.button}>
+                Rolle geben
+              </button>
+            </Form>
+          )}
+        </section>
+      ))}
+    </AdminShell>
+  )
+}

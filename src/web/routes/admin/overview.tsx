@@ -1,0 +1,86 @@
+import { data } from 'react-router'
+import { parseId } from '#domain/ids.ts'
+import { canAdministerSite } from '#domain/permissions.ts'
+import { formatClockTime, formatLongDate } from '#domain/time.ts'
+import { appContext } from '../../context.ts'
+import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
+import { requireStaff } from '../../features/admin/guard.ts'
+import { accountMeta, NO_STORE } from '../../forms.ts'
+import type { Route } from './+types/overview.ts'
+
+// /admin (issue 20): the staff's overview; admins also read the audit log — who did what when.
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const viewer = requireStaff(request, app)
+  const before = parseId(new URL(request.url).searchParams.get('vor'))
+  const audit = canAdministerSite(viewer) ? await app.services.admin.audit(viewer, before) : null
+  return data(
+    {
+      isAdmin: canAdministerSite(viewer),
+      entries:
+        audit?.entries.map((entry) => ({
+          id: entry.id,
+          when: `${formatLongDate(entry.created_at)}, ${formatClockTime(entry.created_at)}`,
+          who: entry.display_name ?? 'Ehemaliges Mitglied',
+          action: entry.action,
+          target: entry.target,
+          details: JSON.stringify(entry.details),
+        })) ?? [],
+      older: audit?.hasOlder ? `/admin?vor=${audit.entries.at(-1)?.id}` : null,
+    },
+    { headers: NO_STORE },
+  )
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Verwaltung', matches)
+}
+
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const { isAdmin, entries, older } = loaderData
+  return (
+    <AdminShell title="Verwaltung" current="/admin">
+      <p>
+        Mitglieder und ihre Rollen, Foren, Funktionsschalter, Ankündigungen und Kontaktanfragen. Jede Änderung
+        wird protokolliert.
+      </p>
+      {isAdmin ? (
+        <>
+          <h2>Protokoll</h2>
+          {entries.length === 0 ? (
+            <p className={styles.muted}>Noch keine Änderungen.</p>
+          ) : (
+            <div className={styles.scroll}>
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th>Wann</th>
+                    <th>Wer</th>
+                    <th>Was</th>
+                    <th>Ziel</th>
+                    <th>Einzelheiten</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {entries.map((entry) => (
+                    <tr key={entry.id}>
+                      <td>{entry.when}</td>
+                      <td>{entry.who}</td>
+                      <td>{entry.action}</td>
+                      <td>{entry.target}</td>
+                      <td>{entry.details}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {older && <a href={older}>Ältere Einträge</a>}
+        </>
+      ) : (
+        <p className={styles.muted}>Foren, Rollen und Schalter ändern die Administratoren.</p>
+      )}
+    </AdminShell>
+  )
+}
