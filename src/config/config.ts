@@ -15,6 +15,11 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
     .optional(),
+  /** issue 20: a read replica for reads that tolerate seconds of lag (sitemaps, feeds, search) */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
+    .optional(),
   APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
   SEED_DEMO: booleanFlag.optional(),
   PUBLIC_URL: z
@@ -49,6 +54,8 @@ export interface AppConfig {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** issue 20: the read replica (DATABASE_READ_URL), or undefined: every read goes to the primary. */
+  databaseReadUrl: string | undefined
   appEnv: 'development' | 'test' | 'production'
   /** Seed the demo community into an empty database (default: outside production only). */
   seedDemo: boolean
@@ -96,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     appEnv: e.APP_ENV,
     seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
     logLevel: e.LOG_LEVEL,

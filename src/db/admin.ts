@@ -179,3 +179,67 @@ export function findRolesWithIds(db: DB, userId: number) {
     .orderBy('r.id')
     .execute()
 }
+
+export async function insertBoard(
+  db: DB,
+  board: { parentId: number; name: string; slug: string; description: string; sortOrder: number },
+): Promise<number> {
+  const row = await db
+    .insertInto('boards')
+    .values({
+      parent_id: board.parentId,
+      name: board.name,
+      slug: board.slug,
+      description: board.description,
+      sort_order: board.sortOrder,
+      created_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** The board and every board below it. */
+export async function findSubtreeIds(db: DB, boardId: number): Promise<number[]> {
+  const result = await sql<{ id: number }>`
+    WITH RECURSIVE tree AS (
+      SELECT id FROM boards WHERE id = ${boardId}
+      UNION ALL
+      SELECT b.id FROM boards b JOIN tree ON b.parent_id = tree.id
+    )
+    SELECT id FROM tree`.execute(db)
+  return result.rows.map((row) => row.id)
+}
+
+export async function insertRestriction(
+  db: DB,
+  restriction: { userId: number; endsAt: Date | null; reason: string; createdBy: number },
+): Promise<void> {
+  await db
+    .insertInto('user_restrictions')
+    .values({
+      user_id: restriction.userId,
+      scope: 'posting',
+      ends_at: restriction.endsAt,
+      reason: restriction.reason,
+      created_by: restriction.createdBy,
+    })
+    .execute()
+}
+
+export function findMemberForAdmin(db: DB, id: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'status', 'is_anonymized'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+/** An account deleted by an admin is due for deletion now (the cancellation's deletion then runs). */
+export async function markDueForDeletion(db: DB, userId: number, at: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ status: 'deactivated', deletion_due_at: at })
+    .where('id', '=', userId)
+    .execute()
+}

@@ -205,3 +205,145 @@ describe('changes, each audited', () => {
     expect(page.body).toContain('Presse')
   })
 })
+
+describe('boards created and moved, members barred and deleted', () => {
+  test('an admin creates a board under another and moves a board; not under itself', async () => {
+    const admin = await as('demo-admin', '/admin/foren')
+    const parent = await database.db
+      .selectFrom('boards')
+      .select(['id', 'board_count'])
+      .where('id', '=', 200)
+      .executeTakeFirstOrThrow()
+    const made = await post('/admin/foren', admin, {
+      intent: 'create',
+      name: 'VW Oldtimer-Treffen',
+      parentId: '200',
+      description: 'Treffen und Ausfahrten',
+    })
+    expect(made.statusCode).toBe(303)
+    const board = await database.db
+      .selectFrom('boards')
+      .select(['id', 'slug', 'parent_id'])
+      .where('name', '=', 'VW Oldtimer-Treffen')
+      .executeTakeFirstOrThrow()
+    expect(board.parent_id).toBe(200)
+    const after = await database.db
+      .selectFrom('boards')
+      .select('board_count')
+      .where('id', '=', 200)
+      .executeTakeFirstOrThrow()
+    expect(after.board_count).toBe(parent.board_count + 1)
+    expect((await app.inject(`/forum/${board.slug}-b${board.id}.html`)).statusCode).toBe(200)
+    const child = await database.db
+      .selectFrom('boards')
+      .select(['id', 'name', 'sort_order', 'parent_id'])
+      .where('parent_id', '=', 200)
+      .where('id', '<>', board.id)
+      .executeTakeFirstOrThrow()
+    const loop = await post('/admin/foren', admin, {
+      id: '200',
+      intent: 'save',
+      name: 'VW',
+      sortOrder: '0',
+      parentId: String(child.id),
+    })
+    expect(loop.statusCode).toBe(400)
+    expect(loop.body).toContain('Ein Forum kann nicht unter sich selbst stehen.')
+    const moved = await post('/admin/foren', admin, {
+      id: String(child.id),
+      intent: 'save',
+      name: child.name,
+      sortOrder: String(child.sort_order),
+      parentId: String(board.id),
+    })
+    expect(moved.statusCode).toBe(303)
+    expect(
+      (
+        await database.db
+          .selectFrom('boards')
+          .select('parent_id')
+          .where('id', '=', child.id)
+          .executeTakeFirstOrThrow()
+      ).parent_id,
+    ).toBe(board.id)
+    expect(
+      await database.db.selectFrom('admin_audit').select('id').where('action', '=', 'board.move').execute(),
+    ).toHaveLength(1)
+  })
+
+  test('the staff bar a member from writing with a reason; an admin deletes an account as a cancellation would', async () => {
+    const moderator = await as('demo-moderator', '/admin/mitglieder?q=demo')
+    const victim = await database.db
+      .selectFrom('users')
+      .select(['id', 'username'])
+      .where('id', '>', 6)
+      .where('is_anonymized', '=', false)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    expect(
+      (
+        await post('/admin/mitglieder', moderator, {
+          intent: 'restrict',
+          userId: String(victim.id),
+          days: '7',
+          reason: 'kurz',
+          q: 'x',
+        })
+      ).statusCode,
+    ).toBe(400)
+    expect(
+      (
+        await post('/admin/mitglieder', moderator, {
+          intent: 'restrict',
+          userId: String(victim.id),
+          days: '7',
+          reason: 'Wiederholt beleidigende Beiträge.',
+          q: 'x',
+        })
+      ).statusCode,
+    ).toBe(303)
+    const restriction = await database.db
+      .selectFrom('user_restrictions')
+      .select(['ends_at', 'created_by'])
+      .where('user_id', '=', victim.id)
+      .executeTakeFirstOrThrow()
+    expect(restriction.ends_at).not.toBeNull()
+    expect(
+      (
+        await post('/admin/mitglieder', moderator, {
+          intent: 'anonymise',
+          userId: String(victim.id),
+          confirmation: victim.username,
+          q: 'x',
+        })
+      ).statusCode,
+    ).toBe(403)
+    const admin = await as('demo-admin', '/admin/mitglieder?q=demo')
+    expect(
+      (
+        await post('/admin/mitglieder', admin, {
+          intent: 'anonymise',
+          userId: String(victim.id),
+          confirmation: 'falsch',
+          q: 'x',
+        })
+      ).statusCode,
+    ).toBe(400)
+    expect(
+      (
+        await post('/admin/mitglieder', admin, {
+          intent: 'anonymise',
+          userId: String(victim.id),
+          confirmation: victim.username,
+          q: 'x',
+        })
+      ).statusCode,
+    ).toBe(303)
+    const gone = await database.db
+      .selectFrom('users')
+      .select(['is_anonymized', 'email'])
+      .where('id', '=', victim.id)
+      .executeTakeFirstOrThrow()
+    expect(gone).toEqual({ is_anonymized: true, email: null })
+  })
+})

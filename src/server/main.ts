@@ -33,6 +33,8 @@ export interface ServerOptions {
   requestTimeoutMs?: number
   /** Where the log lines go (default: standard output); tests read them here. */
   logStream?: { write(line: string): void }
+  /** issue 20: a read replica for sitemaps and feeds (and, through the services, the search). */
+  readDb?: DB
   /** issue 15: the database to LISTEN on for live replies (without it: this process's own events). */
   listenUrl?: string
 }
@@ -156,7 +158,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   })
   await app.register(staticPlugin, { clientDir: options.clientDir, uploadsDir: options.uploadsDir })
   // issue 20: robots.txt, sitemaps and feeds
-  await app.register(seoPlugin, { db: options.db })
+  await app.register(seoPlugin, { db: options.readDb ?? options.db })
   // issue 15: live replies and header counts (server-sent events fed by LISTEN/NOTIFY)
   const pageCache = options.pageCache ?? new PageCache()
   app.decorate('pageCache', pageCache)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { createDatabase } from '#db/database.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { testServer } from '#testing/server.ts'
 
@@ -161,5 +162,24 @@ describe('social cards and the manifest', () => {
     expect(body.name).toBe('MOTOR-TALK')
     expect(body.icons.map((icon: { sizes: string }) => icon.sizes)).toContain('512x512')
     for (const icon of body.icons) expect((await app.inject(icon.src)).statusCode).toBe(200)
+  })
+})
+
+describe('a read replica', () => {
+  test('sitemaps, feeds and the search read from DATABASE_READ_URL’s handle when there is one', async () => {
+    const read: string[] = []
+    const replica = createDatabase({ connectionString: database.url, onQuery: (sql) => read.push(sql) })
+    const server = await testServer(database.db, { readDb: replica, pageCacheTtlMs: 0 })
+    try {
+      expect((await server.inject('/sitemap.xml')).statusCode).toBe(200)
+      expect((await server.inject('/feeds/neue-themen.rss')).statusCode).toBe(200)
+      expect(read.some((sql) => sql.includes('from "threads"') || sql.includes('FROM threads'))).toBe(true)
+      const before = read.length
+      expect((await server.inject('/suche.html?search=Zahnriemen')).statusCode).toBe(200)
+      expect(read.length).toBeGreaterThan(before)
+    } finally {
+      await server.close()
+      await replica.destroy()
+    }
   })
 })

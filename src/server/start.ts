@@ -17,6 +17,7 @@ const { fileURLToPath, pathToFileURL } = await import('node:url')
 const { loadConfig } = await import('../config/config.ts')
 const { buildIfNeeded } = await import('./build.ts')
 const { openDatabase } = await import('#db/connect.ts')
+const { createDatabase } = await import('#db/database.ts')
 const { migrateToLatest } = await import('#db/migrate.ts')
 const { foldCounterDeltas } = await import('#db/posting.ts')
 const { isEmpty, seedDemoCommunity } = await import('#seed/seed.ts')
@@ -56,6 +57,14 @@ async function main(): Promise<void> {
     throw error
   }
 
+  // issue 20: reads that tolerate seconds of lag go to a replica when one is configured
+  const readDb = config.databaseReadUrl
+    ? createDatabase({
+        connectionString: config.databaseReadUrl,
+        onError: (error) => log(`Replikat-Verbindung verloren: ${error.message}`),
+      })
+    : undefined
+  if (readDb) log('Lesereplikat: DATABASE_READ_URL (Sitemaps, Feeds, Suche)')
   const pageCache = new PageCache({ ttlMs: config.pageCacheTtlMs })
   const services = createServices(
     database.db,
@@ -69,6 +78,7 @@ async function main(): Promise<void> {
       showsOutbox: config.devMailbox && config.appEnv !== 'production',
       uploadsDir: config.uploadsDir,
       summaryLlm: config.summaryLlm,
+      ...(readDb ? { readDb } : {}),
     },
     (message, detail) => log(`${message}${detail === undefined ? '' : `: ${String(detail)}`}`),
     { afterWrite: (change) => pageCache.invalidate(change) },
@@ -83,6 +93,7 @@ async function main(): Promise<void> {
     uploadsDir: config.uploadsDir,
     pageCache,
     listenUrl: database.connectionString,
+    ...(readDb ? { readDb } : {}),
   })
 
   const shutdown = async (signal: string) => {
@@ -97,6 +108,7 @@ async function main(): Promise<void> {
     clearInterval(wordCount)
     clearInterval(fold)
     await services.jobs.stop()
+    await readDb?.destroy().catch(() => {})
     await stopDatabase()
     log('Beendet.')
     process.exit(0)

@@ -47,6 +47,8 @@ export interface ServicesConfig {
   pushAgent?: Agent
   /** issue 16: the thread summary's language model; none: the offline summariser. */
   summaryLlm?: LlmConfig | null
+  /** issue 20: a read replica's handle for reads that tolerate lag (the search). */
+  readDb?: DB
   /** issue 16: the language model's requests (tests answer them locally). */
   summaryFetch?: typeof fetch
 }
@@ -166,7 +168,7 @@ export function createServices(
     logout: (sessionToken: string) => endSession(db, sessionToken),
     markAllRead: (userId: number, scope: MarkReadScope) => markAllRead(db, userId, scope, new Date()),
     transparency: createTransparencyService({ db }),
-    search: createSearchService({ db }),
+    search: createSearchService({ db: config.readDb ?? db }),
     /** issue 19: the contact form. */
     contact: createContactService({
       db,
@@ -174,7 +176,11 @@ export function createServices(
       kickJobs: () => jobs.kick(),
     }),
     /** issue 20: the admin screens. */
-    admin: createAdminService({ db, afterWrite: hooks.afterWrite }),
+    admin: createAdminService({
+      db,
+      afterWrite: hooks.afterWrite,
+      anonymise: (userId) => accounts.deleteAccountData(userId),
+    }),
     /** issue 19: tests, magazine, FAQ, marketplace, polls and comments. */
     sections: createSectionsService({ db, afterWrite: hooks.afterWrite }),
     /** issue 19: /bilder.html, the newest galleries. */

@@ -35,6 +35,8 @@ export function testServer(
     listenUrl?: string
     /** issue 20: the bearer token that opens /metrics from other hosts. */
     metricsToken?: string
+    /** issue 20: a read replica's handle (sitemaps, feeds, search). */
+    readDb?: DB
   } = {},
 ): Promise<FastifyInstance> {
   const pageCache = new PageCache({ ttlMs: options.pageCacheTtlMs ?? 10_000 })
@@ -49,6 +51,7 @@ export function testServer(
       showsOutbox: options.outboxDir !== undefined,
       uploadsDir,
       ...(options.pushAgent ? { pushAgent: options.pushAgent } : {}),
+      ...(options.readDb ? { readDb: options.readDb } : {}),
     },
     () => {},
     { afterWrite: (change) => pageCache.invalidate(change) },
@@ -73,5 +76,6 @@ export function testServer(
     uploadsDir,
     ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),
     ...(options.listenUrl ? { listenUrl: options.listenUrl } : {}),
+    ...(options.readDb ? { readDb: options.readDb } : {}),
   })
 }

@@ -136,6 +136,8 @@ export async function deleteAccountData(ctx: Context, userId: number): Promise<b
       .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
       .execute()
     await trx.deleteFrom('blog_articles').where('author_id', '=', userId).execute()
+    // issue 19: ads carry where the seller lives; they go with the account
+    await trx.deleteFrom('marketplace_ads').where('seller_id', '=', userId).execute()
     await trx
       .deleteFrom('buddies')
       .where((eb) => eb.or([eb('user_id', '=', userId), eb('buddy_id', '=', userId)]))

@@ -7,7 +7,8 @@ import { adminForm, adminResult, requireAdmin } from '../../features/admin/guard
 import { accountMeta, NO_STORE, text } from '../../forms.ts'
 import type { Route } from './+types/boards.ts'
 
-// /admin/foren (issue 20): the boards in tree order — rename, close or open, order. For admins.
+// /admin/foren (issue 20): the boards in tree order — create, rename, move, close or open, order.
+// For admins.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
@@ -45,15 +46,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireAdmin(request, app)
   const { form, refused } = await adminForm(request, app)
   if (refused) return refused
+  const intent = text(form, 'intent')
+  if (intent === 'create')
+    return adminResult(
+      await app.services.admin.createBoard(viewer, {
+        name: text(form, 'name'),
+        parentId: parseId(text(form, 'parentId')),
+        description: text(form, 'description'),
+      }),
+      '/admin/foren',
+    )
   const id = parseId(text(form, 'id'))
   if (id === null) return data({ error: 'Dieses Forum gibt es nicht.' }, { status: 404, headers: NO_STORE })
-  const intent = text(form, 'intent')
   const change =
     intent === 'close'
       ? { isOpen: false }
       : intent === 'open'
         ? { isOpen: true }
-        : { name: text(form, 'name'), sortOrder: Number(text(form, 'sortOrder')) }
+        : {
+            name: text(form, 'name'),
+            sortOrder: Number(text(form, 'sortOrder')),
+            ...(text(form, 'parentId') === '' ? {} : { parentId: parseId(text(form, 'parentId')) }),
+          }
   return adminResult(await app.services.admin.changeBoard(viewer, id, change), '/admin/foren')
 }
 
@@ -65,6 +79,25 @@ export default function AdminBoards({ loaderData, actionData }: Route.ComponentP
   const { boards, csrf } = loaderData
   return (
     <AdminShell title="Foren" current="/admin/foren" error={actionData?.error}>
+      <Form method="post" className={styles.stack} aria-label="Neues Forum">
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <input type="hidden" name="intent" value="create" />
+        <label>
+          Name des neuen Forums
+          <input name="name" required maxLength={80} />
+        </label>
+        <label>
+          Übergeordnetes Forum (Nummer)
+          <input name="parentId" inputMode="numeric" required />
+        </label>
+        <label>
+          Beschreibung
+          <input name="description" maxLength={500} />
+        </label>
+        <button type="submit" className={styles.button}>
+          Forum anlegen
+        </button>
+      </Form>
       <div className={styles.scroll}>
         <table className={styles.table}>
           <thead>

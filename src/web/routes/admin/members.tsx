@@ -10,7 +10,8 @@ import { accountMeta, NO_STORE, text } from '../../forms.ts'
 import type { Route } from './+types/members.ts'
 
 // /admin/mitglieder (issue 20): find members by name or number, see their roles and boards; admins
-// grant and take roles (a Forenpate needs the board). Restrictions are set in the moderation's cases.
+// grant and take roles (a Forenpate needs the board); the staff bar a member from writing for a
+// time with a reason; admins delete an account as a cancellation would (name anonymised, posts stay).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
@@ -45,7 +46,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { form, refused } = await adminForm(request, app)
   if (refused) return refused
   const back = `/admin/mitglieder?q=${encodeURIComponent(text(form, 'q'))}`
-  if (text(form, 'intent') === 'revoke') {
+  const intent = text(form, 'intent')
+  if (intent === 'restrict' || intent === 'anonymise') {
+    const memberId = parseId(text(form, 'userId'))
+    if (memberId === null)
+      return data({ error: 'Dieses Mitglied gibt es nicht.' }, { status: 404, headers: NO_STORE })
+    return adminResult(
+      intent === 'restrict'
+        ? await app.services.admin.restrict(viewer, memberId, {
+            days: Number(text(form, 'days')),
+            reason: text(form, 'reason'),
+          })
+        : await app.services.admin.anonymise(viewer, memberId, text(form, 'confirmation')),
+      back,
+    )
+  }
+  if (intent === 'revoke') {
     const roleId = parseId(text(form, 'roleId'))
     if (roleId === null)
       return data({ error: 'Diese Rolle gibt es nicht.' }, { status: 404, headers: NO_STORE })
@@ -125,6 +141,45 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
               />
               <button type="submit" className={styles.button}>
                 Rolle geben
+              </button>
+            </Form>
+          )}
+          <Form method="post" className={styles.inline}>
+            <input type="hidden" name={CSRF_FIELD} value={csrf} />
+            <input type="hidden" name="q" value={query} />
+            <input type="hidden" name="intent" value="restrict" />
+            <input type="hidden" name="userId" value={member.id} />
+            <select name="days" aria-label={`Dauer der Sperre für ${member.name}`} defaultValue="7">
+              <option value="1">1 Tag</option>
+              <option value="7">7 Tage</option>
+              <option value="30">30 Tage</option>
+              <option value="0">Unbefristet</option>
+            </select>
+            <input
+              name="reason"
+              aria-label={`Grund der Sperre für ${member.name}`}
+              placeholder="Grund"
+              minLength={10}
+              required
+            />
+            <button type="submit" className={styles.button}>
+              Schreiben sperren
+            </button>
+          </Form>
+          {isAdmin && member.status !== 'deleted' && (
+            <Form method="post" className={styles.inline}>
+              <input type="hidden" name={CSRF_FIELD} value={csrf} />
+              <input type="hidden" name="q" value={query} />
+              <input type="hidden" name="intent" value="anonymise" />
+              <input type="hidden" name="userId" value={member.id} />
+              <input
+                name="confirmation"
+                aria-label={`Benutzername zur Bestätigung: ${member.username}`}
+                placeholder="Benutzername zur Bestätigung"
+                required
+              />
+              <button type="submit" className={styles.button}>
+                Konto löschen und anonymisieren
               </button>
             </Form>
           )}
