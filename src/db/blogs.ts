@@ -263,3 +263,22 @@ export async function findCoauthorIds(db: DB, articleId: number): Promise<number
     .execute()
   return rows.map((row) => row.user_id)
 }
+
+/** Deletes an article with its co-authors and comments; a published one leaves the platform's totals. */
+export async function deleteBlogArticle(db: DB, id: number): Promise<void> {
+  const article = await db
+    .deleteFrom('blog_articles')
+    .where('id', '=', id)
+    .returning('status')
+    .executeTakeFirst()
+  await db
+    .deleteFrom('content_comments')
+    .where('target_type', '=', 'blog')
+    .where('target_id', '=', id)
+    .execute()
+  if (article?.status === 'published')
+    await db
+      .updateTable('platform_stats')
+      .set((eb) => ({ total_blog_articles: eb('total_blog_articles', '-', 1) }))
+      .execute()
+}

@@ -25,6 +25,16 @@ export function findLatestMotortests(db: DB, limit: number): Promise<MotortestRo
     .execute()
 }
 
+/** Tests with their vehicle's manufacturer, series ('Modell') and model names. */
+function testsWithVehicle(db: DB) {
+  return db
+    .selectFrom('vehicle_tests as t')
+    .leftJoin('vehicle_models as m', 'm.id', 't.model_id')
+    .leftJoin('vehicle_series as s', 's.id', 'm.series_id')
+    .leftJoin('vehicle_manufacturers as v', 'v.id', 't.manufacturer_id')
+    .select(['v.name as manufacturer', 's.name as series', 'm.name as model'])
+}
+
 export interface MotortestListRow extends MotortestRow {
   manufacturer: string | null
   series: string | null
@@ -43,11 +53,7 @@ export function findMotortests(
   before: number | null,
   limit: number,
 ): Promise<MotortestListRow[]> {
-  let query = db
-    .selectFrom('vehicle_tests as t')
-    .leftJoin('vehicle_models as m', 'm.id', 't.model_id')
-    .leftJoin('vehicle_series as s', 's.id', 'm.series_id')
-    .leftJoin('vehicle_manufacturers as v', 'v.id', 't.manufacturer_id')
+  let query = testsWithVehicle(db)
     .select([
       't.id',
       't.author_id',
@@ -57,9 +63,6 @@ export function findMotortests(
       't.rating',
       't.created_at',
       't.body',
-      'v.name as manufacturer',
-      's.name as series',
-      'm.name as model',
     ])
     .where('t.hidden_at', 'is', null)
   if (filter.manufacturerId !== null) query = query.where('t.manufacturer_id', '=', filter.manufacturerId)
@@ -124,11 +127,7 @@ export async function findMotortestFilters(db: DB, manufacturerId: number | null
 
 /** One test with its vehicle's names. */
 export function findMotortest(db: DB, id: number) {
-  return db
-    .selectFrom('vehicle_tests as t')
-    .leftJoin('vehicle_models as m', 'm.id', 't.model_id')
-    .leftJoin('vehicle_series as s', 's.id', 'm.series_id')
-    .leftJoin('vehicle_manufacturers as v', 'v.id', 't.manufacturer_id')
+  return testsWithVehicle(db)
     .select([
       't.id',
       't.author_id',
@@ -150,9 +149,6 @@ export function findMotortest(db: DB, id: number) {
       't.manufacturer_id',
       't.model_id',
       'm.series_id',
-      'v.name as manufacturer',
-      's.name as series',
-      'm.name as model',
     ])
     .where('t.id', '=', id)
     .executeTakeFirst()

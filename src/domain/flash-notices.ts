@@ -5,6 +5,13 @@
 export const FLASH_NOTICES = {
   'thema-erstellt': { title: 'Dein Thema ist online', body: 'Jetzt können alle antworten.' },
   willkommen: { title: 'Willkommen!', body: 'Deine E-Mail-Adresse ist bestätigt, Du bist angemeldet.' },
+  // issue 19: blog articles
+  veroeffentlicht: {
+    title: 'Dein Artikel ist veröffentlicht',
+    body: 'Jetzt können ihn alle lesen und kommentieren.',
+  },
+  'entwurf-gespeichert': { title: 'Entwurf gespeichert', body: 'Nur Du und Deine Co-Autoren sehen ihn.' },
+  'artikel-geloescht': { title: 'Artikel gelöscht', body: 'Der Artikel und seine Kommentare sind entfernt.' },
 } as const
 
 export type FlashNotice = keyof typeof FLASH_NOTICES

@@ -497,3 +497,8 @@ export function canOpenAdmin(holder: RoleHolder | null | undefined): boolean {
 export function canAdministerSite(holder: RoleHolder | null | undefined): boolean {
   return isAdmin(holder)
 }
+
+/** issue 19 (spec 000 §6): an article is deleted by its author and by blog moderators (the staff). */
+export function canDeleteBlogArticle(viewer: Viewer | null, article: BlogAuthorship): viewer is Viewer {
+  return viewer !== null && (viewer.userId === article.authorId || isStaff(viewer))
+}

@@ -737,3 +737,45 @@ describe('adding a poll (/forum/aktion/AddPoll.html)', () => {
     expect((await app.inject({ url, cookies: starter.cookies })).statusCode).toBe(302)
   })
 })
+
+describe('deleting a blog article', () => {
+  test('its author deletes it with its comments; a co-author or another member may not', async () => {
+    const author = await member('demo-mitglied')
+    const made = await post('/blogs/aktion/CreateArticle.html', author, {
+      intent: 'publish',
+      title: 'Zum Löschen geschrieben',
+      body: 'Ein Artikel, der gleich wieder verschwindet, mit genug Text für die Prüfung der Länge.',
+      commentsEnabled: 'on',
+    })
+    expect(made.statusCode).toBe(303)
+    const path = (made.headers.location as string).split('#')[0]!
+    const id = Number(/-(\d+)\.html$/.exec(path)![1])
+    const reader = await member('demo-forenpate')
+    expect(
+      (await post(path, reader, { intent: 'comment', text: 'Schade, dass er weg soll.' })).statusCode,
+    ).toBe(303)
+    const stats = await database.db
+      .selectFrom('platform_stats')
+      .select('total_blog_articles')
+      .executeTakeFirstOrThrow()
+    expect(
+      (await post(`/blogs/aktion/EditArticle.html?id=${id}`, reader, { intent: 'delete' })).statusCode,
+    ).toBe(403)
+    const deleted = await post(`/blogs/aktion/EditArticle.html?id=${id}`, author, { intent: 'delete' })
+    expect(deleted.statusCode).toBe(303)
+    expect(deleted.headers.location).toBe('/nutzer/demo-mitglied/blogs#artikel-geloescht')
+    expect((await app.inject(path)).statusCode).toBe(404)
+    const comments = await database.db
+      .selectFrom('content_comments')
+      .select('id')
+      .where('target_type', '=', 'blog')
+      .where('target_id', '=', id)
+      .execute()
+    expect(comments).toHaveLength(0)
+    const after = await database.db
+      .selectFrom('platform_stats')
+      .select('total_blog_articles')
+      .executeTakeFirstOrThrow()
+    expect(after.total_blog_articles).toBe(stats.total_blog_articles - 1)
+  })
+})

@@ -81,8 +81,14 @@ test('a vehicle added shows on the vehicle page and in the profile, its picture 
   await expect(page.getByRole('heading', { level: 1, name: 'Meine Fahrzeuge' })).toBeVisible()
   await page.getByText('Fahrzeug hinzufügen', { exact: true }).first().click()
   const picker = page.getByRole('group', { name: 'Fahrzeug', exact: true })
-  await picker.getByLabel('Hersteller').selectOption({ index: 1 })
-  await picker.getByLabel('Baureihe').selectOption({ index: 1 })
+  // the choice must hold (a CI run once submitted the form without the maker, 'Bitte wähle einen
+  // Hersteller'): chosen again until both selects keep a value
+  await expect(async () => {
+    await picker.getByLabel('Hersteller').selectOption({ index: 1 })
+    await picker.getByLabel('Baureihe').selectOption({ index: 1 })
+    await expect(picker.getByLabel('Hersteller')).not.toHaveValue('', { timeout: 500 })
+    await expect(picker.getByLabel('Baureihe')).not.toHaveValue('', { timeout: 500 })
+  }).toPass({ timeout: 10_000 })
   const engine = `1.6 TDI, 77 kW (${testInfo.project.name} ${Date.now()})`
   await page.getByLabel('Baujahr').fill('2014')
   await page.getByRole('textbox', { name: 'Motor' }).fill(engine)

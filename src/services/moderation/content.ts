@@ -212,6 +212,37 @@ async function loadMessage(db: DB, id: number): Promise<ContentItem | null> {
   }
 }
 
+/** issue 19: what the sections' content items share: no thread, whole-item visibility. */
+function sectionItem(
+  type: 'BlogArticle' | 'VehicleReview' | 'MarketplaceArticle',
+  row: {
+    id: number
+    slug: string
+    title: string
+    created_at: Date
+    updated_at: Date | null
+    display_name: string | null
+  },
+  item: { authorId: number; boardId: number | null; text: string; path: string; hidden: boolean },
+): ContentItem {
+  return {
+    type,
+    id: row.id,
+    boardId: item.boardId,
+    threadId: null,
+    authorId: item.authorId,
+    authorName: row.display_name,
+    title: row.title,
+    text: item.text,
+    path: item.path,
+    legacySlug: `${row.slug}-${row.id}`,
+    visibility: item.hidden ? 'Hidden' : 'Online',
+    deleted: false,
+    createdAt: row.created_at,
+    editedAt: row.updated_at,
+  }
+}
+
 /**
  * issue 19: a blog article (moderated by its forum's moderators when it relates to one, otherwise
  * by the admins); a draft counts as hidden — only its authors see it.
@@ -237,22 +268,13 @@ async function loadBlogArticle(db: DB, id: number): Promise<ContentItem | null> 
     .where('a.id', '=', id)
     .executeTakeFirst()
   if (!row) return null
-  return {
-    type: 'BlogArticle',
-    id: row.id,
-    boardId: row.board_id,
-    threadId: null,
+  return sectionItem('BlogArticle', row, {
     authorId: row.author_id,
-    authorName: row.display_name,
-    title: row.title,
+    boardId: row.board_id,
     text: row.body || row.teaser,
     path: blogArticlePath(row),
-    legacySlug: `${row.slug}-${row.id}`,
-    visibility: row.hidden_at !== null || row.status === 'draft' ? 'Hidden' : 'Online',
-    deleted: false,
-    createdAt: row.created_at,
-    editedAt: row.updated_at,
-  }
+    hidden: row.hidden_at !== null || row.status === 'draft',
+  })
 }
 
 /** issue 19: a vehicle test (moderated by the admins). */
@@ -274,22 +296,13 @@ async function loadVehicleReview(db: DB, id: number): Promise<ContentItem | null
     .where('t.id', '=', id)
     .executeTakeFirst()
   if (!row) return null
-  return {
-    type: 'VehicleReview',
-    id: row.id,
-    boardId: null,
-    threadId: null,
+  return sectionItem('VehicleReview', row, {
     authorId: row.author_id,
-    authorName: row.display_name,
-    title: row.title,
+    boardId: null,
     text: row.body,
     path: motortestPath(row),
-    legacySlug: `${row.slug}-${row.id}`,
-    visibility: row.hidden_at === null ? 'Online' : 'Hidden',
-    deleted: false,
-    createdAt: row.created_at,
-    editedAt: row.updated_at,
-  }
+    hidden: row.hidden_at !== null,
+  })
 }
 
 /** issue 19: a marketplace ad (moderated by the admins); an ended ad can still be reported. */
@@ -311,22 +324,13 @@ async function loadMarketplaceArticle(db: DB, id: number): Promise<ContentItem |
     .where('a.id', '=', id)
     .executeTakeFirst()
   if (!row) return null
-  return {
-    type: 'MarketplaceArticle',
-    id: row.id,
-    boardId: null,
-    threadId: null,
+  return sectionItem('MarketplaceArticle', row, {
     authorId: row.seller_id,
-    authorName: row.display_name,
-    title: row.title,
+    boardId: null,
     text: row.description,
     path: marketplacePath(row),
-    legacySlug: `${row.slug}-${row.id}`,
-    visibility: row.hidden_at === null ? 'Online' : 'Hidden',
-    deleted: false,
-    createdAt: row.created_at,
-    editedAt: row.updated_at,
-  }
+    hidden: row.hidden_at !== null,
+  })
 }
 
 /** The content a key names, or null when it does not exist (or cannot be reported yet). */

@@ -1,5 +1,6 @@
 import {
   countPublishedArticle,
+  deleteBlogArticle,
   findBlogArticleForEdit,
   findBlogBoards,
   insertBlogArticle,
@@ -9,6 +10,7 @@ import {
 import { findBuddyRelations } from '#db/buddies.ts'
 import { articlePreview, type BlogErrors, type BlogValues, parseBlogArticle } from '#domain/blogs.ts'
 import {
+  canDeleteBlogArticle,
   canEditBlogArticle,
   canPublishBlogArticle,
   canWriteBlog,
@@ -49,6 +51,7 @@ export type BlogFormResult =
       values: BlogValues
       status: 'new' | 'draft' | 'published'
       mayPublish: boolean
+      mayDelete: boolean
       coauthors: { id: number; name: string }[]
       boards: { id: number; name: string }[]
     }
@@ -73,6 +76,7 @@ export async function blogForm(
       values: EMPTY_BLOG,
       status: 'new',
       mayPublish: true,
+      mayDelete: false,
       coauthors: await coauthorChoices(ctx, viewer.userId),
       boards,
     }
@@ -96,6 +100,7 @@ export async function blogForm(
     },
     status: article.status,
     mayPublish: canPublishBlogArticle(viewer, authorship),
+    mayDelete: canDeleteBlogArticle(viewer, authorship),
     coauthors: await coauthorChoices(ctx, article.author_id),
     boards,
   }
@@ -170,4 +175,21 @@ export async function saveBlogArticle(
     slug: write.slug,
     status: wantsPublish || existing?.status === 'published' ? 'published' : 'draft',
   }
+}
+
+export type BlogDeleteResult = { ok: true } | { ok: false; status: 403 | 404; error: string }
+
+/** The author or a blog moderator deletes an article, its comments going with it. */
+export async function removeBlogArticle(
+  ctx: SectionsContext,
+  viewer: Viewer | null,
+  id: number,
+): Promise<BlogDeleteResult> {
+  const article = await findBlogArticleForEdit(ctx.db, id)
+  if (!article) return { ok: false, status: 404, error: 'Diesen Artikel gibt es nicht.' }
+  if (!canDeleteBlogArticle(viewer, { authorId: article.author_id, coauthorIds: article.coauthorIds }))
+    return { ok: false, status: 403, error: 'Nur der Autor und die Blog-Moderation löschen diesen Artikel.' }
+  await ctx.db.transaction().execute((trx) => deleteBlogArticle(trx, id))
+  ctx.changed()
+  return { ok: true }
 }

@@ -8,7 +8,7 @@ import {
   insertAd,
   updateAd,
 } from '#db/marketplace.ts'
-import { type AdErrors, type AdValues, parseAd } from '#domain/marketplace.ts'
+import { type AdErrors, type AdInput, type AdValues, parseAd } from '#domain/marketplace.ts'
 import { canManageAd, canPlaceAd, postingRestrictionMessage, type Viewer } from '#domain/permissions.ts'
 import { slugify } from '#domain/routes.ts'
 import { marketplaceAdVisibility } from '#domain/visibility.ts'
@@ -54,6 +54,23 @@ export function adManufacturers(ctx: SectionsContext) {
   return findAllManufacturers(ctx.db)
 }
 
+/** The ad's columns as the form gives them. */
+function adColumns(ad: AdInput, slug: string) {
+  return {
+    kind: ad.kind,
+    title: ad.title,
+    slug,
+    description: ad.description,
+    price_euro: ad.priceEuro,
+    negotiable: ad.negotiable,
+    manufacturer_id: ad.manufacturerId,
+    model_year: ad.modelYear,
+    mileage_km: ad.mileageKm,
+    postcode: ad.postcode,
+    city: ad.city,
+  }
+}
+
 export type AdResult =
   | { ok: true; id: number; slug: string }
   | { ok: false; status: 400 | 403 | 404 | 429; errors: AdErrors }
@@ -82,20 +99,7 @@ export async function placeAd(
     }
   const { ad } = parsed
   const slug = slugify(ad.title)
-  const id = await insertAd(ctx.db, {
-    seller_id: viewer.userId,
-    kind: ad.kind,
-    title: ad.title,
-    slug,
-    description: ad.description,
-    price_euro: ad.priceEuro,
-    negotiable: ad.negotiable,
-    manufacturer_id: ad.manufacturerId,
-    model_year: ad.modelYear,
-    mileage_km: ad.mileageKm,
-    postcode: ad.postcode,
-    city: ad.city,
-  })
+  const id = await insertAd(ctx.db, { seller_id: viewer.userId, ...adColumns(ad, slug) })
   ctx.changed()
   return { ok: true, id, slug }
 }
@@ -120,20 +124,7 @@ export async function editAd(
   if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors }
   const { ad } = parsed
   const slug = slugify(ad.title)
-  await updateAd(ctx.db, id, {
-    kind: ad.kind,
-    title: ad.title,
-    slug,
-    description: ad.description,
-    price_euro: ad.priceEuro,
-    negotiable: ad.negotiable,
-    manufacturer_id: ad.manufacturerId,
-    model_year: ad.modelYear,
-    mileage_km: ad.mileageKm,
-    postcode: ad.postcode,
-    city: ad.city,
-    updated_at: ctx.now(),
-  })
+  await updateAd(ctx.db, id, { ...adColumns(ad, slug), updated_at: ctx.now() })
   ctx.changed()
   return { ok: true, id, slug }
 }

@@ -1,7 +1,7 @@
 import type { DB } from '#db/database.ts'
 import type { AfterWrite } from '#domain/page-change.ts'
 import { bound } from '../bind.ts'
-import { blogForm, saveBlogArticle } from './blog-writing.ts'
+import { blogForm, removeBlogArticle, saveBlogArticle } from './blog-writing.ts'
 import { addComment, commentsOf, deleteComment } from './comments.ts'
 import { createSectionsContext } from './context.ts'
 import { boardFaqs, readFaq } from './faq.ts'
@@ -37,7 +37,11 @@ export function createSectionsService(deps: { db: DB; now?: () => Date; afterWri
     },
     comments: { of: bound(ctx, commentsOf), add: bound(ctx, addComment), delete: bound(ctx, deleteComment) },
     testWriting: { form: bound(ctx, motortestForm), save: bound(ctx, saveMotortest) },
-    blogWriting: { form: bound(ctx, blogForm), save: bound(ctx, saveBlogArticle) },
+    blogWriting: {
+      form: bound(ctx, blogForm),
+      save: bound(ctx, saveBlogArticle),
+      remove: bound(ctx, removeBlogArticle),
+    },
   }
 }
 export type SectionsService = ReturnType<typeof createSectionsService>

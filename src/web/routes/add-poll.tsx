@@ -7,6 +7,7 @@ import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
+import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import type { Route } from './+types/add-poll.ts'
 
@@ -107,29 +108,15 @@ export default function AddPoll({ loaderData, actionData }: Route.ComponentProps
           defaultValue={state.values.question}
           error={state.field === 'question' ? state.error : undefined}
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="field-options">
-            Antworten
-          </label>
-          <textarea
-            id="field-options"
-            name="options"
-            className={styles.input}
-            rows={6}
-            maxLength={POLL_OPTIONS_MAX * (POLL_OPTION_MAX + 1)}
-            defaultValue={state.values.options}
-            aria-invalid={state.field === 'options' ? true : undefined}
-            aria-describedby={`field-options-hint${state.field === 'options' ? ' field-options-error' : ''}`}
-          />
-          <span id="field-options-hint" className={styles.hint}>
-            Eine Antwort pro Zeile, 2 bis {POLL_OPTIONS_MAX}.
-          </span>
-          {state.field === 'options' && (
-            <p id="field-options-error" className={styles.error}>
-              {state.error}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          name="options"
+          label="Antworten"
+          rows={6}
+          maxLength={POLL_OPTIONS_MAX * (POLL_OPTION_MAX + 1)}
+          defaultValue={state.values.options}
+          error={state.field === 'options' ? state.error : undefined}
+          hint={`Eine Antwort pro Zeile, 2 bis ${POLL_OPTIONS_MAX}.`}
+        />
         <div className={styles.field}>
           <label className={styles.label} htmlFor="field-days">
             Laufzeit

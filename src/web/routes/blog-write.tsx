@@ -16,6 +16,7 @@ import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
+import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import type { Route } from './+types/blog-write.ts'
 
@@ -76,6 +77,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (!verifyCsrf(request, posted, app))
     return data({ ...base, errors: { form: CSRF_FAILED } as BlogErrors }, { status: 403, headers: NO_STORE })
+  if (id !== null && text(posted, 'intent') === 'delete') {
+    const removed = await app.services.sections.blogWriting.remove(viewer, id)
+    if (!removed.ok)
+      return data(
+        { ...base, errors: { form: removed.error } as BlogErrors },
+        { status: removed.status, headers: NO_STORE },
+      )
+    throw redirect(`/nutzer/${viewer.slug}/blogs#artikel-geloescht`, 303)
+  }
   const result = await app.services.sections.blogWriting.save(
     viewer,
     id,
@@ -105,7 +115,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function BlogWrite({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData ?? loaderData
-  const { values, errors, coauthors, boards, mayPublish, status, id } = state
+  const { values, errors, coauthors, boards, mayPublish, mayDelete, status, id } = state
   const submitting = useNavigation().state === 'submitting'
   return (
     <AccountCard
@@ -127,31 +137,16 @@ export default function BlogWrite({ loaderData, actionData }: Route.ComponentPro
           defaultValue={values.title}
           error={errors.title}
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="field-body">
-            Text
-          </label>
-          <textarea
-            id="field-body"
-            name="body"
-            className={styles.input}
-            rows={16}
-            maxLength={BLOG_TEXT_MAX + 100}
-            required
-            defaultValue={values.body}
-            aria-invalid={errors.body ? true : undefined}
-            aria-describedby={`field-body-hint${errors.body ? ' field-body-error' : ''}`}
-          />
-          <span id="field-body-hint" className={styles.hint}>
-            Leerzeilen trennen Absätze. Eine Zeile nur mit {MORE_CUT} beendet die Vorschau, die in Listen
-            erscheint.
-          </span>
-          {errors.body && (
-            <p id="field-body-error" className={styles.error}>
-              {errors.body}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          name="body"
+          label="Text"
+          rows={16}
+          maxLength={BLOG_TEXT_MAX + 100}
+          required
+          defaultValue={values.body}
+          error={errors.body}
+          hint={`Leerzeilen trennen Absätze. Eine Zeile nur mit ${MORE_CUT} beendet die Vorschau, die in Listen erscheint.`}
+        />
         <Field
           name="keywords"
           label="Stichwörter"
@@ -238,6 +233,23 @@ export default function BlogWrite({ loaderData, actionData }: Route.ComponentPro
           )}
         </div>
       </Form>
+      {id !== null && mayDelete && (
+        <Form method="post" className={styles.form}>
+          <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
+          <details>
+            <summary>Artikel löschen</summary>
+            <p>Der Artikel und seine Kommentare werden endgültig gelöscht.</p>
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              className={`${styles.button} ${styles.buttonDanger}`}
+            >
+              Endgültig löschen
+            </button>
+          </details>
+        </Form>
+      )}
     </AccountCard>
   )
 }

@@ -12,6 +12,7 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
+import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { headersWith, readForm, text } from '../forms.ts'
 import type { Route } from './+types/contact.ts'
 
@@ -141,27 +142,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           error={errors.email}
           hint="Nur für unsere Antwort."
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="field-message">
-            Nachricht
-          </label>
-          <textarea
-            id="field-message"
-            name="message"
-            className={styles.input}
-            rows={8}
-            maxLength={CONTACT_MESSAGE_MAX}
-            required
-            defaultValue={values.message}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? 'field-message-error' : undefined}
-          />
-          {errors.message && (
-            <p id="field-message-error" className={styles.error}>
-              {errors.message}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          name="message"
+          label="Nachricht"
+          rows={8}
+          maxLength={CONTACT_MESSAGE_MAX}
+          required
+          defaultValue={values.message}
+          error={errors.message}
+        />
         <div className={styles.actions}>
           <button type="submit" className={styles.button} disabled={submitting}>
             Nachricht senden

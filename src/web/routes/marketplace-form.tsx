@@ -8,6 +8,7 @@ import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
+import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import type { Route } from './+types/marketplace-form.ts'
 
@@ -225,27 +226,15 @@ export default function MarketplaceForm({ loaderData, actionData }: Route.Compon
           defaultValue={values.city}
           error={errors.city}
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="field-description">
-            Beschreibung
-          </label>
-          <textarea
-            id="field-description"
-            name="description"
-            className={styles.input}
-            rows={8}
-            maxLength={AD_TEXT_MAX}
-            required
-            defaultValue={values.description}
-            aria-invalid={errors.description ? true : undefined}
-            aria-describedby={errors.description ? 'field-description-error' : undefined}
-          />
-          {errors.description && (
-            <p id="field-description-error" className={styles.error}>
-              {errors.description}
-            </p>
-          )}
-        </div>
+        <TextAreaField
+          name="description"
+          label="Beschreibung"
+          rows={8}
+          maxLength={AD_TEXT_MAX}
+          required
+          defaultValue={values.description}
+          error={errors.description}
+        />
         <div className={styles.actions}>
           <button type="submit" className={styles.button} disabled={submitting}>
             {id === null ? 'Anzeige veröffentlichen' : 'Änderungen speichern'}

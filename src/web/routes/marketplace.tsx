@@ -7,7 +7,14 @@ import { canonicalUrl } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../cache.ts'
 import { appContext } from '../context.ts'
 import { sectionHeaders, sectionMeta } from '../section-page.ts'
-import { KeysetPager, SectionHeader, SectionPage, sectionStyles, TeaserList } from '../ui/SectionList.tsx'
+import {
+  FilterSelect,
+  KeysetPager,
+  SectionHeader,
+  SectionPage,
+  sectionStyles,
+  TeaserList,
+} from '../ui/SectionList.tsx'
 import type { Route } from './+types/marketplace.ts'
 
 // /marktplatz (spec 000 §1 header navigation 'Marktplatz'; issue 19): the open classified ads for
@@ -88,28 +95,20 @@ export default function Marketplace({ loaderData }: Route.ComponentProps) {
         </p>
       </SectionHeader>
       <form method="get" action={MARKETPLACE_PATH} className={sectionStyles.filters} role="search">
-        <label>
-          Art
-          <select name="art" defaultValue={filter.kind ?? ''}>
-            <option value="">Alles</option>
-            {AD_KINDS.map((kind) => (
-              <option key={kind.value} value={kind.value}>
-                {kind.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Marke
-          <select name="marke" defaultValue={filter.manufacturerId ?? ''}>
-            <option value="">Alle Marken</option>
-            {manufacturers.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Art"
+          name="art"
+          value={filter.kind}
+          all="Alles"
+          options={AD_KINDS.map((kind) => ({ value: kind.value, label: kind.label }))}
+        />
+        <FilterSelect
+          label="Marke"
+          name="marke"
+          value={filter.manufacturerId}
+          all="Alle Marken"
+          options={manufacturers.map((item) => ({ value: item.id, label: item.name }))}
+        />
         <button type="submit">Anzeigen filtern</button>
       </form>
       <TeaserList

@@ -16,6 +16,7 @@ import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
+import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import type { Route } from './+types/test-write.ts'
 
@@ -108,55 +109,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ]
 }
 
-function TextArea({
-  name,
-  label,
-  rows,
-  value,
-  error,
-  hint,
-  maxLength,
-}: {
-  name: keyof MotortestValues
-  label: string
-  rows: number
-  value: string
-  error: string | undefined
-  hint?: string
-  maxLength: number
-}) {
-  const id = `field-${name}`
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        name={name}
-        className={styles.input}
-        rows={rows}
-        maxLength={maxLength}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={
-          [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
-        }
-      />
-      {hint && (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
-  )
-}
-
 export default function TestWrite({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData ?? loaderData
   const { values, errors, vehicles, vehicle, id } = state
@@ -224,29 +176,29 @@ export default function TestWrite({ loaderData, actionData }: Route.ComponentPro
           </select>
           {errors.rating && <p className={styles.error}>{errors.rating}</p>}
         </div>
-        <TextArea
+        <TextAreaField
           name="body"
           label="Dein Test"
           rows={14}
-          value={values.body}
+          defaultValue={values.body}
           error={errors.body}
           maxLength={TEST_TEXT_MAX + 100}
           hint="Leerzeilen trennen Absätze."
         />
-        <TextArea
+        <TextAreaField
           name="pros"
           label="Stärken"
           rows={4}
-          value={values.pros}
+          defaultValue={values.pros}
           error={errors.pros}
           maxLength={1000}
           hint={`Eine pro Zeile, höchstens ${TEST_POINTS_MAX}.`}
         />
-        <TextArea
+        <TextAreaField
           name="cons"
           label="Schwächen"
           rows={4}
-          value={values.cons}
+          defaultValue={values.cons}
           error={errors.cons}
           maxLength={1000}
           hint={`Eine pro Zeile, höchstens ${TEST_POINTS_MAX}.`}

@@ -6,7 +6,14 @@ import { canonicalUrl } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../cache.ts'
 import { appContext } from '../context.ts'
 import { sectionHeaders, sectionMeta } from '../section-page.ts'
-import { KeysetPager, SectionHeader, SectionPage, sectionStyles, TeaserList } from '../ui/SectionList.tsx'
+import {
+  FilterSelect,
+  KeysetPager,
+  SectionHeader,
+  SectionPage,
+  sectionStyles,
+  TeaserList,
+} from '../ui/SectionList.tsx'
 import { StarRating } from '../ui/StarRating.tsx'
 import type { Route } from './+types/tests.ts'
 
@@ -89,29 +96,21 @@ export default function Tests({ loaderData }: Route.ComponentProps) {
         intro="Fahrzeugtests von Fahrern für Fahrer: ehrlich, ausführlich, aus dem Alltag."
       />
       <form method="get" action={MOTORTEST_LIST_PATH} className={sectionStyles.filters} role="search">
-        <label>
-          Hersteller
-          <select name="hersteller" defaultValue={filter.manufacturerId ?? ''}>
-            <option value="">Alle Hersteller</option>
-            {filters.manufacturers.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Hersteller"
+          name="hersteller"
+          value={filter.manufacturerId}
+          all="Alle Hersteller"
+          options={filters.manufacturers.map((item) => ({ value: item.id, label: item.name }))}
+        />
         {filters.series.length > 0 && (
-          <label>
-            Modell
-            <select name="modell" defaultValue={filter.seriesId ?? ''}>
-              <option value="">Alle Modelle</option>
-              {filters.series.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="Modell"
+            name="modell"
+            value={filter.seriesId}
+            all="Alle Modelle"
+            options={filters.series.map((item) => ({ value: item.id, label: item.name }))}
+          />
         )}
         <button type="submit">Tests anzeigen</button>
       </form>

@@ -98,3 +98,33 @@ export function KeysetPager({
     </nav>
   )
 }
+
+/** One choice of a list's filter form (a plain GET form: it works without JavaScript). */
+export function FilterSelect({
+  label,
+  name,
+  value,
+  all,
+  options,
+}: {
+  label: string
+  name: string
+  value: string | number | null
+  /** the choice that filters nothing */
+  all: string
+  options: readonly { value: string | number; label: string }[]
+}) {
+  return (
+    <label>
+      {label}
+      <select name={name} defaultValue={value ?? ''}>
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}

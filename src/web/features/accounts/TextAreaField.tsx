@@ -1,6 +1,5 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react'
-import { accountStyles } from '../accounts/AccountCard.tsx'
-import styles from './Settings.module.css'
+import { accountStyles } from './AccountCard.tsx'
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   name: string
@@ -22,7 +21,7 @@ export function TextAreaField({ name, label, error, hint, ...textarea }: TextAre
       <textarea
         id={id}
         name={name}
-        className={styles.textarea}
+        className={accountStyles.input}
         aria-invalid={error ? true : undefined}
         aria-describedby={described}
         {...textarea}
