@@ -13,6 +13,13 @@ import type { Route } from './+types/members.ts'
 // grant and take roles (a Forenpate needs the board); the staff bar a member from writing for a
 // time with a reason; admins delete an account as a cancellation would (name anonymised, posts stay).
 
+const STATUS_LABELS: Record<string, string> = {
+  active: 'aktiv',
+  pending: 'unbestätigt',
+  deactivated: 'gekündigt',
+  deleted: 'gelöscht',
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const viewer = requireStaff(request, app)
@@ -26,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         name: member.display_name,
         username: member.username,
         path: member.is_anonymized ? null : `/nutzer/${member.slug}`,
-        status: member.status,
+        status: STATUS_LABELS[member.status] ?? member.status,
         roles: member.roles.map((role) => ({
           id: role.id,
           label: `${GRANTABLE_ROLES.find((item) => item.role === role.role)?.label ?? role.role}${role.board_name ? ` (${role.board_name})` : ''}`,
@@ -166,7 +173,7 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
               Schreiben sperren
             </button>
           </Form>
-          {isAdmin && member.status !== 'deleted' && (
+          {isAdmin && member.status !== 'gelöscht' && (
             <Form method="post" className={styles.inline}>
               <input type="hidden" name={CSRF_FIELD} value={csrf} />
               <input type="hidden" name="q" value={query} />
