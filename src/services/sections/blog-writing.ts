@@ -18,7 +18,7 @@ import {
   type Viewer,
 } from '#domain/permissions.ts'
 import { slugify } from '#domain/routes.ts'
-import type { SectionsContext } from './context.ts'
+import { ARTICLE_RULE, type SectionsContext } from './context.ts'
 
 // issue 19 (spec 000 §4, §6): writing a blog article — draft or published, its settings
 // (comments, rating, quotes, keywords, related forum, the 'more' cut) and co-authors chosen from
@@ -108,7 +108,7 @@ export async function blogForm(
 
 export type BlogSaveResult =
   | { ok: true; id: number; slug: string; status: 'draft' | 'published' }
-  | { ok: false; status: 400 | 403 | 404; errors: BlogErrors }
+  | { ok: false; status: 400 | 403 | 404 | 429; errors: BlogErrors }
 
 /** Saves the article; `publish` publishes a draft (a published article stays published). */
 export async function saveBlogArticle(
@@ -157,6 +157,12 @@ export async function saveBlogArticle(
     !(await findBlogBoards(ctx.db)).some((board) => board.id === article.boardId)
   )
     return { ok: false, status: 400, errors: { boardId: 'Bitte wähle ein Forum aus der Liste.' } }
+  if (existing === null && !(await ctx.withinLimit(ARTICLE_RULE, viewer)))
+    return {
+      ok: false,
+      status: 429,
+      errors: { form: 'Du hast heute schon viele Artikel angelegt. Bitte versuch es morgen wieder.' },
+    }
   const now = ctx.now()
   const write = { ...article, slug: slugify(article.title), teaser: articlePreview(article.body) }
   const savedId = await ctx.db.transaction().execute(async (trx) => {

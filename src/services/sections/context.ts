@@ -38,3 +38,6 @@ export function createSectionsContext(deps: {
 /** Ten comments in ten minutes, twenty ads a day: plenty for people, a wall for scripts. */
 export const COMMENT_RULE: RateRule = { name: 'comment-burst', limit: 10, windowSeconds: 10 * 60 }
 export const AD_RULE: RateRule = { name: 'ad-day', limit: 20, windowSeconds: 24 * 60 * 60 }
+/** New blog articles and tests: twenty a day each. */
+export const ARTICLE_RULE: RateRule = { name: 'article-day', limit: 20, windowSeconds: 24 * 60 * 60 }
+export const TEST_RULE: RateRule = { name: 'test-day', limit: 20, windowSeconds: 24 * 60 * 60 }

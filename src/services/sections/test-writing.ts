@@ -8,7 +8,7 @@ import {
   type Viewer,
 } from '#domain/permissions.ts'
 import { slugify } from '#domain/routes.ts'
-import type { SectionsContext } from './context.ts'
+import { type SectionsContext, TEST_RULE } from './context.ts'
 
 // issue 19: members write tests of their vehicles — the vehicle comes from their vehicle profiles
 // (/nutzer/{slug}/fzprofile), the rating is kept on the scale of 50. The author and the staff edit.
@@ -98,7 +98,7 @@ export async function motortestForm(
 
 export type TestSaveResult =
   | { ok: true; id: number; slug: string }
-  | { ok: false; status: 400 | 403 | 404; errors: MotortestErrors }
+  | { ok: false; status: 400 | 403 | 404 | 429; errors: MotortestErrors }
 
 export async function saveMotortest(
   ctx: SectionsContext,
@@ -150,6 +150,12 @@ export async function saveMotortest(
   const vehicle = test.vehicleId === null ? undefined : await findMemberVehicle(ctx.db, test.vehicleId)
   if (!vehicle || vehicle.user_id !== viewer.userId)
     return { ok: false, status: 400, errors: { vehicleId: 'Bitte wähle eines Deiner Fahrzeuge.' } }
+  if (!(await ctx.withinLimit(TEST_RULE, viewer)))
+    return {
+      ok: false,
+      status: 429,
+      errors: { form: 'Du hast heute schon viele Tests geschrieben. Bitte versuch es morgen wieder.' },
+    }
   const newId = await ctx.db.transaction().execute((trx) =>
     insertMotortest(trx, viewer.userId, {
       ...common,
