@@ -6,6 +6,8 @@
 //   cost of a reply with and without the search's indexes; bench/search.ts)
 // npm run bench [-- --large] -- --lighthouse  (issue 17: Lighthouse mobile on home, forum home,
 //   board, thread, gallery and profile, in Debian's Chromium; bench/lighthouse.ts)
+// npm run bench [-- --large] -- --only seo  (issue 20: the sitemap index, the biggest board's
+//   sitemap, the pages' and contents' sitemaps, a board's feed and the new threads' feed)
 // npm run bench [-- --large] -- --only writes  (issue 17: replies per second from 40 members at
 //   once into 200 threads, and whether every counter agrees with a recount afterwards; bench/writes.ts)
 // Starts an embedded PostgreSQL on a data directory of its own (demo community, or with --large
@@ -29,6 +31,7 @@ import { migrateToLatest } from '#db/migrate.ts'
 import { POSTS_PER_PAGE, THREADS_PER_PAGE } from '#domain/limits.ts'
 import { picturePath } from '#domain/media.ts'
 import { boardPath, threadPath, userPath, withPage } from '#domain/routes.ts'
+import { boardFeedPath, boardSitemapPath, NEW_THREADS_FEED_PATH, SITEMAP_ID_RANGE } from '#domain/sitemap.ts'
 import { seedNotices } from '#seed/notices.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { measureReplyWrites, measureSearchQueries, type SearchBenchRow } from './search.ts'
@@ -129,6 +132,23 @@ async function discoverTargets(databaseUrl: string): Promise<Target[]> {
     // issue 13: result pages (never kept in the page cache)
     for (const query of ['se=Zahnriemen', 'se=Zahnrimen', 'se=Golf+7+Kupplung', 'se=Lambdasonde&sbo=200']) {
       targets.push({ name: 'search', path: `/suche.html?search=true&${query}`, uncached: true })
+    }
+    // issue 20: what search engines and feed readers fetch (answers outside the page cache)
+    if (board) {
+      const range = await client.query<{ range: number }>(
+        `select (id / $2)::int as range from threads where board_id = $1 and visibility = 'Online'
+         and deleted_at is null group by 1 order by count(*) desc limit 1`,
+        [board.id, SITEMAP_ID_RANGE],
+      )
+      targets.push({ name: 'seo', path: '/sitemap.xml', uncached: true })
+      if (range.rows[0])
+        targets.push({ name: 'seo', path: boardSitemapPath(board.id, range.rows[0].range), uncached: true })
+      targets.push(
+        { name: 'seo', path: '/sitemaps/seiten.xml', uncached: true },
+        { name: 'seo', path: '/sitemaps/inhalte.xml', uncached: true },
+        { name: 'seo', path: boardFeedPath(board.id), uncached: true },
+        { name: 'seo', path: NEW_THREADS_FEED_PATH, uncached: true },
+      )
     }
     return targets
   } finally {

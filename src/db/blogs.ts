@@ -282,3 +282,43 @@ export async function deleteBlogArticle(db: DB, id: number): Promise<void> {
       .set((eb) => ({ total_blog_articles: eb('total_blog_articles', '-', 1) }))
       .execute()
 }
+
+// --- issue 19: ratings of blog articles (migration 0029) ---
+
+/** A member rates an article, or changes the stars they gave. */
+export async function upsertBlogRating(
+  db: DB,
+  articleId: number,
+  userId: number,
+  stars: number,
+): Promise<void> {
+  await db
+    .insertInto('blog_ratings')
+    .values({ article_id: articleId, user_id: userId, stars })
+    .onConflict((conflict) =>
+      conflict.columns(['article_id', 'user_id']).doUpdateSet({ stars, rated_at: new Date() }),
+    )
+    .execute()
+}
+
+/** The average and number of an article's ratings, and the viewer's own stars (0: none). */
+export async function findBlogRating(db: DB, articleId: number, viewerId: number | null) {
+  const row = await db
+    .selectFrom('blog_ratings')
+    .select((eb) => [
+      eb.fn.avg<string | null>('stars').as('average'),
+      eb.fn.countAll<string>().as('count'),
+      eb.fn
+        .max<number | null>(
+          eb
+            .case()
+            .when('user_id', '=', viewerId ?? 0)
+            .then(eb.ref('stars'))
+            .end(),
+        )
+        .as('own'),
+    ])
+    .where('article_id', '=', articleId)
+    .executeTakeFirstOrThrow()
+  return { average: Number(row.average ?? 0), count: Number(row.count), own: row.own ?? 0 }
+}

@@ -10,7 +10,16 @@ export type CommentTarget = 'blog' | 'test'
 export function findComments(db: DB, type: CommentTarget, targetId: number, limit = 200) {
   return db
     .selectFrom('content_comments')
-    .select(['id', 'author_id', 'body', 'created_at', 'deleted_at', 'deleted_by', 'delete_reason'])
+    .select([
+      'id',
+      'author_id',
+      'body',
+      'created_at',
+      'deleted_at',
+      'deleted_by',
+      'delete_reason',
+      'hidden_at',
+    ])
     .where('target_type', '=', type)
     .where('target_id', '=', targetId)
     .orderBy('created_at')
@@ -69,13 +78,16 @@ export async function findCommentHostFacts(db: DB, type: CommentTarget, id: numb
       status: 'published' as const,
       authorId: test.author_id,
       commentsEnabled: test.comments_enabled,
+      // a test carries its author's own rating; readers quote it in their comments
+      ratingEnabled: false,
+      quotesEnabled: true,
       coauthorIds: [] as number[],
       hiddenAt: test.hidden_at,
     }
   }
   const article = await db
     .selectFrom('blog_articles')
-    .select(['author_id', 'status', 'comments_enabled', 'hidden_at'])
+    .select(['author_id', 'status', 'comments_enabled', 'rating_enabled', 'quotes_enabled', 'hidden_at'])
     .where('id', '=', id)
     .executeTakeFirst()
   if (!article) return undefined
@@ -83,6 +95,8 @@ export async function findCommentHostFacts(db: DB, type: CommentTarget, id: numb
     status: article.status,
     authorId: article.author_id,
     commentsEnabled: article.comments_enabled,
+    ratingEnabled: article.rating_enabled,
+    quotesEnabled: article.quotes_enabled,
     coauthorIds: await findCoauthorIds(db, id),
     hiddenAt: article.hidden_at,
   }

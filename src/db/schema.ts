@@ -207,6 +207,16 @@ export interface ContentCommentsTable {
   deleted_at: NullableTimestamp
   deleted_by: number | null
   delete_reason: string | null
+  /** issue 19: hidden by a moderation measure (migration 0029) */
+  hidden_at: NullableTimestamp
+}
+
+/** issue 19: one member's one-to-five-star rating of a blog article (migration 0029). */
+export interface BlogRatingsTable {
+  article_id: number
+  user_id: number
+  stars: number
+  rated_at: Generated<Date>
 }
 
 export type MagazineKind = 'news' | 'video' | 'exklusiv'
@@ -736,6 +746,7 @@ export interface Database {
   admin_audit: AdminAuditTable
   blog_coauthors: BlogCoauthorsTable
   content_comments: ContentCommentsTable
+  blog_ratings: BlogRatingsTable
   magazine_articles: MagazineArticlesTable
   marketplace_ads: MarketplaceAdsTable
   polls: PollsTable

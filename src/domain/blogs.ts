@@ -108,3 +108,39 @@ export function parseBlogArticle(
     },
   }
 }
+
+// --- issue 19: readers rate an article and quote it (the blog settings "rating" and "quotes") ---
+
+export const RATING_STARS = 5
+
+/** The stars a form sent, or null when they are not a whole number from one to five. */
+export function parseStars(raw: string): number | null {
+  const stars = Number(raw)
+  return Number.isInteger(stars) && stars >= 1 && stars <= RATING_STARS ? stars : null
+}
+
+/** '4,3 von 5 Sternen (12 Bewertungen)'; 'Noch nicht bewertet' before the first. */
+export function ratingSummary(rating: { average: number; count: number }): string {
+  if (rating.count === 0) return 'Noch nicht bewertet'
+  const average = rating.average.toLocaleString('de-DE', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  })
+  return `${average} von ${RATING_STARS} Sternen (${rating.count.toLocaleString('de-DE')} ${rating.count === 1 ? 'Bewertung' : 'Bewertungen'})`
+}
+
+export const QUOTE_MAX = 600
+
+/**
+ * A quote for the comment form: '> ' before each line of the quoted text (at most QUOTE_MAX
+ * characters, cut at a word), then who wrote it, then an empty line to answer below.
+ */
+export function quoteFor(author: string, text: string): string {
+  const flat = text.replace(/\r\n/g, '\n').trim()
+  const cut = flat.length <= QUOTE_MAX ? flat : `${flat.slice(0, QUOTE_MAX).replace(/\s+\S*$/, '')} …`
+  const lines = cut
+    .split('\n')
+    .filter((line) => !line.startsWith('>'))
+    .map((line) => `> ${line}`.trimEnd())
+  return `${author} schrieb:\n${lines.join('\n')}\n\n`
+}

@@ -15,6 +15,7 @@ export const CONTENT_ITEM_TYPES = [
   'BlogArticle',
   'VehicleReview',
   'MarketplaceArticle',
+  'Comment',
 ] as const
 export type ContentItemType = (typeof CONTENT_ITEM_TYPES)[number]
 
@@ -51,6 +52,7 @@ export const CONTENT_TYPE_LABELS: Record<ContentItemType, string> = {
   BlogArticle: 'Blogartikel',
   VehicleReview: 'Fahrzeugtest',
   MarketplaceArticle: 'Marktplatzartikel',
+  Comment: 'Kommentar',
 }
 
 /** The category a content type is reported under from its own page (`Melden` menus, profiles). */
@@ -68,6 +70,15 @@ export const PROFILE_SLUG_PATTERN = /^[A-Za-z0-9_-]{3,}$/
 export function reportsBySlug(category: ReportCategory): boolean {
   return category === 'nutzer' || category === 'konto'
 }
+
+/**
+ * issue 19: a comment under a blog article or a test is reported in its host's category (blogs,
+ * tests) as `k{id}` — never mistaken for a host named by its id or its `{slug}-{id}`.
+ */
+export function commentReportTarget(commentId: number): string {
+  return `k${commentId}`
+}
+export const COMMENT_REPORT_TARGET = /^k([1-9]\d{0,9})$/
 
 /** `/melden/{category}/{id}` for a content item. */
 export function reportPath(category: ReportCategory, idOrSlug: number | string): string {

@@ -415,6 +415,23 @@ export function canDeleteComment(
   return viewer.userId === comment.authorId || ownerIds.includes(viewer.userId) || isStaff(viewer)
 }
 
+/**
+ * issue 19: members rate a blog article whose author turned rating on — not their own (its author
+ * and co-authors), and not while a posting restriction runs.
+ */
+export function canRateBlogArticle(
+  viewer: Viewer | null,
+  article: { ratingEnabled: boolean; ownerIds: readonly number[] },
+  restriction: PostingRestriction | null = null,
+): viewer is Viewer {
+  return (
+    viewer !== null &&
+    article.ratingEnabled &&
+    restriction === null &&
+    !article.ownerIds.includes(viewer.userId)
+  )
+}
+
 /** issue 19: members place ads in the marketplace unless restricted. */
 export function canPlaceAd(
   viewer: Viewer | null,

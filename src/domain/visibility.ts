@@ -161,6 +161,19 @@ export function motortestVisible(
 }
 
 /**
+ * issue 19: a comment under a blog article or a test (its host already visible to the viewer): a
+ * comment a measure hid stays visible to its author (with AUTHOR_ONLY_NOTE) and the staff; a deleted
+ * one shows only as the note in its place.
+ */
+export function commentVisible(
+  viewer: (RoleHolder & { userId: number }) | null,
+  comment: { authorId: number; hiddenAt: Date | null },
+): boolean {
+  if (!comment.hiddenAt) return true
+  return viewer !== null && (viewer.userId === comment.authorId || isStaff(viewer))
+}
+
+/**
  * issue 19: a magazine article is public from its publication time on; until then only the staff
  * (its editors) see it.
  */

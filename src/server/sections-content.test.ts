@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
-import { form, hiddenField, logIn } from '#testing/http.ts'
+import { type FormMember, formMember, postAs } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
 // issue 19: vehicle tests, comments, the magazine, FAQ articles, the marketplace, polls and
@@ -18,22 +18,10 @@ afterAll(async () => {
   await database.drop()
 })
 
-interface Member {
-  cookies: Record<string, string>
-  csrf: string
-}
-
-async function member(username: string): Promise<Member> {
-  const session = await logIn(app, username)
-  const cookies = { mt_session: session }
-  const page = await app.inject({ url: '/marktplatz/anzeige-aufgeben', cookies })
-  return { cookies, csrf: hiddenField(page.body, 'csrf') }
-}
-
-function post(url: string, who: Member | null, fields: Record<string, string>) {
-  const { payload, headers } = form({ ...(who ? { csrf: who.csrf } : {}), ...fields })
-  return app.inject({ method: 'POST', url, payload, headers, cookies: who?.cookies ?? {} })
-}
+type Member = FormMember
+const member = (username: string) => formMember(app, username)
+const post = (url: string, who: Member | null, fields: Record<string, string>) =>
+  postAs(app, url, who, fields)
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>

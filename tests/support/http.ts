@@ -75,3 +75,27 @@ export async function multipart(
     headers: { 'content-type': request.headers.get('content-type') ?? '' },
   }
 }
+
+/** A logged-in member with the CSRF token of their session, ready to send forms. */
+export interface FormMember {
+  cookies: Record<string, string>
+  csrf: string
+}
+
+export async function formMember(app: FastifyInstance, username: string): Promise<FormMember> {
+  const session = await logIn(app, username)
+  const cookies = { mt_session: session }
+  const page = await app.inject({ url: '/marktplatz/anzeige-aufgeben', cookies })
+  return { cookies, csrf: hiddenField(page.body, 'csrf') }
+}
+
+/** A form POST as this member (with their token), or as a visitor (null: no token, no cookie). */
+export function postAs(
+  app: FastifyInstance,
+  url: string,
+  who: FormMember | null,
+  fields: Record<string, string>,
+) {
+  const { payload, headers } = form({ ...(who ? { csrf: who.csrf } : {}), ...fields })
+  return app.inject({ method: 'POST', url, payload, headers, cookies: who?.cookies ?? {} })
+}

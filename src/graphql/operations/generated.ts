@@ -6,6 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 /** spec 001 §3 content item types. */
 export type ContentItemType =
   | 'BlogArticle'
+  | 'Comment'
   | 'ForumPost'
   | 'ForumThread'
   | 'MarketplaceArticle'

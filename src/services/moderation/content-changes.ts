@@ -237,6 +237,14 @@ export async function applyContentVisibility(
         .where('id', '=', item.id)
         .execute()
       return
+    // issue 19: a comment is hidden in place; its author still sees it with a note
+    case 'Comment':
+      await trx
+        .updateTable('content_comments')
+        .set({ hidden_at: visibility === 'Online' ? null : now })
+        .where('id', '=', item.id)
+        .execute()
+      return
     default:
       // an account has no content of its own: its measure is the restriction
       return

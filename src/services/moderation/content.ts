@@ -333,6 +333,83 @@ async function loadMarketplaceArticle(db: DB, id: number): Promise<ContentItem |
   })
 }
 
+/**
+ * issue 19: a comment under a blog article (moderated with its article: its forum's moderators or
+ * the admins) or under a test (the admins). Hidden by a measure, deleted by its author or under a
+ * host others cannot see, it counts as hidden; closing the report dialog leads back to the host.
+ */
+async function loadComment(db: DB, id: number): Promise<ContentItem | null> {
+  const row = await db
+    .selectFrom('content_comments as c')
+    .leftJoin('users', 'users.id', 'c.author_id')
+    .leftJoin('blog_articles as b', (join) =>
+      join.onRef('b.id', '=', 'c.target_id').on('c.target_type', '=', 'blog'),
+    )
+    .leftJoin('vehicle_tests as t', (join) =>
+      join.onRef('t.id', '=', 'c.target_id').on('c.target_type', '=', 'test'),
+    )
+    .select([
+      'c.id',
+      'c.target_type',
+      'c.author_id',
+      'c.body',
+      'c.created_at',
+      'c.deleted_at',
+      'c.hidden_at',
+      'users.display_name',
+      'b.id as blog_id',
+      'b.slug as blog_slug',
+      'b.title as blog_title',
+      'b.board_id as blog_board_id',
+      'b.status as blog_status',
+      'b.hidden_at as blog_hidden_at',
+      't.id as test_id',
+      't.slug as test_slug',
+      't.title as test_title',
+      't.hidden_at as test_hidden_at',
+    ])
+    .where('c.id', '=', id)
+    .executeTakeFirst()
+  if (!row) return null
+  const host =
+    row.target_type === 'blog' && row.blog_id !== null && row.blog_slug !== null
+      ? {
+          path: blogArticlePath({ id: row.blog_id, slug: row.blog_slug }),
+          slug: row.blog_slug,
+          id: row.blog_id,
+          title: row.blog_title ?? '',
+          boardId: row.blog_board_id,
+          public: row.blog_status === 'published' && row.blog_hidden_at === null,
+        }
+      : row.target_type === 'test' && row.test_id !== null && row.test_slug !== null
+        ? {
+            path: motortestPath({ id: row.test_id, slug: row.test_slug }),
+            slug: row.test_slug,
+            id: row.test_id,
+            title: row.test_title ?? '',
+            boardId: null,
+            public: row.test_hidden_at === null,
+          }
+        : null
+  if (!host) return null
+  return {
+    type: 'Comment',
+    id: row.id,
+    boardId: host.boardId,
+    threadId: null,
+    authorId: row.author_id,
+    authorName: row.display_name,
+    title: `Kommentar zu „${host.title}“`,
+    text: row.body,
+    path: `${host.path}#kommentar-${row.id}`,
+    legacySlug: `${host.slug}-${host.id}`,
+    visibility: row.hidden_at === null && row.deleted_at === null && host.public ? 'Online' : 'Hidden',
+    deleted: row.deleted_at !== null,
+    createdAt: row.created_at,
+    editedAt: null,
+  }
+}
+
 /** The content a key names, or null when it does not exist (or cannot be reported yet). */
 export async function loadContent(db: DB, key: ContentKey): Promise<ContentItem | null> {
   if ('slug' in key) return loadMember(db, key.type, { slug: key.slug })
@@ -352,6 +429,8 @@ export async function loadContent(db: DB, key: ContentKey): Promise<ContentItem 
       return loadVehicleReview(db, key.id)
     case 'MarketplaceArticle':
       return loadMarketplaceArticle(db, key.id)
+    case 'Comment':
+      return loadComment(db, key.id)
     default:
       return null
   }

@@ -166,10 +166,10 @@ export async function saveBlogArticle(
   const now = ctx.now()
   const write = { ...article, slug: slugify(article.title), teaser: articlePreview(article.body) }
   const savedId = await ctx.db.transaction().execute(async (trx) => {
-    const articleId =
-      existing === null
-        ? await insertBlogArticle(trx, viewer.userId, write, wantsPublish ? now : null)
-        : (await updateBlogArticle(trx, existing.id, write, wantsPublish ? now : null, now), existing.id)
+    let articleId = existing?.id ?? 0
+    if (existing === null)
+      articleId = await insertBlogArticle(trx, viewer.userId, write, wantsPublish ? now : null)
+    else await updateBlogArticle(trx, existing.id, write, wantsPublish ? now : null, now)
     await replaceCoauthors(trx, articleId, article.coauthorIds)
     if (wantsPublish) await countPublishedArticle(trx)
     return articleId

@@ -21,7 +21,7 @@ import {
   postingRestrictionMessage,
   type Viewer,
 } from '#domain/permissions.ts'
-import { blogArticleVisible } from '#domain/visibility.ts'
+import { blogArticleVisible, commentVisible, motortestVisible } from '#domain/visibility.ts'
 import { peopleByIds } from './authors.ts'
 import { COMMENT_RULE, type SectionsContext } from './context.ts'
 
@@ -33,6 +33,10 @@ export interface CommentHost {
   type: CommentTarget
   id: number
   commentsEnabled: boolean
+  /** issue 19: the blog settings "rating" and "quotes" (a test: no readers' rating; quotes on) */
+  ratingEnabled: boolean
+  quotesEnabled: boolean
+  published: boolean
   /** the blog article's author and co-authors, the test's author */
   ownerIds: number[]
 }
@@ -45,27 +49,35 @@ async function findHost(
   id: number,
 ): Promise<CommentHost | null> {
   const facts = await findCommentHostFacts(ctx.db, type, id)
-  if (
-    !facts ||
-    !blogArticleVisible(viewer, {
-      status: facts.status,
-      authorId: facts.authorId,
-      coauthorIds: facts.coauthorIds,
-    })
-  )
-    return null
+  // the host's own visibility function: a draft, or a measure, hides its comments with it
+  const visible =
+    facts &&
+    (type === 'test'
+      ? motortestVisible(viewer, { authorId: facts.authorId, hiddenAt: facts.hiddenAt })
+      : blogArticleVisible(viewer, {
+          status: facts.status,
+          authorId: facts.authorId,
+          coauthorIds: facts.coauthorIds,
+          hiddenAt: facts.hiddenAt,
+        }))
+  if (!facts || !visible) return null
   return {
     type,
     id,
-    // a draft takes no comments
-    commentsEnabled: facts.commentsEnabled && facts.status === 'published',
+    // a draft, or an article a measure hid, takes no comments
+    commentsEnabled: facts.commentsEnabled && facts.status === 'published' && facts.hiddenAt === null,
+    ratingEnabled: facts.ratingEnabled,
+    quotesEnabled: facts.quotesEnabled,
+    published: facts.status === 'published' && facts.hiddenAt === null,
     ownerIds: [facts.authorId, ...facts.coauthorIds],
   }
 }
 
 /** The comments under one host, each with its author or, once deleted, the note in its place. */
 export async function listComments(ctx: SectionsContext, viewer: Viewer | null, host: CommentHost) {
-  const rows = await findComments(ctx.db, host.type, host.id)
+  const rows = (await findComments(ctx.db, host.type, host.id)).filter((row) =>
+    commentVisible(viewer, { authorId: row.author_id, hiddenAt: row.hidden_at }),
+  )
   const deleterIds = [...new Set(rows.flatMap((row) => (row.deleted_by ? [row.deleted_by] : [])))]
   const [people, staffIds] = await Promise.all([
     peopleByIds(ctx.db, [...rows.map((row) => row.author_id), ...deleterIds]),
@@ -75,7 +87,9 @@ export async function listComments(ctx: SectionsContext, viewer: Viewer | null, 
     const deleter = row.deleted_by === null ? null : (people.get(row.deleted_by) ?? null)
     return {
       id: row.id,
+      authorId: row.author_id,
       author: people.get(row.author_id) ?? null,
+      hidden: row.hidden_at !== null,
       createdAt: row.created_at,
       text: row.deleted_at ? null : row.body,
       deletedNote: row.deleted_at
@@ -182,6 +196,7 @@ export async function commentsOf(
   if (!host) return null
   return {
     enabled: host.commentsEnabled,
+    quotesEnabled: host.quotesEnabled && host.commentsEnabled,
     comments: await listComments(ctx, viewer, host),
     ownerIds: host.ownerIds,
   }

@@ -41,3 +41,5 @@ export const AD_RULE: RateRule = { name: 'ad-day', limit: 20, windowSeconds: 24 
 /** New blog articles and tests: twenty a day each. */
 export const ARTICLE_RULE: RateRule = { name: 'article-day', limit: 20, windowSeconds: 24 * 60 * 60 }
 export const TEST_RULE: RateRule = { name: 'test-day', limit: 20, windowSeconds: 24 * 60 * 60 }
+/** Ratings of blog articles: thirty an hour. */
+export const RATING_RULE: RateRule = { name: 'rating-hour', limit: 30, windowSeconds: 60 * 60 }

@@ -36,7 +36,10 @@ export async function readMotortest(ctx: SectionsContext, viewer: Viewer | null,
   const host = {
     type: 'test' as const,
     id,
-    commentsEnabled: test.comments_enabled,
+    commentsEnabled: test.comments_enabled && test.hidden_at === null,
+    ratingEnabled: false,
+    quotesEnabled: true,
+    published: test.hidden_at === null,
     ownerIds: [test.author_id],
   }
   const [people, comments] = await Promise.all([
@@ -47,6 +50,7 @@ export async function readMotortest(ctx: SectionsContext, viewer: Viewer | null,
     test,
     author: people.get(test.author_id) ?? null,
     comments,
+    commentsEnabled: host.commentsEnabled,
     mayEdit: canEditMotortest(viewer, { authorId: test.author_id }),
   }
 }

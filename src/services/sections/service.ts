@@ -1,6 +1,7 @@
 import type { DB } from '#db/database.ts'
 import type { AfterWrite } from '#domain/page-change.ts'
 import { bound } from '../bind.ts'
+import { blogRating, rateBlogArticle } from './blog-rating.ts'
 import { blogForm, removeBlogArticle, saveBlogArticle } from './blog-writing.ts'
 import { addComment, commentsOf, deleteComment } from './comments.ts'
 import { createSectionsContext } from './context.ts'
@@ -37,6 +38,7 @@ export function createSectionsService(deps: { db: DB; now?: () => Date; afterWri
     },
     comments: { of: bound(ctx, commentsOf), add: bound(ctx, addComment), delete: bound(ctx, deleteComment) },
     testWriting: { form: bound(ctx, motortestForm), save: bound(ctx, saveMotortest) },
+    blogRating: { of: bound(ctx, blogRating), rate: bound(ctx, rateBlogArticle) },
     blogWriting: {
       form: bound(ctx, blogForm),
       save: bound(ctx, saveBlogArticle),

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router'
-import { articleText } from '#domain/blogs.ts'
+import { articlePreview, articleText, ratingSummary } from '#domain/blogs.ts'
 import { blogArticlePath } from '#domain/content-routes.ts'
 import { boardPath } from '#domain/routes.ts'
 import { formatLongDate } from '#domain/time.ts'
@@ -11,9 +11,12 @@ import { type AppContext, appContext } from '../context.ts'
 import { fail } from '../errors.ts'
 import { Comments } from '../features/comments/Comments.tsx'
 import { commentAction } from '../features/comments/comment-action.ts'
-import { commentView } from '../features/comments/comment-view.ts'
+import { commentsData } from '../features/comments/comment-view.ts'
+import { Rating } from '../features/comments/Rating.tsx'
+import { rateAction } from '../features/comments/rate-action.ts'
 import { FollowButton } from '../features/notifications/FollowButton.tsx'
 import { ReportMenu } from '../features/report/ReportMenu.tsx'
+import { readForm, text } from '../forms.ts'
 import { sectionMeta } from '../section-page.ts'
 import styles from '../ui/Article.module.css'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
@@ -45,14 +48,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     request,
     app,
   )
-  const comments = await app.services.sections.comments.of(app.viewer, 'blog', article.id)
+  const [comments, rating] = await Promise.all([
+    app.services.sections.comments.of(app.viewer, 'blog', article.id),
+    app.services.sections.blogRating.of(app.viewer, article.id),
+  ])
+  const text = articleText(article.body) || article.teaser
   return data(
     {
       article: {
         id: article.id,
         title: article.title,
         teaser: article.teaser,
-        text: articleText(article.body) || article.teaser,
+        text,
         keywords: article.keywords,
         board:
           article.board_id && article.board_slug
@@ -70,8 +77,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       },
       coauthors: coauthors.map((person) => ({ name: person.display_name, path: `/nutzer/${person.slug}` })),
       editPath: mayEdit ? `/blogs/aktion/EditArticle.html?id=${article.id}` : null,
-      comments: comments?.comments.map(commentView) ?? [],
-      commentsEnabled: comments?.enabled ?? false,
+      comments: commentsData(request, {
+        comments: comments?.comments ?? [],
+        enabled: comments?.enabled ?? false,
+        quotesEnabled: comments?.quotesEnabled ?? false,
+        isMember: app.viewer !== null,
+        host: { author: author?.display_name ?? 'Ehemaliges Mitglied', text: articlePreview(article.body) },
+      }),
+      rating: rating && {
+        summary: ratingSummary(rating),
+        average: rating.average,
+        count: rating.count,
+        own: rating.own,
+        mayRate: rating.mayRate,
+        isOwner: rating.isOwner,
+      },
       author: author ? { slug: author.slug, name: author.display_name } : null,
       more: more.map((item) => ({ id: item.id, title: item.title, path: blogArticlePath(item) })),
       following,
@@ -90,7 +110,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const { article, path } = await findArticle(params.file, request, app)
-  return commentAction(request, app, { type: 'blog', id: article.id }, path)
+  const form = await readForm(request)
+  if (text(form, 'intent') === 'rate') return rateAction(request, form, app, article.id, path)
+  return commentAction(request, form, app, { type: 'blog', id: article.id }, path)
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -188,14 +210,32 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
           )}
         </p>
       )}
+      {loaderData.rating && (
+        <Rating
+          rating={loaderData.rating}
+          isMember={isMember}
+          csrf={csrf}
+          loginPath={`/login.html?${new URLSearchParams({ redirectAfterProcess: path })}`}
+          result={actionData && 'rating' in actionData ? actionData : undefined}
+        />
+      )}
+      {loaderData.comments.quotes && (
+        <p className={styles.meta}>
+          <a href={`${path}?zitat=artikel#kommentar-schreiben`}>Artikel im Kommentar zitieren</a>
+        </p>
+      )}
       {!article.draft && (
         <Comments
-          comments={loaderData.comments}
-          enabled={loaderData.commentsEnabled}
+          comments={loaderData.comments.comments}
+          enabled={loaderData.comments.enabled}
+          quotes={loaderData.comments.quotes}
+          prefill={loaderData.comments.prefill}
           isMember={isMember}
           loginPath={`/login.html?${new URLSearchParams({ redirectAfterProcess: path })}`}
           csrf={csrf}
-          result={actionData}
+          result={actionData && 'form' in actionData ? actionData : undefined}
+          reportCategory="blogs"
+          path={path}
         />
       )}
       {author && more.length > 0 && (

@@ -6,13 +6,13 @@ import { canonicalUrl } from '#domain/variants.ts'
 import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
 import { pageCacheHeaders } from '../cache.ts'
 import { pagePathname } from '../canonical.ts'
-import { appContext } from '../context.ts'
+import { type AppContext, appContext } from '../context.ts'
 import { fail } from '../errors.ts'
 import { Comments } from '../features/comments/Comments.tsx'
 import { commentAction } from '../features/comments/comment-action.ts'
-import { commentView } from '../features/comments/comment-view.ts'
+import { commentsData } from '../features/comments/comment-view.ts'
 import { ReportMenu } from '../features/report/ReportMenu.tsx'
-import { loginPath } from '../forms.ts'
+import { loginPath, readForm } from '../forms.ts'
 import { sectionHeaders, sectionMeta } from '../section-page.ts'
 import styles from '../ui/Article.module.css'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
@@ -25,11 +25,7 @@ import type { Route } from './+types/motortest.ts'
 // review, its rating on the scale of 50 shown as a percentage (spec 001 §3), pros and cons, the
 // vehicle's data and the comments. Another slug for the same id is redirected to the right one.
 
-async function findTest(
-  params: Route.LoaderArgs['params'],
-  request: Request,
-  app: Parameters<typeof commentAction>[1],
-) {
+async function findTest(params: Route.LoaderArgs['params'], request: Request, app: AppContext) {
   const id = idFromSlug(params.file, '')
   if (id === null) fail('NotFound')
   const result = await app.services.sections.motortests.read(app.viewer, id)
@@ -41,7 +37,7 @@ async function findTest(
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
-  const { test, author, comments, mayEdit, path } = await findTest(params, request, app)
+  const { test, author, comments, commentsEnabled, mayEdit, path } = await findTest(params, request, app)
   const vehicle = [test.manufacturer, test.series].filter(Boolean).join(' ')
   return data(
     {
@@ -56,7 +52,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         cons: test.cons,
         date: formatLongDate(test.created_at),
         isoDate: test.created_at.toISOString(),
-        commentsEnabled: test.comments_enabled,
         authorId: test.author_id,
         hidden: test.hidden_at !== null,
       },
@@ -76,7 +71,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           : null,
       author,
       editPath: mayEdit ? `/tests/bearbeiten/${test.id}` : null,
-      comments: comments.map(commentView),
+      comments: commentsData(request, {
+        comments,
+        enabled: commentsEnabled,
+        quotesEnabled: true,
+        isMember: app.viewer !== null,
+        host: { author: author?.name ?? 'Ehemaliges Mitglied', text: test.body },
+      }),
       isMember: app.viewer !== null,
       csrf: app.session?.csrfToken ?? '',
       path,
@@ -90,7 +91,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const { test, path } = await findTest(params, request, app)
-  return commentAction(request, app, { type: 'test', id: test.id }, path)
+  return commentAction(request, await readForm(request), app, { type: 'test', id: test.id }, path)
 }
 
 export const headers = sectionHeaders
@@ -194,12 +195,16 @@ export default function Motortest({ loaderData, actionData }: Route.ComponentPro
         </p>
       )}
       <Comments
-        comments={comments}
-        enabled={test.commentsEnabled}
+        comments={comments.comments}
+        enabled={comments.enabled}
+        quotes={comments.quotes}
+        prefill={comments.prefill}
         isMember={isMember}
         loginPath={loginPath(path)}
         csrf={csrf}
         result={actionData}
+        reportCategory="tests"
+        path={path}
       />
     </article>
   )

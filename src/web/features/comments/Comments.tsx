@@ -1,6 +1,9 @@
 import { Form } from 'react-router'
 import { COMMENT_MAX, DELETE_REASON_MAX, DELETE_REASON_MIN } from '#domain/comments.ts'
+import { commentReportTarget } from '#domain/moderation.ts'
+import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
+import { ReportMenu } from '../report/ReportMenu.tsx'
 import styles from './Comments.module.css'
 import type { CommentActionData } from './comment-action.ts'
 
@@ -10,12 +13,40 @@ import type { CommentActionData } from './comment-action.ts'
 
 export interface CommentView {
   id: number
+  authorId: number
   author: { name: string; path: string | null } | null
   date: string
   text: string | null
   deletedNote: string | null
+  /** hidden by a moderation measure: only its author (and the staff) see it */
+  hidden: boolean
   canDelete: boolean
   isOwn: boolean
+}
+
+/** Lines starting with '>' are a quote (the comment form's `Zitieren`); the rest is the answer. */
+function CommentText({ text }: { text: string }) {
+  const blocks: { quote: boolean; lines: string[] }[] = []
+  for (const line of text.split('\n')) {
+    const quote = line.startsWith('>')
+    const last = blocks.at(-1)
+    const content = quote ? line.replace(/^>\s?/, '') : line
+    if (last && last.quote === quote) last.lines.push(content)
+    else blocks.push({ quote, lines: [content] })
+  }
+  return blocks.map((block, index) =>
+    block.quote ? (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text never move
+      <blockquote key={index} className={styles.quote}>
+        {block.lines.join('\n')}
+      </blockquote>
+    ) : block.lines.join('\n').trim() === '' ? null : (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the blocks of one text never move
+      <p key={index} className={styles.text}>
+        {block.lines.join('\n').trim()}
+      </p>
+    ),
+  )
 }
 
 export function Comments({
@@ -25,6 +56,10 @@ export function Comments({
   loginPath,
   csrf,
   result,
+  reportCategory,
+  path,
+  quotes = false,
+  prefill = '',
 }: {
   comments: CommentView[]
   enabled: boolean
@@ -32,6 +67,14 @@ export function Comments({
   loginPath: string
   csrf: string
   result: CommentActionData | undefined
+  /** issue 19: a comment is reported in its host's category */
+  reportCategory: 'blogs' | 'tests'
+  /** the page's path, for the `Zitieren` links */
+  path: string
+  /** the blog setting "quotes": members quote comments into their own */
+  quotes?: boolean
+  /** the comment form's text when a member followed a `Zitieren` link */
+  prefill?: string
 }) {
   return (
     <section className={styles.comments} aria-labelledby="kommentare-titel" id="kommentare">
@@ -44,15 +87,39 @@ export function Comments({
               <p className={styles.deleted}>{comment.deletedNote}</p>
             ) : (
               <>
-                <p className={styles.meta}>
-                  {comment.author?.path ? (
-                    <a href={comment.author.path}>{comment.author.name}</a>
-                  ) : (
-                    (comment.author?.name ?? 'Ehemaliges Mitglied')
+                <div className={styles.head}>
+                  <p className={styles.meta}>
+                    {comment.author?.path ? (
+                      <a href={comment.author.path}>{comment.author.name}</a>
+                    ) : (
+                      (comment.author?.name ?? 'Ehemaliges Mitglied')
+                    )}
+                    {` · ${comment.date}`}
+                  </p>
+                  {!comment.hidden && (
+                    <ReportMenu
+                      category={reportCategory}
+                      target={commentReportTarget(comment.id)}
+                      ownerId={comment.authorId}
+                      menuLabel="Weitere Aktionen zum Kommentar"
+                      placement="post"
+                    />
                   )}
-                  {` · ${comment.date}`}
-                </p>
-                <p className={styles.text}>{comment.text}</p>
+                </div>
+                {comment.hidden && (
+                  <p className={styles.hiddenNote} role="status">
+                    Die Moderation hat diesen Kommentar ausgeblendet. {AUTHOR_ONLY_NOTE}
+                  </p>
+                )}
+                <CommentText text={comment.text} />
+                {quotes && !comment.hidden && (
+                  <a
+                    className={styles.quoteLink}
+                    href={`${path}?zitat=${commentReportTarget(comment.id)}#kommentar-schreiben`}
+                  >
+                    Zitieren
+                  </a>
+                )}
                 {comment.canDelete && (
                   <DeleteComment
                     comment={comment}
@@ -68,7 +135,7 @@ export function Comments({
       {!enabled ? (
         <p className={styles.empty}>Die Kommentare sind hier ausgeschaltet.</p>
       ) : isMember ? (
-        <Form method="post" className={styles.form}>
+        <Form method="post" className={styles.form} id="kommentar-schreiben">
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="intent" value="comment" />
           <label htmlFor="comment-text">Dein Kommentar</label>
@@ -78,7 +145,7 @@ export function Comments({
             rows={4}
             maxLength={COMMENT_MAX}
             required
-            defaultValue={result?.form === 'comment' ? result.typed : ''}
+            defaultValue={result?.form === 'comment' ? result.typed : prefill}
             aria-invalid={result?.form === 'comment' ? true : undefined}
             aria-describedby={result?.form === 'comment' ? 'comment-error' : undefined}
           />

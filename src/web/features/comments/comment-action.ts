@@ -3,7 +3,7 @@ import type { CommentTarget } from '#db/comments.ts'
 import { parseId } from '#domain/ids.ts'
 import type { AppContext } from '../../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
-import { readForm, text } from '../../forms.ts'
+import { text } from '../../forms.ts'
 
 // issue 19: the action of a page with comments (a blog article, a test): write one, or delete one
 // with a reason. Success goes back to the page (303, to the comment); a refusal answers with its
@@ -18,11 +18,11 @@ export interface CommentActionData {
 
 export async function commentAction(
   request: Request,
+  form: FormData,
   app: AppContext,
   target: { type: CommentTarget; id: number },
   path: string,
 ) {
-  const form = await readForm(request)
   const intent = text(form, 'intent')
   const commentId = parseId(text(form, 'commentId'))
   const typed = intent === 'delete-comment' ? text(form, 'reason') : text(form, 'text')

@@ -4,6 +4,7 @@ import {
   ALREADY_REPORTED,
   alreadyReviewedTitle,
   type ContentItemType,
+  commentReportTarget,
   legacyReportReturnPath,
   notPossibleTitle,
   REPORTING_SUSPENDED,
@@ -90,7 +91,12 @@ async function findTarget(
   if (!item) fail('NotFound')
   // spec 001 §1: registration is required to report; the visitor comes back to the dialog
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)), method === 'POST' ? 303 : 302)
-  const slugOrId = 'slug' in params.key ? params.key.slug : String(params.key.id)
+  const slugOrId =
+    'slug' in params.key
+      ? params.key.slug
+      : params.key.type === 'Comment'
+        ? commentReportTarget(params.key.id)
+        : String(params.key.id)
   return {
     params,
     item,

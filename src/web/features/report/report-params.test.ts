@@ -51,3 +51,17 @@ test('issue 19: blog articles, tests and ads are named by their slug ending in t
   })
   expect(parseReportParams('tests', 'ohne-nummer')).toBeNull()
 })
+
+test('issue 19: a comment is k{id} in the blogs and tests categories, named a Kommentar', () => {
+  expect(parseReportParams('blogs', 'k12')).toEqual({
+    category: 'blogs',
+    label: 'Kommentar',
+    key: { type: 'Comment', id: 12 },
+  })
+  expect(parseReportParams('tests', 'k7')?.key).toEqual({ type: 'Comment', id: 7 })
+  // an article whose slug ends in -k12 is still the article
+  expect(parseReportParams('blogs', 'mein-k-12')?.key).toEqual({ type: 'BlogArticle', id: 12 })
+  expect(parseReportParams('marktplatz', 'k12')).toBeNull()
+  expect(parseReportParams('post', 'k12')).toBeNull()
+  expect(parseReportParams('blogs', 'k0')).toBeNull()
+})

@@ -1,5 +1,7 @@
 import { parseId } from '#domain/ids.ts'
 import {
+  COMMENT_REPORT_TARGET,
+  CONTENT_TYPE_LABELS,
   type ContentItemType,
   isReportCategory,
   PROFILE_SLUG_PATTERN,
@@ -33,6 +35,12 @@ export function parseReportParams(
     if (PROFILE_SLUG_PATTERN.test(rest)) return { category, label, key: { type, slug: rest } }
     const id = parseId(rest)
     return id === null ? null : { category, label, key: { type, id } }
+  }
+  // issue 19: a comment under a blog article or a test is `k{id}` in its host's category
+  const comment = category === 'blogs' || category === 'tests' ? COMMENT_REPORT_TARGET.exec(rest) : null
+  if (comment) {
+    const id = parseId(comment[1])
+    return id === null ? null : { category, label: CONTENT_TYPE_LABELS.Comment, key: { type: 'Comment', id } }
   }
   // issue 19: blog articles, tests and ads are named by their slug ending in the id, or the id
   const named = category === 'blogs' || category === 'tests' || category === 'marktplatz'
