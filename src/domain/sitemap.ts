@@ -12,7 +12,20 @@ function xmlAllowed(char: string): boolean {
   return code >= 0x20 ? code !== 0xfffe && code !== 0xffff : code === 0x09 || code === 0x0a || code === 0x0d
 }
 
+/** Whether xmlEscape changes anything; canonical thread addresses (ASCII slugs) never need it. */
+function needsEscaping(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i)
+    if (code < 0x20 || code === 0x26 || code === 0x3c || code === 0x3e || code === 0x22 || code === 0x27)
+      return true
+    if (code === 0xfffe || code === 0xffff) return true
+  }
+  return false
+}
+
 export function xmlEscape(text: string): string {
+  // issue 20: a sitemap of 50,000 addresses escapes 50,000 strings; most need nothing
+  if (!needsEscaping(text)) return text
   return [...text]
     .filter(xmlAllowed)
     .join('')
@@ -25,11 +38,13 @@ export function xmlEscape(text: string): string {
 
 export interface SitemapEntry {
   loc: string
-  lastmod?: Date | null
+  /** a date, or already as W3C date-time text (a board's sitemap has the database format it) */
+  lastmod?: Date | string | null
 }
 
-function lastmod(date: Date | null | undefined): string {
-  return date ? `<lastmod>${date.toISOString()}</lastmod>` : ''
+function lastmod(date: Date | string | null | undefined): string {
+  if (!date) return ''
+  return `<lastmod>${typeof date === 'string' ? date : date.toISOString()}</lastmod>`
 }
 
 /** A sitemap of pages (a `urlset`). */

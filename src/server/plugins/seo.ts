@@ -1,3 +1,5 @@
+import { promisify } from 'node:util'
+import { brotliCompress, gzip, constants as zlibConstants } from 'node:zlib'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { DB } from '#db/database.ts'
 import {
@@ -31,6 +33,7 @@ import {
   urlSet,
 } from '#domain/sitemap.ts'
 import { canonicalUrl, type SiteVariant, variantForHost } from '#domain/variants.ts'
+import { BROTLI_QUALITY, GZIP_LEVEL, pageEncoding } from '#web/compression.ts'
 
 // issue 20: what search engines and feed readers ask for — /robots.txt, the sitemap index
 // /sitemap.xml with its sitemaps (pages, the sections' content, and per board its public threads in
@@ -86,12 +89,52 @@ function variantOf(request: FastifyRequest): SiteVariant {
   return variantForHost(request.headers.host)
 }
 
-function xml(reply: FastifyReply, body: string, cache: string, type = 'application/xml') {
-  return reply.type(`${type}; charset=utf-8`).header('Cache-Control', cache).send(body)
+const brotli = promisify(brotliCompress)
+const gzipped = promisify(gzip)
+
+/**
+ * An XML answer, compressed as the client accepts (a board's sitemap is megabytes of addresses; the
+ * work runs on libuv's thread pool, not the event loop), with the time a CDN may keep it.
+ */
+async function xml(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  cache: string,
+  type = 'application/xml',
+) {
+  reply.type(`${type}; charset=utf-8`).header('Cache-Control', cache).header('Vary', 'Accept-Encoding')
+  const encoding = pageEncoding(request.headers['accept-encoding'] ?? null)
+  if (encoding === 'identity' || body.length < 1024) return reply.send(body)
+  const compressed =
+    encoding === 'br'
+      ? await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+      : await gzipped(body, { level: GZIP_LEVEL })
+  return reply.header('Content-Encoding', encoding).send(compressed)
+}
+
+/**
+ * The last answer of `load` for `ttlMs`: the sitemap index groups every public thread by board and
+ * range; crawlers may ask often, and an index a minute old names the same files.
+ */
+function memo<T>(ttlMs: number, load: () => Promise<T>): () => Promise<T> {
+  let kept: { until: number; value: Promise<T> } | null = null
+  return () => {
+    const now = Date.now()
+    if (!kept || kept.until <= now) {
+      const value = load()
+      kept = { until: now + ttlMs, value }
+      value.catch(() => {
+        kept = null
+      })
+    }
+    return kept.value
+  }
 }
 
 export async function seoPlugin(app: FastifyInstance, options: { db: DB }): Promise<void> {
   const { db } = options
+  const threadRanges = memo(60_000, () => findThreadRanges(db, SITEMAP_ID_RANGE))
 
   app.get('/robots.txt', async (request, reply) => {
     const variant = variantOf(request)
@@ -110,7 +153,7 @@ export async function seoPlugin(app: FastifyInstance, options: { db: DB }): Prom
 
   app.get('/sitemap.xml', async (request, reply) => {
     const variant = variantOf(request)
-    const ranges = await findThreadRanges(db, SITEMAP_ID_RANGE)
+    const ranges = await threadRanges()
     const newest = ranges.reduce<Date | null>(
       (latest, row) => (row.lastmod && (!latest || row.lastmod > latest) ? row.lastmod : latest),
       null,
@@ -123,7 +166,7 @@ export async function seoPlugin(app: FastifyInstance, options: { db: DB }): Prom
         lastmod: row.lastmod,
       })),
     ]
-    return xml(reply, sitemapIndex(entries), SITEMAP_CACHE)
+    return xml(request, reply, sitemapIndex(entries), SITEMAP_CACHE)
   })
 
   // the section pages and every board
@@ -137,7 +180,7 @@ export async function seoPlugin(app: FastifyInstance, options: { db: DB }): Prom
         lastmod: board.last_post_at,
       })),
     ]
-    return xml(reply, urlSet(entries), SITEMAP_CACHE)
+    return xml(request, reply, urlSet(entries), SITEMAP_CACHE)
   })
 
   // blog articles, tests, the magazine, FAQ articles, open ads
@@ -163,7 +206,7 @@ export async function seoPlugin(app: FastifyInstance, options: { db: DB }): Prom
         lastmod: row.updated_at ?? row.created_at,
       })),
     ]
-    return xml(reply, urlSet(entries), SITEMAP_CACHE)
+    return xml(request, reply, urlSet(entries), SITEMAP_CACHE)
   })
 
   app.get<{ Params: { file: string } }>('/sitemaps/:file', async (request, reply) => {
@@ -181,11 +224,12 @@ export async function seoPlugin(app: FastifyInstance, options: { db: DB }): Prom
     if (threads.length === 0) return reply.code(404).type('text/plain; charset=utf-8').send('Nicht gefunden')
     const variant = variantOf(request)
     return xml(
+      request,
       reply,
       urlSet(
         threads.map((thread) => ({
           loc: canonicalUrl(variant, threadPath(thread)),
-          lastmod: thread.last_post_at,
+          lastmod: thread.lastmod,
         })),
       ),
       SITEMAP_CACHE,
@@ -196,6 +240,7 @@ export async function seoPlugin(app: FastifyInstance, options: { db: DB }): Prom
     const variant = variantOf(request)
     const threads = await findFeedThreads(db, null, FEED_ITEMS)
     return xml(
+      request,
       reply,
       rssFeed({
         title: `Neue Themen - ${variant.productName}`,
@@ -222,6 +267,7 @@ export async function seoPlugin(app: FastifyInstance, options: { db: DB }): Prom
     const variant = variantOf(request)
     const threads = await findFeedThreads(db, board.id, FEED_ITEMS)
     return xml(
+      request,
       reply,
       rssFeed({
         title: `${board.name} - ${variant.productName}`,
