@@ -15,19 +15,19 @@ const LIST_COLUMNS = [
   'published_at',
 ] as const
 
-/** One kind's published articles, newest first, by keyset; one more than asked. */
+/**
+ * Articles newest first, by keyset; one more than asked. `kind` null: every section (the staff's
+ * list); `publishedBy` null: planned ones too, else only those published by then.
+ */
 export function findMagazineArticles(
   db: DB,
-  kind: MagazineKind,
+  filter: { kind: MagazineKind | null; publishedBy: Date | null },
   before: number | null,
   limit: number,
-  now: Date,
 ) {
-  let query = db
-    .selectFrom('magazine_articles')
-    .select(LIST_COLUMNS)
-    .where('kind', '=', kind)
-    .where('published_at', '<=', now)
+  let query = db.selectFrom('magazine_articles').select(LIST_COLUMNS)
+  if (filter.kind !== null) query = query.where('kind', '=', filter.kind)
+  if (filter.publishedBy !== null) query = query.where('published_at', '<=', filter.publishedBy)
   if (before !== null)
     query = query.where(({ eb, refTuple, selectFrom }) =>
       eb(
@@ -53,4 +53,59 @@ export function findMagazineArticle(db: DB, id: number) {
     .select([...LIST_COLUMNS, 'body', 'author_id', 'board_id'])
     .where('id', '=', id)
     .executeTakeFirst()
+}
+
+// --- issue 19: the staff's magazine editor (/admin/magazin) ---
+
+interface MagazineWrite {
+  kind: MagazineKind
+  title: string
+  slug: string
+  teaser: string
+  body: string
+  pictureUrl: string | null
+  videoId: string | null
+  boardId: number | null
+  publishAt: Date
+}
+
+function columns(article: MagazineWrite) {
+  return {
+    kind: article.kind,
+    title: article.title,
+    slug: article.slug,
+    teaser: article.teaser,
+    body: article.body,
+    picture_url: article.pictureUrl,
+    video_id: article.videoId,
+    board_id: article.boardId,
+    published_at: article.publishAt,
+  }
+}
+
+export async function insertMagazineArticle(
+  db: DB,
+  authorId: number,
+  article: MagazineWrite,
+): Promise<number> {
+  const row = await db
+    .insertInto('magazine_articles')
+    .values({ ...columns(article), author_id: authorId })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateMagazineArticle(db: DB, id: number, article: MagazineWrite): Promise<boolean> {
+  const result = await db
+    .updateTable('magazine_articles')
+    .set(columns(article))
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+export async function deleteMagazineArticle(db: DB, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('magazine_articles').where('id', '=', id).executeTakeFirst()
+  return result.numDeletedRows > 0n
 }

@@ -432,6 +432,11 @@ export function canRateBlogArticle(
   )
 }
 
+/** issue 19: the magazine (news, videos, exclusive articles) is written by the staff. */
+export function canEditMagazine(viewer: Viewer | null): viewer is Viewer {
+  return viewer !== null && isStaff(viewer)
+}
+
 /** issue 19: members place ads in the marketplace unless restricted. */
 export function canPlaceAd(
   viewer: Viewer | null,

@@ -100,6 +100,27 @@ function berlinWall(date: Date): Date {
   return new Date(date.getTime() + berlinOffset(date.getTime()))
 }
 
+/** issue 19: a datetime-local field's value ('2026-11-27T09:30') for this instant in Berlin. */
+export function berlinLocalInput(date: Date): string {
+  return berlinWall(date).toISOString().slice(0, 16)
+}
+
+/** A datetime-local field's value read as Berlin time; null when it is not one. */
+export function fromBerlinLocalInput(text: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(text.trim())
+  if (!match) return null
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59) return null
+  const date = fromBerlinWallClock(year, month, day, hour, minute)
+  return Number.isNaN(date.getTime()) ? null : date
+}
+
 /** German month names, January first. */
 export const MONTHS = [
   'Januar',

@@ -115,6 +115,9 @@ export default [
   route('admin/mitglieder', 'routes/admin/members.tsx'),
   route('admin/ankuendigungen', 'routes/admin/announcements.tsx'),
   route('admin/kontakt', 'routes/admin/contact.tsx'),
+  // issue 19: the staff write the magazine
+  route('admin/magazin', 'routes/admin/magazine.tsx'),
+  route('admin/magazin/:id', 'routes/admin/magazine-edit.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),
   route('out', 'routes/out.tsx'),
   route('consent', 'routes/consent.tsx'),

@@ -130,4 +130,51 @@ test('a member writes a blog draft, publishes it and another member comments', a
   await reader.getByRole('button', { name: 'Kommentar senden' }).click()
   await expect(reader.getByText(`Schöner Bericht (${testInfo.project.name})!`)).toBeVisible()
   await expectNoHorizontalScroll(reader)
+
+  // the reader rates it (rating is on by default) and changes the stars
+  await reader.getByText('4', { exact: true }).click()
+  await reader.getByRole('button', { name: 'Bewerten' }).click()
+  await expect(reader.getByText('4,0 von 5 Sternen (1 Bewertung)')).toBeVisible()
+  await expect(reader.getByText('Deine Bewertung: vier Sterne')).toBeVisible()
+
+  // the author quotes the comment into an answer
+  await open(page, path)
+  await expect(page.getByRole('group', { name: /Wie gefällt Dir der Artikel/ })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Zitieren', exact: true }).click()
+  await expect(page.getByLabel('Dein Kommentar')).toHaveValue(
+    `demo-forenpate schrieb:\n> Schöner Bericht (${testInfo.project.name})!\n\n`,
+  )
+  await page.getByLabel('Dein Kommentar').press('End')
+  await page.getByLabel('Dein Kommentar').pressSequentially('Danke!')
+  await page.getByRole('button', { name: 'Kommentar senden' }).click()
+  await expect(
+    page.locator('blockquote', { hasText: `Schöner Bericht (${testInfo.project.name})!` }),
+  ).toBeVisible()
+
+  // and reports the reader's comment from its menu: the dialog opens in the page
+  await page.locator('html[data-hydrated="true"]').waitFor()
+  const comment = page.locator('li', { hasText: `Schöner Bericht (${testInfo.project.name})!` }).first()
+  await comment.getByLabel('Weitere Aktionen zum Kommentar').click()
+  await comment.getByRole('link', { name: 'Melden' }).click()
+  await expect(page.getByRole('dialog', { name: 'Kommentar melden' })).toBeVisible()
+  await expectNoHorizontalScroll(page)
+})
+
+test('the staff write a magazine article; it appears in the news', async ({ browser }, testInfo) => {
+  const title = `Euro 7 kommt (${testInfo.project.name}) ${Date.now()}`
+  const page = await (await browser.newContext()).newPage()
+  await logIn(page, 'demo-moderator')
+  await open(page, '/admin/magazin')
+  await page.getByRole('link', { name: 'Neuer Artikel' }).click()
+  await page.getByLabel('Titel').fill(title)
+  await page.getByLabel('Vorspann').fill('Was die neue Abgasnorm für Autofahrer bedeutet.')
+  await page
+    .getByLabel('Text')
+    .fill('Die EU hat die Abgasnorm Euro 7 beschlossen.\n\nNeu sind Grenzwerte für den Abrieb.')
+  await expectNoHorizontalScroll(page)
+  await page.getByRole('button', { name: 'Artikel speichern' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page).toHaveURL(/\/news\/euro-7-kommt-/)
+  await open(page, '/news.html')
+  await expect(page.getByRole('link', { name: title })).toBeVisible()
 })

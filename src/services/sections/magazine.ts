@@ -13,7 +13,7 @@ export async function listMagazine(
   before: number | null,
   limit: number,
 ) {
-  const rows = await findMagazineArticles(ctx.db, kind, before, limit, ctx.now())
+  const rows = await findMagazineArticles(ctx.db, { kind, publishedBy: ctx.now() }, before, limit)
   return { articles: rows.slice(0, limit), hasOlder: rows.length > limit }
 }
 
@@ -28,7 +28,7 @@ export async function readMagazineArticle(
   if (!magazineArticleVisible(viewer, { publishedAt: article.published_at }, ctx.now())) return null
   const [people, more] = await Promise.all([
     peopleByIds(ctx.db, [article.author_id]),
-    findMagazineArticles(ctx.db, kind, null, 6, ctx.now()),
+    findMagazineArticles(ctx.db, { kind, publishedBy: ctx.now() }, null, 6),
   ])
   return {
     article,

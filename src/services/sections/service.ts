@@ -7,6 +7,12 @@ import { addComment, commentsOf, deleteComment } from './comments.ts'
 import { createSectionsContext } from './context.ts'
 import { boardFaqs, readFaq } from './faq.ts'
 import { listMagazine, readMagazineArticle } from './magazine.ts'
+import {
+  magazineForm,
+  removeMagazineArticle,
+  saveMagazineArticle,
+  staffMagazineList,
+} from './magazine-writing.ts'
 import { adManufacturers, closeAd, editAd, listAds, ownAds, placeAd, readAd } from './marketplace.ts'
 import { listMotortests, readMotortest } from './motortests.ts'
 import { addPoll, listPolls, pollThread, readPoll, vote } from './polls.ts'
@@ -19,6 +25,12 @@ export function createSectionsService(deps: { db: DB; now?: () => Date; afterWri
   return {
     motortests: { list: bound(ctx, listMotortests), read: bound(ctx, readMotortest) },
     magazine: { list: bound(ctx, listMagazine), read: bound(ctx, readMagazineArticle) },
+    magazineWriting: {
+      list: bound(ctx, staffMagazineList),
+      form: bound(ctx, magazineForm),
+      save: bound(ctx, saveMagazineArticle),
+      remove: bound(ctx, removeMagazineArticle),
+    },
     faq: { ofBoard: bound(ctx, boardFaqs), read: bound(ctx, readFaq) },
     marketplace: {
       list: bound(ctx, listAds),

@@ -7,6 +7,7 @@ import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
+import { SelectField } from '../features/accounts/SelectField.tsx'
 import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import type { Route } from './+types/add-poll.ts'
@@ -117,18 +118,12 @@ export default function AddPoll({ loaderData, actionData }: Route.ComponentProps
           error={state.field === 'options' ? state.error : undefined}
           hint={`Eine Antwort pro Zeile, 2 bis ${POLL_OPTIONS_MAX}.`}
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="field-days">
-            Laufzeit
-          </label>
-          <select id="field-days" name="days" className={styles.input} defaultValue={state.values.days}>
-            {POLL_DURATIONS.map((duration) => (
-              <option key={duration.days} value={duration.days}>
-                {duration.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          name="days"
+          label="Laufzeit"
+          options={POLL_DURATIONS.map((duration) => ({ value: duration.days, label: duration.label }))}
+          defaultValue={state.values.days}
+        />
         <div className={styles.actions}>
           <button type="submit" className={styles.button} disabled={submitting}>
             Umfrage starten

@@ -16,6 +16,7 @@ import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
+import { SelectField } from '../features/accounts/SelectField.tsx'
 import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import type { Route } from './+types/blog-write.ts'
@@ -154,20 +155,14 @@ export default function BlogWrite({ loaderData, actionData }: Route.ComponentPro
           error={errors.keywords}
           hint={`Durch Kommas getrennt, höchstens ${BLOG_KEYWORDS_MAX}.`}
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="field-boardId">
-            Bezug zu einem Forum
-          </label>
-          <select id="field-boardId" name="boardId" className={styles.input} defaultValue={values.boardId}>
-            <option value="">Kein Forum</option>
-            {boards.map((board) => (
-              <option key={board.id} value={board.id}>
-                {board.name}
-              </option>
-            ))}
-          </select>
-          {errors.boardId && <p className={styles.error}>{errors.boardId}</p>}
-        </div>
+        <SelectField
+          name="boardId"
+          label="Bezug zu einem Forum"
+          options={boards.map((board) => ({ value: board.id, label: board.name }))}
+          defaultValue={values.boardId}
+          emptyLabel="Kein Forum"
+          error={errors.boardId}
+        />
         <fieldset className={styles.field}>
           <legend className={styles.label}>Einstellungen</legend>
           <label>

@@ -12,6 +12,7 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
+import { SelectField } from '../features/accounts/SelectField.tsx'
 import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { headersWith, readForm, text } from '../forms.ts'
 import type { Route } from './+types/contact.ts'
@@ -110,19 +111,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       {errors.form && <Notice tone="error">{errors.form}</Notice>}
       <Form method="post" className={styles.form} noValidate replace>
         <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="field-topic">
-            Thema
-          </label>
-          <select id="field-topic" name="topic" className={styles.input} defaultValue={values.topic}>
-            {CONTACT_TOPICS.map((topic) => (
-              <option key={topic.value} value={topic.value}>
-                {topic.label}
-              </option>
-            ))}
-          </select>
-          {errors.topic && <p className={styles.error}>{errors.topic}</p>}
-        </div>
+        <SelectField
+          name="topic"
+          label="Thema"
+          options={CONTACT_TOPICS}
+          defaultValue={values.topic}
+          error={errors.topic}
+        />
         <Field
           name="name"
           label="Name"

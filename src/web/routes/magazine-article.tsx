@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import { idFromSlug, MAGAZINE, type MagazineKind, magazinePath } from '#domain/content-routes.ts'
+import { canEditMagazine } from '#domain/permissions.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../cache.ts'
@@ -49,6 +50,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       section: { title: MAGAZINE[kind].title, path: MAGAZINE[kind].list },
       author: author?.name ?? 'Redaktion',
       more: more.map((item) => ({ id: item.id, title: item.title, path: magazinePath(item) })),
+      editPath: canEditMagazine(app.viewer) ? `/admin/magazin/${article.id}` : null,
+      planned: article.published_at > new Date(),
       canonical: canonicalUrl(app.variant, path),
       productName: app.variant.productName,
     },
@@ -104,8 +107,13 @@ export default function MagazineArticle({ loaderData }: Route.ComponentProps) {
         </p>
         <h1 className={styles.title}>{article.title}</h1>
         <p className={styles.meta}>
-          {author} · {article.date}
+          {author} · {loaderData.planned ? `geplant für ${article.date}` : article.date}
         </p>
+        {loaderData.editPath && (
+          <a className={styles.login} href={loaderData.editPath}>
+            Artikel bearbeiten
+          </a>
+        )}
       </header>
       {article.videoId ? (
         <VideoEmbed videoId={article.videoId} title={article.title} pictureUrl={article.pictureUrl} />

@@ -8,6 +8,7 @@ import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
+import { SelectField } from '../features/accounts/SelectField.tsx'
 import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import type { Route } from './+types/marketplace-form.ts'
@@ -161,26 +162,14 @@ export default function MarketplaceForm({ loaderData, actionData }: Route.Compon
           defaultValue={values.title}
           error={errors.title}
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="field-manufacturerId">
-            Marke
-          </label>
-          <select
-            id="field-manufacturerId"
-            name="manufacturerId"
-            className={styles.input}
-            defaultValue={values.manufacturerId}
-            aria-invalid={errors.manufacturerId ? true : undefined}
-          >
-            <option value="">Keine Angabe</option>
-            {manufacturers.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-          {errors.manufacturerId && <p className={styles.error}>{errors.manufacturerId}</p>}
-        </div>
+        <SelectField
+          name="manufacturerId"
+          label="Marke"
+          options={manufacturers.map((item) => ({ value: item.id, label: item.name }))}
+          defaultValue={values.manufacturerId}
+          emptyLabel="Keine Angabe"
+          error={errors.manufacturerId}
+        />
         <Field
           name="price"
           label="Preis in Euro"

@@ -16,6 +16,7 @@ import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
+import { SelectField } from '../features/accounts/SelectField.tsx'
 import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import type { Route } from './+types/test-write.ts'
@@ -141,41 +142,24 @@ export default function TestWrite({ loaderData, actionData }: Route.ComponentPro
           error={errors.title}
         />
         {id === null ? (
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor="field-vehicleId">
-              Fahrzeug
-            </label>
-            <select
-              id="field-vehicleId"
-              name="vehicleId"
-              className={styles.input}
-              defaultValue={values.vehicleId}
-            >
-              {vehicles.map((item) => (
-                <option key={item.id} value={item.id}>
-                  {item.name}
-                </option>
-              ))}
-            </select>
-            {errors.vehicleId && <p className={styles.error}>{errors.vehicleId}</p>}
-          </div>
+          <SelectField
+            name="vehicleId"
+            label="Fahrzeug"
+            options={vehicles.map((item) => ({ value: item.id, label: item.name }))}
+            defaultValue={values.vehicleId}
+            error={errors.vehicleId}
+          />
         ) : (
           <p>Fahrzeug: {vehicle}</p>
         )}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="field-rating">
-            Gesamtbewertung
-          </label>
-          <select id="field-rating" name="rating" className={styles.input} defaultValue={values.rating}>
-            <option value="">Bitte wählen</option>
-            {STAR_CHOICES.map((choice) => (
-              <option key={choice.rating} value={choice.rating}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-          {errors.rating && <p className={styles.error}>{errors.rating}</p>}
-        </div>
+        <SelectField
+          name="rating"
+          label="Gesamtbewertung"
+          options={STAR_CHOICES.map((choice) => ({ value: choice.rating, label: choice.label }))}
+          defaultValue={values.rating}
+          emptyLabel="Bitte wählen"
+          error={errors.rating}
+        />
         <TextAreaField
           name="body"
           label="Dein Test"

@@ -9,6 +9,7 @@ const SCREENS = [
   { href: '/admin/foren', label: 'Foren' },
   { href: '/admin/schalter', label: 'Funktionsschalter' },
   { href: '/admin/ankuendigungen', label: 'Ankündigungen' },
+  { href: '/admin/magazin', label: 'Magazin' },
   { href: '/admin/kontakt', label: 'Kontaktanfragen' },
 ]
 

@@ -1,0 +1,196 @@
+import { data, Form, redirect, useNavigation } from 'react-router'
+import { MAGAZINE, magazinePath } from '#domain/content-routes.ts'
+import { parseId } from '#domain/ids.ts'
+import {
+  MAGAZINE_BODY_MAX,
+  MAGAZINE_KINDS,
+  MAGAZINE_TEASER_MAX,
+  MAGAZINE_TITLE_MAX,
+  type MagazineErrors,
+  type MagazineValues,
+  PICTURE_URL_MAX,
+} from '#domain/magazine.ts'
+import { type AppContext, appContext } from '../../context.ts'
+import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
+import { fail } from '../../errors.ts'
+import { accountStyles } from '../../features/accounts/AccountCard.tsx'
+import { Field } from '../../features/accounts/Field.tsx'
+import { SelectField } from '../../features/accounts/SelectField.tsx'
+import { TextAreaField } from '../../features/accounts/TextAreaField.tsx'
+import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
+import { requireStaff } from '../../features/admin/guard.ts'
+import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
+import type { Route } from './+types/magazine-edit.ts'
+
+// /admin/magazin/neu and /admin/magazin/{id} (issue 19): a magazine article written by the staff —
+// section, title, teaser, text, picture, YouTube video (embedded only after consent), related forum
+// and when it appears (now, or planned in Berlin time). A refused form answers with its status and
+// keeps everything typed; deleting asks once more.
+
+function articleId(params: Route.LoaderArgs['params']): number | null {
+  if (params.id === 'neu') return null
+  const id = parseId(params.id)
+  if (id === null) fail('NotFound')
+  return id
+}
+
+async function loadForm(request: Request, app: AppContext, id: number | null) {
+  const viewer = requireStaff(request, app)
+  const form = await app.services.sections.magazineWriting.form(viewer, id)
+  if (!form.ok) fail(form.status === 404 ? 'NotFound' : 'PermissionDenied')
+  return {
+    viewer,
+    base: {
+      id,
+      boards: form.boards,
+      path: form.article ? magazinePath(form.article) : null,
+      csrf: app.session?.csrfToken ?? '',
+    },
+    values: form.values,
+  }
+}
+
+const appContextOf = (context: Route.LoaderArgs['context']) => context.get(appContext)
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { base, values } = await loadForm(request, appContextOf(context), articleId(params))
+  return data({ ...base, values, errors: {} as MagazineErrors }, { headers: NO_STORE })
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const app = appContextOf(context)
+  const id = articleId(params)
+  const { viewer, base } = await loadForm(request, app, id)
+  const posted = await readForm(request)
+  const values: MagazineValues = {
+    kind: text(posted, 'kind'),
+    title: text(posted, 'title'),
+    teaser: text(posted, 'teaser'),
+    body: text(posted, 'body'),
+    pictureUrl: text(posted, 'pictureUrl'),
+    video: text(posted, 'video'),
+    boardId: text(posted, 'boardId'),
+    publishAt: text(posted, 'publishAt'),
+  }
+  const refused = (errors: MagazineErrors, status: number) =>
+    data({ ...base, values, errors }, { status, headers: NO_STORE })
+  if (!verifyCsrf(request, posted, app)) return refused({ form: CSRF_FAILED }, 403)
+  const writing = app.services.sections.magazineWriting
+  if (id !== null && text(posted, 'intent') === 'delete') {
+    const removed = await writing.remove(viewer, id)
+    if (!removed.ok) return refused({ form: removed.error }, removed.status)
+    throw redirect('/admin/magazin#artikel-geloescht', 303)
+  }
+  const saved = await writing.save(viewer, id, values)
+  if (!saved.ok) return refused(saved.errors, saved.status)
+  throw redirect(`${magazinePath(saved)}#gespeichert`, 303)
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  return accountMeta(loaderData?.id ? 'Magazinartikel bearbeiten' : 'Magazinartikel schreiben', matches)
+}
+
+export default function AdminMagazineEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const state = actionData ?? loaderData
+  const { values, errors, boards, id, path } = state
+  const submitting = useNavigation().state === 'submitting'
+  return (
+    <AdminShell
+      title={id === null ? 'Magazinartikel schreiben' : 'Magazinartikel bearbeiten'}
+      current="/admin/magazin"
+      error={errors.form}
+    >
+      {path && (
+        <p>
+          <a href={path}>Artikel ansehen</a>
+        </p>
+      )}
+      <Form method="post" className={accountStyles.form} noValidate replace>
+        <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
+        <SelectField
+          name="kind"
+          label="Rubrik"
+          options={MAGAZINE_KINDS.map((kind) => ({ value: kind, label: MAGAZINE[kind].title }))}
+          defaultValue={values.kind}
+          error={errors.kind}
+        />
+        <Field
+          name="title"
+          label="Titel"
+          required
+          maxLength={MAGAZINE_TITLE_MAX}
+          defaultValue={values.title}
+          error={errors.title}
+        />
+        <TextAreaField
+          name="teaser"
+          label="Vorspann"
+          rows={3}
+          maxLength={MAGAZINE_TEASER_MAX + 50}
+          required
+          defaultValue={values.teaser}
+          error={errors.teaser}
+          hint="Erscheint in der Liste, in Suchmaschinen und beim Teilen."
+        />
+        <TextAreaField
+          name="body"
+          label="Text"
+          rows={14}
+          maxLength={MAGAZINE_BODY_MAX + 100}
+          required
+          defaultValue={values.body}
+          error={errors.body}
+          hint="Leerzeilen trennen Absätze."
+        />
+        <Field
+          name="pictureUrl"
+          label="Bild (optional)"
+          maxLength={PICTURE_URL_MAX}
+          defaultValue={values.pictureUrl}
+          error={errors.pictureUrl}
+          hint="Adresse eines Bildes dieser Seite (/…) oder eine https-Adresse."
+        />
+        <Field
+          name="video"
+          label="YouTube-Video (für Videos nötig)"
+          defaultValue={values.video}
+          error={errors.video}
+          hint="Die Adresse des Videos oder seine elfstellige ID; es lädt erst nach Zustimmung der Leser."
+        />
+        <SelectField
+          name="boardId"
+          label="Bezug zu einem Forum"
+          options={boards.map((board) => ({ value: board.id, label: board.name }))}
+          defaultValue={values.boardId}
+          emptyLabel="Kein Forum"
+          error={errors.boardId}
+        />
+        <Field
+          name="publishAt"
+          type="datetime-local"
+          label="Veröffentlichung"
+          defaultValue={values.publishAt}
+          error={errors.publishAt}
+          hint="Leer: sofort. Ein späterer Zeitpunkt plant den Artikel (deutsche Zeit)."
+        />
+        <div className={accountStyles.actions}>
+          <button type="submit" className={accountStyles.button} disabled={submitting}>
+            {id === null ? 'Artikel speichern' : 'Änderungen speichern'}
+          </button>
+        </div>
+      </Form>
+      {id !== null && (
+        <Form method="post" className={styles.stack}>
+          <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
+          <details>
+            <summary>Artikel löschen</summary>
+            <p>Der Artikel wird endgültig gelöscht.</p>
+            <button type="submit" name="intent" value="delete" className={styles.button}>
+              Endgültig löschen
+            </button>
+          </details>
+        </Form>
+      )}
+    </AdminShell>
+  )
+}
