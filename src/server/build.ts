@@ -44,8 +44,17 @@ export function buildIsCurrent(root: string): boolean {
 /** Runs `react-router build` on this Node (24) and records the fingerprint. */
 export async function buildIfNeeded(root: string, log: (message: string) => void): Promise<void> {
   if (buildIsCurrent(root)) return
-  log('Baue die Web-App (react-router build) …')
   const cli = path.join(root, 'node_modules/@react-router/dev/bin.cjs')
+  // issue 20: a production install (the container image, `npm ci --omit=dev`) has no build tool
+  // and no build inputs beyond src/ and public/: it serves the build it was shipped with
+  if (!existsSync(cli)) {
+    if (existsSync(path.join(root, 'build/server/index.js'))) {
+      log('Produktionsinstallation ohne Build-Werkzeug: der mitgelieferte Build wird genutzt.')
+      return
+    }
+    throw new Error('Kein Build vorhanden und kein Build-Werkzeug installiert: bitte `npm ci && npm run build`.')
+  }
+  log('Baue die Web-App (react-router build) …')
   await new Promise<void>((resolve, reject) => {
     const child = spawn(process.execPath, [cli, 'build'], {
       cwd: root,
