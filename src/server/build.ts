@@ -52,7 +52,9 @@ export async function buildIfNeeded(root: string, log: (message: string) => void
       log('Produktionsinstallation ohne Build-Werkzeug: der mitgelieferte Build wird genutzt.')
       return
     }
-    throw new Error('Kein Build vorhanden und kein Build-Werkzeug installiert: bitte `npm ci && npm run build`.')
+    throw new Error(
+      'Kein Build vorhanden und kein Build-Werkzeug installiert: bitte `npm ci && npm run build`.',
+    )
   }
   log('Baue die Web-App (react-router build) …')
   await new Promise<void>((resolve, reject) => {
