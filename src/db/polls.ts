@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { PUBLIC_THREAD } from '#domain/visibility.ts'
 import type { DB } from './database.ts'
 
 // issue 19: polls on threads (migration 0025). Counts are kept on the option and the poll in the
@@ -22,8 +23,9 @@ export function findPollThreads(db: DB, before: number | null, limit: number) {
       't.deleted_at',
       't.author_id',
     ])
-    .where('t.deleted_at', 'is', null)
-    .where('t.visibility', '=', 'Online')
+    // the visitor's view of a thread (PUBLIC_THREAD): the list is the same for everyone
+    .where('t.deleted_at', 'is', PUBLIC_THREAD.deletedAt)
+    .where('t.visibility', '=', PUBLIC_THREAD.visibility)
   if (before !== null)
     query = query.where(({ eb, refTuple, selectFrom }) =>
       eb(

@@ -1,8 +1,9 @@
 import { sql } from 'kysely'
+import { PUBLIC_THREAD } from '#domain/visibility.ts'
 import type { DB } from './database.ts'
 
-// issue 20: what sitemaps and feeds list — public content only: threads that are online and not
-// deleted (members-only 'Offline' and hidden threads never), published and unhidden articles,
+// issue 20: what sitemaps and feeds list — public content only: threads as a visitor sees them
+// (PUBLIC_THREAD, the facts threadVisibility shows a visitor; members-only and hidden never), published and unhidden articles,
 // tests, open ads.
 
 /** Per board and id range: whether it holds public threads, and their latest post. */
@@ -10,7 +11,7 @@ export async function findThreadRanges(db: DB, rangeSize: number) {
   const result = await sql<{ board_id: number; range: number; lastmod: Date | null }>`
     SELECT board_id, id / ${sql.lit(Math.trunc(rangeSize))} AS range, max(last_post_at) AS lastmod
     FROM threads
-    WHERE deleted_at IS NULL AND visibility = 'Online'
+    WHERE deleted_at IS NULL AND visibility = ${sql.lit(PUBLIC_THREAD.visibility)}
     GROUP BY 1, 2
     ORDER BY 1, 2`.execute(db)
   return result.rows
@@ -32,8 +33,8 @@ export function findSitemapThreads(db: DB, boardId: number, from: number, to: nu
     .where('board_id', '=', boardId)
     .where('id', '>=', from)
     .where('id', '<', to)
-    .where('deleted_at', 'is', null)
-    .where('visibility', '=', 'Online')
+    .where('deleted_at', 'is', PUBLIC_THREAD.deletedAt)
+    .where('visibility', '=', sql.lit(PUBLIC_THREAD.visibility))
     .orderBy('id')
     .execute()
 }
@@ -95,8 +96,8 @@ export function findFeedThreads(db: DB, boardId: number | null, limit: number) {
       'u.display_name',
       sql<string>`left(p.text, 600)`.as('text'),
     ])
-    .where('t.deleted_at', 'is', null)
-    .where('t.visibility', '=', 'Online')
+    .where('t.deleted_at', 'is', PUBLIC_THREAD.deletedAt)
+    .where('t.visibility', '=', sql.lit(PUBLIC_THREAD.visibility))
   if (boardId !== null) query = query.where('t.board_id', '=', boardId)
   return query.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(limit).execute()
 }

@@ -3,6 +3,7 @@ import type { Viewer } from './permissions.ts'
 import {
   acceptsWrites,
   isQuotable,
+  PUBLIC_THREAD,
   postVisibility,
   type ThreadVisibilityFacts,
   threadVisibility,
@@ -109,4 +110,13 @@ test('only a post its thread shows as published may be quoted (issue 14)', () =>
   expect(quotable(member, { visibility: 'Offline' }, { ...online, visibility: 'Offline' })).toBe(true)
   // a thread seen only as its starter
   expect(quotable(author, { visibility: 'Online' }, { ...online, visibility: 'Hidden' })).toBe(false)
+})
+
+test('issue 20: PUBLIC_THREAD, the filter of sitemaps, feeds and the poll list, is exactly what a visitor sees', () => {
+  for (const visibility of ['Online', 'Hidden', 'Offline'] as const)
+    for (const deletedAt of [null, new Date()]) {
+      const facts = { visibility, deletedAt }
+      const listed = visibility === PUBLIC_THREAD.visibility && deletedAt === PUBLIC_THREAD.deletedAt
+      expect(threadVisibility(null, facts, board).visible, `${visibility} ${deletedAt}`).toBe(listed)
+    }
 })

@@ -38,6 +38,16 @@ export interface ThreadVisibilityFacts {
   authorId?: number | null
 }
 
+/**
+ * issue 20: the facts under which a visitor sees a thread — threadVisibility(null, …) is visible for
+ * exactly these (visibility.test.ts proves it). Lists that must filter in SQL over millions of rows
+ * (sitemaps, feeds, the poll list) filter by these values, so the rule keeps one source.
+ */
+export const PUBLIC_THREAD = {
+  visibility: 'Online',
+  deletedAt: null,
+} as const satisfies ThreadVisibilityFacts
+
 /** The columns a post's visibility depends on. */
 export interface PostVisibilityFacts {
   visibility: 'Online' | 'Hidden' | 'Offline'

@@ -1,7 +1,7 @@
 import { findBlogRating, upsertBlogRating } from '#db/blogs.ts'
 import { parseStars } from '#domain/blogs.ts'
 import { canRateBlogArticle, postingRestrictionMessage, type Viewer } from '#domain/permissions.ts'
-import { findCommentHost } from './comments.ts'
+import { type CommentHost, findCommentHost } from './comments.ts'
 import { RATING_RULE, type SectionsContext } from './context.ts'
 
 // issue 19 (spec 000 §4, blog settings "rating on/off"): members give a blog article one to five
@@ -9,11 +9,13 @@ import { RATING_RULE, type SectionsContext } from './context.ts'
 
 export type RatingResult = { ok: true } | { ok: false; status: 400 | 403 | 404 | 429; error: string }
 
-/** The article's rating as the viewer sees it; null when the article hides it (or is hidden). */
-export async function blogRating(ctx: SectionsContext, viewer: Viewer | null, articleId: number) {
-  const host = await findCommentHost(ctx, viewer, 'blog', articleId)
-  if (!host?.ratingEnabled || !host.published) return null
-  const rating = await findBlogRating(ctx.db, articleId, viewer?.userId ?? null)
+/**
+ * The article's rating as the viewer sees it; null when the article turned it off (or is not
+ * published). `host` is the article as comments.of found it for this viewer (read once per page).
+ */
+export async function blogRating(ctx: SectionsContext, viewer: Viewer | null, host: CommentHost) {
+  if (host.type !== 'blog' || !host.ratingEnabled || !host.published) return null
+  const rating = await findBlogRating(ctx.db, host.id, viewer?.userId ?? null)
   return {
     ...rating,
     mayRate: canRateBlogArticle(viewer, { ratingEnabled: true, ownerIds: host.ownerIds }),

@@ -195,6 +195,7 @@ export async function commentsOf(
   const host = await findHost(ctx, viewer, type, id)
   if (!host) return null
   return {
+    host,
     enabled: host.commentsEnabled,
     quotesEnabled: host.quotesEnabled && host.commentsEnabled,
     comments: await listComments(ctx, viewer, host),

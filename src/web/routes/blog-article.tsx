@@ -48,10 +48,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     request,
     app,
   )
-  const [comments, rating] = await Promise.all([
-    app.services.sections.comments.of(app.viewer, 'blog', article.id),
-    app.services.sections.blogRating.of(app.viewer, article.id),
-  ])
+  const comments = await app.services.sections.comments.of(app.viewer, 'blog', article.id)
+  const rating = comments ? await app.services.sections.blogRating.of(app.viewer, comments.host) : null
   const text = articleText(article.body) || article.teaser
   return data(
     {

@@ -39,14 +39,15 @@ export async function loadThreadPage(
   const canonicalPath = withPage(thread.path, page)
   // issue 12: the moderation's controls for the board's moderators (MT-761_dsa)
   const moderates = thread.self.canModerate
+  // issue 19: the thread's poll, on its first page (read beside the switches and the summary)
+  const pollRead = page === 0 ? app.services.sections.polls.read(app.viewer, thread.id) : null
   const switches = await loadFeatureSwitches(app)
   const controls = moderates && showsModerationUi(app.viewer, switches['MT-761_dsa'])
   // issue 16 (spec 001 §4, §9): the AI summary box, with the switch on and more than one page
-  const summary = summaryOffered(posts.numberOfPages, switches.AiThreadSummary)
-    ? await loadSummary(app, thread.id)
-    : null
-  // issue 19: the thread's poll, on its first page
-  const poll = page === 0 ? await app.services.sections.polls.read(app.viewer, thread.id) : null
+  const [summary, poll] = await Promise.all([
+    summaryOffered(posts.numberOfPages, switches.AiThreadSummary) ? loadSummary(app, thread.id) : null,
+    pollRead,
+  ])
   // the starter (or the moderation) may add one where there is none
   const addPoll =
     page === 0 && !poll && app.viewer !== null && (app.viewer.userId === thread.author?.userId || moderates)
