@@ -1,4 +1,5 @@
 import type { DB } from './database.ts'
+import { nearStatic } from './near-static.ts'
 
 // Blog article teasers (spec 000 §2.2 "latest 4 blogs", §3 BlogArticle).
 
@@ -244,14 +245,14 @@ export function findDraftsOf(db: DB, userId: number) {
 }
 
 /** Forums an article may relate to: the brand and topic forums below the top level. */
-export function findBlogBoards(db: DB) {
-  return db
-    .selectFrom('boards as b')
-    .innerJoin('boards as p', 'p.id', 'b.parent_id')
-    .select(['b.id', 'b.name'])
-    .where('p.parent_id', 'is', null)
-    .orderBy('b.name')
-    .execute()
+export async function findBlogBoards(db: DB): Promise<{ id: number; name: string }[]> {
+  // the second level of the board tree (the brands and topics), from the boards kept in the process
+  const boards = await nearStatic(db).boards()
+  return boards
+    .children(null)
+    .flatMap((root) => boards.children(root.id))
+    .map((board) => ({ id: board.id, name: board.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'de'))
 }
 
 /** The co-authors of an article. */

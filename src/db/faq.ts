@@ -1,4 +1,5 @@
 import type { DB } from './database.ts'
+import { nearStatic } from './near-static.ts'
 
 // issue 19: the boards' FAQ articles (faq_teasers with their text since migration 0025).
 
@@ -22,6 +23,7 @@ export function findFaq(db: DB, id: number) {
 }
 
 /** The board a FAQ list belongs to. */
-export function findFaqBoard(db: DB, boardId: number) {
-  return db.selectFrom('boards').select(['id', 'name', 'slug']).where('id', '=', boardId).executeTakeFirst()
+/** A board by id, from the boards kept in the process (decision 034). */
+export async function findFaqBoard(db: DB, boardId: number) {
+  return (await nearStatic(db).boards()).byId.get(boardId)
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { PUBLIC_THREAD } from '#domain/visibility.ts'
 import type { DB } from './database.ts'
+import { nearStatic } from './near-static.ts'
 
 // issue 20: what sitemaps and feeds list — public content only: threads as a visitor sees them
 // (PUBLIC_THREAD, the facts threadVisibility shows a visitor; members-only and hidden never), published and unhidden articles,
@@ -102,10 +103,7 @@ export function findFeedThreads(db: DB, boardId: number | null, limit: number) {
   return query.orderBy('t.created_at', 'desc').orderBy('t.id', 'desc').limit(limit).execute()
 }
 
-export function findFeedBoard(db: DB, boardId: number) {
-  return db
-    .selectFrom('boards')
-    .select(['id', 'slug', 'name', 'description'])
-    .where('id', '=', boardId)
-    .executeTakeFirst()
+/** A board by id, from the boards kept in the process (decision 034). */
+export async function findFeedBoard(db: DB, boardId: number) {
+  return (await nearStatic(db).boards()).byId.get(boardId)
 }
