@@ -11,6 +11,7 @@ import {
   offersReply,
   profileRoleLine,
   roleLabel,
+  roleRelationsByUser,
   showsModerationUi,
   type Viewer,
 } from './permissions.ts'
@@ -102,4 +103,20 @@ test('the reply box: on an open, visible thread for everyone; otherwise for who 
   expect(offersReply({ ...open, isHidden: true }, false)).toBe(false)
   expect(offersReply({ ...open, isDeleted: true }, false)).toBe(false)
   expect(offersReply({ ...open, isOpen: false }, true)).toBe(true)
+})
+
+test('role rows become each member’s relations: one per role with all its boards; unknown roles left out', () => {
+  const relations = roleRelationsByUser([
+    { user_id: 1, role: 'moderator', board_id: 200 },
+    { user_id: 1, role: 'moderator', board_id: 300 },
+    { user_id: 1, role: 'admin', board_id: null },
+    { user_id: 2, role: 'erfunden', board_id: null },
+    { user_id: 3, role: 'godfather', board_id: 2000 },
+  ])
+  expect(relations.get(1)).toEqual([
+    { userRole: 'moderator', relatedBoards: [{ id: 200 }, { id: 300 }] },
+    { userRole: 'admin', relatedBoards: [] },
+  ])
+  expect(relations.get(2)).toBeUndefined()
+  expect(relations.get(3)).toEqual([{ userRole: 'godfather', relatedBoards: [{ id: 2000 }] }])
 })

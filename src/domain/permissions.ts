@@ -29,6 +29,30 @@ export interface RoleHolder {
   roleRelations: readonly RoleRelation[]
 }
 
+/**
+ * Rows of user_roles (one per role and board; board null: everywhere) as each member's role
+ * relations — one relation per role with all its boards. Unknown roles are left out.
+ */
+export function roleRelationsByUser(
+  rows: readonly { user_id: number; role: string; board_id: number | null }[],
+): Map<number, RoleRelation[]> {
+  const byUser = new Map<number, Map<string, { id: number }[]>>()
+  for (const row of rows) {
+    if (!isRole(row.role)) continue
+    const relations = byUser.get(row.user_id) ?? new Map<string, { id: number }[]>()
+    const boards = relations.get(row.role) ?? []
+    if (row.board_id !== null) boards.push({ id: row.board_id })
+    relations.set(row.role, boards)
+    byUser.set(row.user_id, relations)
+  }
+  return new Map(
+    [...byUser].map(([userId, relations]) => [
+      userId,
+      [...relations].map(([userRole, relatedBoards]) => ({ userRole, relatedBoards })),
+    ]),
+  )
+}
+
 /** The logged-in member as the server knows them; visitors are null. */
 export interface Viewer extends RoleHolder {
   userId: number

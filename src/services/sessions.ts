@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { DB } from '#db/database.ts'
 import { findRoles } from '#db/users.ts'
-import { isRole, type Viewer } from '#domain/permissions.ts'
+import { roleRelationsByUser, type Viewer } from '#domain/permissions.ts'
 import { SESSION_MAX_AGE_SECONDS } from '#domain/session.ts'
 import { hashToken, newToken } from './tokens.ts'
 
@@ -84,18 +84,11 @@ export async function resolveSession(
   }
 
   const roles = await findRoles(db, [row.user_id])
-  const relations = new Map<string, { id: number }[]>()
-  for (const role of roles) {
-    if (!isRole(role.role)) continue
-    const boards = relations.get(role.role) ?? []
-    if (role.board_id !== null) boards.push({ id: role.board_id })
-    relations.set(role.role, boards)
-  }
   return {
     session: { id: row.id, userId: row.user_id, csrfToken: row.csrf_token, renewed },
     viewer: {
       userId: row.user_id,
-      roleRelations: [...relations].map(([userRole, relatedBoards]) => ({ userRole, relatedBoards })),
+      roleRelations: roleRelationsByUser(roles).get(row.user_id) ?? [],
     },
   }
 }

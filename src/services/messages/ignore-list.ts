@@ -1,6 +1,6 @@
 import { deleteIgnored, findIgnored, insertIgnored, isIgnoring } from '#db/messages.ts'
 import { findMemberByIdOrName, findRoles } from '#db/users.ts'
-import { isStaff, type Viewer } from '#domain/permissions.ts'
+import { isStaff, roleRelationsByUser, type Viewer } from '#domain/permissions.ts'
 import { type MessageDeps, type Refusal, refuse } from './deps.ts'
 
 // The ignore list (issue 15, spec 000 §3): who may not write private messages to the member.
@@ -25,8 +25,7 @@ export async function ignoreMember(
       name: 'Dich selbst kannst Du nicht ignorieren.',
     })
   const roles = await findRoles(deps.db, [other.id])
-  const holder = { roleRelations: roles.map((role) => ({ userRole: role.role, relatedBoards: [] })) }
-  if (isStaff(holder)) {
+  if (isStaff({ roleRelations: roleRelationsByUser(roles).get(other.id) ?? [] })) {
     return refuse(403, 'Moderatoren und Administratoren kannst Du nicht ignorieren.', {
       name: 'Moderatoren und Administratoren kannst Du nicht ignorieren.',
     })

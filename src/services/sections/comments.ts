@@ -19,6 +19,7 @@ import {
   canDeleteComment,
   isStaff,
   postingRestrictionMessage,
+  roleRelationsByUser,
   type Viewer,
 } from '#domain/permissions.ts'
 import { blogArticleVisible, commentVisible, motortestVisible } from '#domain/visibility.ts'
@@ -107,16 +108,8 @@ export async function listComments(ctx: SectionsContext, viewer: Viewer | null, 
 
 /** Which of these members hold a team role (moderator, admin) now. */
 async function staffAmong(ctx: SectionsContext, ids: number[]): Promise<Set<number>> {
-  const roles = await findRoles(ctx.db, ids)
-  return new Set(
-    ids.filter((id) =>
-      isStaff({
-        roleRelations: roles
-          .filter((row) => row.user_id === id)
-          .map((row) => ({ userRole: row.role, relatedBoards: row.board_id ? [{ id: row.board_id }] : [] })),
-      }),
-    ),
-  )
+  const relations = roleRelationsByUser(await findRoles(ctx.db, ids))
+  return new Set(ids.filter((id) => isStaff({ roleRelations: relations.get(id) ?? [] })))
 }
 
 export type CommentResult =
