@@ -8,6 +8,8 @@
 //   board, thread, gallery and profile, in Debian's Chromium; bench/lighthouse.ts)
 // npm run bench [-- --large] -- --only seo  (issue 20: the sitemap index, the biggest board's
 //   sitemap, the pages' and contents' sitemaps, a board's feed and the new threads' feed)
+// npm run bench [-- --large] -- --only processes  (issue 20: one app process against two on one
+//   PostgreSQL; bench/processes.ts)
 // npm run bench [-- --large] -- --only writes  (issue 17: replies per second from 40 members at
 //   once into 200 threads, and whether every counter agrees with a recount afterwards; bench/writes.ts)
 // Starts an embedded PostgreSQL on a data directory of its own (demo community, or with --large
@@ -34,6 +36,7 @@ import { boardPath, threadPath, userPath, withPage } from '#domain/routes.ts'
 import { boardFeedPath, boardSitemapPath, NEW_THREADS_FEED_PATH, SITEMAP_ID_RANGE } from '#domain/sitemap.ts'
 import { seedNotices } from '#seed/notices.ts'
 import { measureLighthouse } from './lighthouse.ts'
+import { measureProcesses } from './processes.ts'
 import { measureReplyWrites, measureSearchQueries, type SearchBenchRow } from './search.ts'
 import { ensureLongThread, measureSummaryBuild, setSummarySwitch } from './summary.ts'
 import { measureReplyThroughput } from './writes.ts'
@@ -404,6 +407,20 @@ try {
     }
   }
   const writeRows: string[] = []
+  const processRows: string[] = []
+  if (values.only === 'processes') {
+    const data = values.large ? 'large (1M posts)' : 'demo (30k posts)'
+    const targets = await discoverTargets(database.connectionString)
+    const pages = [
+      targets.find((t) => t.name === 'thread' && t.uncached && !t.path.includes('page='))?.path,
+      '/forum.html',
+    ].filter((path): path is string => path !== undefined)
+    for (const row of await measureProcesses(root, env, pages, Number(values.duration))) {
+      const line = `| ${new Date().toISOString().slice(0, 10)} | ${row.path} (uncached; ${row.processes} app ${row.processes === 1 ? 'process' : 'processes'} on one PostgreSQL, 10 connections each, req/s summed) | ${data} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.errors} |`
+      console.log(line)
+      processRows.push(line)
+    }
+  }
   if (values.only === 'writes') {
     const data = values.large ? 'large (1M posts)' : 'demo (30k posts)'
     const result = await measureReplyThroughput(database.connectionString, Number(values.duration))
@@ -414,6 +431,7 @@ try {
   rows = [
     ...lighthouseRows,
     ...writeRows,
+    ...processRows,
     ...summaryRows,
     ...searchRows,
     ...(values.only === 'summary' || values.only === 'writes' || (values.lighthouse && !values.only)
