@@ -170,12 +170,14 @@ export async function deleteRole(
     .executeTakeFirst()
 }
 
-export function findRolesWithIds(db: DB, userId: number) {
+/** The roles of these members, each with its id (to take it back) and its board's name. */
+export function findRolesOfMembers(db: DB, userIds: readonly number[]) {
+  if (userIds.length === 0) return Promise.resolve([])
   return db
     .selectFrom('user_roles as r')
     .leftJoin('boards as b', 'b.id', 'r.board_id')
-    .select(['r.id', 'r.role', 'r.board_id', 'b.name as board_name'])
-    .where('r.user_id', '=', userId)
+    .select(['r.id', 'r.user_id', 'r.role', 'r.board_id', 'b.name as board_name'])
+    .where('r.user_id', 'in', userIds)
     .orderBy('r.id')
     .execute()
 }

@@ -37,3 +37,17 @@ export function sectionMeta(page: {
     }),
   ]
 }
+
+/** A section list's address: its filters (empty ones left out) and, for an older page, `vor`. */
+export function listAddress(
+  path: string,
+  filters: Record<string, string | number | null>,
+  before?: number,
+): string {
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(filters))
+    if (value !== null && value !== '') query.set(name, String(value))
+  if (before !== undefined) query.set('vor', String(before))
+  const search = query.toString()
+  return search ? `${path}?${search}` : path
+}

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router'
 import { articlePreview, articleText, ratingSummary } from '#domain/blogs.ts'
 import { blogArticlePath } from '#domain/content-routes.ts'
+import { commentReportTarget } from '#domain/moderation.ts'
 import { boardPath } from '#domain/routes.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { canonicalUrl } from '#domain/variants.ts'
@@ -232,7 +233,15 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
           loginPath={`/login.html?${new URLSearchParams({ redirectAfterProcess: path })}`}
           csrf={csrf}
           result={actionData && 'form' in actionData ? actionData : undefined}
-          reportCategory="blogs"
+          reportMenu={(comment) => (
+            <ReportMenu
+              category="blogs"
+              target={commentReportTarget(comment.id)}
+              ownerId={comment.authorId}
+              menuLabel="Weitere Aktionen zum Kommentar"
+              placement="post"
+            />
+          )}
           path={path}
         />
       )}

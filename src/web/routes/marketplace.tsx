@@ -6,7 +6,7 @@ import { formatLongDate } from '#domain/time.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../cache.ts'
 import { appContext } from '../context.ts'
-import { sectionHeaders, sectionMeta } from '../section-page.ts'
+import { listAddress, sectionHeaders, sectionMeta } from '../section-page.ts'
 import {
   FilterSelect,
   KeysetPager,
@@ -23,13 +23,8 @@ import type { Route } from './+types/marketplace.ts'
 
 const PAGE = 20
 
-function listAddress(filter: { kind: AdKind | null; manufacturerId: number | null }, before?: number) {
-  const query = new URLSearchParams()
-  if (filter.kind) query.set('art', filter.kind)
-  if (filter.manufacturerId !== null) query.set('marke', String(filter.manufacturerId))
-  if (before !== undefined) query.set('vor', String(before))
-  const search = query.toString()
-  return search ? `${MARKETPLACE_PATH}?${search}` : MARKETPLACE_PATH
+function adsAddress(filter: { kind: AdKind | null; manufacturerId: number | null }, before?: number) {
+  return listAddress(MARKETPLACE_PATH, { art: filter.kind, marke: filter.manufacturerId }, before)
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -59,10 +54,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       manufacturers,
       filter,
       isMember: app.viewer !== null,
-      newest: before === null ? null : listAddress(filter),
-      older: hasOlder ? listAddress(filter, ads.at(-1)?.id) : null,
+      newest: before === null ? null : adsAddress(filter),
+      older: hasOlder ? adsAddress(filter, ads.at(-1)?.id) : null,
       first: before === null,
-      canonical: canonicalUrl(app.variant, listAddress(filter)),
+      canonical: canonicalUrl(app.variant, adsAddress(filter)),
       productName: app.variant.productName,
     },
     { headers: pageCacheHeaders(app) },

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router'
 import { idFromSlug, MOTORTEST_LIST_PATH, motortestPath } from '#domain/content-routes.ts'
 import { formatKilometres } from '#domain/marketplace.ts'
+import { commentReportTarget } from '#domain/moderation.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
@@ -203,7 +204,15 @@ export default function Motortest({ loaderData, actionData }: Route.ComponentPro
         loginPath={loginPath(path)}
         csrf={csrf}
         result={actionData}
-        reportCategory="tests"
+        reportMenu={(comment) => (
+          <ReportMenu
+            category="tests"
+            target={commentReportTarget(comment.id)}
+            ownerId={comment.authorId}
+            menuLabel="Weitere Aktionen zum Kommentar"
+            placement="post"
+          />
+        )}
         path={path}
       />
     </article>

@@ -5,7 +5,7 @@ import { formatLongDate } from '#domain/time.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../cache.ts'
 import { appContext } from '../context.ts'
-import { sectionHeaders, sectionMeta } from '../section-page.ts'
+import { listAddress, sectionHeaders, sectionMeta } from '../section-page.ts'
 import {
   FilterSelect,
   KeysetPager,
@@ -23,13 +23,12 @@ import type { Route } from './+types/tests.ts'
 
 const PAGE = 20
 
-function listAddress(filter: { manufacturerId: number | null; seriesId: number | null }, before?: number) {
-  const query = new URLSearchParams()
-  if (filter.manufacturerId !== null) query.set('hersteller', String(filter.manufacturerId))
-  if (filter.seriesId !== null) query.set('modell', String(filter.seriesId))
-  if (before !== undefined) query.set('vor', String(before))
-  const search = query.toString()
-  return search ? `${MOTORTEST_LIST_PATH}?${search}` : MOTORTEST_LIST_PATH
+function testsAddress(filter: { manufacturerId: number | null; seriesId: number | null }, before?: number) {
+  return listAddress(
+    MOTORTEST_LIST_PATH,
+    { hersteller: filter.manufacturerId, modell: filter.seriesId },
+    before,
+  )
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -62,11 +61,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
       filters,
       filter,
-      newest: before === null ? null : listAddress(filter),
-      older: hasOlder ? listAddress(filter, tests.at(-1)?.id) : null,
+      newest: before === null ? null : testsAddress(filter),
+      older: hasOlder ? testsAddress(filter, tests.at(-1)?.id) : null,
       first: before === null,
       // a filtered list is its own landing page ('VW Golf im Test'); the canonical keeps the filter
-      canonical: canonicalUrl(app.variant, listAddress(filter)),
+      canonical: canonicalUrl(app.variant, testsAddress(filter)),
       productName: app.variant.productName,
     },
     { headers: pageCacheHeaders(app) },

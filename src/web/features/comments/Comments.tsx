@@ -1,9 +1,9 @@
+import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { COMMENT_MAX, DELETE_REASON_MAX, DELETE_REASON_MIN } from '#domain/comments.ts'
 import { commentReportTarget } from '#domain/moderation.ts'
 import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
-import { ReportMenu } from '../report/ReportMenu.tsx'
 import styles from './Comments.module.css'
 import type { CommentActionData } from './comment-action.ts'
 
@@ -56,7 +56,7 @@ export function Comments({
   loginPath,
   csrf,
   result,
-  reportCategory,
+  reportMenu,
   path,
   quotes = false,
   prefill = '',
@@ -67,8 +67,8 @@ export function Comments({
   loginPath: string
   csrf: string
   result: CommentActionData | undefined
-  /** issue 19: a comment is reported in its host's category */
-  reportCategory: 'blogs' | 'tests'
+  /** issue 19: the page's report menu for a comment (the report feature, composed by the route) */
+  reportMenu: (comment: CommentView) => ReactNode
   /** the page's path, for the `Zitieren` links */
   path: string
   /** the blog setting "quotes": members quote comments into their own */
@@ -96,15 +96,7 @@ export function Comments({
                     )}
                     {` · ${comment.date}`}
                   </p>
-                  {!comment.hidden && (
-                    <ReportMenu
-                      category={reportCategory}
-                      target={commentReportTarget(comment.id)}
-                      ownerId={comment.authorId}
-                      menuLabel="Weitere Aktionen zum Kommentar"
-                      placement="post"
-                    />
-                  )}
+                  {!comment.hidden && reportMenu(comment)}
                 </div>
                 {comment.hidden && (
                   <p className={styles.hiddenNote} role="status">

@@ -1,0 +1,58 @@
+import { endAnnouncement as endRunning, findBoard, insertAnnouncement } from '#db/admin.ts'
+import { canOpenAdmin, type Viewer } from '#domain/permissions.ts'
+import { type AdminContext, type AdminResult, DENIED } from './context.ts'
+
+// issue 20: /admin/ankuendigungen — the boards' 'Wichtige Hinweise', published and ended by the staff.
+
+export async function announce(
+  ctx: AdminContext,
+  viewer: Viewer,
+  input: {
+    title: string
+    text: string
+    url: string
+    boardId: number | null
+    visibleForAnonymous: boolean
+  },
+): Promise<AdminResult> {
+  if (!canOpenAdmin(viewer)) return DENIED
+  const title = input.title.trim()
+  const text = input.text.trim()
+  const url = input.url.trim()
+  if (title.length < 3 || title.length > 120)
+    return { ok: false, status: 400, error: 'Der Titel hat 3 bis 120 Zeichen.' }
+  if (text.length > 1000) return { ok: false, status: 400, error: 'Der Text hat höchstens 1.000 Zeichen.' }
+  if (url !== '' && !/^\/[^\s]*$|^https:\/\/[^\s]+$/.test(url))
+    return {
+      ok: false,
+      status: 400,
+      error: 'Der Link ist ein Pfad der Seite (/…) oder eine https-Adresse.',
+    }
+  if (input.boardId !== null && !(await findBoard(ctx.db, input.boardId)))
+    return { ok: false, status: 400, error: 'Dieses Forum gibt es nicht.' }
+  await ctx.audited(
+    viewer,
+    'announcement.create',
+    `board:${input.boardId ?? 'alle'}`,
+    { title },
+    async (trx) => {
+      await insertAnnouncement(trx, {
+        boardId: input.boardId,
+        title,
+        text,
+        url: url || null,
+        visibleForAnonymous: input.visibleForAnonymous,
+      })
+    },
+  )
+  return { ok: true }
+}
+
+export async function endAnnouncement(ctx: AdminContext, viewer: Viewer, id: number): Promise<AdminResult> {
+  if (!canOpenAdmin(viewer)) return DENIED
+  let ended = false
+  await ctx.audited(viewer, 'announcement.end', `announcement:${id}`, {}, async (trx) => {
+    ended = await endRunning(trx, id, ctx.now())
+  })
+  return ended ? { ok: true } : { ok: false, status: 404, error: 'Diese Ankündigung läuft nicht (mehr).' }
+}

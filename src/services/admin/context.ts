@@ -1,0 +1,51 @@
+import { insertAudit } from '#db/admin.ts'
+import type { DB } from '#db/database.ts'
+import type { AfterWrite } from '#domain/page-change.ts'
+import type { Viewer } from '#domain/permissions.ts'
+
+// issue 20: what the admin screens' use cases share — the database, the clock, the cache
+// invalidation and the audit: every change is recorded in admin_audit in its own transaction.
+
+export type AdminResult = { ok: true } | { ok: false; status: 400 | 403 | 404 | 409; error: string }
+
+export const DENIED: AdminResult = { ok: false, status: 403, error: 'Das dürfen nur Administratoren.' }
+
+export interface AdminDeps {
+  db: DB
+  afterWrite?: AfterWrite
+  now?: () => Date
+  /** spec 000 (help): the cancellation's deletion — personal data gone, name anonymised, posts stay */
+  anonymise?: (userId: number) => Promise<boolean>
+}
+
+export interface AdminContext {
+  db: DB
+  now: () => Date
+  afterWrite: AfterWrite | undefined
+  anonymise: ((userId: number) => Promise<boolean>) | undefined
+  /** Runs the write and records who did what to which target, in one transaction; then invalidates. */
+  audited(
+    viewer: Viewer,
+    action: string,
+    target: string,
+    details: Record<string, unknown>,
+    write: (trx: DB) => Promise<unknown>,
+  ): Promise<void>
+}
+
+export function createAdminContext(deps: AdminDeps): AdminContext {
+  const { db } = deps
+  return {
+    db,
+    now: deps.now ?? (() => new Date()),
+    afterWrite: deps.afterWrite,
+    anonymise: deps.anonymise,
+    async audited(viewer, action, target, details, write) {
+      await db.transaction().execute(async (trx) => {
+        await write(trx)
+        await insertAudit(trx, { actorId: viewer.userId, action, target, details })
+      })
+      deps.afterWrite?.()
+    },
+  }
+}

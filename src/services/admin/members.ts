@@ -1,0 +1,127 @@
+import {
+  deleteRole,
+  findBoard,
+  findMemberForAdmin,
+  findMembersByName,
+  findRolesOfMembers,
+  insertAudit,
+  insertRestriction,
+  insertRole,
+  markDueForDeletion,
+} from '#db/admin.ts'
+import { GRANTABLE_ROLES } from '#domain/admin.ts'
+import { canAdministerSite, canOpenAdmin, type Viewer } from '#domain/permissions.ts'
+import { type AdminContext, type AdminResult, DENIED } from './context.ts'
+
+// issue 20: /admin/mitglieder — members found by name with their roles; roles granted and taken by
+// the admins, restrictions by the staff, anonymisation per the cancellation rules (spec 000, help).
+
+export async function members(ctx: AdminContext, viewer: Viewer, query: string) {
+  if (!canOpenAdmin(viewer) || query.trim().length < 2) return []
+  const found = await findMembersByName(ctx.db, query.trim(), 20)
+  // one query for the roles of all of them, not one per member
+  const roles = await findRolesOfMembers(
+    ctx.db,
+    found.map((member) => member.id),
+  )
+  return found.map((member) => ({ ...member, roles: roles.filter((role) => role.user_id === member.id) }))
+}
+
+export async function grantRole(
+  ctx: AdminContext,
+  viewer: Viewer,
+  userId: number,
+  role: string,
+  boardId: number | null,
+): Promise<AdminResult> {
+  if (!canAdministerSite(viewer)) return DENIED
+  const grantable = GRANTABLE_ROLES.find((item) => item.role === role)
+  if (!grantable) return { ok: false, status: 400, error: 'Diese Rolle gibt es nicht.' }
+  if (grantable.needsBoard && boardId === null)
+    return { ok: false, status: 400, error: 'Ein Forenpate braucht sein Forum.' }
+  if (boardId !== null && !(await findBoard(ctx.db, boardId)))
+    return { ok: false, status: 400, error: 'Dieses Forum gibt es nicht.' }
+  let added = false
+  await ctx.audited(viewer, 'role.grant', `user:${userId}`, { role, boardId }, async (trx) => {
+    added = await insertRole(trx, userId, grantable.role, boardId)
+  })
+  return added ? { ok: true } : { ok: false, status: 409, error: 'Diese Rolle hat das Mitglied schon.' }
+}
+
+export async function revokeRole(ctx: AdminContext, viewer: Viewer, roleId: number): Promise<AdminResult> {
+  if (!canAdministerSite(viewer)) return DENIED
+  let removed: Awaited<ReturnType<typeof deleteRole>>
+  await ctx
+    .audited(viewer, 'role.revoke', `role:${roleId}`, {}, async (trx) => {
+      removed = await deleteRole(trx, roleId)
+      if (removed?.user_id === viewer.userId && removed.role === 'admin') throw new OwnAdminRole()
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof OwnAdminRole)) throw error
+      removed = undefined
+    })
+  return removed
+    ? { ok: true }
+    : {
+        ok: false,
+        status: 409,
+        error: 'Diese Rolle gibt es nicht, oder es ist Deine eigene Administratorrolle.',
+      }
+}
+
+export async function restrict(
+  ctx: AdminContext,
+  viewer: Viewer,
+  userId: number,
+  input: { days: number; reason: string },
+): Promise<AdminResult> {
+  if (!canOpenAdmin(viewer)) return DENIED
+  const member = await findMemberForAdmin(ctx.db, userId)
+  if (!member || member.is_anonymized)
+    return { ok: false, status: 404, error: 'Dieses Mitglied gibt es nicht.' }
+  if (userId === viewer.userId)
+    return { ok: false, status: 400, error: 'Du kannst Dich nicht selbst sperren.' }
+  const reason = input.reason.trim()
+  if (reason.length < 10)
+    return {
+      ok: false,
+      status: 400,
+      error: 'Bitte begründe die Sperre nachvollziehbar (mindestens 10 Zeichen).',
+    }
+  if (![1, 7, 30, 0].includes(input.days)) return { ok: false, status: 400, error: 'Bitte wähle die Dauer.' }
+  const endsAt = input.days === 0 ? null : new Date(ctx.now().getTime() + input.days * 86_400_000)
+  await ctx.audited(viewer, 'member.restrict', `user:${userId}`, { days: input.days, reason }, (trx) =>
+    insertRestriction(trx, { userId, endsAt, reason, createdBy: viewer.userId }),
+  )
+  return { ok: true }
+}
+
+export async function anonymise(
+  ctx: AdminContext,
+  viewer: Viewer,
+  userId: number,
+  confirmation: string,
+): Promise<AdminResult> {
+  if (!canAdministerSite(viewer)) return DENIED
+  const member = await findMemberForAdmin(ctx.db, userId)
+  if (!member || member.is_anonymized)
+    return { ok: false, status: 404, error: 'Dieses Mitglied gibt es nicht (mehr).' }
+  if (userId === viewer.userId)
+    return { ok: false, status: 400, error: 'Das eigene Konto löschst Du in Deinen Einstellungen.' }
+  if (confirmation !== member.username)
+    return { ok: false, status: 400, error: 'Zur Bestätigung bitte den Benutzernamen genau eintippen.' }
+  if (!ctx.anonymise) return { ok: false, status: 409, error: 'Das Löschen ist hier nicht eingerichtet.' }
+  await insertAudit(ctx.db, {
+    actorId: viewer.userId,
+    action: 'member.anonymise',
+    target: `user:${userId}`,
+    details: { username: member.username },
+  })
+  await markDueForDeletion(ctx.db, userId, ctx.now())
+  await ctx.anonymise(userId)
+  ctx.afterWrite?.()
+  return { ok: true }
+}
+
+/** An admin cannot take their own admin role (the site must keep one). */
+class OwnAdminRole extends Error {}
