@@ -1,7 +1,6 @@
 import { data, redirect } from 'react-router'
 import { articlePreview, articleText, ratingSummary } from '#domain/blogs.ts'
 import { blogArticlePath } from '#domain/content-routes.ts'
-import { commentReportTarget } from '#domain/moderation.ts'
 import { boardPath } from '#domain/routes.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { canonicalUrl } from '#domain/variants.ts'
@@ -16,7 +15,7 @@ import { commentsData } from '../features/comments/comment-view.ts'
 import { Rating } from '../features/comments/Rating.tsx'
 import { rateAction } from '../features/comments/rate-action.ts'
 import { FollowButton } from '../features/notifications/FollowButton.tsx'
-import { ReportMenu } from '../features/report/ReportMenu.tsx'
+import { commentReportMenu, ReportMenu } from '../features/report/ReportMenu.tsx'
 import { readForm, text } from '../forms.ts'
 import { sectionMeta } from '../section-page.ts'
 import styles from '../ui/Article.module.css'
@@ -233,15 +232,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
           loginPath={`/login.html?${new URLSearchParams({ redirectAfterProcess: path })}`}
           csrf={csrf}
           result={actionData && 'form' in actionData ? actionData : undefined}
-          reportMenu={(comment) => (
-            <ReportMenu
-              category="blogs"
-              target={commentReportTarget(comment.id)}
-              ownerId={comment.authorId}
-              menuLabel="Weitere Aktionen zum Kommentar"
-              placement="post"
-            />
-          )}
+          reportMenu={commentReportMenu('blogs')}
           path={path}
         />
       )}

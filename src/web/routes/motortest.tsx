@@ -1,7 +1,6 @@
 import { data, redirect } from 'react-router'
 import { idFromSlug, MOTORTEST_LIST_PATH, motortestPath } from '#domain/content-routes.ts'
 import { formatKilometres } from '#domain/marketplace.ts'
-import { commentReportTarget } from '#domain/moderation.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
@@ -12,7 +11,7 @@ import { fail } from '../errors.ts'
 import { Comments } from '../features/comments/Comments.tsx'
 import { commentAction } from '../features/comments/comment-action.ts'
 import { commentsData } from '../features/comments/comment-view.ts'
-import { ReportMenu } from '../features/report/ReportMenu.tsx'
+import { commentReportMenu, ReportMenu } from '../features/report/ReportMenu.tsx'
 import { loginPath, readForm } from '../forms.ts'
 import { sectionHeaders, sectionMeta } from '../section-page.ts'
 import styles from '../ui/Article.module.css'
@@ -204,15 +203,7 @@ export default function Motortest({ loaderData, actionData }: Route.ComponentPro
         loginPath={loginPath(path)}
         csrf={csrf}
         result={actionData}
-        reportMenu={(comment) => (
-          <ReportMenu
-            category="tests"
-            target={commentReportTarget(comment.id)}
-            ownerId={comment.authorId}
-            menuLabel="Weitere Aktionen zum Kommentar"
-            placement="post"
-          />
-        )}
+        reportMenu={commentReportMenu('tests')}
         path={path}
       />
     </article>

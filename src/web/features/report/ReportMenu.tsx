@@ -1,7 +1,12 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { FEATURE_SWITCHES } from '#domain/features.ts'
-import { REPORT_START_FAILED, type ReportCategory, reportPath } from '#domain/moderation.ts'
+import {
+  commentReportTarget,
+  REPORT_START_FAILED,
+  type ReportCategory,
+  reportPath,
+} from '#domain/moderation.ts'
 import { useRootData } from '../../root.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import type { ReportView } from './load-report.ts'
@@ -115,5 +120,18 @@ export function ReportMenu({
         />
       )}
     </>
+  )
+}
+
+/** issue 19: the report menu of a comment under a blog article or a test (Comments' reportMenu). */
+export function commentReportMenu(category: 'blogs' | 'tests') {
+  return (comment: { id: number; authorId: number }) => (
+    <ReportMenu
+      category={category}
+      target={commentReportTarget(comment.id)}
+      ownerId={comment.authorId}
+      menuLabel="Weitere Aktionen zum Kommentar"
+      placement="post"
+    />
   )
 }
