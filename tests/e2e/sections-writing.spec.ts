@@ -132,7 +132,7 @@ test('a member writes a blog draft, publishes it and another member comments', a
   await expectNoHorizontalScroll(reader)
 
   // the reader rates it (rating is on by default) and changes the stars
-  await reader.getByText('4', { exact: true }).click()
+  await reader.getByRole('radio', { name: /vier Sterne/ }).check()
   await reader.getByRole('button', { name: 'Bewerten' }).click()
   await expect(reader.getByText('4,0 von 5 Sternen (1 Bewertung)')).toBeVisible()
   await expect(reader.getByText('Deine Bewertung: vier Sterne')).toBeVisible()
