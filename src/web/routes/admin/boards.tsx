@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react'
 import { data, Form } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import { appContext } from '../../context.ts'
@@ -99,7 +100,7 @@ export default function AdminBoards({ loaderData, actionData }: Route.ComponentP
         </button>
       </Form>
       <div className={styles.scroll}>
-        <table className={styles.table}>
+        <table className={`${styles.table} ${styles.stacked}`}>
           <thead>
             <tr>
               <th>Forum</th>
@@ -111,10 +112,10 @@ export default function AdminBoards({ loaderData, actionData }: Route.ComponentP
           <tbody>
             {boards.map((board) => (
               <tr key={board.id}>
-                <td style={{ paddingLeft: `${8 + board.depth * 16}px` }}>
-                  {board.name} <span className={styles.muted}>#{board.id}</span>
+                <td className={styles.indented} style={{ '--depth': board.depth } as CSSProperties}>
+                  <strong>{board.name}</strong> <span className={styles.muted}>#{board.id}</span>
                 </td>
-                <td>{board.threads.toLocaleString('de-DE')}</td>
+                <td data-label="Themen">{board.threads.toLocaleString('de-DE')}</td>
                 <td>
                   <Form method="post" className={styles.inline}>
                     <input type="hidden" name={CSRF_FIELD} value={csrf} />
