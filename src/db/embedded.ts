@@ -67,7 +67,8 @@ function serverUser(): { uid: number; gid: number } | undefined {
   }
 }
 
-async function freePort(): Promise<number> {
+/** A port on 127.0.0.1 nothing listens on now (the embedded database, tests that start servers). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.unref()

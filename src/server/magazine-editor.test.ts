@@ -160,3 +160,15 @@ test('a video from a YouTube address; a planned article stays hidden from visito
   expect(hiddenField(form.body, 'csrf')).not.toBe('')
   expect(form.body).toContain('value="2099-06-01T08:30"')
 })
+
+test('sixty changes an hour per staff member; the sixty-first answers 429 and keeps what was typed', async () => {
+  const writer = await formMember(app, 'demo-admin')
+  for (let i = 0; i < 60; i += 1) {
+    const made = await postAs(app, '/admin/magazin/neu', writer, article({ title: `Meldung Nummer ${i}` }))
+    expect(made.statusCode).toBe(303)
+  }
+  const refused = await postAs(app, '/admin/magazin/neu', writer, article({ title: 'Eine zu viel' }))
+  expect(refused.statusCode).toBe(429)
+  expect(refused.body).toContain('Sehr viele Änderungen am Magazin in kurzer Zeit.')
+  expect(refused.body).toContain('value="Eine zu viel"')
+})

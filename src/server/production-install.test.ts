@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, expect, test } from 'vitest'
+import { freePort } from '#db/embedded.ts'
 import { createTestDatabase } from '#testing/db.ts'
 
 // issue 20: the container image's runtime stage, as close as this machine allows (it has no
@@ -17,15 +17,6 @@ import { createTestDatabase } from '#testing/db.ts'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const image = mkdtempSync(path.join(tmpdir(), 'motorforum-image-'))
 afterAll(() => rmSync(image, { recursive: true, force: true }))
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 const NOBODY = 65_534
 

@@ -1,10 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import net from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, expect, test } from 'vitest'
+import { freePort } from '#db/embedded.ts'
 
 // The real entry point as `npm start` runs it: embedded database, migrations, first-start seed,
 // then SIGTERM / SIGINT stop the server and the database cleanly.
@@ -12,15 +12,6 @@ import { afterAll, expect, test } from 'vitest'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const dataDir = mkdtempSync(path.join(tmpdir(), 'motorforum-start-'))
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 function start(port: number): { child: ChildProcess; output: () => string } {
   let output = ''

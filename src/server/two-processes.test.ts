@@ -2,12 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { freePort } from '#db/embedded.ts'
 import { enqueueJob } from '#services/jobs.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 
@@ -23,15 +23,6 @@ let database: TestDatabase
 const processes: { child: ChildProcess; port: number; output: () => string }[] = []
 let proxy: http.Server
 let proxyUrl = ''
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 function startApp(port: number) {
   let output = ''

@@ -11,13 +11,14 @@ import { type MagazineErrors, type MagazineValues, parseMagazineArticle } from '
 import { canEditMagazine, type Viewer } from '#domain/permissions.ts'
 import { slugify } from '#domain/routes.ts'
 import { berlinLocalInput } from '#domain/time.ts'
-import type { SectionsContext } from './context.ts'
+import { MAGAZINE_RULE, type SectionsContext } from './context.ts'
 
 // issue 19: the staff write the magazine (/admin/magazin): news, videos and exclusive articles,
 // published now or planned for later, edited and deleted; every change is recorded in the admin
 // audit log (issue 20) in its transaction.
 
-type Refusal = { ok: false; status: 403 | 404; error: string }
+type Refusal = { ok: false; status: 403 | 404 | 429; error: string }
+const TOO_MANY = 'Sehr viele Änderungen am Magazin in kurzer Zeit. Bitte warte ein paar Minuten.'
 const DENIED: Refusal = {
   ok: false,
   status: 403,
@@ -68,7 +69,7 @@ export async function magazineForm(ctx: SectionsContext, viewer: Viewer | null, 
 
 export type MagazineSaveResult =
   | { ok: true; id: number; slug: string; kind: 'news' | 'video' | 'exklusiv' }
-  | { ok: false; status: 400 | 403 | 404; errors: MagazineErrors }
+  | { ok: false; status: 400 | 403 | 404 | 429; errors: MagazineErrors }
 
 export async function saveMagazineArticle(
   ctx: SectionsContext,
@@ -79,6 +80,8 @@ export async function saveMagazineArticle(
   if (!canEditMagazine(viewer)) return { ok: false, status: 403, errors: { form: DENIED.error } }
   const parsed = parseMagazineArticle(values, ctx.now())
   if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors }
+  if (!(await ctx.withinLimit(MAGAZINE_RULE, viewer)))
+    return { ok: false, status: 429, errors: { form: TOO_MANY } }
   const write = { ...parsed.article, slug: slugify(parsed.article.title) }
   const savedId = await ctx.db.transaction().execute(async (trx) => {
     let articleId = id ?? 0
@@ -103,6 +106,7 @@ export async function removeMagazineArticle(
   id: number,
 ): Promise<{ ok: true } | Refusal> {
   if (!canEditMagazine(viewer)) return DENIED
+  if (!(await ctx.withinLimit(MAGAZINE_RULE, viewer))) return { ok: false, status: 429, error: TOO_MANY }
   const removed = await ctx.db.transaction().execute(async (trx) => {
     const article = await findMagazineArticle(trx, id)
     if (!article || !(await deleteMagazineArticle(trx, id))) return false
