@@ -12,7 +12,7 @@ for (const [path, heading] of [
   ['/admin/magazin', 'Magazin'],
   ['/admin/kontakt', 'Kontaktanfragen'],
 ] as const) {
-  test(`${path}: readable for an admin without sideways scrolling`, async ({ page }) => {
+  test(`${path}: readable for an admin without sideways scrolling`, { tag: '@phone' }, async ({ page }) => {
     await logIn(page, 'demo-admin')
     await open(page, path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -112,12 +112,18 @@ test('the test-focused variant is served by host name with its own product name'
 
 test('a page load shows the progress bar while the next page loads', async ({ page }) => {
   await open(page, '/')
+  // the next page's data is held back until the bar has been seen
+  let release = () => {}
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route('**/forum.html.data*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700))
+    await held
     await route.continue()
   })
   await page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Forum' }).click()
   await expect(page.getByRole('progressbar', { name: 'Seite wird geladen' })).toBeVisible()
+  release()
   await expect(page).toHaveURL('/forum.html')
   await expect(page.getByRole('progressbar')).toHaveCount(0)
 })

@@ -115,7 +115,7 @@ test('topics open inside the app', async ({ page }) => {
   expect(await topic.getAttribute('href')).toMatch(/^\/forum\/[a-z0-9-]+-t\d+\.html$/)
 })
 
-test('the home page has no serious accessibility violations', async ({ page }) => {
+test('the home page has no serious accessibility violations', { tag: '@phone' }, async ({ page }) => {
   await open(page, '/')
   await expectNoSeriousViolations(page)
 })

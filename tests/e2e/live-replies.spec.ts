@@ -1,13 +1,12 @@
-import type { Browser, Page, TestInfo } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { expect, logIn, open, test } from './support.ts'
 
 // issue 15 Done when: a reply by one member appears on another member's open page of that thread
 // within two seconds, without a reload, and as a notification. The reader follows the thread;
 // having read it to its end, it is gone from the `Themen` flyout. Each project its own board.
 
-async function member(browser: Browser, testInfo: TestInfo, username: string): Promise<Page> {
-  const use = testInfo.project.use
-  const page = await (await browser.newContext({ ...use, baseURL: use.baseURL })).newPage()
+async function member(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
   await logIn(page, username)
   return page
 }
@@ -36,8 +35,8 @@ test('a reply appears on another member’s open thread page within two seconds,
     testInfo.project.name === 'mobile'
       ? ['demo-admin', 'demo-moderator']
       : ['demo-forenpate', 'demo-mitglied']
-  const reader = await member(browser, testInfo, readerName)
-  const writer = await member(browser, testInfo, writerName)
+  const reader = await member(browser, readerName)
+  const writer = await member(browser, writerName)
   const path = await openThread(reader, board)
 
   // the reader follows the thread and has its last page open
@@ -48,11 +47,15 @@ test('a reply appears on another member’s open thread page within two seconds,
     await expect(reader.getByRole('button', { name: 'Nicht mehr folgen' })).toBeVisible()
   }
   const last = reader.getByRole('combobox', { name: /Seite/ }).first()
+  let lastPage = path
   if (await last.isVisible()) {
     const options = await last.locator('option').count()
-    if (options > 1) await open(reader, `${path}?page=${options - 1}`)
+    if (options > 1) lastPage = `${path}?page=${options - 1}`
   }
-  await reader.waitForTimeout(500) // the event stream is open
+  // the reply is written once the reader's event stream is open
+  const streamOpen = reader.waitForResponse((response) => response.url().includes('/live/events'))
+  await open(reader, lastPage)
+  await streamOpen
 
   const text = `Live-Antwort von ${writerName} (${testInfo.project.name} ${Date.now()})`
   await open(writer, path)

@@ -10,6 +10,7 @@ test('every link of the user menu, the flyouts and the cockpit leads somewhere',
   test.skip(testInfo.project.name === 'mobile', 'the same links on every screen')
   test.setTimeout(90_000)
   await logIn(page, 'demo-mitglied')
+  await open(page, '/cockpit.html')
   const banner = page.getByRole('banner')
   const links = new Set<string>()
   const collect = async (scope: ReturnType<typeof page.locator>) => {

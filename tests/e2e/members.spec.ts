@@ -1,13 +1,12 @@
-import type { Browser, Page, TestInfo } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import * as sample from '../support/sample-files.ts'
 import { expect, expectNoHorizontalScroll, logIn, open, test } from './support.ts'
 
 // issue 15 Done when: a one-sided add shows as buddy, a mutual one as friends; a vehicle added
 // shows on the profile. Each browser project uses its own pair of demo members.
 
-async function member(browser: Browser, testInfo: TestInfo, username: string): Promise<Page> {
-  const use = testInfo.project.use
-  const page = await (await browser.newContext({ ...use, baseURL: use.baseURL })).newPage()
+async function member(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
   await logIn(page, username)
   return page
 }
@@ -28,8 +27,8 @@ test('a one-sided add makes a buddy, a mutual one friends', async ({ browser }, 
     testInfo.project.name === 'mobile'
       ? ['demo-moderator', 'demo-admin']
       : ['demo-mitglied', 'demo-forenpate']
-  const first = await member(browser, testInfo, a)
-  const second = await member(browser, testInfo, b)
+  const first = await member(browser, a)
+  const second = await member(browser, b)
   await unbuddy(first, b)
   await unbuddy(second, a)
 
@@ -70,7 +69,7 @@ test('a vehicle added shows on the vehicle page and in the profile, its picture 
 }, testInfo) => {
   test.setTimeout(90_000)
   const username = testInfo.project.name === 'mobile' ? 'demo-moderator' : 'demo-mitglied'
-  const page = await member(browser, testInfo, username)
+  const page = await member(browser, username)
   await open(page, `/nutzer/${username}`)
   const before = Number(
     /\d+/.exec(
@@ -114,7 +113,7 @@ test('a vehicle added shows on the vehicle page and in the profile, its picture 
   await expect(page.getByRole('link', { name: `Fahrzeuge: ${before + 1}` })).toBeVisible()
 
   // a visitor sees it too, without the owner's buttons
-  const visitor = await browser.newPage({ baseURL: testInfo.project.use.baseURL })
+  const visitor = await browser.newPage()
   await open(visitor, `/nutzer/${username}/fzprofile`)
   await expect(visitor.getByText(engine)).toBeVisible()
   await expect(visitor.getByRole('button', { name: /entfernen/ })).toHaveCount(0)

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { expect, open, test } from './support.ts'
+import { expect, logIn, open, test } from './support.ts'
 
 // issue 12, the whole governance path in the browser: a member reports a post, sees the
 // confirmation and cannot report it twice; a moderator of the board finds the case in
@@ -8,14 +8,9 @@ import { expect, open, test } from './support.ts'
 // whoever took the decision, design/moderation-states.md) upholds it; the post is back; the
 // reporter was told each step.
 
-async function logIn(browser: Browser, username: string): Promise<Page> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await open(page, '/einloggen')
-  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username)
-  await page.getByLabel('Passwort').fill('demo-passwort')
-  await page.getByRole('button', { name: 'Einloggen' }).click()
-  await page.waitForURL('**/cockpit.html')
+async function logInAs(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await logIn(page, username)
   return page
 }
 
@@ -41,7 +36,7 @@ test('report → hide with a reason → statement → complaint upheld → visib
   const board = testInfo.project.name === 'mobile' ? '/forum/bmw-b201.html' : '/forum/vw-b200.html'
 
   // the author writes a reply
-  const author = await logIn(browser, 'demo-forenpate')
+  const author = await logInAs(browser, 'demo-forenpate')
   await openThread(author, board)
   await author.getByRole('textbox', { name: 'Deine Antwort' }).fill(`${marker}: völlig daneben.`)
   await author.getByRole('button', { name: 'Antworten', exact: true }).last().click()
@@ -51,7 +46,7 @@ test('report → hide with a reason → statement → complaint upheld → visib
   const postPage = new URL(author.url()).pathname + new URL(author.url()).search
 
   // a member reports it and cannot report it twice
-  const reporter = await logIn(browser, 'demo-mitglied')
+  const reporter = await logInAs(browser, 'demo-mitglied')
   await open(reporter, `/melden/post/${postId}`)
   const dialog = reporter.getByRole('dialog', { name: 'Beitrag melden' })
   await expect(dialog).toBeVisible()
@@ -75,7 +70,7 @@ test('report → hide with a reason → statement → complaint upheld → visib
   await expect(visitor.getByText(marker).first()).toBeVisible()
 
   // the board's moderator finds the case and hides the post with a reason
-  const moderator = await logIn(browser, 'demo-moderator')
+  const moderator = await logInAs(browser, 'demo-moderator')
   await open(moderator, '/moderation?sortierung=CreatedAtDescending')
   await moderator.getByRole('listitem').filter({ hasText: marker }).getByRole('link').first().click()
   await expect(moderator).toHaveURL(/\/moderation\/fall\/\d+$/)
@@ -113,7 +108,7 @@ test('report → hide with a reason → statement → complaint upheld → visib
   await moderator.getByLabel('Begründung der Entscheidung über die Beschwerde').fill('Kritik ist erlaubt.')
   await moderator.getByRole('button', { name: 'Beschwerde stattgeben' }).click()
   await expect(moderator.getByText(/andere Person/).first()).toBeVisible()
-  const admin = await logIn(browser, 'demo-admin')
+  const admin = await logInAs(browser, 'demo-admin')
   await open(admin, casePath)
   await admin
     .getByLabel('Begründung der Entscheidung über die Beschwerde')

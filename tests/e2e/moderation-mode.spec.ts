@@ -1,18 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { expect, open, test } from './support.ts'
+import { expect, logIn, open, test } from './support.ts'
 
 // issue 12, spec 000 §4: a moderator acts from the content itself. In 'Voll' the controls show,
 // in 'Betrachten' only the marks of hidden content, in 'Aus' the page looks as a member sees
 // it; the boot script applies the stored mode before the first paint.
-
-async function logIn(page: Page, username: string) {
-  await open(page, '/einloggen')
-  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username)
-  await page.getByLabel('Passwort').fill('demo-passwort')
-  await page.getByRole('button', { name: 'Einloggen' }).click()
-  await page.waitForURL('**/cockpit.html')
-}
 
 /** A short open thread of the moderator's boards, different for the two browser projects. */
 async function shortThread(page: Page, project: string): Promise<string> {
@@ -71,6 +63,16 @@ test('the moderation mode: controls in Voll, none in Aus; a hidden post is marke
   await target.getByRole('button', { name: 'Ausblenden', exact: true }).click()
   await expect(target.getByRole('button', { name: 'Einblenden' })).toBeVisible()
   await expect(target.getByRole('note')).toContainText('Ausgeblendet')
+  // the hidden post's controls and mark keep their contrast too
+  const hiddenAxe = await new AxeBuilder({ page }).include(`#${id}`).analyze()
+  expect(
+    hiddenAxe.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${v.id}: ${v.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary}`).join('; ')}`,
+      ),
+  ).toEqual([])
 
   await chooseMode(page, 'Betrachten')
   await expect(target).toBeVisible()

@@ -42,9 +42,8 @@ test('a private message arrives unread, is read, and the sender sees the receipt
       ? ['demo-forenpate', 'demo-mitglied']
       : ['demo-mitglied', 'demo-forenpate']
   const title = `Ersatzteile für den Golf (${testInfo.project.name} ${Date.now()})`
-  const use = testInfo.project.use
-  const sender = await (await browser.newContext({ ...use, baseURL: use.baseURL })).newPage()
-  const recipient = await (await browser.newContext({ ...use, baseURL: use.baseURL })).newPage()
+  const sender = await (await browser.newContext()).newPage()
+  const recipient = await (await browser.newContext()).newPage()
 
   // the recipient is on a page already: the message arrives in the header without a reload
   await logIn(recipient, to)

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
-import { expect, expectNoSeriousViolations, mailLinkPath, open, test } from './support.ts'
+import { expect, expectNoSeriousViolations, logIn, mailLinkPath, open, test } from './support.ts'
 
 // issue 14 checks: a new member sets avatar, 'Über mich' and signature and sees them on the
 // profile and under their next post; a changed e-mail address takes effect only after the link
@@ -35,14 +35,6 @@ async function register(page: Page, testInfo: TestInfo) {
   await open(page, await mailLinkPath(page, 'Bitte bestätige Deine Anmeldung bei MOTOR-TALK', email))
   await expect(page).toHaveURL('/cockpit.html')
   return { username, email }
-}
-
-async function logIn(page: Page, identifier: string) {
-  await open(page, '/einloggen')
-  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(identifier)
-  await page.getByLabel('Passwort').fill(PASSWORD)
-  await page.getByRole('button', { name: 'Einloggen' }).click()
-  await page.waitForURL('**/cockpit.html')
 }
 
 async function noHorizontalScroll(page: Page) {
@@ -148,7 +140,7 @@ test('a changed e-mail address takes effect only after the link to it is confirm
   test.slow()
   if (!member) throw new Error('the member of the first test is missing')
   const next = `neu-${member.email}`
-  await logIn(page, member.username)
+  await logIn(page, member.username, PASSWORD)
   await open(page, '/cockpit/einstellungen/e-mail')
   await page.getByLabel('Neue E-Mail-Adresse').fill(next)
   await page.getByLabel('Dein aktuelles Passwort').fill('falsch-geraten')

@@ -1,17 +1,9 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousViolations, open, test } from './support.ts'
+import { expect, expectNoSeriousViolations, logIn, open, test } from './support.ts'
 
 // issue 12, the member's side of reporting: a member opens a post's menu, reports it as
 // 'Off-Topic Beitrag', sees the confirmation, and cannot report it twice; the /melden page's
 // dialog fits a phone and closing it leads back to the post (spec 001 §7).
-
-async function logIn(page: Page) {
-  await open(page, '/einloggen')
-  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('demo-mitglied')
-  await page.getByLabel('Passwort').fill('demo-passwort')
-  await page.getByRole('button', { name: 'Einloggen' }).click()
-  await page.waitForURL('**/cockpit.html')
-}
 
 /** A thread with a few replies, in a board of its own per browser project (they run side by side). */
 async function threadWithReplies(page: Page, project: string): Promise<string> {
@@ -73,31 +65,33 @@ test('a member reports a post from its menu, sees the confirmation, and cannot r
   await expect(blocked).toBeHidden()
 })
 
-test('on a phone the /melden dialog fits the screen; closing it leads to the post', async ({
-  page,
-}, testInfo) => {
-  await page.setViewportSize({ width: 360, height: 640 })
-  await logIn(page)
-  await open(page, await threadWithReplies(page, testInfo.project.name))
-  const href = await reportableReplies(page).nth(1).locator('a[href^="/melden/post/"]').getAttribute('href')
-  const postId = /\/melden\/post\/(\d+)$/.exec(href ?? '')?.[1]
-  expect(postId).toBeDefined()
+test(
+  'on a phone the /melden dialog fits the screen; closing it leads to the post',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await page.setViewportSize({ width: 360, height: 640 })
+    await logIn(page)
+    await open(page, await threadWithReplies(page, testInfo.project.name))
+    const href = await reportableReplies(page).nth(1).locator('a[href^="/melden/post/"]').getAttribute('href')
+    const postId = /\/melden\/post\/(\d+)$/.exec(href ?? '')?.[1]
+    expect(postId).toBeDefined()
 
-  await open(page, `/melden/post/${postId}`)
-  const dialog = page.getByRole('dialog', { name: 'Beitrag melden' })
-  await expect(dialog).toBeVisible()
-  const box = await dialog.boundingBox()
-  expect(box).not.toBeNull()
-  expect(box!.x).toBeGreaterThanOrEqual(0)
-  expect(box!.x + box!.width).toBeLessThanOrEqual(360)
-  expect(box!.height).toBeLessThanOrEqual(640)
-  // nothing sticks out sideways; the submit button is reachable
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
-  const submit = page.getByRole('button', { name: 'Meldung absenden' })
-  await expect(submit).toBeInViewport()
-  await expectNoSeriousViolations(page)
+    await open(page, `/melden/post/${postId}`)
+    const dialog = page.getByRole('dialog', { name: 'Beitrag melden' })
+    await expect(dialog).toBeVisible()
+    const box = await dialog.boundingBox()
+    expect(box).not.toBeNull()
+    expect(box!.x).toBeGreaterThanOrEqual(0)
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360)
+    expect(box!.height).toBeLessThanOrEqual(640)
+    // nothing sticks out sideways; the submit button is reachable
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+    const submit = page.getByRole('button', { name: 'Meldung absenden' })
+    await expect(submit).toBeInViewport()
+    await expectNoSeriousViolations(page)
 
-  await page.keyboard.press('Escape')
-  await page.waitForURL(new RegExp(`#post-${postId}$`))
-  await expect(page.locator(`#post-${postId}`)).toBeVisible()
-})
+    await page.keyboard.press('Escape')
+    await page.waitForURL(new RegExp(`#post-${postId}$`))
+    await expect(page.locator(`#post-${postId}`)).toBeVisible()
+  },
+)

@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test'
-import { expect, expectNoSeriousViolations, open, test } from './support.ts'
+import { expect, expectNoSeriousViolations, logIn, open, test } from './support.ts'
 
 // issue 13: the header search, the home page's hero search and the user menu's 'Meine Beiträge'
 // land on working result pages; a result opens its thread at the post; 'Meintest Du' corrects
 // a typo; the filters fold away on phones; the page is accessible.
 
 const hits = (page: Page) => page.getByRole('list', { name: 'Treffer' }).getByRole('listitem')
-
-async function logIn(page: Page, username = 'demo-mitglied') {
-  await open(page, '/einloggen')
-  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username)
-  await page.getByLabel('Passwort').fill('demo-passwort')
-  await page.getByRole('button', { name: 'Einloggen' }).click()
-  await page.waitForURL('**/cockpit.html')
-}
 
 test('the header search lands on a page of results', async ({ page }) => {
   await open(page, '/forum.html')
@@ -98,25 +90,27 @@ test('“Meine Beiträge” lists the member’s posts, the newest reply among t
   }
 })
 
-test('the filters: folded into "Filter" on phones, a board narrows the results to it', async ({
-  page,
-}, testInfo) => {
-  await open(page, '/suche.html?search=true&se=Bremse')
-  const board = page.getByLabel('Forum', { exact: true })
-  if (testInfo.project.name === 'mobile') {
-    await expect(board).toBeHidden()
-    await page.getByText('Filter', { exact: true }).click()
-  }
-  await expect(board).toBeVisible()
-  await board.selectOption('2000')
-  await page.getByRole('button', { name: 'Suchen' }).last().click()
-  await expect(page).toHaveURL(/sbo=2000/)
-  await expect(page.getByRole('heading', { level: 2, name: /\d+ Treffer$/ })).toBeVisible()
-  for (const item of await hits(page).all()) {
-    await expect(item.getByRole('link', { name: 'VW Golf Forum' })).toBeVisible()
-  }
-  if (testInfo.project.name === 'mobile') await expect(page.getByText('Filter (1)')).toBeVisible()
-})
+test(
+  'the filters: folded into "Filter" on phones, a board narrows the results to it',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await open(page, '/suche.html?search=true&se=Bremse')
+    const board = page.getByLabel('Forum', { exact: true })
+    if (testInfo.project.name === 'mobile') {
+      await expect(board).toBeHidden()
+      await page.getByText('Filter', { exact: true }).click()
+    }
+    await expect(board).toBeVisible()
+    await board.selectOption('2000')
+    await page.getByRole('button', { name: 'Suchen' }).last().click()
+    await expect(page).toHaveURL(/sbo=2000/)
+    await expect(page.getByRole('heading', { level: 2, name: /\d+ Treffer$/ })).toBeVisible()
+    for (const item of await hits(page).all()) {
+      await expect(item.getByRole('link', { name: 'VW Golf Forum' })).toBeVisible()
+    }
+    if (testInfo.project.name === 'mobile') await expect(page.getByText('Filter (1)')).toBeVisible()
+  },
+)
 
 test('a wrong date answers 400 with the message at the field and the term kept', async ({ page }) => {
   const response = await open(page, '/suche.html?search=true&se=Golf&sdv=31.02.2024')

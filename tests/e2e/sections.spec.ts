@@ -17,7 +17,7 @@ for (const [path, headline] of [
   ['/videos.html', 'Videos'],
   ['/exklusiv', 'Exklusiv'],
 ] as const) {
-  test(`${path}: frame, headline, no sideways scrolling`, async ({ page }) => {
+  test(`${path}: frame, headline, no sideways scrolling`, { tag: '@phone' }, async ({ page }) => {
     const response = await open(page, path)
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1, name: headline })).toBeVisible()

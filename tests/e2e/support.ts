@@ -1,13 +1,27 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test as base, expect, type Page } from '@playwright/test'
+import { type Forum, startForum } from './world.ts'
 
 export { expect }
 
 /**
- * issue 11 §7: no page may log a CSP violation. Every spec's `test` fails when the browser
- * reports one (the console message Chromium logs, or a `securitypolicyviolation` event).
+ * Every spec's `test`: the worker's own forum (world.ts) is the base URL of every page, context
+ * and request; and no page may log a CSP violation (the console message Chromium logs, or a
+ * `securitypolicyviolation` event).
  */
-export const test = base.extend<{ noCspViolations: undefined }>({
+export const test = base.extend<{ noCspViolations: undefined }, { forum: Forum }>({
+  forum: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a function asks for from its first parameter
+    async ({}, use, workerInfo) => {
+      const forum = await startForum(workerInfo.workerIndex)
+      await use(forum)
+      await forum.stop()
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ forum }, use) => {
+    await use(forum.url)
+  },
   noCspViolations: [
     async ({ page }, use) => {
       const violations: string[] = []
@@ -42,13 +56,19 @@ export async function expectNoSeriousViolations(page: Page) {
   )
 }
 
-/** Logs a demo member in (password 'demo-passwort' unless given) and waits for the cockpit. */
+/**
+ * Logs a member in (a demo member, password 'demo-passwort' unless given) by sending the login
+ * form, as a browser without JavaScript does: the session cookie lands in the page's context.
+ * The login page itself is tested in accounts.spec.ts; here it would cost a page load per test.
+ */
 export async function logIn(page: Page, username = 'demo-mitglied', password = 'demo-passwort') {
-  await open(page, '/einloggen')
-  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username)
-  await page.getByLabel('Passwort').fill(password)
-  await page.getByRole('button', { name: 'Einloggen' }).click()
-  await page.waitForURL('**/cockpit.html')
+  await page.request.get('/einloggen')
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'mt_csrf')?.value ?? ''
+  const response = await page.request.post('/login.html?redirectAfterProcess=%2Fcockpit.html', {
+    form: { csrf, username, password, telemetry: '' },
+    maxRedirects: 0,
+  })
+  expect(response.status(), `login of ${username}`).toBe(303)
 }
 
 /** Nothing sticks out sideways (a 375 px phone scrolls only down). */

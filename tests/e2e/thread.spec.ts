@@ -1,18 +1,10 @@
 import type { Page } from '@playwright/test'
-import { expect, open, test } from './support.ts'
+import { expect, logIn, open, test } from './support.ts'
 
 // issue 6 checks: read a multi-page thread, jump pages, quote a post into the quick reply,
 // submit, see it at the end with counters updated; empty and 2001-character replies refused
 // with the spec message; a visitor's reply survives the login detour through the cookie;
 // thumbs up toggles; PostJump lands on the right page; XSS attempts render inert.
-
-async function logIn(page: Page, username = 'demo-mitglied') {
-  await open(page, '/einloggen')
-  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill(username)
-  await page.getByLabel('Passwort').fill('demo-passwort')
-  await page.getByRole('button', { name: 'Einloggen' }).click()
-  await page.waitForURL('**/cockpit.html')
-}
 
 /** An open thread with several pages, different for the two browser projects (they run side by side). */
 async function longThread(page: Page, project: string): Promise<string> {
@@ -157,34 +149,38 @@ test('markup in posts renders inert', async ({ page }, testInfo) => {
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
 })
 
-test("'Neue Antwort' puts the cursor into the reply box, so a phone opens its keyboard (issue 18)", async ({
-  page,
-}, testInfo) => {
-  await open(page, await longThread(page, testInfo.project.name))
-  await page.locator('html[data-hydrated="true"]').waitFor()
-  await page.getByRole('link', { name: 'Neue Antwort' }).click()
-  await expect(page.getByRole('textbox', { name: 'Deine Antwort' })).toBeFocused()
-})
+test(
+  "'Neue Antwort' puts the cursor into the reply box, so a phone opens its keyboard",
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await open(page, await longThread(page, testInfo.project.name))
+    await page.locator('html[data-hydrated="true"]').waitFor()
+    await page.getByRole('link', { name: 'Neue Antwort' }).click()
+    await expect(page.getByRole('textbox', { name: 'Deine Antwort' })).toBeFocused()
+  },
+)
 
-test('on a phone the thread page’s controls are at least 44 px high (issue 18)', async ({
-  page,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'tap targets are a phone’s matter')
-  await open(page, await longThread(page, testInfo.project.name))
-  const small = await page.evaluate(() => {
-    const selectors = [
-      'nav[aria-label="Brotkrumen"] a',
-      'main article footer button',
-      'main article footer a',
-      'main article header a[aria-label^="Link zu Beitrag"]',
-      'main summary',
-      'header[data-frame="header"] button',
-    ]
-    return selectors.flatMap((selector) =>
-      [...document.querySelectorAll(selector)]
-        .map((element) => ({ selector, height: element.getBoundingClientRect().height }))
-        .filter(({ height }) => height > 0 && height < 44),
-    )
-  })
-  expect(small).toEqual([])
-})
+test(
+  'on a phone the thread page’s controls are at least 44 px high',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name !== 'mobile', 'tap targets are a phone’s matter')
+    await open(page, await longThread(page, testInfo.project.name))
+    const small = await page.evaluate(() => {
+      const selectors = [
+        'nav[aria-label="Brotkrumen"] a',
+        'main article footer button',
+        'main article footer a',
+        'main article header a[aria-label^="Link zu Beitrag"]',
+        'main summary',
+        'header[data-frame="header"] button',
+      ]
+      return selectors.flatMap((selector) =>
+        [...document.querySelectorAll(selector)]
+          .map((element) => ({ selector, height: element.getBoundingClientRect().height }))
+          .filter(({ height }) => height > 0 && height < 44),
+      )
+    })
+    expect(small).toEqual([])
+  },
+)

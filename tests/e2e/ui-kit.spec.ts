@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, open, test } from './support.ts'
 
 // spec 000 §4, §8; spec 001 §4, §9: toasts, modal, tooltip, lazy chunks.
@@ -34,7 +35,7 @@ test.describe('toasts', () => {
   })
 })
 
-test.describe('modal', () => {
+test.describe('modal', { tag: '@phone' }, () => {
   test('opens from the privacy statement and closes on Escape, the close button and the backdrop', async ({
     page,
   }) => {
@@ -83,14 +84,25 @@ test.describe('modal', () => {
   })
 })
 
-test.describe('tooltip', () => {
+/**
+ * The tooltip's delays run on the page's clock, stopped after the page has loaded: the test moves
+ * it on, so a busy machine can neither open a tooltip early nor late.
+ */
+async function openWithStoppedClock(page: Page, path: string) {
+  await page.clock.install()
+  await open(page, path)
+  await page.clock.pauseAt(Date.now() + 1_000)
+}
+
+test.describe('tooltip', { tag: '@phone' }, () => {
   test('opens after hovering 500 ms and on keyboard focus', async ({ page, isMobile }) => {
     test.skip(isMobile, 'no hover on touch screens')
-    await open(page, '/info/impressum')
+    await openWithStoppedClock(page, '/info/impressum')
     const search = page.getByRole('button', { name: 'Suche öffnen' })
     await search.hover()
-    await page.waitForTimeout(200)
+    await page.clock.runFor(400)
     await expect(page.getByRole('tooltip')).toHaveCount(0)
+    await page.clock.runFor(200)
     await expect(page.getByRole('tooltip', { name: 'Suche' })).toBeVisible()
     await expect(search).toHaveAttribute('aria-describedby', /.+/)
     await page.mouse.move(0, 400)
@@ -104,22 +116,23 @@ test.describe('tooltip', () => {
 
   test('opens on a 500 ms long press on touch screens', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'touch only')
-    await open(page, '/info/impressum')
+    await openWithStoppedClock(page, '/info/impressum')
     const box = (await page.getByRole('button', { name: 'Suche öffnen' }).boundingBox())!
     const cdp = await page.context().newCDPSession(page)
     const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] })
-    await page.waitForTimeout(250)
+    await page.clock.runFor(400)
     await expect(page.getByRole('tooltip')).toHaveCount(0)
+    await page.clock.runFor(200)
     await expect(page.getByRole('tooltip', { name: 'Suche' })).toBeVisible()
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     // a long press shows the tooltip instead of pressing the button
     await expect(page.getByRole('searchbox')).toHaveCount(0)
   })
 
-  test('a tap leaves no tooltip behind (issue 18)', async ({ page, isMobile }) => {
+  test('a tap leaves no tooltip behind', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'touch only')
-    await open(page, '/info/impressum')
+    await openWithStoppedClock(page, '/info/impressum')
     // what a phone's browser sends for a tap on a button: the touch pointer, then focus and the
     // emulated mouse events (headless Chromium's own tap sends no focus, so they are sent here)
     await page.getByRole('button', { name: 'Suche öffnen' }).evaluate((button: HTMLElement) => {
@@ -130,7 +143,7 @@ test.describe('tooltip', () => {
       button.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }))
       button.dispatchEvent(new MouseEvent('mousemove', { bubbles: true }))
     })
-    await page.waitForTimeout(800)
+    await page.clock.runFor(800)
     await expect(page.getByRole('tooltip')).toHaveCount(0)
   })
 })
