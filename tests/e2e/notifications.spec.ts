@@ -89,7 +89,7 @@ test('a reply in a followed thread shows in the header flyout and on /cockpit/be
 })
 
 test(
-  'the notification settings and the subscriptions page fit the screen',
+  'every settings page and the subscriptions page fit the screen',
   { tag: '@phone' },
   async ({ browser }, testInfo) => {
     const member = await as(browser, 'demo-forenpate')
@@ -113,6 +113,17 @@ test(
     ).toBeVisible()
     await expectNoHorizontalScroll(member)
     await member.screenshot({ path: testInfo.outputPath('einstellungen.png'), fullPage: true })
+    for (const path of [
+      '/cockpit/EinstellungenUebersicht.html',
+      '/cockpit/einstellungen/profil',
+      '/cockpit/einstellungen/avatar',
+      '/cockpit/einstellungen/e-mail',
+      '/cockpit/einstellungen/passwort',
+    ]) {
+      await open(member, path)
+      await expect(member.getByRole('navigation', { name: 'Einstellungen' })).toBeVisible()
+      await expectNoHorizontalScroll(member)
+    }
 
     await open(member, '/cockpit/abonnements')
     await expect(member.getByRole('heading', { level: 1, name: 'Abonnements' })).toBeVisible()
