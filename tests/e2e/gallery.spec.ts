@@ -41,9 +41,12 @@ async function pastTheLock(page: Page) {
   await page.clock.runFor(550)
 }
 
+/** One step of the pager; every step replaces the address, so the next one starts from it. */
 async function pager(page: Page, name: 'Nächstes Bild' | 'Voriges Bild') {
   await pastTheLock(page)
+  const before = page.url()
   await page.getByRole('navigation', { name: 'Bilder blättern' }).getByRole('link', { name }).click()
+  await expect(page).not.toHaveURL(before)
 }
 
 test('a thumbnail opens the picture; the pager wraps, shows the ad after the 3rd and replaces the address', async ({
