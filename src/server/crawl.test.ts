@@ -5,7 +5,7 @@ import { FULL_RUN } from '#testing/full-run.ts'
 import { logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 19: every link the site shows leads somewhere real. A crawl from / follows every
+// Every link the site shows leads somewhere real (spec 001 §2 route table, §8 errors). A crawl from / follows every
 // same-site link up to depth 3, as a visitor and as demo-mitglied, and asks each address once.
 // Sections not built yet would be listed by prefix (none are left); the list may only shrink,
 // and a prefix nothing links to any more fails the test.
@@ -104,7 +104,7 @@ async function crawl(cookies: Record<string, string>) {
   return { seen, kinds: askedPerKind.size, broken, missing }
 }
 
-describe('a crawl from / (issue 19)', () => {
+describe('a crawl from /', () => {
   test.each([
     ['a visitor', false],
     ['demo-mitglied', true],
