@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { type ProxyTrust, parseProxyTrust } from '../server/client-address.ts'
 
 // Configuration from the environment, checked once at start-up (README lists every variable).
 
@@ -33,7 +34,21 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(3).default('MOTOR-TALK <noreply@motor-talk.de>'),
   /** issue 19: where the contact form's messages go. */
   CONTACT_EMAIL: z.string().email().default('kontakt@motor-talk.de'),
-  TRUST_PROXY: booleanFlag.default(false),
+  /**
+   * The reverse proxies in front of the app (docs/deploy.md): none (unset, false), a hop count
+   * (true = 1, the one nginx of deploy/nginx.conf), or their addresses/networks, comma-separated.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const trust = parseProxyTrust(value)
+      if (typeof trust === 'object' && 'error' in trust) {
+        ctx.addIssue({ code: 'custom', message: trust.error })
+        return z.NEVER
+      }
+      return trust
+    }),
   /** issue 20: a bearer token that opens /metrics from other hosts (loopback needs none) */
   METRICS_TOKEN: z.string().min(16).optional(),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
@@ -69,8 +84,11 @@ export interface AppConfig {
   contactAddress: string
   outboxDir: string
   uploadsDir: string
-  /** Behind a reverse proxy: believe X-Forwarded-For/-Proto (else they could be forged). */
-  trustProxy: boolean
+  /**
+   * The trusted proxy hops (a count, 0 = none, or their addresses): the client address is the
+   * rightmost X-Forwarded-For entry they did not add (src/server/client-address.ts).
+   */
+  trustProxy: ProxyTrust
   /** issue 20: opens /metrics to a scraper on another host (Authorization: Bearer …). */
   metricsToken: string | undefined
   /**

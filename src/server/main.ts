@@ -8,6 +8,7 @@ import { createOperationExecutor } from '#graphql/operations.ts'
 import { schema } from '#graphql/schema.ts'
 import type { Services } from '#services/services.ts'
 import type { AppConfig } from '../config/config.ts'
+import { type ProxyTrust, proxyTrustRule } from './client-address.ts'
 import { registerLive } from './live.ts'
 import { Metrics, routeLabel } from './metrics.ts'
 import { registerOperatorEndpoints } from './operator.ts'
@@ -21,7 +22,11 @@ import { staticPlugin } from './plugins/static.ts'
 
 export interface ServerOptions {
   db: DB
-  config: Pick<AppConfig, 'appEnv' | 'logLevel' | 'trustProxy'> & Partial<Pick<AppConfig, 'metricsToken'>>
+  config: Pick<AppConfig, 'appEnv' | 'logLevel'> &
+    Partial<Pick<AppConfig, 'metricsToken'>> & {
+      /** TRUST_PROXY (client-address.ts); true: one hop, false: none. */
+      trustProxy: ProxyTrust | boolean
+    }
   services: Services
   build: ServerBuild | (() => Promise<ServerBuild>)
   clientDir: string
@@ -73,7 +78,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     logger: { level: options.config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // our onRequest hook logs one line per request, hijacked SSR replies included
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: options.config.trustProxy,
+    // one rule for the client address, scheme and host behind proxies (client-address.ts): Fastify
+    // derives request.ip/protocol/host from it, and everything else reads those
+    trustProxy: proxyTrustRule(options.config.trustProxy),
     return503OnClosing: true,
     // issue 11 §1: a body that never ends (a Content-Length larger than what is sent, a chunked
     // stream that stalls) held a connection for Node's default 300 s; 408 after this instead.
@@ -114,7 +121,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     })
   })
 
-  addRequestGuard(app, { trustProxy: options.config.trustProxy })
+  addRequestGuard(app)
   addSecurityHeaders(app)
 
   // RFC 9116: where to report a vulnerability (docs/security.md); valid for a year from today
@@ -177,7 +184,6 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     appEnv: options.config.appEnv,
     pageCache,
     services: options.services,
-    trustProxy: options.config.trustProxy,
   })
   return app
 }

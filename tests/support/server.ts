@@ -19,8 +19,8 @@ export function testServer(
     pageCacheTtlMs?: number
     /** issue 11 §17: production turns introspection and suggestions off. */
     appEnv?: 'development' | 'test' | 'production'
-    /** Believe X-Forwarded-Proto/-For (TRUST_PROXY). */
-    trustProxy?: boolean
+    /** TRUST_PROXY: the trusted proxy hops (true: one), or their addresses/networks. */
+    trustProxy?: boolean | number | readonly string[]
     /** How long a request may take to arrive (default REQUEST_TIMEOUT_MS). */
     requestTimeoutMs?: number
     /** Collects the server's log lines (JSON, level warn and above) instead of silencing them. */

@@ -34,12 +34,6 @@ function hostHeaders(rawHeaders: string[]): string[] {
   return values
 }
 
-/** First element of a comma-separated forwarded header, as node-fetch-server reads it. */
-function firstValue(value: string | string[] | undefined): string | undefined {
-  const text = Array.isArray(value) ? value[0] : value
-  return text?.split(',')[0]?.trim()
-}
-
 /** Why a request cannot be served, or null when it can. */
 export function badRequestReason(
   method: string,
@@ -61,11 +55,13 @@ export function badRequestReason(
 }
 
 /** Adds the check to every route of the app (not encapsulated: call it on the root instance). */
-export function addRequestGuard(app: FastifyInstance, options: { trustProxy: boolean }): void {
+export function addRequestGuard(app: FastifyInstance): void {
   // a callback hook, not an async one: it runs for every request, and the promise would cost more
   // than the check itself
   app.addHook('onRequest', (request, reply, done) => {
-    const forwarded = options.trustProxy ? firstValue(request.headers['x-forwarded-host']) : undefined
+    // the host every route uses: Fastify's, which is X-Forwarded-Host only when a trusted proxy
+    // sent the request (TRUST_PROXY, client-address.ts); checked when it is not the Host header
+    const forwarded = request.host === request.headers.host ? undefined : request.host
     const reason = badRequestReason(request.method, request.raw.url ?? '', request.raw.rawHeaders, forwarded)
     if (reason === null) return done()
     // no page: without a usable host there is no site variant to render it for

@@ -32,7 +32,6 @@ export interface SsrOptions {
   appEnv: AppContext['appEnv']
   pageCache: PageCache
   services: Services
-  trustProxy: boolean
 }
 
 /** The same request as a GET (or HEAD): what the 503 page of a failed form POST and the refusal pages are rendered from. */
@@ -259,9 +258,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     await Promise.race([Promise.allSettled([...inFlight]), patience])
     clearTimeout(timer)
   })
-  const listener = createRequestListener(tracked, {
-    trustProxy: options.trustProxy,
-    onError(error) {
+  const listenerOptions = {
+    onError(error: unknown) {
       // issue 11 §12: a (forwarded) host the URL parser refuses is the client's mistake, not ours
       if (error instanceof TypeError && /URL/.test(error.message)) {
         return new Response('Ungültige Anfrage. Die Host-Angabe der Anfrage ist ungültig.', {
@@ -271,7 +269,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       }
       app.log.error({ err: error }, 'page failed')
     },
-  })
+  }
 
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
@@ -282,6 +280,17 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       reply.hijack()
       reply.raw.once('finish', () => {
         if (reply.raw.statusCode === 413) lingerThenClose(request.raw)
+      })
+      // The client address, scheme and host are Fastify's, derived under TRUST_PROXY's one rule
+      // (client-address.ts); the listener never reads X-Forwarded-*/Forwarded itself, so pages,
+      // form actions, GraphQL and every rate limit see the same address.
+      const address = request.ip
+      const withAddress: FetchHandler = (fetchRequest, client) =>
+        tracked(fetchRequest, { ...client, address })
+      const listener = createRequestListener(withAddress, {
+        ...listenerOptions,
+        protocol: request.protocol === 'https' ? 'https:' : 'http:',
+        host: request.host,
       })
       listener(request.raw, reply.raw)
     },
