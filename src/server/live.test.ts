@@ -4,7 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Services } from '#services/services.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { openStream } from '#testing/forwarding-proxy.ts'
 import { testServer } from '#testing/server.ts'
+import { MAX_LIVE_STREAMS_PER_ADDRESS } from './live.ts'
 
 // issue 15: live replies. Two app processes on one database: a reply written through one reaches
 // a reader whose event stream is open on the other (PostgreSQL LISTEN/NOTIFY); the stream follows
@@ -100,4 +102,32 @@ test('no stream of a thread the viewer may not read; a visitor without a thread 
   expect((await reader.inject('/live/events?thread=999999999')).statusCode).toBe(404)
   expect((await reader.inject('/live/events?thread=abc')).statusCode).toBe(404)
   expect((await reader.inject('/live/events')).statusCode).toBe(204)
+})
+
+test('one client address holds at most 20 live streams (429 in German beyond); other addresses still get theirs', async () => {
+  const open = await thread('Online')
+  if (!open) throw new Error('no open thread in the demo community')
+  const port = Number(new URL(readerUrl).port)
+  const path = `/live/events?thread=${open.id}`
+  const held = []
+  for (let i = 0; i < MAX_LIVE_STREAMS_PER_ADDRESS; i += 1)
+    held.push(await openStream(port, { from: '127.0.0.8', path }))
+  expect(held.map((stream) => stream.status)).toEqual(held.map(() => 200))
+  const refused = await openStream(port, { from: '127.0.0.8', path })
+  expect(refused.status).toBe(429)
+  expect(await until(() => refused.body().includes('Zu viele Live-Verbindungen'), 2_000)).toBe(true)
+  refused.close()
+  const other = await openStream(port, { from: '127.0.0.9', path })
+  expect(other.status).toBe(200)
+  other.close()
+  // a closed stream gives its place back
+  held.pop()?.close()
+  let again = await openStream(port, { from: '127.0.0.8', path })
+  for (let attempt = 0; again.status !== 200 && attempt < 100; attempt += 1) {
+    again.close()
+    again = await openStream(port, { from: '127.0.0.8', path })
+  }
+  expect(again.status).toBe(200)
+  again.close()
+  for (const stream of held) stream.close()
 })

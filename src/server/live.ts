@@ -25,6 +25,12 @@ export const PAGE_CHANGES = 'page_changes'
 const HEARTBEAT_MS = 25_000
 /** Connections per process; beyond this a client is asked to come back later (it retries). */
 const MAX_CLIENTS = 5_000
+/**
+ * Streams per client address and process: a member with a dozen tabs open fits, while one address
+ * cannot take the whole MAX_CLIENTS from everybody else (beyond it: 429). The address is Fastify's
+ * request.ip, the rightmost one no trusted proxy added (client-address.ts).
+ */
+export const MAX_LIVE_STREAMS_PER_ADDRESS = 20
 
 interface Client {
   reply: FastifyReply
@@ -86,6 +92,8 @@ export async function registerLive(
   },
 ): Promise<LiveHub> {
   const clients = new Set<Client>()
+  /** Open streams by client address. */
+  const perAddress = new Map<string, number>()
   let listener: pg.Client | null = null
   let closed = false
 
@@ -193,6 +201,18 @@ export async function registerLive(
         .type('text/plain; charset=utf-8')
         .send('Bitte später erneut.')
     }
+    const address = request.ip
+    const open = perAddress.get(address) ?? 0
+    if (open >= MAX_LIVE_STREAMS_PER_ADDRESS) {
+      return reply
+        .code(429)
+        .header('Retry-After', '30')
+        .header('Cache-Control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(
+          `Zu viele Live-Verbindungen von Deinem Anschluss (höchstens ${MAX_LIVE_STREAMS_PER_ADDRESS}). Bitte schließe einige Tabs und versuche es später erneut.`,
+        )
+    }
     reply.hijack()
     reply.raw.writeHead(200, {
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -203,7 +223,19 @@ export async function registerLive(
     reply.raw.write('retry: 3000\n\n')
     const client: Client = { reply, threadId, userId: viewer?.userId ?? null }
     clients.add(client)
-    request.raw.on('close', () => clients.delete(client))
+    perAddress.set(address, open + 1)
+    let gone = false
+    const forget = () => {
+      if (gone) return
+      gone = true
+      clients.delete(client)
+      const left = (perAddress.get(address) ?? 1) - 1
+      if (left > 0) perAddress.set(address, left)
+      else perAddress.delete(address)
+    }
+    reply.raw.once('close', forget)
+    // a client that left while the stream was being opened would otherwise hold its place
+    if (reply.raw.destroyed) forget()
   })
 
   return {
@@ -213,6 +245,7 @@ export async function registerLive(
       clearInterval(heartbeat)
       for (const client of clients) client.reply.raw.end()
       clients.clear()
+      perAddress.clear()
       const kept = nearStatic(options.db)
       kept.fed = false
       kept.changed()
