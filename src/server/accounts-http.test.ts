@@ -502,6 +502,31 @@ describe('the development mailbox (issue 11 §2)', () => {
       expect(response.statusCode).toBe(404)
     }
   })
+
+  test('answers only our own loopback host names: a rebound DNS name (DNS rebinding) gets 404', async () => {
+    for (const host of [
+      'evil.example:3000',
+      'evil.example',
+      '127.0.0.1.nip.io:3000',
+      'motor-talk.de.evil.example',
+    ]) {
+      const response = await withMailbox.inject({
+        url: '/dev/mailbox',
+        remoteAddress: '127.0.0.1',
+        headers: { host },
+      })
+      expect(response.statusCode, host).toBe(404)
+      expect(response.body).not.toContain('Postausgang')
+    }
+    for (const host of ['localhost:3000', '127.0.0.1:3000', 'tests.localhost:3000', '[::1]:3000']) {
+      const response = await withMailbox.inject({
+        url: '/dev/mailbox',
+        remoteAddress: '127.0.0.1',
+        headers: { host },
+      })
+      expect(response.statusCode, host).toBe(200)
+    }
+  })
 })
 
 describe('PostJump (spec 000 §2.4) and thumbs up through it (spec 001 §7)', () => {

@@ -49,6 +49,33 @@ test('/metrics is not public: a request passed on by a proxy needs the token', a
   expect(withToken.statusCode).toBe(200)
 })
 
+test('/metrics counts any of the five forwarding headers as "through a proxy", as the development mailbox does', async () => {
+  for (const headers of [
+    { 'x-forwarded-for': '127.0.0.1' },
+    { forwarded: 'for=127.0.0.1' },
+    { 'x-forwarded-host': 'localhost' },
+    { 'x-real-ip': '127.0.0.1' },
+    { via: '1.1 nginx' },
+  ]) {
+    const proxied = await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1', headers })
+    expect(proxied.statusCode, Object.keys(headers)[0]).toBe(404)
+    expect(proxied.body).not.toContain('http_requests_total')
+  }
+  expect((await app.inject({ url: '/metrics', remoteAddress: '127.0.0.1' })).statusCode).toBe(200)
+})
+
+test('an error report with Origin: null (a sandboxed frame) or no origin at all is refused with 403, not 500', async () => {
+  for (const origin of ['null', 'kein-ursprung', 'http://evil.example']) {
+    const report = await app.inject({
+      method: 'POST',
+      url: '/fehlerbericht',
+      headers: { 'content-type': 'application/json', origin, host: 'localhost' },
+      payload: JSON.stringify({ message: 'x', page: '/' }),
+    })
+    expect(report.statusCode, origin).toBe(403)
+  }
+})
+
 test('a browser’s uncaught error is logged with page and build; other sites and floods are refused', async () => {
   const report = await app.inject({
     method: 'POST',

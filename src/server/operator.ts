@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { DB } from '#db/database.ts'
 import { poolStats } from '#db/database.ts'
 import { findJobStats } from '#db/job-stats.ts'
+import { cameThroughProxy, isLoopbackAddress } from '#domain/forwarding.ts'
 import { JOB_MAX_ATTEMPTS } from '#services/jobs.ts'
 import { hit, type RateRule } from '#services/rate-limit.ts'
 import { ERROR_REPORT_PATH } from '../web/ui/error-reporter.ts'
@@ -12,17 +13,31 @@ import type { PageCache } from './page-cache.ts'
 // proxy in between, or a bearer token), and the browsers' uncaught errors (spec 001 §8 "go to an
 // error reporter"), logged with page, build and request id, limited per address.
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
 /** Thirty reports an hour from one address: a broken page is seen, a flood is not logged. */
 const ERROR_REPORT_RULE: RateRule = { name: 'browser-error', limit: 30, windowSeconds: 60 * 60 }
 
-/** A scraper on this machine (not a request a local proxy passed on), or one with the token. */
+/**
+ * A scraper on this machine (not a request a local proxy passed on: no forwarding header of the
+ * five the development mailbox checks too), or one with the token.
+ */
 function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
   const authorization = request.headers.authorization
   if (token && authorization === `Bearer ${token}`) return true
-  const direct =
-    LOOPBACK.has(request.socket.remoteAddress ?? '') && request.headers['x-forwarded-for'] === undefined
-  return direct
+  return (
+    isLoopbackAddress(request.socket.remoteAddress) &&
+    !cameThroughProxy((name) => request.headers[name] !== undefined)
+  )
+}
+
+/**
+ * Whether a browser's error report comes from our own pages: no Origin (a same-origin beacon may
+ * send none) or one whose host is the request's own. `Origin: null` (a sandboxed frame, a data:
+ * page) and anything that is no origin are foreign: 403, never a 500.
+ */
+function fromOwnPage(request: FastifyRequest): boolean {
+  const origin = request.headers.origin
+  if (origin === undefined) return true
+  return URL.parse(origin)?.host === request.host
 }
 
 function text(value: unknown, max: number): string {
@@ -100,8 +115,7 @@ export function registerOperatorEndpoints(
 
   app.post(ERROR_REPORT_PATH, { bodyLimit: 8 * 1024 }, async (request, reply) => {
     // only our own pages report (a beacon from another site is refused)
-    const origin = request.headers.origin
-    if (origin && new URL(origin).host !== request.headers.host) return reply.code(403).send()
+    if (!fromOwnPage(request)) return reply.code(403).send()
     const body = (typeof request.body === 'string' ? safeJson(request.body) : request.body) as Record<
       string,
       unknown

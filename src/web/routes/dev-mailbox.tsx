@@ -1,5 +1,7 @@
 import { data } from 'react-router'
+import { cameThroughProxy, isLoopbackAddress } from '#domain/forwarding.ts'
 import { formatDateLabel } from '#domain/time.ts'
+import { isLoopbackHostName } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { fail } from '../errors.ts'
 import { AccountCard } from '../features/accounts/AccountCard.tsx'
@@ -13,22 +15,20 @@ import type { Route } from './+types/dev-mailbox.ts'
 // with DEV_MAILBOX=true outside production (services.outbox is null otherwise) and answers only
 // requests made on this machine; for everyone else it is a plain 404.
 
-/** 127.0.0.0/8 and ::1, also as IPv4-mapped IPv6 addresses. */
-function isLoopback(ip: string | null): boolean {
-  if (ip === null) return false
-  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip
-  return v4 === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(v4)
-}
-
 /**
- * A request from this machine itself. The client address is the socket's (or, with
- * TRUST_PROXY, the forwarded one, which a visitor can write into X-Forwarded-For). A request that
- * came through a proxy carries forwarding headers, and a proxy on this machine would make every
- * visitor look like loopback: so any forwarding header means 'not local', whatever the address.
+ * A request from this machine itself: a loopback client address (the socket's, or with
+ * TRUST_PROXY the one the trusted proxies name), no forwarding header (a proxy on this machine
+ * would make every visitor look like loopback), and a loopback Host. The last one refuses DNS
+ * rebinding: a page of evil.example whose name was made to point at 127.0.0.1 sends
+ * `Host: evil.example`, which is not one of our loopback names.
  */
 function isLocalRequest(request: Request, ip: string | null): boolean {
-  const forwarded = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via']
-  return isLoopback(ip) && forwarded.every((name) => !request.headers.has(name))
+  const hostname = URL.parse(`http://${request.headers.get('Host') ?? ''}`)?.hostname ?? ''
+  return (
+    isLoopbackAddress(ip) &&
+    !cameThroughProxy((name) => request.headers.has(name)) &&
+    isLoopbackHostName(hostname)
+  )
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
