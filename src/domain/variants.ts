@@ -48,6 +48,29 @@ export const SITE_VARIANTS: readonly SiteVariant[] = readVariants(configuration)
 /** Every host of every variant: redirect targets, back links and API callers may be these. */
 export const OWN_HOSTS: readonly string[] = SITE_VARIANTS.flatMap((variant) => variant.hosts)
 
+/** A name of this machine itself: localhost, *.localhost (RFC 6761), 127.0.0.0/8, [::1]. */
+export function isLoopbackHostName(name: string): boolean {
+  const host = name.toLowerCase()
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  )
+}
+
+/** The hosts the site itself is served under, without a developer's loopback names. */
+const PUBLIC_HOSTS: readonly string[] = OWN_HOSTS.filter((host) => !isLoopbackHostName(host))
+
+/**
+ * The site's own hosts for trusting an origin: in production only the public ones. The loopback
+ * names site-variants.json lists are for a developer's machine; in production a page on
+ * localhost (any port, any program on the visitor's computer) is not ours.
+ */
+export function ownHosts(production: boolean): readonly string[] {
+  return production ? PUBLIC_HOSTS : OWN_HOSTS
+}
+
 const MAIN = SITE_VARIANTS[0]!
 
 /** The variant for a Host header value (port ignored, case-insensitive). */

@@ -66,6 +66,45 @@ describe('CORS on /graphql (issue 11 §6)', () => {
   })
 })
 
+test('in production a page on localhost or 127.0.0.1 (any port) is no own origin: no credentials for it', async () => {
+  for (const origin of ['http://localhost:8080', 'http://127.0.0.1:5173', 'http://tests.localhost:3000']) {
+    const preflight = await production.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: { origin, host: 'www.motor-talk.de', 'access-control-request-method': 'POST' },
+    })
+    expect(preflight.headers['access-control-allow-origin'], origin).toBeUndefined()
+    const answer = await post(production, '{ __typename }', {
+      origin,
+      host: 'www.motor-talk.de',
+      cookie: 'mt_session=abc',
+    })
+    expect(answer.headers['access-control-allow-origin'], origin).toBeUndefined()
+    expect(answer.headers['access-control-allow-credentials'], origin).toBeUndefined()
+  }
+  // the public hosts stay own in production, and a developer's machine keeps localhost
+  const own = await production.inject({
+    method: 'OPTIONS',
+    url: '/graphql',
+    headers: {
+      origin: 'https://tests.motor-talk.de',
+      host: 'www.motor-talk.de',
+      'access-control-request-method': 'POST',
+    },
+  })
+  expect(own.headers['access-control-allow-origin']).toBe('https://tests.motor-talk.de')
+  const developer = await app.inject({
+    method: 'OPTIONS',
+    url: '/graphql',
+    headers: {
+      origin: 'http://localhost:8080',
+      host: 'localhost:3000',
+      'access-control-request-method': 'POST',
+    },
+  })
+  expect(developer.headers['access-control-allow-origin']).toBe('http://localhost:8080')
+})
+
 describe('documents that used to overflow the parser (issue 11 §12)', () => {
   // yoga answers request errors with 200 for `Accept: application/json` clients (GraphQL over
   // HTTP, legacy media type) and 400 for application/graphql-response+json

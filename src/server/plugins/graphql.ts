@@ -18,7 +18,7 @@ import {
   GRAPHQL_MAX_TOKENS,
 } from '#domain/limits.ts'
 import { parseCookies, SESSION_COOKIE } from '#domain/session.ts'
-import { OWN_HOSTS, variantForHost } from '#domain/variants.ts'
+import { ownHosts, variantForHost } from '#domain/variants.ts'
 import { createContext } from '#graphql/context.ts'
 import { toErrorEntry } from '#graphql/errors.ts'
 import type { Services } from '#services/services.ts'
@@ -91,13 +91,14 @@ function hardenedDocuments(production: boolean): Plugin {
 
 /**
  * issue 11 §6: cross-origin calls with the visitor's cookies only from the site's own pages
- * (any host of site-variants.json, or the host the request itself went to). Any other origin
- * gets no Access-Control-Allow-Origin, so the browser keeps the answer from its script.
+ * (a host of site-variants.json, or the host the request itself went to). Any other origin
+ * gets no Access-Control-Allow-Origin, so the browser keeps the answer from its script. In
+ * production the variants' loopback names (localhost, 127.0.0.1) are not own (ownHosts).
  */
-export function isOwnOrigin(origin: string, requestHost: string | undefined): boolean {
+export function isOwnOrigin(origin: string, requestHost: string | undefined, production: boolean): boolean {
   const url = URL.parse(origin)
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.origin !== origin) return false
-  return OWN_HOSTS.includes(url.hostname) || url.host === requestHost
+  return ownHosts(production).includes(url.hostname) || url.host === requestHost
 }
 
 function sameToken(a: string, b: string): boolean {
@@ -120,7 +121,9 @@ export async function graphqlPlugin(
     logging: false,
     cors(request) {
       const origin = request.headers.get('Origin')
-      if (origin === null || !isOwnOrigin(origin, request.headers.get('Host') ?? undefined)) return false
+      const production = options.appEnv === 'production'
+      if (origin === null || !isOwnOrigin(origin, request.headers.get('Host') ?? undefined, production))
+        return false
       return {
         origin: [origin],
         credentials: true,
