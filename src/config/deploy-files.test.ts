@@ -38,7 +38,19 @@ test('the container file builds in one stage and runs non-root in another, with 
 
 test('the proxy passes the client address, streams live replies and keeps /metrics closed', () => {
   const conf = read('nginx.conf')
-  expect(conf).toContain('proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;')
+  // one edge proxy: it replaces a client's X-Forwarded-For (and -Proto, -Host, Forwarded) with
+  // what it saw, in every location; TRUST_PROXY=1 in the unit and the container trusts this hop
+  const locations = conf.match(/location \/[^ ]* \{[^}]*proxy_pass[^}]*\}/g) ?? []
+  expect(locations).toHaveLength(2)
+  for (const location of locations) {
+    expect(location).toContain('proxy_set_header X-Forwarded-For $remote_addr;')
+    expect(location).toContain('proxy_set_header X-Forwarded-Proto $scheme;')
+    expect(location).toContain('proxy_set_header X-Forwarded-Host $host;')
+    expect(location).toContain('proxy_set_header Forwarded "";')
+  }
+  expect(conf).not.toContain('$proxy_add_x_forwarded_for')
+  expect(read('motorforum.service')).toMatch(/^Environment=TRUST_PROXY=(true|1)$/m)
+  expect(read('Containerfile')).toMatch(/TRUST_PROXY=(true|1)\b/)
   expect(conf).toMatch(/location \/live\/ \{[^}]*proxy_buffering off;/)
   expect(conf).toContain('location = /metrics { return 404; }')
 })
