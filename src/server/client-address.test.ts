@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { type SentResponse, send, startForwardingProxy } from '#testing/forwarding-proxy.ts'
 import { listen } from '#testing/raw-http.ts'
 import { testServer } from '#testing/server.ts'
-import { parseProxyTrust } from './client-address.ts'
+import { parseProxyTrust, proxyTrustRule } from './client-address.ts'
 
 // Client addresses behind a reverse proxy (client-address.ts, docs/deploy.md, decision 017): the
 // app sits behind a real loopback proxy that appends to X-Forwarded-For as nginx's
@@ -150,6 +150,15 @@ describe('with the proxy named by address (TRUST_PROXY=127.0.0.1)', () => {
     })
     expect(cookieOf(page, 'mt_csrf').attributes).not.toMatch(/Secure/)
   })
+
+  test('X-Forwarded-Host counts only from the proxy: a direct client cannot choose the site variant', async () => {
+    const canonical = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
+    const forwardedHost = { 'x-forwarded-host': 'tests.motor-talk.de' }
+    const proxied = await send(proxy.port, { from: '127.0.0.4', path: '/forum.html', headers: forwardedHost })
+    expect(canonical(proxied.body)).toBe('https://tests.motor-talk.de/forum.html')
+    const direct = await send(appPort, { from: '127.0.0.5', path: '/forum.html', headers: forwardedHost })
+    expect(canonical(direct.body)).toBe('https://www.motor-talk.de/forum.html')
+  })
 })
 
 describe('without a proxy (TRUST_PROXY unset)', () => {
@@ -189,4 +198,19 @@ test('TRUST_PROXY: unset/false is none, true is one hop, a count, or addresses a
   expect(parseProxyTrust('10.0.0.5, 192.168.0.0/24, ::1')).toEqual(['10.0.0.5', '192.168.0.0/24', '::1'])
   for (const wrong of ['11', 'proxy.internal', '10.0.0.0/33', '10.0.0.5,', 'yes please'])
     expect(parseProxyTrust(wrong)).toHaveProperty('error')
+})
+
+test('the trust rule: a hop count trusts that many hops from the socket, addresses trust their networks (IPv4-mapped too)', () => {
+  expect(proxyTrustRule(0)).toBe(false)
+  expect(proxyTrustRule(false)).toBe(false)
+  const oneHop = proxyTrustRule(true)
+  if (!oneHop) throw new Error('one hop expected')
+  expect([oneHop('203.0.113.9', 0), oneHop('10.0.0.1', 1)]).toEqual([true, false])
+  const named = proxyTrustRule(['10.0.0.0/8', '2001:db8::/32'])
+  if (!named) throw new Error('addresses expected')
+  expect(named('10.1.2.3', 0)).toBe(true)
+  expect(named('::ffff:10.1.2.3', 0)).toBe(true)
+  expect(named('2001:db8::7', 1)).toBe(true)
+  expect(named('11.0.0.1', 0)).toBe(false)
+  expect(named('unknown', 1)).toBe(false)
 })
