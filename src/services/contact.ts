@@ -16,8 +16,8 @@ import { hit, minutesLeft, type RateRule } from './rate-limit.ts'
 // The contact form: checked → limited per address → stored with its mails (to the team; the copy
 // to the sender) as jobs in one transaction → the job runner is woken. The copy goes only to a
 // signed-in member's own confirmed account address, never to an address typed into the form: a
-// typed one would let anyone send their text from our sender to anybody (docs/security.md, contact
-// relay). Visitors get no copy.
+// typed one would let anyone send their text from our sender to anybody (a phishing relay under the
+// site's name). Visitors get no copy.
 
 /** Five messages an hour from one address: enough for anyone, too few to flood the team. */
 export const CONTACT_RATE_RULE: RateRule = { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 }
