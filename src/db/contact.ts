@@ -18,3 +18,19 @@ export async function insertContactMessage(
     })
     .execute()
 }
+
+/**
+ * Where the sender's copy may go: the member's own account address, only when they confirmed it
+ * (and the account is active); undefined otherwise. Never an address typed into the form.
+ */
+export function findVerifiedAccountAddress(db: DB, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['email', 'display_name'])
+    .where('id', '=', userId)
+    .where('status', '=', 'active')
+    .where('is_anonymized', '=', false)
+    .where('email', 'is not', null)
+    .where('email_verified_at', 'is not', null)
+    .executeTakeFirst()
+}

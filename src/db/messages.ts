@@ -249,17 +249,6 @@ export async function moveCopy(
   return Number(result.numUpdatedRows) > 0
 }
 
-/** Messages the member sent within the last `seconds` (each recipient's copy counts). */
-export async function countSentSince(db: DB, userId: number, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('private_messages')
-    .select((eb) => eb.fn.countAll<string>().as('sent'))
-    .where('sender_id', '=', userId)
-    .where('created_at', '>=', since)
-    .executeTakeFirstOrThrow()
-  return Number(row.sent)
-}
-
 // --- own folders ---
 
 export function findFolders(db: DB, userId: number) {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   canDecideCase,
   canDecideComplaint,
+  canLiftRestriction,
   canOpenModeration,
   canReport,
   canReportProfile,
@@ -108,16 +109,44 @@ test('the queue is for staff; the transparency figures for admins', () => {
   expect(canSeeTransparency(null)).toBe(false)
 })
 
-describe('canRestrictMember', () => {
-  test('admins anywhere; moderators for what happened in their boards', () => {
-    expect(canRestrictMember(admin, { userId: 99, board: null })).toBe(true)
-    expect(canRestrictMember(moderatorOfVw, { userId: 99, board: golf })).toBe(true)
-    expect(canRestrictMember(moderatorOfVw, { userId: 99, board: null })).toBe(false)
-    expect(canRestrictMember(moderatorOfBmw, { userId: 99, board: golf })).toBe(false)
+describe('canRestrictMember and canLiftRestriction: one rule for the admin screen and the API', () => {
+  const memberIn = (...boards: { id: number; ancestorIds?: number[] }[]) => ({
+    userId: 99,
+    roleRelations: [],
+    boards,
+  })
+  const golfMember = memberIn(golf)
+  const adminTarget = { ...admin, boards: [golf] }
+  test('admins anywhere; moderators only members active in their boards', () => {
+    expect(canRestrictMember(admin, memberIn())).toBe(true)
+    expect(canRestrictMember(moderatorOfVw, golfMember)).toBe(true)
+    expect(canRestrictMember(moderatorEverywhere, golfMember)).toBe(true)
+    expect(canRestrictMember(moderatorOfVw, memberIn())).toBe(false)
+    expect(canRestrictMember(moderatorOfBmw, golfMember)).toBe(false)
+  })
+  test('nobody against equal or higher rank: a moderator never against a moderator or an admin', () => {
+    expect(canRestrictMember(moderatorOfVw, adminTarget)).toBe(false)
+    expect(canRestrictMember(moderatorOfVw, { ...otherModeratorOfVw, boards: [golf] })).toBe(false)
+    expect(canRestrictMember(moderatorEverywhere, { ...moderatorOfBmw, boards: [golf] })).toBe(false)
+    expect(canRestrictMember(admin, { ...moderatorOfVw, boards: [] })).toBe(true)
+    expect(canRestrictMember(admin, { userId: 77, roleRelations: admin.roleRelations, boards: [] })).toBe(
+      false,
+    )
   })
   test('never oneself, never by a member or visitor', () => {
-    expect(canRestrictMember(admin, { userId: admin.userId, board: null })).toBe(false)
-    expect(canRestrictMember(member, { userId: 99, board: golf })).toBe(false)
-    expect(canRestrictMember(null, { userId: 99, board: golf })).toBe(false)
+    expect(canRestrictMember(admin, { ...admin, boards: [] })).toBe(false)
+    expect(canRestrictMember(member, golfMember)).toBe(false)
+    expect(canRestrictMember(null, golfMember)).toBe(false)
+  })
+  test('an admin always lifts, their own restriction and another admin’s included; others as they may impose', () => {
+    expect(canLiftRestriction(admin, { ...admin, boards: [] })).toBe(true)
+    expect(canLiftRestriction(admin, { userId: 77, roleRelations: admin.roleRelations, boards: [] })).toBe(
+      true,
+    )
+    expect(canLiftRestriction(moderatorOfVw, golfMember)).toBe(true)
+    expect(canLiftRestriction(moderatorOfVw, memberIn())).toBe(false)
+    expect(canLiftRestriction(moderatorOfVw, adminTarget)).toBe(false)
+    expect(canLiftRestriction(moderatorOfVw, { ...moderatorOfVw, boards: [golf] })).toBe(false)
+    expect(canLiftRestriction(null, golfMember)).toBe(false)
   })
 })

@@ -1,5 +1,11 @@
-import { expect, test } from 'vitest'
-import { cancelTarget, parseOutboundTarget, stripDirectionControls } from './outbound.ts'
+import { describe, expect, test } from 'vitest'
+import {
+  announcementHref,
+  cancelTarget,
+  parseAnnouncementLink,
+  parseOutboundTarget,
+  stripDirectionControls,
+} from './outbound.ts'
 
 test('a right-to-left override is stripped from the target (spec 001 §5)', () => {
   expect(stripDirectionControls('https://example.com/\u202Efdp.exe')).toBe('https://example.com/fdp.exe')
@@ -51,4 +57,34 @@ test('Abbrechen never leads off the site through a normalised path (issue 11 §5
   ]) {
     expect(cancelTarget(referrer, own)).toBe('/')
   }
+})
+
+describe('announcement links: site paths or https addresses through /out', () => {
+  test('a path with one leading slash stays; another host in disguise is no link', () => {
+    expect(parseAnnouncementLink('/info/beitragsregeln')).toBe('/info/beitragsregeln')
+    expect(parseAnnouncementLink(' /forum/vw-b200.html?page=1#x ')).toBe('/forum/vw-b200.html?page=1#x')
+    for (const raw of [
+      '//evil.example/login',
+      '/\\evil.example/login',
+      '/.//evil.example',
+      '\u202E//evil.example',
+      'javascript:alert(1)',
+      'http://evil.example/',
+      'https://user:pw@evil.example/',
+      'evil.example',
+      '',
+    ])
+      expect(parseAnnouncementLink(raw), raw).toBeNull()
+    expect(parseAnnouncementLink('https://www.kba.de/rueckrufe')).toBe('https://www.kba.de/rueckrufe')
+  })
+
+  test('on a page: paths directly, https addresses through the outbound-link page, the rest not at all', () => {
+    const board = '/forum/vw-b200.html'
+    expect(announcementHref('/info/hilfe', board)).toBe('/info/hilfe')
+    expect(announcementHref('https://evil.example/x?a=1', board)).toBe(
+      '/out?target=https%3A%2F%2Fevil.example%2Fx%3Fa%3D1&referrer=%2Fforum%2Fvw-b200.html',
+    )
+    expect(announcementHref('//evil.example/x', board)).toBeNull()
+    expect(announcementHref(null, board)).toBeNull()
+  })
 })

@@ -37,3 +37,26 @@ export function parseOutboundTarget(raw: string): string | null {
 export function cancelTarget(referrer: string, ownHosts: readonly string[]): string {
   return safeRedirectPath(stripDirectionControls(referrer), ownHosts) ?? '/'
 }
+
+/**
+ * An announcement's link (the boards' 'Wichtige Hinweise', /admin/ankuendigungen): a path on the
+ * site with exactly one leading slash ('//evil.example/…' is another host; safeRedirectPath decides,
+ * as for every redirect) or an absolute https address; null when it is neither.
+ */
+export function parseAnnouncementLink(raw: string): string | null {
+  const value = stripDirectionControls(raw).trim()
+  if (value.startsWith('/')) return safeRedirectPath(value, [])
+  if (!/^https:\/\//i.test(value)) return null
+  return parseOutboundTarget(value)
+}
+
+/**
+ * Where an announcement's link leads on a page: a site path directly, any other address through
+ * the outbound-link page (spec 001 §2: /out?target=…&referrer=…); null (no link) for anything else,
+ * rows stored before the check included.
+ */
+export function announcementHref(raw: string | null, referrer: string): string | null {
+  const link = raw === null ? null : parseAnnouncementLink(raw)
+  if (link === null || link.startsWith('/')) return link
+  return `/out?target=${encodeURIComponent(link)}&referrer=${encodeURIComponent(referrer)}`
+}

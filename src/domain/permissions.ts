@@ -266,13 +266,38 @@ export function canSeeTransparency(holder: RoleHolder | null | undefined): boole
   return isAdmin(holder)
 }
 
-/** Restricting a member: admins anywhere; moderators for what happened in their boards. */
-export function canRestrictMember(
-  viewer: Viewer | null,
-  target: { userId: number; board: BoardScope | null },
-): boolean {
+/** Rank among the staff (spec 001 §6): admin above moderator above everyone else. */
+function staffRank(holder: RoleHolder | null | undefined): number {
+  if (isAdmin(holder)) return 2
+  return isModerator(holder) ? 1 : 0
+}
+
+/**
+ * The member a restriction is about (DSA Art. 23): their roles, and the boards (with the boards
+ * above them) where they wrote or had content reported: where a moderator may act on them.
+ */
+export interface RestrictionTarget extends RoleHolder {
+  userId: number
+  boards: readonly BoardScope[]
+}
+
+/**
+ * Restricting a member, the one rule for the admin screen and the moderation API: never oneself,
+ * never anyone of equal or higher rank (a moderator never another moderator or an admin); admins
+ * anywhere, moderators only members active in their boards.
+ */
+export function canRestrictMember(viewer: Viewer | null, target: RestrictionTarget): boolean {
   if (viewer === null || viewer.userId === target.userId) return false
-  return canDecideCase(viewer, target.board)
+  if (staffRank(target) >= staffRank(viewer)) return false
+  return isAdmin(viewer) || target.boards.some((board) => canModerateBoard(viewer, board))
+}
+
+/**
+ * Lifting a restriction: an admin always (their own or another admin's included, so a wrong one
+ * never needs a database edit); otherwise whoever may impose it.
+ */
+export function canLiftRestriction(viewer: Viewer | null, target: RestrictionTarget): boolean {
+  return viewer !== null && (isAdmin(viewer) || canRestrictMember(viewer, target))
 }
 
 /**

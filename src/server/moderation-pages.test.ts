@@ -414,9 +414,9 @@ describe('a decision, a complaint and its reversal', () => {
 })
 
 describe('restricting the member without a notice', () => {
-  test('only admins get the form; a moderator posting it gets 403 and nothing happens', async () => {
-    expect((await get(`/moderation/fall/${caseA}`, 'moderator')).body).not.toContain('Mitglied sperren')
-    const refused = await post(`/moderation/fall/${caseA}`, 'moderator', {
+  test('the board’s moderator gets the form too (the member writes in their board); the rule: staff-restrictions.test.ts', async () => {
+    expect((await get(`/moderation/fall/${caseA}`, 'moderator')).body).toContain('Mitglied sperren')
+    const refused = await post(`/moderation/fall/${caseA}`, 'member', {
       intent: 'restrict',
       restriction: 'permanent',
       facts: 'Wiederholt Werbung.',

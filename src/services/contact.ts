@@ -1,4 +1,4 @@
-import { insertContactMessage } from '#db/contact.ts'
+import { findVerifiedAccountAddress, insertContactMessage } from '#db/contact.ts'
 import type { DB } from '#db/database.ts'
 import { findUsersByIds } from '#db/users.ts'
 import {
@@ -13,13 +13,18 @@ import { enqueueJob } from './jobs.ts'
 import { contactConfirmationMail, contactMessageMail } from './mail-templates.ts'
 import { hit, minutesLeft, type RateRule } from './rate-limit.ts'
 
-// The contact form (issue 19): checked → limited per address → stored with both mails (to the
-// team, a copy to the sender) as jobs in one transaction → the job runner is woken.
+// The contact form: checked → limited per address → stored with its mails (to the team; the copy
+// to the sender) as jobs in one transaction → the job runner is woken. The copy goes only to a
+// signed-in member's own confirmed account address, never to an address typed into the form: a
+// typed one would let anyone send their text from our sender to anybody (a phishing relay under the
+// site's name). Visitors get no copy.
 
 /** Five messages an hour from one address: enough for anyone, too few to flood the team. */
 export const CONTACT_RATE_RULE: RateRule = { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 }
 
-export type ContactResult = { ok: true } | { ok: false; status: 400 | 429; errors: ContactErrors }
+export type ContactResult =
+  | { ok: true; copied: boolean }
+  | { ok: false; status: 400 | 429; errors: ContactErrors }
 
 async function findProfileSlug(db: DB, userId: number): Promise<string | null> {
   const [user] = await findUsersByIds(db, [userId])
@@ -34,10 +39,16 @@ export function createContactService(deps: {
 }) {
   const now = deps.now ?? (() => new Date())
   return {
+    /** Whether a copy can go to the viewer: a member with a confirmed account address. */
+    async offersCopy(viewer: Viewer | null): Promise<boolean> {
+      return viewer !== null && (await findVerifiedAccountAddress(deps.db, viewer.userId)) !== undefined
+    },
+
     async send(
       viewer: Viewer | null,
       values: ContactValues,
       client: { ip: string | null },
+      options: { copy: boolean } = { copy: false },
     ): Promise<ContactResult> {
       const errors = contactProblems(values)
       if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors }
@@ -60,6 +71,8 @@ export function createContactService(deps: {
         text: values.message.trim(),
       }
       const sender = viewer ? await findProfileSlug(deps.db, viewer.userId) : null
+      const account =
+        viewer && options.copy ? await findVerifiedAccountAddress(deps.db, viewer.userId) : undefined
       await deps.db.transaction().execute(async (trx) => {
         await insertContactMessage(trx, {
           topic: values.topic,
@@ -75,14 +88,15 @@ export function createContactService(deps: {
           SEND_MAIL_JOB,
           contactMessageMail(deps.contactAddress, { ...message, userPath }),
         )
-        await enqueueJob(
-          trx,
-          SEND_MAIL_JOB,
-          contactConfirmationMail(message.email, message.name, message.topic, message.text),
-        )
+        if (account?.email)
+          await enqueueJob(
+            trx,
+            SEND_MAIL_JOB,
+            contactConfirmationMail(account.email, account.display_name, message.topic, message.text),
+          )
       })
       deps.kickJobs()
-      return { ok: true }
+      return { ok: true, copied: Boolean(account?.email) }
     },
   }
 }

@@ -211,7 +211,7 @@ export function contactConfirmationMail(to: string, name: string, topic: string,
     subject: 'Deine Nachricht an MOTOR-TALK',
     text: `Hallo ${name},
 
-danke für Deine Nachricht zum Thema „${topic}“. Wir haben sie erhalten und antworten Dir so bald wie möglich an diese Adresse.
+danke für Deine Nachricht zum Thema „${topic}“. Wir haben sie erhalten und antworten Dir so bald wie möglich per E-Mail.
 
 Deine Nachricht:
 

@@ -14,6 +14,7 @@ import type { UserRow } from '#db/users.ts'
 import { boardFaqPath, faqPath, MOTORTEST_LIST_PATH } from '#domain/content-routes.ts'
 import { AppError } from '#domain/errors.ts'
 import { THREADS_PER_PAGE } from '#domain/limits.ts'
+import { parseAnnouncementLink } from '#domain/outbound.ts'
 import { boardPath, isInAppPath } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { builder } from '../builder.ts'
@@ -78,7 +79,12 @@ const AnnouncementRef = builder.objectRef<AnnouncementRow>('Announcement').imple
   fields: (t) => ({
     id: t.exposeInt('id'),
     title: t.exposeString('title'),
-    url: t.exposeString('url', { nullable: true }),
+    url: t.string({
+      nullable: true,
+      description:
+        'A site path or an https address (show it through the outbound-link page); null for anything else.',
+      resolve: (row) => (row.url === null ? null : parseAnnouncementLink(row.url)),
+    }),
     text: t.exposeString('text'),
     startDate: t.expose('start_date', { type: 'DateTime' }),
     visibleForAnonymous: t.exposeBoolean('visible_for_anonymous'),

@@ -1,4 +1,5 @@
 import { endAnnouncement as endRunning, findBoard, insertAnnouncement } from '#db/admin.ts'
+import { parseAnnouncementLink } from '#domain/outbound.ts'
 import { canOpenAdmin, type Viewer } from '#domain/permissions.ts'
 import { type AdminContext, type AdminResult, DENIED } from './context.ts'
 
@@ -19,10 +20,12 @@ export async function announce(
   const title = input.title.trim()
   const text = input.text.trim()
   const url = input.url.trim()
+  const link = url === '' ? null : parseAnnouncementLink(url)
   if (title.length < 3 || title.length > 120)
     return { ok: false, status: 400, error: 'Der Titel hat 3 bis 120 Zeichen.' }
   if (text.length > 1000) return { ok: false, status: 400, error: 'Der Text hat höchstens 1.000 Zeichen.' }
-  if (url !== '' && !/^\/[^\s]*$|^https:\/\/[^\s]+$/.test(url))
+  // a path on the site or an https address (shown through /out); never '//host/…' (outbound.ts)
+  if (url !== '' && link === null)
     return {
       ok: false,
       status: 400,
@@ -40,7 +43,7 @@ export async function announce(
         boardId: input.boardId,
         title,
         text,
-        url: url || null,
+        url: link,
         visibleForAnonymous: input.visibleForAnonymous,
       })
     },

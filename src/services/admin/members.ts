@@ -5,7 +5,6 @@ import {
   findMembersByName,
   findRolesOfMembers,
   insertAudit,
-  insertRestriction,
   insertRole,
   markDueForDeletion,
 } from '#db/admin.ts'
@@ -14,7 +13,8 @@ import { canAdministerSite, canOpenAdmin, type Viewer } from '#domain/permission
 import { type AdminContext, type AdminResult, DENIED } from './context.ts'
 
 // issue 20: /admin/mitglieder — members found by name with their roles; roles granted and taken by
-// the admins, restrictions by the staff, anonymisation per the cancellation rules (spec 000, help).
+// the admins, anonymisation per the cancellation rules (spec 000, help). Restrictions go through the
+// moderation's use case (services/moderation/restrictions.ts), the one rule for the screen and the API.
 
 export async function members(ctx: AdminContext, viewer: Viewer, query: string) {
   if (!canOpenAdmin(viewer) || query.trim().length < 2) return []
@@ -67,33 +67,6 @@ export async function revokeRole(ctx: AdminContext, viewer: Viewer, roleId: numb
         status: 409,
         error: 'Diese Rolle gibt es nicht, oder es ist Deine eigene Administratorrolle.',
       }
-}
-
-export async function restrict(
-  ctx: AdminContext,
-  viewer: Viewer,
-  userId: number,
-  input: { days: number; reason: string },
-): Promise<AdminResult> {
-  if (!canOpenAdmin(viewer)) return DENIED
-  const member = await findMemberForAdmin(ctx.db, userId)
-  if (!member || member.is_anonymized)
-    return { ok: false, status: 404, error: 'Dieses Mitglied gibt es nicht.' }
-  if (userId === viewer.userId)
-    return { ok: false, status: 400, error: 'Du kannst Dich nicht selbst sperren.' }
-  const reason = input.reason.trim()
-  if (reason.length < 10)
-    return {
-      ok: false,
-      status: 400,
-      error: 'Bitte begründe die Sperre nachvollziehbar (mindestens 10 Zeichen).',
-    }
-  if (![1, 7, 30, 0].includes(input.days)) return { ok: false, status: 400, error: 'Bitte wähle die Dauer.' }
-  const endsAt = input.days === 0 ? null : new Date(ctx.now().getTime() + input.days * 86_400_000)
-  await ctx.audited(viewer, 'member.restrict', `user:${userId}`, { days: input.days, reason }, (trx) =>
-    insertRestriction(trx, { userId, endsAt, reason, createdBy: viewer.userId }),
-  )
-  return { ok: true }
 }
 
 export async function anonymise(

@@ -6,7 +6,7 @@ import { bound } from '../bind.ts'
 import { announce, endAnnouncement } from './announcements.ts'
 import { changeBoard, createBoard } from './boards.ts'
 import { type AdminDeps, createAdminContext } from './context.ts'
-import { anonymise, grantRole, members, restrict, revokeRole } from './members.ts'
+import { anonymise, grantRole, members, revokeRole } from './members.ts'
 import { audit, contactMessages } from './records.ts'
 import { setSwitch } from './switches.ts'
 
@@ -33,7 +33,6 @@ export function createAdminService(deps: AdminDeps) {
     members: bound(ctx, members),
     grantRole: bound(ctx, grantRole),
     revokeRole: bound(ctx, revokeRole),
-    restrict: bound(ctx, restrict),
     anonymise: bound(ctx, anonymise),
     contactMessages: bound(ctx, contactMessages),
     audit: bound(ctx, audit),

@@ -1,4 +1,4 @@
-import { countSentSince, findIgnoring, findMembersByNames, insertCopies } from '#db/messages.ts'
+import { findIgnoring, findMembersByNames, insertCopies } from '#db/messages.ts'
 import { findUploads } from '#db/uploads.ts'
 import { type MessageInput, messageInputSchema } from '#domain/message-input.ts'
 import {
@@ -9,13 +9,54 @@ import {
 } from '#domain/messages.ts'
 import { isStaff, mayAttachToMessage, mayWriteMessage, type Viewer } from '#domain/permissions.ts'
 import { inputErrors } from '#domain/profile-input.ts'
+import { secondsLeft, waitText } from '../flood-control.ts'
+import { hit, type RateRule, undoHit } from '../rate-limit.ts'
 import { checkClaimable } from '../uploads.ts'
 import { clock, type MessageDeps, type Refusal, refuse } from './deps.ts'
 import { hideFiles, recipientRoles, unhideFiles } from './message-files.ts'
 
 // Writing a private message (issue 15; spec 000 §3, §4): parse → find the recipients by name →
-// the ignore list (permissions.mayWriteMessage) → the hourly and daily limits → one copy per
-// recipient in one transaction → message.sent (mails, pushes and live counts listen).
+// the ignore list (permissions.mayWriteMessage) → the hourly and daily limits (counted atomically,
+// MESSAGE_RULES) → one copy per recipient in one transaction → message.sent (mails, pushes and
+// live counts listen).
+
+/**
+ * The hourly and daily limits as fixed-window counters (rate-limit.ts hit(): one atomic INSERT …
+ * ON CONFLICT … RETURNING), one count per recipient. Counting first and taking a refused count
+ * back means 30 messages sent at once store exactly the 20 the hour allows; a check of the stored
+ * messages before inserting let all 30 through.
+ */
+export const MESSAGE_RULES = {
+  hour: { name: 'message-hour', limit: MESSAGES_PER_HOUR, windowSeconds: 60 * 60 },
+  day: { name: 'message-day', limit: MESSAGES_PER_DAY, windowSeconds: 24 * 60 * 60 },
+} as const satisfies Record<string, RateRule>
+
+/** Counts the message's copies against both limits; the counts are taken back when refused. */
+async function countAgainstLimits(
+  deps: MessageDeps,
+  viewer: Viewer,
+  copies: number,
+  at: Date,
+): Promise<{ ok: true; takeBack: () => Promise<void> } | Refusal> {
+  const subject = `user:${viewer.userId}`
+  const counted: RateRule[] = []
+  const takeBack = async () => {
+    for (const rule of counted) await undoHit(deps.db, rule, subject, at, copies)
+  }
+  for (const rule of [MESSAGE_RULES.hour, MESSAGE_RULES.day]) {
+    counted.push(rule)
+    if (await hit(deps.db, rule, subject, at, copies)) continue
+    await takeBack()
+    const wait = waitText(secondsLeft(rule, at))
+    return refuse(
+      429,
+      rule === MESSAGE_RULES.hour
+        ? `Du hast Dein Limit von ${MESSAGES_PER_HOUR} Nachrichten je Stunde (eine je Empfänger) erreicht. Bitte warte ${wait}, bevor Du weitere schreibst.`
+        : `Du hast Dein Limit von ${MESSAGES_PER_DAY} Nachrichten am Tag (eine je Empfänger) erreicht. Bitte warte ${wait}, bevor Du weitere schreibst.`,
+    )
+  }
+  return { ok: true, takeBack }
+}
 
 const FILES_GONE = 'Eine Datei gehört nicht mehr zu Deiner Nachricht. Bitte lade sie noch einmal hoch.'
 
@@ -102,34 +143,27 @@ export async function sendMessage(
   }
 
   const at = clock(deps)
-  if (!isStaff(viewer)) {
-    const hour = await countSentSince(deps.db, viewer.userId, new Date(at.getTime() - 60 * 60_000))
-    if (hour + recipients.length > MESSAGES_PER_HOUR) {
-      return refuse(
-        429,
-        `Du hast in der letzten Stunde schon ${hour} Nachrichten geschrieben; höchstens ${MESSAGES_PER_HOUR} sind möglich. Bitte warte etwas, bevor Du weitere schreibst.`,
-      )
-    }
-    const day = await countSentSince(deps.db, viewer.userId, new Date(at.getTime() - 24 * 60 * 60_000))
-    if (day + recipients.length > MESSAGES_PER_DAY) {
-      return refuse(
-        429,
-        `Du hast in den letzten 24 Stunden schon ${day} Nachrichten geschrieben; höchstens ${MESSAGES_PER_DAY} sind möglich. Bitte versuche es morgen wieder.`,
-      )
-    }
-  }
+  const counted = isStaff(viewer) ? null : await countAgainstLimits(deps, viewer, recipients.length, at)
+  if (counted && !counted.ok) return counted
 
   const recipientIds = recipients.map((member) => member.id)
   const files = await claimableFiles(deps, viewer, recipientIds, uploadIds)
-  if (!files.ok) return files
+  if (!files.ok) {
+    await counted?.takeBack()
+    return files
+  }
   if (deps.uploadsDir) await hideFiles(deps.uploadsDir, files.storageKeys)
   const ids = await insertCopies(
     deps.db,
     { senderId: viewer.userId, title: input.title, body: input.text, receipt: input.receipt, at },
     recipientIds,
     files.uploadIds,
-  )
+  ).catch(async (error: unknown) => {
+    await counted?.takeBack()
+    throw error
+  })
   if (!ids) {
+    await counted?.takeBack()
     if (deps.uploadsDir) await unhideFiles(deps.uploadsDir, files.storageKeys)
     return refuse(400, FILES_GONE, { attachments: FILES_GONE })
   }

@@ -210,7 +210,43 @@ test('more than the hourly limit is refused with 429 and a German message; staff
   const refused = await messages().send(writer, form(recipient.name))
   expect(refused).toMatchObject({ ok: false, status: 429 })
   if (!refused.ok)
-    expect(refused.message).toMatch(/^Du hast in der letzten Stunde schon 20 Nachrichten geschrieben/)
+    expect(refused.message).toBe(
+      'Du hast Dein Limit von 20 Nachrichten je Stunde (eine je Empfänger) erreicht. Bitte warte 60 Minuten, bevor Du weitere schreibst.',
+    )
   clock = new Date('2026-07-01T11:01:00Z')
   expect((await messages().send(writer, form(recipient.name))).ok).toBe(true)
+})
+
+test('30 messages sent at once: exactly the 20 of the hourly limit are stored, the rest get 429', async () => {
+  const writer = await member()
+  const recipient = await member()
+  clock = new Date('2026-08-01T10:00:00Z')
+  const service = messages()
+  const results = await Promise.all(
+    Array.from({ length: 30 }, (_, i) =>
+      service.send(writer, form(recipient.name, { title: `Parallel ${i}` })),
+    ),
+  )
+  expect(results.filter((result) => result.ok)).toHaveLength(MESSAGES_PER_HOUR)
+  expect(results.filter((result) => !result.ok && result.status === 429)).toHaveLength(30 - MESSAGES_PER_HOUR)
+  const stored = await database.db
+    .selectFrom('private_messages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('sender_id', '=', writer.userId)
+    .executeTakeFirstOrThrow()
+  expect(Number(stored.count)).toBe(MESSAGES_PER_HOUR)
+})
+
+test('a message refused for its many recipients takes its count back: the smaller one still goes', async () => {
+  const writer = await member()
+  const recipients = await Promise.all(Array.from({ length: 5 }, () => member()))
+  clock = new Date('2026-08-02T10:00:00Z')
+  for (let i = 0; i < MESSAGES_PER_HOUR - 2; i += 1)
+    expect((await messages().send(writer, form(recipients[0]!.name))).ok).toBe(true)
+  const many = await messages().send(writer, form(recipients.map((r) => r.name).join(', ')))
+  expect(many).toMatchObject({ ok: false, status: 429 })
+  expect((await messages().send(writer, form(`${recipients[1]!.name}, ${recipients[2]!.name}`))).ok).toBe(
+    true,
+  )
+  expect((await messages().send(writer, form(recipients[3]!.name))).ok).toBe(false)
 })

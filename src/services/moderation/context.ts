@@ -2,6 +2,7 @@ import type { DB } from '#db/database.ts'
 import { findFeatureSwitches } from '#db/feature-switches.ts'
 import { findNotice, type NoticeRow } from '#db/notices.ts'
 import { findBoardChain } from '#db/posting.ts'
+import { findActivityBoards, findRestrictableMember, findRoleRows } from '#db/restriction-targets.ts'
 import { FEATURE_SWITCHES, featureSwitchesFrom } from '#domain/features.ts'
 import {
   type ContentItemType,
@@ -11,7 +12,14 @@ import {
   type NoticeCategory,
   type PartyRole,
 } from '#domain/moderation.ts'
-import { type BoardScope, canDecideCase, isAdmin, type Viewer } from '#domain/permissions.ts'
+import {
+  type BoardScope,
+  canDecideCase,
+  isAdmin,
+  type RestrictionTarget,
+  roleRelationsByUser,
+  type Viewer,
+} from '#domain/permissions.ts'
 import { createCaseMoves } from './case-moves.ts'
 import { type ContentItem, type ContentKey, loadContent, type Snapshot } from './content.ts'
 import type { CaseFacts } from './messages.ts'
@@ -32,6 +40,20 @@ export function createContext(deps: ModerationDeps) {
     if (boardId === null) return null
     const chain = await findBoardChain(db, boardId)
     return { id: boardId, ancestorIds: chain.slice(1).map((board) => board.id) }
+  }
+
+  /**
+   * The member as the restriction rule sees them (canRestrictMember): roles and the boards they
+   * are active in; undefined when there is no such member (or only an anonymised one).
+   */
+  async function restrictionTarget(userId: number): Promise<RestrictionTarget | undefined> {
+    const [member, roles, boards] = await Promise.all([
+      findRestrictableMember(db, userId),
+      findRoleRows(db, userId),
+      findActivityBoards(db, userId),
+    ])
+    if (!member || member.is_anonymized) return undefined
+    return { userId, roleRelations: roleRelationsByUser(roles).get(userId) ?? [], boards }
   }
 
   async function nameOf(trx: DB, userId: number | null): Promise<string> {
@@ -153,6 +175,7 @@ export function createContext(deps: ModerationDeps) {
     now,
     partyLink,
     scopeOf,
+    restrictionTarget,
     nameOf,
     factsOf,
     done,

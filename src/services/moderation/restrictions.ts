@@ -1,12 +1,17 @@
 import { findActiveRestriction, findNotice, type NoticeRow } from '#db/notices.ts'
 import { restrictionEnd } from '#domain/moderation.ts'
 import { fieldErrors, type RestrictionInput, restrictionInputSchema } from '#domain/moderation-input.ts'
-import { canRestrictMember, type Viewer } from '#domain/permissions.ts'
+import { canLiftRestriction, canRestrictMember, type Viewer } from '#domain/permissions.ts'
 import type { Workflow } from './context.ts'
 import { restrictionLiftedMessage } from './messages.ts'
 import { FORBIDDEN, fail, parseRestrictionUntil, type Result } from './types.ts'
 
-// Restricting a member (DSA Art. 23): imposed, lifted, and the one in force.
+// Restricting a member (DSA Art. 23): imposed, lifted, and the one in force. The admin screen
+// (/admin/mitglieder) and the moderation API both come here, so one rule decides
+// (canRestrictMember, canLiftRestriction in src/domain/permissions.ts).
+
+const RESTRICT_FORBIDDEN =
+  'Sperren darfst Du nur Mitglieder, die in Deinen Foren aktiv sind, und niemanden mit gleicher oder höherer Rolle.'
 
 /** A restriction of a member without a notice (36 hours, until a date, permanently). */
 export async function restrictMember(
@@ -14,12 +19,15 @@ export async function restrictMember(
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ restrictionId: number }>> {
-  const { db, now, nameOf, record, imposeRestriction, done, notifyParties } = ctx
+  const { db, now, nameOf, record, imposeRestriction, done, notifyParties, restrictionTarget } = ctx
   const parsed = restrictionInputSchema.safeParse(raw)
   if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
   const input: RestrictionInput = parsed.data
-  if (viewer === null || !canRestrictMember(viewer, { userId: input.userId, board: null }))
-    return fail(403, FORBIDDEN)
+  if (viewer === null) return fail(403, FORBIDDEN)
+  if (input.userId === viewer.userId) return fail(400, 'Du kannst Dich nicht selbst sperren.')
+  const target = await restrictionTarget(input.userId)
+  if (!target) return fail(404, 'Dieses Mitglied gibt es nicht.')
+  if (!canRestrictMember(viewer, target)) return fail(403, RESTRICT_FORBIDDEN)
   const custom = input.restriction === 'custom' ? parseRestrictionUntil(input.restrictionUntil, now()) : null
   if (input.restriction === 'custom' && custom === null) {
     return fail(400, 'Bitte prüfe Deine Angaben.', {
@@ -27,8 +35,6 @@ export async function restrictMember(
     })
   }
   const endsAt = restrictionEnd(input.restriction, now(), custom) ?? null
-  const target = await db.selectFrom('users').select(['id']).where('id', '=', input.userId).executeTakeFirst()
-  if (!target) return fail(404, 'Dieses Mitglied gibt es nicht.')
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('notices')
@@ -80,7 +86,7 @@ export async function liftRestriction(
   viewer: Viewer | null,
   restrictionId: number,
 ): Promise<Result<object>> {
-  const { db, now, scopeOf, tell, nameOf, record, mailTo, done } = ctx
+  const { db, now, scopeOf, tell, nameOf, record, mailTo, done, restrictionTarget } = ctx
   const restriction = await db
     .selectFrom('user_restrictions')
     .select(['id', 'user_id', 'notice_id', 'lifted_at'])
@@ -89,9 +95,12 @@ export async function liftRestriction(
   if (!restriction) return fail(404, 'Diese Sperre gibt es nicht.')
   const notice = restriction.notice_id === null ? null : await findNotice(db, restriction.notice_id)
   const scope = notice ? await scopeOf(notice.board_id) : null
-  if (viewer === null || !canRestrictMember(viewer, { userId: restriction.user_id, board: scope })) {
-    return fail(403, FORBIDDEN)
-  }
+  const target = await restrictionTarget(restriction.user_id)
+  // the case's own board counts as well (an anonymised member's restriction is for admins)
+  const facts = target
+    ? { ...target, boards: scope ? [...target.boards, scope] : target.boards }
+    : { userId: restriction.user_id, roleRelations: [], boards: [] }
+  if (viewer === null || !canLiftRestriction(viewer, facts)) return fail(403, FORBIDDEN)
   if (restriction.lifted_at !== null) return { ok: true }
   const lifted = await db.transaction().execute(async (trx) => {
     // only the first of two simultaneous clicks lifts it and tells the member

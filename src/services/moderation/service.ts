@@ -34,6 +34,8 @@ export function createModerationService(deps: ModerationDeps) {
     restrictMember: bound(ctx, restrictMember),
     liftRestriction: bound(ctx, liftRestriction),
     activeRestriction: bound(ctx, activeRestriction),
+    /** The member as canRestrictMember sees them (roles, boards active in), for the pages' buttons. */
+    restrictionTarget: ctx.restrictionTarget,
   }
 }
 

@@ -25,7 +25,13 @@ import {
   STATUS_LABELS,
 } from '#domain/moderation.ts'
 import { encodeCursor, type QueueRequest } from '#domain/moderation-queue.ts'
-import { canOpenModeration, canRestrictMember, isAdmin, type Viewer } from '#domain/permissions.ts'
+import {
+  canLiftRestriction,
+  canOpenModeration,
+  canRestrictMember,
+  isAdmin,
+  type Viewer,
+} from '#domain/permissions.ts'
 import { loadContent } from './content.ts'
 import type { ModerationService, Result } from './service.ts'
 import {
@@ -141,6 +147,7 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
         ? events.findLast((event) => event.event === 'complain')
         : undefined
       const affected = user(affectedId)
+      const target = affectedId === null ? undefined : await moderation.restrictionTarget(affectedId)
       let complaintRefusal: string | null = null
       if (isOpenComplaint(status)) {
         const needsAdmin = complaintNeedsAdmin(status)
@@ -244,14 +251,11 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
               id: restriction.id,
               endsAt: restriction.ends_at,
               reason: restriction.reason,
-              // the service decides by the restriction's own case; staff other than the member see the button
-              mayLift: affectedId !== viewer.userId,
+              // the service decides by the same rule (and the restriction's own case)
+              mayLift: target !== undefined && canLiftRestriction(viewer, target),
             }
           : null,
-        mayRestrict:
-          affectedId !== null &&
-          !restriction &&
-          canRestrictMember(viewer, { userId: affectedId, board: null }),
+        mayRestrict: target !== undefined && !restriction && canRestrictMember(viewer, target),
         decision: status === 'OpenNotice' ? 'notice' : isOpenComplaint(status) ? 'complaint' : null,
         complaintRefusal,
       }

@@ -11,28 +11,38 @@ import { canonicalUrl } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
+import { CheckField, Field } from '../features/accounts/Field.tsx'
 import { SelectField } from '../features/accounts/SelectField.tsx'
 import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { headersWith, readForm, text } from '../forms.ts'
 import type { Route } from './+types/contact.ts'
 
 // /inhalt/Contact.html (issue 19; linked from the footer, the legal notice and the posting
-// rules): topic, name, e-mail address, message. Limited per sender, kept, mailed to the team
-// with a copy to the sender. A refused form keeps everything typed.
+// rules): topic, name, e-mail address, message. Limited per sender, kept, mailed to the team. A
+// copy goes only to a signed-in member's own confirmed account address (never a typed one, which
+// would make the form a relay for anyone's text under our sender); visitors read why they get none.
+// A refused form keeps everything typed.
+
+/** Shown instead of the copy option to visitors and members without a confirmed address. */
+const NO_COPY_NOTE =
+  'Eine Kopie Deiner Nachricht schicken wir nur angemeldeten Mitgliedern an die bestätigte E-Mail-Adresse ihres Kontos.'
 
 interface ContactView {
   csrf: string
   values: ContactValues
   errors: ContactErrors
   sent: boolean
+  /** A copy can go to the member's confirmed account address (the option is offered). */
+  offersCopy: boolean
+  copy: boolean
+  copied: boolean
   canonical: string
   productName: string
 }
 
 const EMPTY: ContactValues = { topic: 'frage', name: '', email: '', message: '' }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const { token, setCookie } = formToken(request, app)
   const view: ContactView = {
@@ -40,6 +50,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     values: { ...EMPTY, name: app.viewer?.displayName ?? '' },
     errors: {},
     sent: false,
+    offersCopy: await app.services.contact.offersCopy(app.viewer),
+    copy: true,
+    copied: false,
     canonical: canonicalUrl(app.variant, '/inhalt/Contact.html'),
     productName: app.variant.productName,
   }
@@ -56,24 +69,31 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: text(form, 'email'),
     message: text(form, 'message'),
   }
+  const copy = text(form, 'copy') === 'on'
   const base = {
     csrf: token,
     values,
     sent: false,
+    offersCopy: await app.services.contact.offersCopy(app.viewer),
+    copy,
+    copied: false,
     canonical: canonicalUrl(app.variant, '/inhalt/Contact.html'),
     productName: app.variant.productName,
   }
   if (!verifyCsrf(request, form, app)) {
     return data({ ...base, errors: { form: CSRF_FAILED } }, { status: 403, headers: headersWith(setCookie) })
   }
-  const result = await app.services.contact.send(app.viewer, values, app.client)
+  const result = await app.services.contact.send(app.viewer, values, app.client, { copy })
   if (!result.ok) {
     return data(
       { ...base, errors: result.errors },
       { status: result.status, headers: headersWith(setCookie) },
     )
   }
-  return data({ ...base, values: EMPTY, errors: {}, sent: true }, { headers: headersWith(setCookie) })
+  return data(
+    { ...base, values: EMPTY, errors: {}, sent: true, copied: result.copied },
+    { headers: headersWith(setCookie) },
+  )
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -92,7 +112,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
     return (
       <AccountCard title="Danke für Deine Nachricht!">
         <Notice tone="success">
-          Wir haben sie erhalten und Dir eine Kopie geschickt. Wir antworten so bald wie möglich per E-Mail.
+          {state.copied
+            ? 'Wir haben sie erhalten und Dir eine Kopie an die E-Mail-Adresse Deines Kontos geschickt.'
+            : 'Wir haben sie erhalten.'}{' '}
+          Wir antworten so bald wie möglich per E-Mail.
         </Notice>
         <p>
           Fragen rund ums Fahrzeug beantwortet die Community oft schneller:{' '}
@@ -146,6 +169,15 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           defaultValue={values.message}
           error={errors.message}
         />
+        {state.offersCopy ? (
+          <CheckField
+            name="copy"
+            label="Eine Kopie an die E-Mail-Adresse meines Kontos schicken"
+            defaultChecked={state.copy}
+          />
+        ) : (
+          <p className={styles.hint}>{NO_COPY_NOTE}</p>
+        )}
         <div className={styles.actions}>
           <button type="submit" className={styles.button} disabled={submitting}>
             Nachricht senden

@@ -1,15 +1,18 @@
-import { redirect } from 'react-router'
+import { data, Form, redirect } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
-import { isSameSiteNavigation, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { loginPath, readForm } from '../forms.ts'
+import { AccountCard, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
+import { accountMeta, headersWith, loginPath, readForm } from '../forms.ts'
 import type { Route } from './+types/post-jump.ts'
 
 // spec 000 §2.4 PostJump: /forum/aktion/PostJump.html?postId=… answers with a redirect to the
 // thread page holding the post, at its anchor. spec 001 §7: the thumbs-up form posts here
-// (rank=thumbsUp); visitors go through login and arrive back here by GET.
+// (rank=thumbsUp) with the form token. A GET never gives one: a link with rank=thumbsUp (in a post,
+// a mail, anywhere) would give it in the name of whoever clicks it. A visitor goes through login and
+// arrives back here by GET, where a member is asked to confirm with a POST form.
 
 const THUMBS_UP = 'thumbsUp'
 
@@ -30,14 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const url = new URL(request.url)
   const postId = postIdOf(url.searchParams.get('postId'))
-  if (url.searchParams.get('rank') === THUMBS_UP && app.viewer && isSameSiteNavigation(request)) {
-    await app.services.posting.toggleThumbsUp(
-      { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations },
-      postId,
-      'give',
-    )
-  }
-  return jump(app, postId, 302)
+  if (url.searchParams.get('rank') !== THUMBS_UP || !app.viewer) return jump(app, postId, 302)
+  const located = await app.services.posting.locatePost(app.viewer, postId)
+  if (!located.ok) fail(located.reason)
+  const { token, setCookie } = formToken(request, app)
+  return data({ postId, path: located.path, csrf: token }, { headers: headersWith(setCookie) })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -54,11 +54,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await app.services.posting.toggleThumbsUp(
     { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations },
     postId,
+    // the confirmation after the login gives it (twice is still once); the post's button toggles
+    form.get('give') === '1' ? 'give' : 'toggle',
   )
   if (!result.ok) fail(result.status === 404 ? 'NotFound' : 'PermissionDenied')
   throw redirect(result.path, 303)
 }
 
-export default function PostJump() {
-  return null
+export function meta({ matches }: Route.MetaArgs) {
+  return accountMeta('Daumen hoch geben', matches)
+}
+
+/** The confirmation a member sees when a GET asked for a thumbs up (after the login). */
+export default function PostJump({ loaderData }: Route.ComponentProps) {
+  const { postId, path, csrf } = loaderData
+  return (
+    <AccountCard title="Daumen hoch geben?" intro="Möchtest Du diesem Beitrag einen Daumen hoch geben?">
+      <Form method="post" action="/forum/aktion/PostJump.html" className={styles.form}>
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <input type="hidden" name="postId" value={postId} />
+        <input type="hidden" name="rank" value={THUMBS_UP} />
+        <input type="hidden" name="give" value="1" />
+        <div className={styles.actions}>
+          <button type="submit" className={styles.button}>
+            Daumen hoch geben
+          </button>
+          <a href={path}>Zum Beitrag</a>
+        </div>
+      </Form>
+    </AccountCard>
+  )
 }

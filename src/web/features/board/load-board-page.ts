@@ -1,5 +1,6 @@
 import { data, redirect } from 'react-router'
 import { parsePage } from '#domain/ids.ts'
+import { announcementHref } from '#domain/outbound.ts'
 import { withPage } from '#domain/routes.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../../cache.ts'
@@ -39,7 +40,11 @@ export async function loadBoardPage(app: AppContext, request: Request, boardId: 
       moderators: facilitators.boards.byId?.moderators ?? [],
       godfathers: facilitators.boards.byId?.godfathers ?? [],
       faq: faq.boards.byId ?? { id: boardId, faqUrl: '', faqTeasers: [] },
-      announcements: announcements.boards.byId?.announcements ?? [],
+      // site paths directly, other addresses through /out (outbound.ts announcementHref)
+      announcements: (announcements.boards.byId?.announcements ?? []).map((item) => ({
+        ...item,
+        url: announcementHref(item.url ?? null, canonicalPath),
+      })),
       canonical: canonicalUrl(app.variant, canonicalPath),
       prev: page > 0 ? canonicalUrl(app.variant, withPage(board.path, page - 1)) : null,
       next:

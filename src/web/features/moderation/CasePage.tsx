@@ -87,7 +87,7 @@ function TextArea({
   )
 }
 
-/** An admin restricts the member without a notice (its own case: statement of reasons, complaint). */
+/** The staff restrict the member without a notice: its own case (statement of reasons, complaint); canRestrictMember decides who. */
 function RestrictForm({ csrf, state }: { csrf: string; state: CaseFormState | null }) {
   const errors = state?.errors ?? {}
   const values = state?.values ?? {}

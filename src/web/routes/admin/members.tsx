@@ -1,8 +1,9 @@
 import { data, Form } from 'react-router'
 import { GRANTABLE_ROLES } from '#domain/admin.ts'
 import { parseId } from '#domain/ids.ts'
-import { canAdministerSite } from '#domain/permissions.ts'
-import { appContext } from '../../context.ts'
+import { canAdministerSite, canLiftRestriction } from '#domain/permissions.ts'
+import { berlinLocalInput, formatClockTime, formatShortDate } from '#domain/time.ts'
+import { type AppContext, appContext } from '../../context.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
 import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
 import { adminForm, adminResult, requireStaff } from '../../features/admin/guard.ts'
@@ -11,7 +12,12 @@ import type { Route } from './+types/members.ts'
 
 // /admin/mitglieder (issue 20): find members by name or number, see their roles and boards; admins
 // grant and take roles (a Forenpate needs the board); the staff bar a member from writing for a
-// time with a reason; admins delete an account as a cancellation would (name anonymised, posts stay).
+// time with a reason and lift it again, through the moderation's use case and its one rule
+// (canRestrictMember, canLiftRestriction); admins delete an account as a cancellation would (name
+// anonymised, posts stay).
+
+/** The durations the form offers, in days; 0 is a permanent restriction. */
+const RESTRICTION_DAYS = [1, 7, 30, 0] as const
 
 const STATUS_LABELS: Record<string, string> = {
   active: 'aktiv',
@@ -25,11 +31,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = requireStaff(request, app)
   const query = new URL(request.url).searchParams.get('q') ?? ''
   const members = await app.services.admin.members(viewer, query)
+  const moderation = app.services.moderation
+  // the restriction in force and whether this viewer may lift it (only for the few restricted)
+  const restrictions = await Promise.all(
+    members.map(async (member) => {
+      const restriction = await moderation.activeRestriction(member.id)
+      if (!restriction) return null
+      const target = await moderation.restrictionTarget(member.id)
+      return {
+        id: restriction.id,
+        until:
+          restriction.ends_at === null
+            ? 'unbefristet'
+            : `bis ${formatShortDate(restriction.ends_at)}, ${formatClockTime(restriction.ends_at)} Uhr`,
+        mayLift: target !== undefined && canLiftRestriction(viewer, target),
+      }
+    }),
+  )
   return data(
     {
       query,
-      members: members.map((member) => ({
+      members: members.map((member, index) => ({
         id: member.id,
+        restriction: restrictions[index] ?? null,
         name: member.display_name,
         username: member.username,
         path: member.is_anonymized ? null : `/nutzer/${member.slug}`,
@@ -54,19 +78,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refused) return refused
   const back = `/admin/mitglieder?q=${encodeURIComponent(text(form, 'q'))}`
   const intent = text(form, 'intent')
-  if (intent === 'restrict' || intent === 'anonymise') {
+  if (intent === 'restrict' || intent === 'lift') {
+    const result =
+      intent === 'restrict'
+        ? await restrict(app, viewer, text(form, 'userId'), text(form, 'days'), text(form, 'reason'))
+        : await app.services.moderation.liftRestriction(viewer, parseId(text(form, 'restrictionId')) ?? 0)
+    return adminResult(result.ok ? result : { ok: false, status: result.status, error: result.message }, back)
+  }
+  if (intent === 'anonymise') {
     const memberId = parseId(text(form, 'userId'))
     if (memberId === null)
       return data({ error: 'Dieses Mitglied gibt es nicht.' }, { status: 404, headers: NO_STORE })
-    return adminResult(
-      intent === 'restrict'
-        ? await app.services.admin.restrict(viewer, memberId, {
-            days: Number(text(form, 'days')),
-            reason: text(form, 'reason'),
-          })
-        : await app.services.admin.anonymise(viewer, memberId, text(form, 'confirmation')),
-      back,
-    )
+    return adminResult(await app.services.admin.anonymise(viewer, memberId, text(form, 'confirmation')), back)
   }
   if (intent === 'revoke') {
     const roleId = parseId(text(form, 'roleId'))
@@ -81,6 +104,35 @@ export async function action({ request, context }: Route.ActionArgs) {
     await app.services.admin.grantRole(viewer, userId, text(form, 'role'), parseId(text(form, 'boardId'))),
     back,
   )
+}
+
+/** The form's restriction as the moderation's use case takes it (the same one the API calls). */
+async function restrict(
+  app: AppContext,
+  viewer: NonNullable<AppContext['viewer']>,
+  rawUserId: string,
+  rawDays: string,
+  reason: string,
+) {
+  const userId = parseId(rawUserId)
+  const days = Number(rawDays)
+  if (userId === null)
+    return { ok: false as const, status: 404 as const, message: 'Dieses Mitglied gibt es nicht.' }
+  if (!(RESTRICTION_DAYS as readonly number[]).includes(days) || rawDays.trim() === '')
+    return { ok: false as const, status: 400 as const, message: 'Bitte wähle die Dauer.' }
+  if (reason.trim().length < 10)
+    return {
+      ok: false as const,
+      status: 400 as const,
+      message: 'Bitte begründe die Sperre nachvollziehbar (mindestens 10 Zeichen).',
+    }
+  const until = new Date(Date.now() + days * 86_400_000)
+  return app.services.moderation.restrictMember(viewer, {
+    userId,
+    restriction: days === 0 ? 'permanent' : 'custom',
+    restrictionUntil: days === 0 ? '' : berlinLocalInput(until),
+    facts: reason,
+  })
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -150,6 +202,26 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
                 Rolle geben
               </button>
             </Form>
+          )}
+          {member.restriction && (
+            <div className={styles.inline}>
+              Schreiben gesperrt ({member.restriction.until}){' '}
+              {member.restriction.mayLift && (
+                <Form method="post" className={styles.inline}>
+                  <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                  <input type="hidden" name="q" value={query} />
+                  <input type="hidden" name="intent" value="lift" />
+                  <input type="hidden" name="restrictionId" value={member.restriction.id} />
+                  <button
+                    type="submit"
+                    className={styles.button}
+                    aria-label={`Sperre von ${member.name} aufheben`}
+                  >
+                    Sperre aufheben
+                  </button>
+                </Form>
+              )}
+            </div>
           )}
           <Form method="post" className={styles.inline}>
             <input type="hidden" name={CSRF_FIELD} value={csrf} />

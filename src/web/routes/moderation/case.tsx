@@ -94,7 +94,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return refused(result.status, result.message, result.errors)
 }
 
-/** An admin restricts the case's member without a (further) notice: a case of its own, with its statement. */
+/** The staff restrict the case's member without a (further) notice: a case of its own, with its statement; canRestrictMember decides who. */
 function restrictAffected(
   moderation: AppContext['services']['moderation'],
   viewer: NonNullable<AppContext['viewer']>,
