@@ -34,6 +34,19 @@ export class GraphQLRateLimit {
     return this.options.burst ?? GRAPHQL_RATE_BURST_POINTS
   }
 
+  /**
+   * Seconds until the client has a point again, or 0 when it has one now: lets a spent client
+   * be answered before its body is read and its document parsed (changes nothing).
+   */
+  spentFor(client: string): number {
+    const known = this.#buckets.get(client)
+    if (!known) return 0
+    const perSecond = this.options.perSecond ?? GRAPHQL_RATE_POINTS_PER_SECOND
+    const now = (this.options.now ?? Date.now)()
+    const points = Math.min(this.burst, known.points + ((now - known.at) / 1000) * perSecond)
+    return points >= 1 ? 0 : Math.max(1, Math.ceil((1 - points) / perSecond))
+  }
+
   /** Takes `cost` points from the client's bucket, or says when it will have them. */
   charge(client: string, cost: number): Charge {
     const burst = this.burst

@@ -119,6 +119,17 @@ describe("GraphQL's own rate limit", () => {
       expect(refused.json().errors[0]).toMatchObject({ reason: 'QueryTooComplex' })
       expect(refused.json().errors[0].message).toContain('Zu viele Anfragen')
       expect(refused.json().data).toBeUndefined()
+      // spent: the next request is answered before its body is read (even one that is no JSON)
+      const early = await server.inject({
+        method: 'POST',
+        url: '/graphql',
+        payload: 'kein JSON',
+        headers: { 'content-type': 'application/json' },
+        remoteAddress: '203.0.113.7',
+      })
+      expect(early.statusCode).toBe(429)
+      expect(early.headers['retry-after']).toBeDefined()
+      expect(early.json().errors[0]).toMatchObject({ reason: 'QueryTooComplex' })
       expect((await post(server, cheap, '203.0.113.8')).statusCode).toBe(200)
     } finally {
       await server.close()

@@ -214,6 +214,20 @@ export async function graphqlPlugin(
       })
   })
 
+  // decision 039: a visitor whose bucket is empty is answered before the body is read and the
+  // document parsed (a client flooding after its 429 costs the server as little as possible);
+  // with a session cookie the member's own bucket decides, once the session is known
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'OPTIONS' || parseCookies(req.headers.cookie).has(SESSION_COOKIE)) return
+    const seconds = rateLimit.spentFor(`address:${req.ip}`)
+    if (seconds === 0) return
+    return reply
+      .code(429)
+      .header('Retry-After', String(seconds))
+      .header('Cache-Control', 'no-store')
+      .send({ errors: [{ message: RATE_LIMITED_MESSAGE(seconds), reason: 'QueryTooComplex' }] })
+  })
+
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
