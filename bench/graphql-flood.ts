@@ -5,6 +5,8 @@
 // from 20 addresses (X-Forwarded-For through TRUST_PROXY, so the shared slots have to hold).
 // Reported: the page's throughput as a share of alone, its 5xx, and the statuses /graphql gave.
 
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
 import { GRAPHQL_DOCUMENT_EXPENSIVE_COST_MAX } from '#domain/limits.ts'
 import { EXPENSIVE_FIELDS } from '#graphql/cost.ts'
@@ -47,31 +49,55 @@ async function loadPage(url: string, duration: number): Promise<Omit<FloodResult
   }
 }
 
-/** `connections` loops, each sending the document and waiting for the answer, until stopped. */
-function flood(origin: string, document: string, addresses: 'one' | 'many') {
+/**
+ * The attacker runs in a process of its own (as it would on another machine): `connections`
+ * loops, each sending the document and waiting for the answer, for `seconds`; then it prints
+ * how often each status came back, as JSON.
+ */
+async function floodClient(origin: string, addresses: 'one' | 'many', seconds: number): Promise<void> {
   const statuses: Record<string, number> = {}
-  let running = true
-  const body = JSON.stringify({ query: document })
-  const loops = Array.from({ length: FLOOD_CONNECTIONS }, async (_, i) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' }
-    if (addresses === 'many') headers['x-forwarded-for'] = `10.39.0.${i + 1}`
-    while (running) {
-      try {
-        const response = await fetch(`${origin}/graphql`, { method: 'POST', headers, body })
-        await response.arrayBuffer()
-        statuses[response.status] = (statuses[response.status] ?? 0) + 1
-      } catch {
-        statuses.error = (statuses.error ?? 0) + 1
+  const body = JSON.stringify({ query: worstAllowedDocument() })
+  const until = Date.now() + seconds * 1000
+  await Promise.all(
+    Array.from({ length: FLOOD_CONNECTIONS }, async (_, i) => {
+      const headers: Record<string, string> = {
+        'content-type': 'application/json',
+        accept: 'application/json',
       }
-    }
-  })
-  return {
-    statuses,
-    stop: async () => {
-      running = false
-      await Promise.all(loops)
+      if (addresses === 'many') headers['x-forwarded-for'] = `10.39.0.${i + 1}`
+      while (Date.now() < until) {
+        try {
+          const response = await fetch(`${origin}/graphql`, { method: 'POST', headers, body })
+          await response.arrayBuffer()
+          statuses[response.status] = (statuses[response.status] ?? 0) + 1
+        } catch {
+          statuses.error = (statuses.error ?? 0) + 1
+        }
+      }
+    }),
+  )
+  process.stdout.write(`${JSON.stringify(statuses)}\n`)
+}
+
+function flood(origin: string, addresses: 'one' | 'many', seconds: number): Promise<Record<string, number>> {
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(import.meta.url), origin, addresses, String(seconds)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-  }
+  )
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(output) as Record<string, number>)
+        : reject(new Error(`flood exited ${code}`)),
+    )
+  })
 }
 
 /** The page alone, then under the flood; the server must be running at `origin` (uncached). */
@@ -84,11 +110,14 @@ export async function measureGraphQLFlood(
   const url = `${origin}${pagePath}`
   await autocannon({ url, connections: 10, duration: 2 }) // warm-up: JIT, pool, PostgreSQL buffers
   const alone = { ...(await loadPage(url, duration)), graphql: {} }
-  const attack = flood(origin, worstAllowedDocument(), addresses)
-  try {
-    const flooded = await loadPage(url, duration)
-    return { alone, flooded: { ...flooded, graphql: attack.statuses } }
-  } finally {
-    await attack.stop()
-  }
+  // the flood starts first and outlasts the page's measurement by a second at each end
+  const attack = flood(origin, addresses, duration + 2)
+  await new Promise((resolve) => setTimeout(resolve, 1000))
+  const flooded = await loadPage(url, duration)
+  return { alone, flooded: { ...flooded, graphql: await attack } }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const [origin = '', addresses = 'one', seconds = '10'] = process.argv.slice(2)
+  await floodClient(origin, addresses === 'many' ? 'many' : 'one', Number(seconds))
 }

@@ -209,6 +209,14 @@ export const GRAPHQL_BUSY_RETRY_AFTER_SECONDS = 5
 export const GRAPHQL_RATE_BURST_POINTS = 600
 export const GRAPHQL_RATE_POINTS_PER_SECOND = 20
 
+/**
+ * A visitor who keeps sending after a 429 gets the next 429 after this delay (before the body
+ * is read): a script waiting for its answers then sends one request a second per connection
+ * instead of hundreds, and the server's event loop stays with the pages. Nothing is read or
+ * computed meanwhile; the delay only holds the socket.
+ */
+export const GRAPHQL_SPENT_ANSWER_DELAY_MS = 1_000
+
 /** Clients the rate limit remembers per process; the longest unused is forgotten first. */
 export const GRAPHQL_RATE_MAX_CLIENTS = 50_000
 

@@ -11,6 +11,8 @@ import {
 interface Bucket {
   points: number
   at: number
+  /** The points the last refused request needed (0 after one that passed). */
+  wanted: number
 }
 
 export interface RateLimitOptions {
@@ -35,8 +37,9 @@ export class GraphQLRateLimit {
   }
 
   /**
-   * Seconds until the client has a point again, or 0 when it has one now: lets a spent client
-   * be answered before its body is read and its document parsed (changes nothing).
+   * Seconds until the client has the points its last refused request needed (at least one), or
+   * 0 when it has them now: a refused client is answered before the body of its next request
+   * is read and its document parsed, until its Retry-After is over (changes nothing).
    */
   spentFor(client: string): number {
     const known = this.#buckets.get(client)
@@ -44,7 +47,8 @@ export class GraphQLRateLimit {
     const perSecond = this.options.perSecond ?? GRAPHQL_RATE_POINTS_PER_SECOND
     const now = (this.options.now ?? Date.now)()
     const points = Math.min(this.burst, known.points + ((now - known.at) / 1000) * perSecond)
-    return points >= 1 ? 0 : Math.max(1, Math.ceil((1 - points) / perSecond))
+    const wanted = Math.max(1, known.wanted)
+    return points >= wanted ? 0 : Math.max(1, Math.ceil((wanted - points) / perSecond))
   }
 
   /** Takes `cost` points from the client's bucket, or says when it will have them. */
@@ -59,10 +63,10 @@ export class GraphQLRateLimit {
     // the most recently used client goes to the end: the first is the longest unused
     this.#buckets.delete(client)
     if (points < needed) {
-      this.#buckets.set(client, { points, at: now })
+      this.#buckets.set(client, { points, at: now, wanted: needed })
       return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((needed - points) / perSecond)) }
     }
-    this.#buckets.set(client, { points: points - needed, at: now })
+    this.#buckets.set(client, { points: points - needed, at: now, wanted: 0 })
     const max = this.options.maxClients ?? GRAPHQL_RATE_MAX_CLIENTS
     while (this.#buckets.size > max) this.#buckets.delete(this.#buckets.keys().next().value as string)
     return { ok: true }

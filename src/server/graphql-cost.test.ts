@@ -106,6 +106,7 @@ describe("GraphQL's own rate limit", () => {
       appEnv: 'test',
       services,
       rateLimit: new GraphQLRateLimit({ now: () => 0 }),
+      spentAnswerDelayMs: 0,
     })
     try {
       const cheap = '{ threads { hot(limit: 1) { id } } }'

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
+import { setTimeout } from 'node:timers/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   GraphQLError,
@@ -16,6 +17,7 @@ import {
   DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
   GRAPHQL_BODY_MAX_BYTES,
   GRAPHQL_MAX_TOKENS,
+  GRAPHQL_SPENT_ANSWER_DELAY_MS,
 } from '#domain/limits.ts'
 import { parseCookies, SESSION_COOKIE } from '#domain/session.ts'
 import { OWN_HOSTS, variantForHost } from '#domain/variants.ts'
@@ -147,8 +149,9 @@ export async function graphqlPlugin(
     db: DB
     appEnv: string
     services: Services
-    /** Decision 039; tests pass their own (a clock that stands still). */
+    /** Decision 039; tests pass their own (a clock that stands still, no delay). */
     rateLimit?: GraphQLRateLimit
+    spentAnswerDelayMs?: number
   },
 ): Promise<void> {
   const rateLimit = options.rateLimit ?? new GraphQLRateLimit()
@@ -215,12 +218,14 @@ export async function graphqlPlugin(
   })
 
   // decision 039: a visitor whose bucket is empty is answered before the body is read and the
-  // document parsed (a client flooding after its 429 costs the server as little as possible);
-  // with a session cookie the member's own bucket decides, once the session is known
+  // document parsed, after GRAPHQL_SPENT_ANSWER_DELAY_MS (a client flooding after its 429 costs
+  // the server as little as possible); with a session cookie the member's own bucket decides,
+  // once the session is known
   app.addHook('onRequest', async (req, reply) => {
     if (req.method === 'OPTIONS' || parseCookies(req.headers.cookie).has(SESSION_COOKIE)) return
-    const seconds = rateLimit.spentFor(`address:${req.ip}`)
-    if (seconds === 0) return
+    if (rateLimit.spentFor(`address:${req.ip}`) === 0) return
+    await setTimeout(options.spentAnswerDelayMs ?? GRAPHQL_SPENT_ANSWER_DELAY_MS)
+    const seconds = Math.max(1, rateLimit.spentFor(`address:${req.ip}`))
     return reply
       .code(429)
       .header('Retry-After', String(seconds))
