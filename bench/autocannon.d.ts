@@ -16,6 +16,7 @@ declare module 'autocannon' {
     timeouts: number
     non2xx: number
     '2xx': number
+    '5xx': number
   }
   interface Options {
     url: string

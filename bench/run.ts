@@ -12,6 +12,9 @@
 //   PostgreSQL; bench/processes.ts)
 // npm run bench [-- --large] -- --only writes  (issue 17: replies per second from 40 members at
 //   once into 200 threads, and whether every counter agrees with a recount afterwards; bench/writes.ts)
+// npm run bench -- --only graphql-flood  (decision 039: an uncached thread page alone and while 20
+//   connections send the dearest GraphQL document the limits allow, from one address and from 20;
+//   bench/graphql-flood.ts)
 // Starts an embedded PostgreSQL on a data directory of its own (demo community, or with --large
 // the 1,000,000-post community, seeded on first use), asks it which threads and boards are the
 // interesting ones (the longest thread, its first, middle and last page; the biggest board),
@@ -35,6 +38,7 @@ import { picturePath } from '#domain/media.ts'
 import { boardPath, threadPath, userPath, withPage } from '#domain/routes.ts'
 import { boardFeedPath, boardSitemapPath, NEW_THREADS_FEED_PATH, SITEMAP_ID_RANGE } from '#domain/sitemap.ts'
 import { seedNotices } from '#seed/notices.ts'
+import { FLOOD_CONNECTIONS, measureGraphQLFlood } from './graphql-flood.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { measureProcesses } from './processes.ts'
 import { measureReplyWrites, measureSearchQueries, type SearchBenchRow } from './search.ts'
@@ -198,10 +202,14 @@ const env = {
   DATABASE_URL: database.connectionString,
 }
 /** Runs `work` while the production server serves the bench database. */
-async function withServer<T>(uncached: boolean, work: () => Promise<T>): Promise<T> {
+async function withServer<T>(
+  uncached: boolean,
+  work: () => Promise<T>,
+  extraEnv: Record<string, string> = {},
+): Promise<T> {
   const server = spawn(process.execPath, ['src/server/start.ts'], {
     cwd: root,
-    env: { ...process.env, ...env, PAGE_CACHE_TTL_MS: uncached ? '0' : '10000' },
+    env: { ...process.env, ...env, PAGE_CACHE_TTL_MS: uncached ? '0' : '10000', ...extraEnv },
     stdio: 'inherit',
   })
   try {
@@ -428,13 +436,48 @@ try {
     console.log(line)
     writeRows.push(line)
   }
+  const floodRows: string[] = []
+  if (values.only === 'graphql-flood') {
+    const data = values.large ? 'large (1M posts)' : 'demo (30k posts)'
+    const targets = await discoverTargets(database.connectionString)
+    const page = targets.find((t) => t.name === 'thread' && t.uncached && !t.path.includes('page='))?.path
+    if (!page) throw new Error('no thread to measure')
+    const day = new Date().toISOString().slice(0, 10)
+    const seconds = Number(values.duration)
+    for (const addresses of ['one', 'many'] as const) {
+      // X-Forwarded-For is believed only behind a proxy (TRUST_PROXY): 20 visitors' addresses
+      const extra: Record<string, string> = addresses === 'many' ? { TRUST_PROXY: 'true' } : {}
+      const { alone, flooded } = await withServer(
+        true,
+        () => measureGraphQLFlood(`http://127.0.0.1:${PORT}`, page, seconds, addresses),
+        extra,
+      )
+      const share = alone.perSecond > 0 ? Math.round((flooded.perSecond / alone.perSecond) * 100) : 0
+      const answers = Object.entries(flooded.graphql)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([status, count]) => `${status} ×${count}`)
+        .join(', ')
+      const from = addresses === 'one' ? 'one address' : `${FLOOD_CONNECTIONS} addresses`
+      const lines = [
+        `| ${day} | ${page} (uncached) alone, before the GraphQL flood from ${from} (5xx: ${alone.fiveXx}) | ${data} | ${alone.perSecond} | ${alone.p50} | ${alone.p99} | ${alone.fiveXx + alone.otherErrors} |`,
+        `| ${day} | ${page} (uncached) while ${FLOOD_CONNECTIONS} connections send the dearest GraphQL document the limits allow (2 searches + small fields, cost 120) as visitors from ${from}: ${share} % of alone, page 5xx: ${flooded.fiveXx}; /graphql answered in the flood's ${seconds + 2} s: ${answers} | ${data} | ${flooded.perSecond} | ${flooded.p50} | ${flooded.p99} | ${flooded.fiveXx + flooded.otherErrors} |`,
+      ]
+      for (const line of lines) console.log(line)
+      floodRows.push(...lines)
+    }
+    floodRows.push(await measureBare())
+  }
   rows = [
+    ...floodRows,
     ...lighthouseRows,
     ...writeRows,
     ...processRows,
     ...summaryRows,
     ...searchRows,
-    ...(values.only === 'summary' || values.only === 'writes' || (values.lighthouse && !values.only)
+    ...(values.only === 'summary' ||
+    values.only === 'writes' ||
+    values.only === 'graphql-flood' ||
+    (values.lighthouse && !values.only)
       ? []
       : [await measureBare()]),
     ...(await measure(

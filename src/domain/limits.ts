@@ -173,6 +173,53 @@ export const GRAPHQL_MAX_TOKENS = 2_000
  */
 export const REQUEST_COMPLEXITY_BUDGET = 20_000
 
+// --- What one client may ask of /graphql (decision 039-graphql-cost.md) ---
+// The pool has 10 connections (src/db/database.ts). Fields that run queries of their own are
+// costed in src/graphql/cost.ts (a search 50, similar threads 20, the rest 5); the pages run
+// their operations in-process and are limited by none of the numbers below.
+
+/**
+ * Expensive-field cost one document may carry: two searches and a few small fields (the
+ * largest document of graphql/operations costs 40). 120 aliased searches (6,000) are refused
+ * before they run.
+ */
+export const GRAPHQL_DOCUMENT_EXPENSIVE_COST_MAX = 120
+
+/** Expensive resolvers of one /graphql request run one after another: one connection at a time. */
+export const GRAPHQL_EXPENSIVE_PER_REQUEST = 1
+
+/**
+ * Expensive resolvers of all /graphql requests of one process at once: two of the pool's ten
+ * connections (a search runs up to three queries at once: six at worst), the rest stays for pages.
+ */
+export const GRAPHQL_EXPENSIVE_CONCURRENCY = 2
+
+/** Expensive resolvers waiting for one of those slots; one more answers 503 at once. */
+export const GRAPHQL_EXPENSIVE_QUEUE_MAX = 40
+
+/** Retry-After of that 503 (the queue empties within a second or two). */
+export const GRAPHQL_BUSY_RETRY_AFTER_SECONDS = 5
+
+/**
+ * A client's points per process (members by member id, visitors by address): a token bucket of
+ * this many points, refilled at GRAPHQL_RATE_POINTS_PER_SECOND. A request costs 1 plus its
+ * document's expensive-field cost: about eleven searches at once, then one every 2.5 s; the
+ * summary box polling every 1.5 s (6 points) uses a fifth of the refill.
+ */
+export const GRAPHQL_RATE_BURST_POINTS = 600
+export const GRAPHQL_RATE_POINTS_PER_SECOND = 20
+
+/**
+ * A visitor who keeps sending after a 429 gets the next 429 after this delay (before the body
+ * is read): a script waiting for its answers then sends one request a second per connection
+ * instead of hundreds, and the server's event loop stays with the pages. Nothing is read or
+ * computed meanwhile; the delay only holds the socket.
+ */
+export const GRAPHQL_SPENT_ANSWER_DELAY_MS = 1_000
+
+/** Clients the rate limit remembers per process; the longest unused is forgotten first. */
+export const GRAPHQL_RATE_MAX_CLIENTS = 50_000
+
 // --- Flood control for replies and new threads (issue 11 §14) ---
 // Fixed windows in PostgreSQL (src/services/rate-limit.ts). A person typing answers rarely
 // sends more than one reply in ten seconds; three are allowed (a quick "Danke" after a long

@@ -17,6 +17,7 @@ import { findRoles, findUsersByIds, type RoleRow, type UserRow } from '#db/users
 import type { Viewer } from '#domain/permissions.ts'
 import type { SiteVariant } from '#domain/variants.ts'
 import type { Services } from '#services/services.ts'
+import type { ExpensiveGate } from './cost.ts'
 
 // Per-request context: who asks, for which site variant, and DataLoaders that batch every
 // lookup of one request into one query per kind (no N+1).
@@ -33,6 +34,11 @@ export interface GraphQLContext {
   services: Services | null
   /** The client's address (limits for visitors, issue 16); 'unknown' outside a request. */
   clientAddress: string
+  /**
+   * /graphql requests only (decision 039): runs the expensive resolvers one after another in
+   * the process's shared slots. The pages' in-process operations have none and are not limited.
+   */
+  expensiveGate?: ExpensiveGate
 }
 
 export type Loaders = ReturnType<typeof createLoaders>
@@ -153,6 +159,7 @@ export function createContext(input: {
   now?: Date
   services?: Services
   clientAddress?: string
+  expensiveGate?: ExpensiveGate
 }): GraphQLContext {
   return {
     db: input.db,
@@ -162,6 +169,7 @@ export function createContext(input: {
     now: input.now ?? new Date(),
     services: input.services ?? null,
     clientAddress: input.clientAddress ?? 'unknown',
+    ...(input.expensiveGate ? { expensiveGate: input.expensiveGate } : {}),
     loaders: createLoaders(input.db, input.viewer?.userId ?? null),
   }
 }

@@ -26,6 +26,20 @@ function isGraphQLError(value: unknown): boolean {
   return Object.prototype.toString.call(value) === '[object GraphQLError]'
 }
 
+/** An HttpRefusal of cost.ts (duck-typed like isGraphQLError: the build has its own copies). */
+function isLoadRefusal(value: unknown): value is { message: string; reason: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'loadRefusal' in value &&
+    value.loadRefusal === true &&
+    'reason' in value &&
+    typeof value.reason === 'string' &&
+    'message' in value &&
+    typeof value.message === 'string'
+  )
+}
+
 export function toErrorEntry(error: GraphQLError, log: (error: unknown) => void = () => {}): ErrorEntry {
   const original: unknown = error.originalError
   const where = {
@@ -35,6 +49,10 @@ export function toErrorEntry(error: GraphQLError, log: (error: unknown) => void 
   if (original == null) {
     // syntax and validation errors: the request itself is wrong
     return { message: error.message, reason: 'BadUserInput', ...where }
+  }
+  if (isLoadRefusal(original)) {
+    // decision 039: /graphql is busy or the client spent its points: said as it is, not logged
+    return { message: original.message, reason: original.reason, ...where }
   }
   if (isDatabaseUnavailable(original)) {
     // issue 11 §16: an outage is neither the client's fault nor a bug; details stay in the log

@@ -42,7 +42,7 @@ const measured = new WeakMap<DocumentNode, Measured>()
 
 /**
  * No field of the schema computes its complexity from its arguments (builder.ts: one point a
- * field, ten for a list), so only @include/@skip can make one operation's measure differ between
+ * field, ten for a list; cost.ts: a fixed cost for each field that runs its own queries), so only @include/@skip can make one operation's measure differ between
  * two calls. Without them it is measured once (it cost 2 % of a page's CPU on every call).
  */
 function measure(

@@ -1,4 +1,5 @@
 import { builder } from './builder.ts'
+import { costExpensiveFields } from './cost.ts'
 import { refuseNulInArguments } from './string-inputs.ts'
 import './types/user.ts'
 import './types/board.ts'
@@ -27,4 +28,4 @@ import './types/editing.ts'
 import './types/summary.ts'
 
 /** The whole schema; each area adds its types in types/. */
-export const schema = refuseNulInArguments(builder.toSchema({ sortSchema: true }))
+export const schema = costExpensiveFields(refuseNulInArguments(builder.toSchema({ sortSchema: true })))

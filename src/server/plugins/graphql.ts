@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
+import { setTimeout } from 'node:timers/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import {
   GraphQLError,
@@ -16,11 +17,20 @@ import {
   DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
   GRAPHQL_BODY_MAX_BYTES,
   GRAPHQL_MAX_TOKENS,
+  GRAPHQL_SPENT_ANSWER_DELAY_MS,
 } from '#domain/limits.ts'
 import { parseCookies, SESSION_COOKIE } from '#domain/session.ts'
 import { ownHosts, variantForHost } from '#domain/variants.ts'
-import { createContext } from '#graphql/context.ts'
+import { createContext, type GraphQLContext } from '#graphql/context.ts'
+import {
+  documentCost,
+  ExpensiveGate,
+  expensiveFieldsRule,
+  expensiveSemaphoreFor,
+  HttpRefusal,
+} from '#graphql/cost.ts'
 import { toErrorEntry } from '#graphql/errors.ts'
+import { GraphQLRateLimit, RATE_LIMITED_MESSAGE } from '#graphql/rate-limit.ts'
 import type { Services } from '#services/services.ts'
 import { resolveSession } from '#services/sessions.ts'
 
@@ -90,6 +100,31 @@ function hardenedDocuments(production: boolean): Plugin {
 }
 
 /**
+ * Decision 039: what one document and one client may cost. A document whose expensive fields
+ * cost more than GRAPHQL_DOCUMENT_EXPENSIVE_COST_MAX is refused in validation (like the other
+ * document limits: 400 for graphql-response clients); then the client's bucket is charged 1 plus
+ * that cost, and an empty bucket answers 429 with Retry-After before anything runs.
+ */
+function expensiveWork(schema: GraphQLSchema, rateLimit: GraphQLRateLimit): Plugin {
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(expensiveFieldsRule)
+    },
+    onExecute({ args, setResultAndStopExecution }) {
+      const context = args.contextValue as unknown as GraphQLContext
+      const client = context.viewer ? `member:${context.viewer.userId}` : `address:${context.clientAddress}`
+      const charge = rateLimit.charge(client, 1 + documentCost(schema, args.document))
+      if (charge.ok) return
+      const message = RATE_LIMITED_MESSAGE(charge.retryAfterSeconds)
+      const refusal = new HttpRefusal('QueryTooComplex', message, 429, charge.retryAfterSeconds)
+      setResultAndStopExecution({
+        errors: [new GraphQLError(message, { originalError: refusal, extensions: refusal.extensions })],
+      })
+    },
+  }
+}
+
+/**
  * issue 11 §6: cross-origin calls with the visitor's cookies only from the site's own pages
  * (a host of site-variants.json, or the host the request itself went to). Any other origin
  * gets no Access-Control-Allow-Origin, so the browser keeps the answer from its script. In
@@ -110,8 +145,18 @@ function sameToken(a: string, b: string): boolean {
 /** POST /graphql (and GET for queries): the same schema the route loaders run in-process. */
 export async function graphqlPlugin(
   app: FastifyInstance,
-  options: { schema: GraphQLSchema; db: DB; appEnv: string; services: Services },
+  options: {
+    schema: GraphQLSchema
+    db: DB
+    appEnv: string
+    services: Services
+    /** Decision 039; tests pass their own (a clock that stands still, no delay). */
+    rateLimit?: GraphQLRateLimit
+    spentAnswerDelayMs?: number
+  },
 ): Promise<void> {
+  const rateLimit = options.rateLimit ?? new GraphQLRateLimit()
+  const expensive = expensiveSemaphoreFor(options.db)
   const yoga = createYoga<ServerContext>({
     schema: options.schema,
     graphqlEndpoint: '/graphql',
@@ -134,6 +179,7 @@ export async function graphqlPlugin(
     },
     plugins: [
       hardenedDocuments(options.appEnv === 'production'),
+      expensiveWork(options.schema, rateLimit),
       errorEntries((error) => app.log.error({ err: error }, 'GraphQL resolver failed')),
     ],
     async context({ req }) {
@@ -148,6 +194,7 @@ export async function graphqlPlugin(
         variant: variantForHost(req.headers.host),
         services: options.services,
         clientAddress: req.ip,
+        expensiveGate: new ExpensiveGate(expensive),
         csrfVerified:
           resolved !== null && typeof header === 'string' && sameToken(header, resolved.session.csrfToken),
       })
@@ -171,6 +218,22 @@ export async function graphqlPlugin(
           },
         ],
       })
+  })
+
+  // decision 039: a visitor whose bucket is empty is answered before the body is read and the
+  // document parsed, after GRAPHQL_SPENT_ANSWER_DELAY_MS (a client flooding after its 429 costs
+  // the server as little as possible); with a session cookie the member's own bucket decides,
+  // once the session is known
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method === 'OPTIONS' || parseCookies(req.headers.cookie).has(SESSION_COOKIE)) return
+    if (rateLimit.spentFor(`address:${req.ip}`) === 0) return
+    await setTimeout(options.spentAnswerDelayMs ?? GRAPHQL_SPENT_ANSWER_DELAY_MS)
+    const seconds = Math.max(1, rateLimit.spentFor(`address:${req.ip}`))
+    return reply
+      .code(429)
+      .header('Retry-After', String(seconds))
+      .header('Cache-Control', 'no-store')
+      .send({ errors: [{ message: RATE_LIMITED_MESSAGE(seconds), reason: 'QueryTooComplex' }] })
   })
 
   app.route({
