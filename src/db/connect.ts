@@ -23,12 +23,17 @@ export async function openDatabase(options: {
   dataDir: string
   log?: (message: string) => void
   onPoolError?: (error: Error) => void
+  /** 0 for work that is long by nature (seeding, migrating by hand); default: the app's limit (database.ts). */
+  statementTimeoutMs?: number
 }): Promise<OpenDatabase> {
+  const timeout =
+    options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs }
   if (options.databaseUrl) {
     const db = createDatabase({
       connectionString: options.databaseUrl,
       onError: options.onPoolError,
       onQuery: sqlLog(),
+      ...timeout,
     })
     return { db, source: 'external', connectionString: options.databaseUrl, close: () => db.destroy() }
   }
@@ -37,6 +42,7 @@ export async function openDatabase(options: {
     connectionString: embedded.connectionString,
     onError: options.onPoolError,
     onQuery: sqlLog(),
+    ...timeout,
   })
   return {
     db,

@@ -1,6 +1,10 @@
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
-import { DATABASE_CONNECT_TIMEOUT_MS } from '#domain/limits.ts'
+import {
+  DATABASE_CONNECT_TIMEOUT_MS,
+  DATABASE_QUERY_TIMEOUT_MS,
+  DATABASE_STATEMENT_TIMEOUT_MS,
+} from '#domain/limits.ts'
 import type { Database } from './schema.ts'
 
 // int8 (counts, bigint counters) as JS numbers: every value we store stays far below 2^53.
@@ -15,18 +19,57 @@ export interface DatabaseOptions {
   onError?: (error: Error) => void
   /** Called with each statement's SQL (tests count queries with it). */
   onQuery?: (sql: string) => void
+  /**
+   * PostgreSQL cancels a statement running longer than this (`statement_timeout`); 0 turns it
+   * off, for work that is long by nature (the seed of a large community, migrations by hand).
+   */
+  statementTimeoutMs?: number
+  /**
+   * The client gives up on a statement whose answer takes longer than this (a hung server or
+   * network, where PostgreSQL's own timeout never answers) and drops the connection; 0 turns it
+   * off. Defaults to the statement timeout plus DATABASE_QUERY_TIMEOUT_MS's margin.
+   */
+  queryTimeoutMs?: number
 }
 
+/** What pg's client says when a statement's answer did not come within query_timeout. */
+const QUERY_READ_TIMEOUT = 'Query read timeout'
+
 /**
- * A pooled Kysely handle. Lost connections are dropped from the pool and replaced on the next
- * query, so the app recovers by itself when the database comes back.
+ * After a client-side query timeout the connection still waits for the hung statement's answer;
+ * every later statement on it would queue behind. Ending the client (pg destroys the socket of a
+ * client with a statement under way) marks it so that the pool drops it when it comes back and
+ * opens a fresh connection for the next query.
  */
-export function createDatabase({ connectionString, max = 10, onError, onQuery }: DatabaseOptions): DB {
+function dropConnectionOnReadTimeout(client: pg.PoolClient): void {
+  const query: (...args: unknown[]) => unknown = client.query.bind(client)
+  Reflect.set(client, 'query', (...args: unknown[]) => {
+    const result = query(...args)
+    if (result instanceof Promise)
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === QUERY_READ_TIMEOUT) client.end().catch(() => {})
+      })
+    return result
+  })
+}
+
+export function createDatabase({
+  connectionString,
+  max = 10,
+  onError,
+  onQuery,
+  statementTimeoutMs = DATABASE_STATEMENT_TIMEOUT_MS,
+  queryTimeoutMs = statementTimeoutMs > 0 ? statementTimeoutMs + DATABASE_QUERY_TIMEOUT_MS : 0,
+}: DatabaseOptions): DB {
   const pool = new pg.Pool({
     connectionString,
     max,
     // issue 11 §16: without it a query waits for a connection forever when PostgreSQL is gone
     connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    // a slow statement is cancelled by PostgreSQL, a hung server by the client: either way the
+    // page answers 503 within seconds (unavailable.ts) instead of waiting as long as it hangs
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+    ...(queryTimeoutMs > 0 ? { query_timeout: queryTimeoutMs } : {}),
     idleTimeoutMillis: 30_000,
     application_name: 'motorforum',
   })
@@ -36,6 +79,7 @@ export function createDatabase({ connectionString, max = 10, onError, onQuery }:
   pool.on('error', (error) => onError?.(error))
   pool.on('connect', (client) => {
     client.on('error', (error) => onError?.(error))
+    if (queryTimeoutMs > 0) dropConnectionOnReadTimeout(client)
   })
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),

@@ -7,6 +7,8 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   log: console.log,
+  // long by nature (a million posts, an index on a large table): no statement timeout
+  statementTimeoutMs: 0,
 })
 try {
   const applied = await migrateToLatest(database.db)

@@ -1,7 +1,12 @@
 import { GraphQLError } from 'graphql'
+import { sql } from 'kysely'
 import pg from 'pg'
-import { expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { AppError } from '#domain/errors.ts'
+import { DATABASE_STATEMENT_TIMEOUT_MS } from '#domain/limits.ts'
+import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { PausingProxy } from '#testing/pausing-proxy.ts'
+import { createDatabase } from './database.ts'
 import { isDatabaseUnavailable } from './unavailable.ts'
 
 function withCode(message: string, code: string): Error {
@@ -25,6 +30,11 @@ test.each([
   ['wrapped by GraphQL', new GraphQLError('x', { originalError: new Error('Connection terminated') })],
   ['wrapped as a cause', new Error('outer', { cause: withCode('reset', 'ECONNRESET') })],
   ['our own reason', new AppError('ServiceUnavailable')],
+  [
+    '57014 query_canceled (statement_timeout)',
+    withCode('canceling statement due to statement timeout', '57014'),
+  ],
+  ["the client's query timeout", new Error('Query read timeout')],
 ])('%s means the database is unavailable', (_name, error) => {
   expect(isDatabaseUnavailable(error)).toBe(true)
 })
@@ -49,4 +59,64 @@ test('a pg client whose server is gone fails with an error it recognises', async
     (reason: unknown) => reason,
   )
   expect(isDatabaseUnavailable(error)).toBe(true)
+})
+
+describe('statement and query timeouts', () => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await createTestDatabase('empty')
+  })
+  afterAll(async () => {
+    await database.drop()
+  })
+
+  test('every pooled connection has the statement timeout (DATABASE_STATEMENT_TIMEOUT_MS)', async () => {
+    const db = createDatabase({ connectionString: database.url, max: 1 })
+    try {
+      const { rows } = await sql<{ statement_timeout: string }>`SHOW statement_timeout`.execute(db)
+      expect(rows[0]?.statement_timeout).toBe(`${DATABASE_STATEMENT_TIMEOUT_MS / 1000}s`)
+    } finally {
+      await db.destroy()
+    }
+  })
+
+  test('a statement over the statement timeout is cancelled by PostgreSQL and means "database unavailable"', async () => {
+    const db = createDatabase({ connectionString: database.url, max: 1, statementTimeoutMs: 200 })
+    try {
+      const error: unknown = await sql`SELECT pg_sleep(5)`.execute(db).then(
+        () => null,
+        (reason: unknown) => reason,
+      )
+      expect(error).toMatchObject({ code: '57014' })
+      expect(isDatabaseUnavailable(error)).toBe(true)
+      // the connection is fine afterwards
+      expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows).toEqual([{ one: 1 }])
+    } finally {
+      await db.destroy()
+    }
+  })
+
+  test('a hung server: the client gives up after its query timeout, drops the connection, and the next query gets a fresh one', async () => {
+    const target = new URL(database.url)
+    const proxy = new PausingProxy({ host: target.hostname, port: Number(target.port) })
+    const viaProxy = new URL(database.url)
+    viaProxy.port = String(await proxy.start())
+    const db = createDatabase({ connectionString: viaProxy.toString(), max: 1, queryTimeoutMs: 300 })
+    try {
+      expect((await sql<{ one: number }>`SELECT 1 AS one`.execute(db)).rows).toEqual([{ one: 1 }])
+      proxy.pause()
+      const error: unknown = await sql`SELECT 2`.execute(db).then(
+        () => null,
+        (reason: unknown) => reason,
+      )
+      expect(error).toMatchObject({ message: 'Query read timeout' })
+      expect(isDatabaseUnavailable(error)).toBe(true)
+      proxy.resume()
+      // the hung connection is gone: no later query waits behind it
+      expect((await sql<{ three: number }>`SELECT 3 AS three`.execute(db)).rows).toEqual([{ three: 3 }])
+    } finally {
+      await db.destroy()
+      await proxy.close()
+    }
+  })
 })

@@ -19,10 +19,17 @@ const NETWORK_CODES = new Set([
 /**
  * PostgreSQL SQLSTATEs that mean the server cannot serve us right now: 57P01 admin_shutdown,
  * 57P02 crash_shutdown, 57P03 cannot_connect_now (starting up, recovering); class 08 covers
- * every connection exception.
+ * every connection exception; 57014 query_canceled is what statement_timeout answers (a database
+ * too slow to serve, database.ts DATABASE_STATEMENT_TIMEOUT_MS).
  */
 function isUnavailableSqlState(code: string): boolean {
-  return code === '57P01' || code === '57P02' || code === '57P03' || /^08[0-9A-Z]{3}$/.test(code)
+  return (
+    code === '57P01' ||
+    code === '57P02' ||
+    code === '57P03' ||
+    code === '57014' ||
+    /^08[0-9A-Z]{3}$/.test(code)
+  )
 }
 
 /** What pg says when a connection ends under a query, or the pool waits in vain for one. */
@@ -31,6 +38,8 @@ const MESSAGES = [
   /^timeout exceeded when trying to connect/,
   /^Client has encountered a connection error and is not queryable/,
   /^Cannot use a pool after calling end on the pool/,
+  // the client's query_timeout: the server (or the network to it) hangs
+  /^Query read timeout/,
 ]
 
 function field(value: object, key: string): unknown {

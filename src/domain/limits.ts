@@ -112,6 +112,19 @@ export const DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS = 30
 /** A pooled query waits at most this long for a connection before the page answers 503. */
 export const DATABASE_CONNECT_TIMEOUT_MS = 3_000
 
+/**
+ * PostgreSQL cancels any statement of the app running longer than this (`statement_timeout`,
+ * SQLSTATE 57014): the slowest page query takes milliseconds, so 5 s means a database too slow
+ * to serve, and the page answers 503 rather than holding its request.
+ */
+export const DATABASE_STATEMENT_TIMEOUT_MS = 5_000
+
+/**
+ * The client waits this much longer than the statement timeout for an answer before it gives
+ * up on the connection (a hung server or network never sends the cancellation): 503 after 7 s.
+ */
+export const DATABASE_QUERY_TIMEOUT_MS = 2_000
+
 /** The embedded PostgreSQL is restarted after it dies: first after this delay … */
 export const EMBEDDED_RESTART_FIRST_DELAY_MS = 200
 

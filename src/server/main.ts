@@ -107,7 +107,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     reply.raw.once('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6
       metrics.observe(
-        routeLabel(request.url, request.routeOptions.url),
+        routeLabel(request.routeOptions.url, request.raw),
         request.method,
         reply.raw.statusCode,
         ms / 1000,

@@ -1,18 +1,35 @@
+import type { IncomingMessage } from 'node:http'
+import { NOT_FOUND_ROUTE } from './page-routes.ts'
+
 // issue 20: the process's metrics in the Prometheus text format (version 0.0.4): requests by
 // route, method and status, latency histograms, and whatever gauges the caller adds at scrape
-// time (page cache, job queue, database pool). Route labels are bounded: ids and slugs collapse
-// to ':x', and after MAX_ROUTES distinct routes everything else counts as 'other'.
+// time (page cache, job queue, database pool). Route labels are route patterns, never raw paths
+// (a visitor's made-up paths would fill the label set): Fastify's own routes by their pattern,
+// pages by the React Router route that answered (page-routes.ts), anything else NOT_FOUND_ROUTE.
+// After MAX_ROUTES distinct labels everything else counts as 'other' (a safety net only).
 
 const BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 const MAX_ROUTES = 300
 
-/** '/forum/vw-golf-7-t123.html' → '/forum/:x', '/forum/aktion/Reply.html' stays, '/' stays. */
-export function routeLabel(path: string, fastifyRoute: string | undefined): string {
-  if (fastifyRoute && fastifyRoute !== '*' && fastifyRoute !== '/*') return fastifyRoute
-  const clean = path.split('?')[0] ?? '/'
-  const segments = clean.split('/').filter(Boolean)
-  if (segments.length === 0) return '/'
-  return `/${segments.map((segment, index) => (index > 0 && /[\d-]|\.data$/.test(segment) ? ':x' : segment)).join('/')}`
+/** Fastify's wildcard route that hands every page to React Router (plugins/ssr.ts). */
+const PAGES_ROUTE = '/*'
+
+/** The page route pattern of each request the page handler took, noted before it renders. */
+const PAGE_ROUTES = new WeakMap<IncomingMessage, string>()
+
+/** Notes which React Router route answers this request (its pattern, or NOT_FOUND_ROUTE). */
+export function notePageRoute(request: IncomingMessage, pattern: string): void {
+  PAGE_ROUTES.set(request, pattern)
+}
+
+/**
+ * The metrics label of one request: Fastify's route pattern ('/graphql', '/uploads/*'), the page
+ * route for pages ('/forum/:file'), NOT_FOUND_ROUTE where no route matched.
+ */
+export function routeLabel(fastifyRoute: string | undefined, request?: IncomingMessage): string {
+  if (fastifyRoute === PAGES_ROUTE) return (request && PAGE_ROUTES.get(request)) ?? NOT_FOUND_ROUTE
+  if (fastifyRoute && fastifyRoute !== '*') return fastifyRoute
+  return NOT_FOUND_ROUTE
 }
 
 function labels(values: Record<string, string>): string {

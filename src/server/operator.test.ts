@@ -25,7 +25,7 @@ test('/metrics counts requests by route and status, with latencies, the page cac
   expect(metrics.statusCode).toBe(200)
   expect(metrics.headers['content-type']).toContain('text/plain; version=0.0.4')
   expect(metrics.body).toMatch(/http_requests_total\{route="\/forum\.html",method="GET",status="200"\} \d+/)
-  expect(metrics.body).toMatch(/http_requests_total\{route="\/forum\/:x",method="GET",status="404"\} 1/)
+  expect(metrics.body).toMatch(/http_requests_total\{route="\/forum\/:file",method="GET",status="404"\} 1/)
   expect(metrics.body).toContain('http_request_duration_seconds_bucket{route="/forum.html",le="+Inf"}')
   expect(metrics.body).toMatch(/page_cache_misses_total \d+/)
   expect(metrics.body).toMatch(/jobs_pending \d+/)

@@ -1,4 +1,5 @@
 import { createContext, type RouterContext } from 'react-router'
+import type { KeptText } from '#domain/kept-text.ts'
 import type { SiteVariant } from '#domain/variants.ts'
 import type { CurrentUser, RunOperation } from '#graphql/operations/types.ts'
 import type { Services } from '#services/services.ts'
@@ -21,9 +22,11 @@ export interface AppContext {
    * What one request shares between its action and the loaders React Router runs after it,
    * e.g. a visitor's new CSRF token (made once, or form and cookie would disagree).
    * `databaseUnavailable` (issue 11 §16): the database failed during this request; the page
-   * then answers 503 (set by the server and by entry.server's handleError).
+   * then answers 503 (set by the server and by entry.server's handleError). `keptTexts`: what a
+   * form posted during the outage carried, shown again on the 503 page (DESIGN.md: nothing typed
+   * is lost).
    */
-  requestState: { csrfToken: string | null; databaseUnavailable: boolean }
+  requestState: { csrfToken: string | null; databaseUnavailable: boolean; keptTexts?: KeptText[] }
   /** One clock per request, so every relative time on a page agrees with hydration. */
   now: Date
   appEnv: 'development' | 'test' | 'production'

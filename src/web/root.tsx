@@ -13,6 +13,7 @@ import {
 import { errorPageContent } from '#domain/errors.ts'
 import { DEFAULT_FEATURE_SWITCHES } from '#domain/features.ts'
 import { flashNoticeOf } from '#domain/flash-notices.ts'
+import { keptTextsIn } from '#domain/kept-text.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { SITE_VARIANTS } from '#domain/variants.ts'
 import type { HeaderData } from '#graphql/operations/types.ts'
@@ -55,7 +56,12 @@ export const middleware: Route.MiddlewareFunction[] = [
       const reason = app.refusal === 413 ? 'PayloadTooLarge' : 'PermissionDenied'
       throw data({ reason }, { status: app.refusal })
     }
-    if (app.requestState.databaseUnavailable) fail('ServiceUnavailable')
+    if (app.requestState.databaseUnavailable) {
+      // a form posted during the outage: its typed text comes back on the 503 page
+      const kept = app.requestState.keptTexts ?? []
+      if (kept.length > 0) throw data({ reason: 'ServiceUnavailable', kept }, { status: 503 })
+      fail('ServiceUnavailable')
+    }
     return next()
   },
 ]
@@ -186,5 +192,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const content = isRouteErrorResponse(error)
     ? errorPageContent(error.status, routeErrorReason(error.data))
     : errorPageContent(500)
-  return <ErrorPage content={content} title={pageTitle(content.title, productName)} />
+  const kept = isRouteErrorResponse(error) ? keptTextsIn(error.data) : []
+  return <ErrorPage content={content} title={pageTitle(content.title, productName)} kept={kept} />
 }

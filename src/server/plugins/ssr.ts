@@ -5,6 +5,7 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from 'r
 import type { DB } from '#db/database.ts'
 import { isDatabaseUnavailable } from '#db/unavailable.ts'
 import { AppError } from '#domain/errors.ts'
+import { type KeptText, keptTextsOf } from '#domain/kept-text.ts'
 import { DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS } from '#domain/limits.ts'
 import {
   clearSessionCookie,
@@ -23,7 +24,9 @@ import { pageEncoding } from '#web/compression.ts'
 import { type AppContext, appContext } from '#web/context.ts'
 import { isSameOriginRequest } from '#web/csrf.ts'
 import { bodyLimitFor, readBodyWithin } from '../body-limits.ts'
+import { notePageRoute } from '../metrics.ts'
 import { type CachedPage, isShareable, type PageCache, threadOfPath } from '../page-cache.ts'
+import { NOT_FOUND_ROUTE, pageRouteLabel } from '../page-routes.ts'
 
 export interface SsrOptions {
   build: ServerBuild | (() => Promise<ServerBuild>)
@@ -41,6 +44,26 @@ function withoutBody(request: Request): Request {
   headers.delete('Content-Length')
   headers.delete('Transfer-Encoding')
   return new Request(request.url, { method: request.method === 'HEAD' ? 'HEAD' : 'GET', headers })
+}
+
+/** A member's session as resolveSession answers it (null: no session, or one that ended). */
+type ResolvedSession = Awaited<ReturnType<typeof resolveSession>>
+
+/** What a form POST carried that the 503 page shows again: the typed fields of its body. */
+async function keptTextsOfBody(request: Request, body: Uint8Array<ArrayBuffer>): Promise<KeptText[]> {
+  const type = request.headers.get('Content-Type') ?? ''
+  if (body.byteLength === 0 || !/^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type))
+    return []
+  try {
+    const form = await new Request(request.url, {
+      method: 'POST',
+      headers: { 'Content-Type': type },
+      body,
+    }).formData()
+    return keptTextsOf(form)
+  } catch {
+    return [] // not a form after all: nothing to show
+  }
 }
 
 /** A null viewer when WhoAmI failed on the database: the page itself then answers 503. */
@@ -91,12 +114,27 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
 
   /**
    * Renders one request for its viewer. `outage`: answer with the 503 page (the database failed
-   * earlier in this request); `refusal`: the status the server refused the request with (413).
+   * earlier in this request); `refusal`: the status the server refused the request with (413);
+   * `session`: the session already resolved for this request (a form POST's, before its body was
+   * read), so it is not looked up twice; `body`: a form POST's body, whose typed text the 503 page
+   * shows again when the database fails under the action.
    */
   async function renderFor(
     request: Request,
     clientIp: string | null,
-    { outage = false, refusal = null }: { outage?: boolean; refusal?: number | null } = {},
+    {
+      outage = false,
+      refusal = null,
+      session,
+      body = null,
+      kept = [],
+    }: {
+      outage?: boolean
+      refusal?: number | null
+      session?: ResolvedSession
+      body?: Uint8Array<ArrayBuffer> | null
+      kept?: KeptText[]
+    } = {},
   ): Promise<Response> {
     const url = new URL(request.url)
     const secure = url.protocol === 'https:'
@@ -104,8 +142,13 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     const token = parseCookies(request.headers.get('Cookie')).get(SESSION_COOKIE)
     // issue 11 §16: shared with the route modules; set when the database fails during this
     // request, so that the page answers 503 rather than 404/500 (and knows its member).
-    const requestState = { csrfToken: null, databaseUnavailable: outage }
-    const resolved = token && !outage ? await resolveSessionUnlessDown(token, requestState) : null
+    const requestState = { csrfToken: null, databaseUnavailable: outage, keptTexts: kept }
+    const resolved =
+      !token || outage
+        ? null
+        : session !== undefined
+          ? session
+          : await resolveSessionUnlessDown(token, requestState)
     const graphqlContext = createGraphQLContext({
       db: options.db,
       viewer: resolved?.viewer ?? null,
@@ -149,7 +192,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       // issue 11 §16: a loader or action failed on the database (an AppError, a driver error,
       // a loader's own 500): answer again as the 503 page; a POST is not run a second time.
       await response.body?.cancel()
-      return renderFor(withoutBody(request), clientIp, { outage: true })
+      const typed = body ? await keptTextsOfBody(request, body) : []
+      return renderFor(withoutBody(request), clientIp, { outage: true, kept: typed })
     }
     if (!token && !requestState.databaseUnavailable) return response
     const headers = new Headers(response.headers)
@@ -189,32 +233,53 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
    * the end, and the connection closes afterwards (lingerThenClose). 403: a form posted from
    * another site.
    */
-  async function refuse(request: Request, clientIp: string | null, status: 403 | 413): Promise<Response> {
+  async function refuse(
+    request: Request,
+    clientIp: string | null,
+    status: 403 | 413,
+    session: ResolvedSession,
+  ): Promise<Response> {
     // rendered as a GET: no action is meant to run, and React Router's own guard would answer a
     // cross-site POST before the root middleware could
-    const page = await renderFor(withoutBody(request), clientIp, { refusal: status })
+    const page = await renderFor(withoutBody(request), clientIp, { refusal: status, session })
     const headers = new Headers(page.headers)
     headers.set('Cache-Control', 'no-store')
     return new Response(page.body, { status, headers })
   }
 
-  const serve: FetchHandler = async (incoming, client) => {
+  const serve: FetchHandler = async (request, client) => {
     const clientIp = client.address || null
-    let request = incoming
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      const member = hasSessionCookie(request.headers.get('Cookie'))
+      // The member behind the cookie is known before the body is read: only a real member's
+      // session opens the upload limits, a made-up cookie gets a visitor's (docs/decisions/025).
+      const token = parseCookies(request.headers.get('Cookie')).get(SESSION_COOKIE)
+      const lookup = { databaseUnavailable: false }
+      const session = token ? await resolveSessionUnlessDown(token, lookup) : null
       const multipart = /^multipart\/form-data\b/i.test(request.headers.get('Content-Type') ?? '')
-      const limit = bodyLimitFor(new URL(request.url).pathname, { member, multipart })
+      const limit = bodyLimitFor(new URL(request.url).pathname, { member: session !== null, multipart })
       const body = await readBodyWithin(request, limit)
-      if (body === null) return refuse(request, clientIp, 413)
+      // the database cannot tell who sends this: a body over a visitor's limit is not read, and
+      // the answer is the outage's (503), not 'too large'
+      if (body === null && lookup.databaseUnavailable)
+        return renderFor(withoutBody(request), clientIp, { outage: true })
+      if (body === null) return refuse(request, clientIp, 413, session)
       // a form posted from another site: our 403 page (React Router's own guard would answer a
       // bare English 'Bad Request', lib/actions.ts)
-      if (!isSameOriginRequest(request)) return refuse(request, clientIp, 403)
-      request = new Request(request.url, {
-        method: request.method,
-        headers: request.headers,
-        body: body.byteLength > 0 ? body : null,
-      })
+      if (!isSameOriginRequest(request)) return refuse(request, clientIp, 403, session)
+      if (lookup.databaseUnavailable) {
+        // no action can run; the 503 page shows what was typed (DESIGN.md: nothing typed is lost)
+        const kept = await keptTextsOfBody(request, body)
+        return renderFor(withoutBody(request), clientIp, { outage: true, kept })
+      }
+      return renderFor(
+        new Request(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: body.byteLength > 0 ? body : null,
+        }),
+        clientIp,
+        { session, body },
+      )
     }
     const cacheable =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -271,15 +336,27 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     },
   }
 
+  /** /metrics counts a page by its route pattern (metrics.ts), never by the raw path. */
+  async function pageRouteOf(url: string): Promise<string> {
+    try {
+      const build = typeof options.build === 'function' ? await options.build() : options.build
+      return pageRouteLabel(build.routes, url.split('?')[0] ?? '/')
+    } catch {
+      return NOT_FOUND_ROUTE // no build to match against: the page itself reports the failure
+    }
+  }
+
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: '/*',
-    handler(request, reply) {
+    async handler(request, reply) {
+      notePageRoute(request.raw, await pageRouteOf(request.url))
       reply.hijack()
       reply.raw.once('finish', () => {
-        if (reply.raw.statusCode === 413) lingerThenClose(request.raw)
+        // a refused body (413), or one the outage's 503 left unread
+        if (reply.raw.statusCode === 413 || !request.raw.complete) lingerThenClose(request.raw)
       })
       // The client address, scheme and host are Fastify's, derived under TRUST_PROXY's one rule
       // (client-address.ts); the listener never reads X-Forwarded-*/Forwarded itself, so pages,

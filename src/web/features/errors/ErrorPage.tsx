@@ -1,14 +1,26 @@
+import { useId } from 'react'
 import { useLocation } from 'react-router'
 import type { ErrorPageContent } from '#domain/errors.ts'
+import type { KeptText } from '#domain/kept-text.ts'
 import { REGISTRATION_PATH } from '#domain/start-thread.ts'
 import styles from './ErrorPage.module.css'
 
 /**
  * The shared error page (spec 000 §2.5, §8): headline, sub-headline, optional 'Registrieren'
  * (a form POST to the registration page, returning here afterwards) and 'zur Startseite';
- * noindex.
+ * noindex. `kept`: the typed text of a form that could not be saved (the 503 page of a form
+ * posted during an outage), shown to copy (DESIGN.md: nothing typed is lost).
  */
-export function ErrorPage({ content, title }: { content: ErrorPageContent; title: string }) {
+export function ErrorPage({
+  content,
+  title,
+  kept = [],
+}: {
+  content: ErrorPageContent
+  title: string
+  kept?: readonly KeptText[]
+}) {
+  const id = useId()
   const { pathname, search } = useLocation()
   const registration = `${REGISTRATION_PATH}?${new URLSearchParams({ redirectAfterProcess: `${pathname}${search}` })}`
   return (
@@ -21,6 +33,25 @@ export function ErrorPage({ content, title }: { content: ErrorPageContent; title
         {content.headline}
       </h1>
       {content.subheadline && <p className={styles.subheadline}>{content.subheadline}</p>}
+      {kept.length > 0 && (
+        <div className={styles.kept}>
+          <p>
+            Dein Text wurde nicht gespeichert. Kopiere ihn, bevor Du die Seite verlässt, und sende ihn später
+            erneut:
+          </p>
+          {kept.map((field, index) => (
+            <div key={field.label} className={styles.keptField}>
+              <label htmlFor={`${id}-kept-${index}`}>{field.label}</label>
+              <textarea
+                id={`${id}-kept-${index}`}
+                readOnly
+                rows={field.value.length > 120 ? 8 : 2}
+                defaultValue={field.value}
+              />
+            </div>
+          ))}
+        </div>
+      )}
       <div className={styles.actions}>
         {content.offersRegistration && (
           <form method="post" action={registration}>

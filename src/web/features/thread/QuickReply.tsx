@@ -21,6 +21,8 @@ interface QuickReplyProps {
   threadPath: string
   isMember: boolean
   csrf: string
+  /** Made by the loader for members, so that the server's HTML carries it (no JavaScript needed). */
+  submissionKey: string
   text: string
   onTextChange: (text: string) => void
 }
@@ -30,14 +32,18 @@ interface QuickReplyProps {
  * visitors go through login first, and the quickpost cookie carries their text across.
  * Members may take the text into the full editor ('Erweiterter Editor', issue 14).
  */
-export function QuickReply({ threadId, threadPath, isMember, csrf, text, onTextChange }: QuickReplyProps) {
+export function QuickReply({
+  threadId,
+  threadPath,
+  isMember,
+  csrf,
+  submissionKey,
+  text,
+  onTextChange,
+}: QuickReplyProps) {
   const id = useId()
   const area = useRef<HTMLTextAreaElement>(null)
   const [error, setError] = useState<string | null>(null)
-  // one key per form in the browser (made after hydration: server and browser must render alike)
-  const [submissionKey, setSubmissionKey] = useState('')
-  useEffect(() => setSubmissionKey(crypto.randomUUID()), [])
-
   // a text kept through login, or from before a failed send, comes back
   useEffect(() => {
     const kept = readQuickpost(threadId)

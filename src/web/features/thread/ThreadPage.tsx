@@ -200,6 +200,7 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
           threadPath={thread.path}
           isMember={isMember}
           csrf={csrf}
+          submissionKey={data.submissionKey}
           text={replyText}
           onTextChange={setReplyText}
         />

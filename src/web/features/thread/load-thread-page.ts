@@ -74,6 +74,10 @@ export async function loadThreadPage(
       productName: app.variant.productName,
       isMember: app.viewer !== null,
       csrf: app.session?.csrfToken ?? '',
+      // one key per rendered quick reply, in the server's HTML too: a no-JavaScript POST sent
+      // again (reload, retry after an error) stores one reply (posting/create-reply.ts). Members
+      // only: visitors' pages are shared and their text goes through login (quickpost cookie).
+      submissionKey: app.viewer ? crypto.randomUUID() : '',
       summary,
       poll: poll && pollView(poll, app.viewer !== null, new Date()),
       addPoll,
