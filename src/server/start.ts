@@ -43,19 +43,28 @@ async function main(): Promise<void> {
   const stopDatabase = async () => {
     await database.close().catch((error: unknown) => log(`Beim Beenden der Datenbank: ${String(error)}`))
   }
+  // Migrations (a new index on a big table) and the first seed are long by nature: they run on
+  // connections of their own without the requests' statement timeout (database.ts).
+  const setupDb = createDatabase({
+    connectionString: database.connectionString,
+    max: 2,
+    statementTimeoutMs: 0,
+  })
   try {
     log(`Datenbank: ${database.source}`)
-    const applied = await migrateToLatest(database.db)
+    const applied = await migrateToLatest(setupDb)
     if (applied.length > 0) log(`Migrationen: ${applied.join(', ')}`)
-    if (config.seedDemo && (await isEmpty(database.db))) {
+    if (config.seedDemo && (await isEmpty(setupDb))) {
       log('Erster Start: Demo-Community wird angelegt …')
-      const summary = await seedDemoCommunity(database.db, { uploadsDir: config.uploadsDir })
+      const summary = await seedDemoCommunity(setupDb, { uploadsDir: config.uploadsDir })
       log(`Demo-Community: ${summary.boards} Foren, ${summary.threads} Themen, ${summary.posts} Beiträge.`)
     }
   } catch (error) {
+    await setupDb.destroy().catch(() => {})
     await stopDatabase()
     throw error
   }
+  await setupDb.destroy()
 
   // issue 20: reads that tolerate seconds of lag go to a replica when one is configured
   const readDb = config.databaseReadUrl
