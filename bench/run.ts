@@ -313,7 +313,7 @@ async function logIn(username: string): Promise<string> {
 
 /** Notices for the moderation pages, once per bench database. */
 async function ensureNotices(databaseUrl: string): Promise<void> {
-  const db = createDatabase({ connectionString: databaseUrl, max: 2 })
+  const db = createDatabase({ connectionString: databaseUrl, max: 2, statementTimeoutMs: 0 })
   try {
     await migrateToLatest(db)
     const row = await db.selectFrom('notices').select(db.fn.countAll<number>().as('count')).executeTakeFirst()

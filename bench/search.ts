@@ -85,7 +85,7 @@ export interface SearchBenchRow {
 
 /** Each category's queries, ROUNDS times each, as a visitor and as a member, after one warm-up round. */
 export async function measureSearchQueries(databaseUrl: string, rounds = 5): Promise<SearchBenchRow[]> {
-  const db = createDatabase({ connectionString: databaseUrl, max: 4 })
+  const db = createDatabase({ connectionString: databaseUrl, max: 4, statementTimeoutMs: 0 })
   try {
     const service = createSearchService({ db })
     const memberRow = await db
@@ -294,7 +294,7 @@ async function timeReplyStatements(
  * with, without (migrations after 0008 rolled back), with again (applied again).
  */
 export async function measureReplyWrites(databaseUrl: string, count = 300): Promise<SearchBenchRow[]> {
-  const db = createDatabase({ connectionString: databaseUrl, max: 2 })
+  const db = createDatabase({ connectionString: databaseUrl, max: 2, statementTimeoutMs: 0 })
   try {
     const memberRow = await db
       .selectFrom('users')

@@ -13,7 +13,7 @@ const POSTS = 100_000
 
 /** The 100,000-post thread (made on first use); its id and path. */
 export async function ensureLongThread(databaseUrl: string): Promise<{ id: number; path: string }> {
-  const db = createDatabase({ connectionString: databaseUrl, max: 2 })
+  const db = createDatabase({ connectionString: databaseUrl, max: 2, statementTimeoutMs: 0 })
   try {
     const existing = await db
       .selectFrom('threads')
@@ -67,7 +67,7 @@ export async function measureSummaryBuild(
   databaseUrl: string,
   threadId: number,
 ): Promise<{ median: number; max: number }> {
-  const db = createDatabase({ connectionString: databaseUrl, max: 2 })
+  const db = createDatabase({ connectionString: databaseUrl, max: 2, statementTimeoutMs: 0 })
   try {
     const service = createSummaryService({ db })
     const times: number[] = []
@@ -94,7 +94,7 @@ export async function measureSummaryBuild(
 }
 
 export async function setSummarySwitch(databaseUrl: string, enabled: boolean): Promise<void> {
-  const db = createDatabase({ connectionString: databaseUrl, max: 1 })
+  const db = createDatabase({ connectionString: databaseUrl, max: 1, statementTimeoutMs: 0 })
   try {
     await db.updateTable('feature_switches').set({ enabled }).where('key', '=', 'AiThreadSummary').execute()
   } finally {

@@ -72,7 +72,7 @@ export async function measureReplyThroughput(
   databaseUrl: string,
   seconds: number,
 ): Promise<WriteBenchResult> {
-  const db = createDatabase({ connectionString: databaseUrl, max: 20 })
+  const db = createDatabase({ connectionString: databaseUrl, max: 20, statementTimeoutMs: 0 })
   try {
     await migrateToLatest(db)
     const before = await inconsistentCounters(db)

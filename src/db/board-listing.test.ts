@@ -11,7 +11,8 @@ const BOARD = 77
 let database: TestDatabase
 
 beforeAll(async () => {
-  database = await createTestDatabase('empty')
+  // the setup builds many rows in single statements: no statement timeout (database.ts)
+  database = await createTestDatabase('empty', { statementTimeoutMs: 0 })
   const db = database.db
   await sql`INSERT INTO users (id, username, slug, display_name) VALUES (1, 'autor', 'autor', 'autor')`.execute(
     db,

@@ -33,7 +33,8 @@ let sample: {
 }
 
 beforeAll(async () => {
-  database = await createTestDatabase('demo')
+  // the setup builds many rows in single statements: no statement timeout (database.ts)
+  database = await createTestDatabase('demo', { statementTimeoutMs: 0 })
   const started = Date.now()
   const total = await seedNotices(database.db, NOTICES)
   console.log(`seedNotices: ${total} notices in ${Date.now() - started} ms`)

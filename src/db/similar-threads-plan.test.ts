@@ -22,7 +22,8 @@ const BIG_MODEL_COPIES = 100
 let database: TestDatabase
 
 beforeAll(async () => {
-  database = await createTestDatabase('demo')
+  // the setup builds many rows in single statements: no statement timeout (database.ts)
+  database = await createTestDatabase('demo', { statementTimeoutMs: 0 })
   const started = Date.now()
   const { rows } = await sql<{ max: number }>`SELECT max(id) AS max FROM threads`.execute(database.db)
   const step = (rows[0]?.max ?? 0) + 1

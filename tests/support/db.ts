@@ -27,12 +27,21 @@ async function adminQuery(statement: string): Promise<void> {
  */
 export async function createTestDatabase(
   template: 'empty' | 'demo',
-  options: { onQuery?: (sql: string) => void } = {},
+  options: {
+    onQuery?: (sql: string) => void
+    /** 0 for a test that first builds hundreds of thousands of rows (database.ts's timeout). */
+    statementTimeoutMs?: number
+  } = {},
 ): Promise<TestDatabase> {
   const name = `t_${randomBytes(6).toString('hex')}`
   await adminQuery(`CREATE DATABASE ${name} TEMPLATE ${inject('templates')[template]}`)
   const url = databaseUrl(inject('adminUrl'), name)
-  const db = createDatabase({ connectionString: url, max: 4, onQuery: options.onQuery })
+  const db = createDatabase({
+    connectionString: url,
+    max: 4,
+    onQuery: options.onQuery,
+    ...(options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs }),
+  })
   return {
     db,
     url,
