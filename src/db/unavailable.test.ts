@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { AppError } from '#domain/errors.ts'
 import { DATABASE_STATEMENT_TIMEOUT_MS } from '#domain/limits.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
-import { PausingProxy } from '#testing/pausing-proxy.ts'
+import { TcpProxy } from '#testing/tcp-proxy.ts'
 import { createDatabase } from './database.ts'
 import { isDatabaseUnavailable } from './unavailable.ts'
 
@@ -98,7 +98,7 @@ describe('statement and query timeouts', () => {
 
   test('a hung server: the client gives up after its query timeout, drops the connection, and the next query gets a fresh one', async () => {
     const target = new URL(database.url)
-    const proxy = new PausingProxy({ host: target.hostname, port: Number(target.port) })
+    const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port) })
     const viaProxy = new URL(database.url)
     viaProxy.port = String(await proxy.start())
     const db = createDatabase({ connectionString: viaProxy.toString(), max: 1, queryTimeoutMs: 300 })
@@ -116,7 +116,7 @@ describe('statement and query timeouts', () => {
       expect((await sql<{ three: number }>`SELECT 3 AS three`.execute(db)).rows).toEqual([{ three: 3 }])
     } finally {
       await db.destroy()
-      await proxy.close()
+      await proxy.cut()
     }
   })
 })

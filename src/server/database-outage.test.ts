@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase } from '#db/database.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
-import { PausingProxy } from '#testing/pausing-proxy.ts'
-import { testServer } from '#testing/server.ts'
 import { TcpProxy } from '#testing/tcp-proxy.ts'
+import { testServer } from '#testing/server.ts'
 
 // DESIGN.md: bad luck loses nothing the user typed. A form posted while PostgreSQL is gone, slow
 // or hung is answered with the 503 page showing the typed text; a hung database answers 503
@@ -127,7 +126,7 @@ describe('typed text survives an outage', () => {
 
 test('a hung database (no answer, no reset): pages answer 503 within the timeouts instead of waiting', async () => {
   const target = new URL(database.url)
-  const proxy = new PausingProxy({ host: target.hostname, port: Number(target.port) })
+  const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port) })
   const viaProxy = new URL(database.url)
   viaProxy.port = String(await proxy.start())
   const db = createDatabase({
@@ -152,7 +151,7 @@ test('a hung database (no answer, no reset): pages answer 503 within the timeout
     proxy.resume()
     await app.close()
     await db.destroy()
-    await proxy.close()
+    await proxy.cut()
   }
 })
 

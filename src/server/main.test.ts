@@ -236,13 +236,24 @@ describe('shutdown', () => {
     viaProxy.port = String(await proxy.start())
     const db = createDatabase({ connectionString: viaProxy.toString(), max: 2 })
     const server = await testServer(db, { pageCacheTtlMs: 0 })
+    const urls = ['/forum.html', '/', '/forum/vw-b200.html', '/forum/bmw-b201.html']
+    // the close must come after every page has reached its handler (before that, Fastify answers
+    // 503 while closing): counted as they pass the last hook, not guessed with a delay
+    let arrived = 0
+    let allArrived: () => void = () => {}
+    const rendering = new Promise<void>((resolve) => {
+      allArrived = resolve
+    })
+    server.addHook('preHandler', async () => {
+      arrived += 1
+      if (arrived === urls.length) allArrived()
+    })
     try {
       await server.ready()
       // several pages at once on a pool of two: most are still waiting for a connection
-      const pending = ['/forum.html', '/', '/forum/vw-b200.html', '/forum/bmw-b201.html'].map((url) =>
-        server.inject(`${url}?shutdown-test=1`),
-      )
-      await new Promise((resolve) => setTimeout(resolve, 5)) // the renders have started
+      const pending = urls.map((url) => server.inject(`${url}?shutdown-test=1`))
+      await rendering
+      await new Promise((resolve) => setImmediate(resolve)) // the last handler has run
       await server.close()
       await proxy.cut()
       const responses = await Promise.all(pending)

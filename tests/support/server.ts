@@ -11,8 +11,15 @@ import { createServices, type Services } from '#services/services.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
+let loadedBuild: Promise<ServerBuild> | undefined
+/** The production build's server module, imported once per test process. */
+function serverBuild(): Promise<ServerBuild> {
+  loadedBuild ??= import(pathToFileURL(path.join(root, 'build/server/index.js')).href)
+  return loadedBuild
+}
+
 /** The real server over a test database, rendering with the production build. */
-export function testServer(
+export async function testServer(
   db: DB,
   options: {
     outboxDir?: string /** 0 turns the page cache off (tests that write behind its back). */
@@ -70,8 +77,9 @@ export function testServer(
     ...(options.logLines
       ? { logStream: { write: (line: string) => void options.logLines?.push(line) } }
       : {}),
-    build: async (): Promise<ServerBuild> =>
-      import(pathToFileURL(path.join(root, 'build/server/index.js')).href),
+    // the build itself, not a function: React Router derives its handler from a build function
+    // again on every request, which cost each page milliseconds
+    build: await serverBuild(),
     clientDir: path.join(root, 'build/client'),
     uploadsDir,
     ...(options.requestTimeoutMs === undefined ? {} : { requestTimeoutMs: options.requestTimeoutMs }),

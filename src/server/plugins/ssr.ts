@@ -308,8 +308,11 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
   const inFlight = new Set<Promise<Response>>()
   // React Router stops waiting for its loaders and actions when the client goes away, but they
   // go on; without the client's abort signal the render ends when they do, and is tracked so.
-  const tracked: FetchHandler = (request, client) => {
-    const work = Promise.resolve(serve(new Request(request, { signal: null }), client))
+  // `before`: what must be done before the page is served (its metrics label); the work counts as
+  // in flight from the moment the request reaches the route, so a close right then still waits.
+  const tracked = (request: Request, client: Parameters<FetchHandler>[1], before: Promise<void>) => {
+    const unsignalled = new Request(request, { signal: null })
+    const work = before.then(() => serve(unsignalled, client))
     inFlight.add(work)
     const forget = () => inFlight.delete(work)
     work.then(forget, forget)
@@ -336,14 +339,23 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     },
   }
 
+  // The route table, loaded once (a build given as a function is imported on first use; calling
+  // it for every request cost a test server tens of milliseconds a page).
+  let routeTable: Promise<ServerBuild['routes'] | null> | undefined
   /** /metrics counts a page by its route pattern (metrics.ts), never by the raw path. */
   async function pageRouteOf(url: string): Promise<string> {
-    try {
-      const build = typeof options.build === 'function' ? await options.build() : options.build
-      return pageRouteLabel(build.routes, url.split('?')[0] ?? '/')
-    } catch {
-      return NOT_FOUND_ROUTE // no build to match against: the page itself reports the failure
-    }
+    routeTable ??= Promise.resolve(
+      typeof options.build === 'function' ? options.build() : options.build,
+    ).then(
+      (build) => build.routes,
+      () => {
+        routeTable = undefined // try again with the next request
+        return null
+      },
+    )
+    const routes = await routeTable
+    // no build to match against: the page itself reports the failure
+    return routes ? pageRouteLabel(routes, url.split('?')[0] ?? '/') : NOT_FOUND_ROUTE
   }
 
   app.removeAllContentTypeParsers()
@@ -351,8 +363,8 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     url: '/*',
-    async handler(request, reply) {
-      notePageRoute(request.raw, await pageRouteOf(request.url))
+    handler(request, reply) {
+      const labelled = pageRouteOf(request.url).then((label) => notePageRoute(request.raw, label))
       reply.hijack()
       reply.raw.once('finish', () => {
         // a refused body (413), or one the outage's 503 left unread
@@ -363,7 +375,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       // form actions, GraphQL and every rate limit see the same address.
       const address = request.ip
       const withAddress: FetchHandler = (fetchRequest, client) =>
-        tracked(fetchRequest, { ...client, address })
+        tracked(fetchRequest, { ...client, address }, labelled)
       const listener = createRequestListener(withAddress, {
         ...listenerOptions,
         protocol: request.protocol === 'https' ? 'https:' : 'http:',
