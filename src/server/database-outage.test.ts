@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createDatabase } from '#db/database.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
-import { TcpProxy } from '#testing/tcp-proxy.ts'
 import { testServer } from '#testing/server.ts'
+import { TcpProxy } from '#testing/tcp-proxy.ts'
 
 // DESIGN.md: bad luck loses nothing the user typed. A form posted while PostgreSQL is gone, slow
 // or hung is answered with the 503 page showing the typed text; a hung database answers 503
