@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { loadConfig } from './config.ts'
 
-test('the development mailbox is off unless DEV_MAILBOX=true asks for it (issue 11 §2)', () => {
+test('the development mailbox is off unless DEV_MAILBOX=true asks for it (docs/security.md)', () => {
   expect(loadConfig({}).devMailbox).toBe(false)
   expect(loadConfig({ APP_ENV: 'development' }).devMailbox).toBe(false)
   expect(loadConfig({ APP_ENV: 'test', DEV_MAILBOX: 'false' }).devMailbox).toBe(false)

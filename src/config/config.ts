@@ -16,7 +16,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
     .optional(),
-  /** issue 20: a read replica for reads that tolerate seconds of lag (sitemaps, feeds, search) */
+  /** decision 037: a read replica for reads that tolerate seconds of lag (sitemaps, feeds, search) */
   DATABASE_READ_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'muss mit postgres:// oder postgresql:// beginnen')
@@ -32,7 +32,7 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'muss mit smtp:// oder smtps:// beginnen')
     .optional(),
   MAIL_FROM: z.string().min(3).default('MOTOR-TALK <noreply@motor-talk.de>'),
-  /** issue 19: where the contact form's messages go. */
+  /** decision 036: where the contact form's messages go. */
   CONTACT_EMAIL: z.string().email().default('kontakt@motor-talk.de'),
   /**
    * The reverse proxies in front of the app (docs/deploy.md): none (unset, false), a hop count
@@ -49,12 +49,12 @@ const EnvSchema = z.object({
       }
       return trust
     }),
-  /** issue 20: a bearer token that opens /metrics from other hosts (loopback needs none) */
+  /** decision 037: a bearer token that opens /metrics from other hosts (loopback needs none) */
   METRICS_TOKEN: z.string().min(16).optional(),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_MAILBOX: booleanFlag.default(false),
-  // issue 16: an optional language model for the thread summary (OpenAI-compatible endpoint)
+  // decision 032: an optional language model for the thread summary (OpenAI-compatible endpoint)
   SUMMARY_LLM_URL: z
     .string()
     .regex(/^https?:\/\//, 'muss mit http:// oder https:// beginnen')
@@ -69,7 +69,7 @@ export interface AppConfig {
   host: string
   dataDir: string
   databaseUrl: string | undefined
-  /** issue 20: the read replica (DATABASE_READ_URL), or undefined: every read goes to the primary. */
+  /** decision 037: the read replica (DATABASE_READ_URL), or undefined: every read goes to the primary. */
   databaseReadUrl: string | undefined
   appEnv: 'development' | 'test' | 'production'
   /** Seed the demo community into an empty database (default: outside production only). */
@@ -89,14 +89,14 @@ export interface AppConfig {
    * rightmost X-Forwarded-For entry they did not add (src/server/client-address.ts).
    */
   trustProxy: ProxyTrust
-  /** issue 20: opens /metrics to a scraper on another host (Authorization: Bearer …). */
+  /** decision 037: opens /metrics to a scraper on another host (Authorization: Bearer …). */
   metricsToken: string | undefined
   /**
-   * issue 11 §2: the development mailbox (/dev/mailbox, every mail with its links) exists only
+   * docs/security.md: the development mailbox (/dev/mailbox, every mail with its links) exists only
    * when asked for with DEV_MAILBOX=true, never in production, and answers loopback only.
    */
   devMailbox: boolean
-  /** issue 16: the language model behind the thread summary; null: the offline summariser only. */
+  /** decision 032: the language model behind the thread summary; null: the offline summariser only. */
   summaryLlm: { url: string; model: string; apiKey: string | undefined; timeoutMs: number } | null
 }
 
@@ -109,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Ungültige Konfiguration:\n${lines.join('\n')}`)
   }
   const e = parsed.data
-  // issue 11 §2: the mailbox shows password-reset links; in production it must not exist, and a
+  // docs/security.md: the mailbox shows password-reset links; in production it must not exist, and a
   // deployment that asks for it is misconfigured: refuse to start rather than guess
   if (e.DEV_MAILBOX && e.APP_ENV === 'production') {
     throw new Error(

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
 
-// issue 20: the deployment files (docs/deploy.md) say what the guide promises. The systemd unit
+// decision 037: the deployment files (docs/deploy.md) say what the guide promises. The systemd unit
 // is also checked by systemd itself where it is installed; the container file cannot be built
 // here (no container daemon, no registry), so its promises are read from it, and its runtime stage
 // is started for real by src/server/production-install.test.ts.

@@ -4,7 +4,7 @@ import { THREADS_PER_PAGE } from '#domain/limits.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { ANCHOR_MAX_AGE_MS, EXACT_PAGES, findBoardThreadsPage } from './board-listing.ts'
 
-// The large seed's shape: one board with 100,000 threads (issue 5 §4).
+// The large seed's shape: one board with 100,000 threads (spec 000, board pages).
 
 const THREADS = 100_000
 const BOARD = 77

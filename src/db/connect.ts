@@ -5,7 +5,7 @@ export interface OpenDatabase {
   db: DB
   /** 'external' for DATABASE_URL, else the embedded server's data directory. */
   source: string
-  /** issue 15: for connections of their own (LISTEN for live replies). */
+  /** decisions 028–031: for connections of their own (LISTEN for live replies). */
   connectionString: string
   /** Closes the pool, then stops the embedded server if we started one. */
   close(): Promise<void>

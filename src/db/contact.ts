@@ -1,6 +1,6 @@
 import type { DB } from './database.ts'
 
-// issue 19: the contact form's messages (migration 0024).
+// decision 036: the contact form's messages (migration 0024).
 
 export async function insertContactMessage(
   db: DB,

@@ -64,7 +64,7 @@ export function createDatabase({
   const pool = new pg.Pool({
     connectionString,
     max,
-    // issue 11 §16: without it a query waits for a connection forever when PostgreSQL is gone
+    // decision 016: without it a query waits for a connection forever when PostgreSQL is gone
     connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
     // a slow statement is cancelled by PostgreSQL, a hung server by the client: either way the
     // page answers 503 within seconds (unavailable.ts) instead of waiting as long as it hangs
@@ -91,7 +91,7 @@ export function createDatabase({
 
 const POOLS = new WeakMap<DB, pg.Pool>()
 
-/** issue 20: the connection pool's state for /metrics (null for a handle not made here). */
+/** decision 037: the connection pool's state for /metrics (null for a handle not made here). */
 export function poolStats(db: DB): { total: number; idle: number; waiting: number; max: number } | null {
   const pool = POOLS.get(db)
   return pool

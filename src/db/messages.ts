@@ -2,7 +2,7 @@ import { type Expression, type SqlBool, sql } from 'kysely'
 import type { DB } from './database.ts'
 import { claimUploadsForMessage } from './uploads.ts'
 
-// Private messages (migration 0016, issue 15): one row per recipient's copy; see the migration
+// Private messages (migration 0016, decisions 028–031): one row per recipient's copy; see the migration
 // for the batch, deletion and withdrawal columns. Lists page by keyset on (created_at, id).
 
 export interface ReceivedRow {
@@ -142,7 +142,7 @@ export async function countUnreadByFolder(db: DB, userId: number): Promise<Map<n
 }
 
 /**
- * One copy per recipient, in one transaction; the sender's uploads (issue 15, migration 0019)
+ * One copy per recipient, in one transaction; the sender's uploads (decisions 028–031, migration 0019)
  * are claimed by the first copy in it. Null: an upload was claimed or deleted meanwhile.
  */
 export function insertCopies(

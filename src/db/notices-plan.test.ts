@@ -14,7 +14,7 @@ import {
   transparencyFigures,
 } from './notices.ts'
 
-// The moderation queue and the case page at 100,000 notices (issue 12): every query the pages
+// The moderation queue and the case page at 100,000 notices (decision 021): every query the pages
 // run is served by an index, never by reading the notices table whole. The plans are the
 // planner's own choice on real data (seqscan not forbidden): at this size a Seq Scan would be
 // what a page actually pays.

@@ -10,7 +10,7 @@ import {
   tierCandidatesQuery,
 } from './similar-threads.ts'
 
-// issue 13: 'Ähnliche Themen' read threads, posts and thread_terms only through indexes. The demo
+// decision 023: 'Ähnliche Themen' read threads, posts and thread_terms only through indexes. The demo
 // community's threads are copied ten times over (about 28,000 threads, one first post each) and
 // the Golf's own model a hundred times more, so that one model holds over a hundred threads on
 // one subject, as the big models of the 1,000,000-post community hold a thousand. The question's

@@ -1,4 +1,4 @@
-// issue 11 §16: one answer to "is the database gone?" for the operation executor, the session
+// decision 016: one answer to "is the database gone?" for the operation executor, the session
 // lookup, /graphql and the error page. Pure on purpose (no pg import): the server build bundles
 // its own copy, so it duck-types on codes and messages and never relies on instanceof.
 

@@ -39,7 +39,7 @@ export const POSTS_PER_PAGE = 10
 
 /** spec 001 §9: the pagination dropdown shows at most 19 page entries. */
 export const PAGINATION_MAX_ENTRIES = 19
-// --- Frame, home page and UI kit (issue 3) ---
+// --- Frame, home page and UI kit (spec 000 §2) ---
 
 /** Home lists the spec does not size: "Heiß diskutiert" and "new forums" (our choice, like the other lists). */
 export const HOME_HOT_TOPICS = 6
@@ -79,7 +79,7 @@ export const CONSENT_RENEWAL_MONTHS = 12
 /** spec 000 §2.6, §9: temporary account ban. */
 export const TEMPORARY_BAN_HOURS = 36
 
-// --- Pictures (issue 6) ---
+// --- Pictures (spec 001 §7) ---
 
 /** spec 001 §2: a post shows up to three thumbnails; a third tile with more behind it says '+n'. */
 export const POST_THUMBNAILS_SHOWN = 3
@@ -104,7 +104,7 @@ export const GALLERY_SWIPE_SHARE = 1 / 8
 /** The viewer rotates pictures in steps of this many degrees. */
 export const GALLERY_ROTATION_STEP = 90
 
-// --- Database outage (issue 11 §16) ---
+// --- Database outage (decision 016) ---
 
 /** Retry-After of the 503 pages and /graphql answers while the database is unreachable. */
 export const DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS = 30
@@ -131,7 +131,7 @@ export const EMBEDDED_RESTART_FIRST_DELAY_MS = 200
 /** … doubling with every failed attempt, up to this delay between attempts. */
 export const EMBEDDED_RESTART_MAX_DELAY_MS = 10_000
 
-// --- Login throttling (issue 11 §4, §13; docs/decisions/017-login-throttling.md) ---
+// --- Login throttling (decision 017; docs/decisions/017-login-throttling.md) ---
 
 /** The window of every login counter. */
 export const LOGIN_WINDOW_MINUTES = 15
@@ -151,7 +151,7 @@ export const LOGIN_ATTEMPTS_PER_KNOWN_DEVICE = 10
 /** How long a browser stays known to an account after a successful login there. */
 export const KNOWN_DEVICE_DAYS = 180
 
-// --- Request sizes (issue 11 §1, §12, §17) ---
+// --- Request sizes (docs/security.md (the API)) ---
 
 /** A form's body when the form names no larger limit: login, quick reply (2,000 characters), reports. */
 export const FORM_BODY_MAX_BYTES = 64 * 1024
@@ -233,7 +233,7 @@ export const GRAPHQL_SPENT_ANSWER_DELAY_MS = 1_000
 /** Clients the rate limit remembers per process; the longest unused is forgotten first. */
 export const GRAPHQL_RATE_MAX_CLIENTS = 50_000
 
-// --- Flood control for replies and new threads (issue 11 §14) ---
+// --- Flood control for replies and new threads (docs/security.md) ---
 // Fixed windows in PostgreSQL (src/services/rate-limit.ts). A person typing answers rarely
 // sends more than one reply in ten seconds; three are allowed (a quick "Danke" after a long
 // answer, two tabs), a script posting 106 replies in half a second is not. The hourly cap leaves
@@ -252,7 +252,7 @@ export const THREAD_BURST_WINDOW_SECONDS = 10 * 60
 /** New threads per member in one day. */
 export const THREAD_DAILY_LIMIT = 20
 
-// --- Drafts (issue 11 §10) ---
+// --- Drafts (docs/security.md) ---
 
 /** A draft's extra form fields (board and vehicle ids today) as JSON: far more than they need. */
 export const DRAFT_DATA_MAX_CHARS = 2_000
@@ -262,7 +262,7 @@ export const DRAFT_DATA_MAX_CHARS = 2_000
  */
 export const DRAFTS_PER_MEMBER_MAX = 50
 
-// --- Attachments (issue 14; docs/decisions/025-attachments.md) ---
+// --- Attachments (decisions 024–027; docs/decisions/025-attachments.md) ---
 // A file must arrive within REQUEST_TIMEOUT_MS (30 s) like every request: the largest video
 // (30 MB) needs about 8 Mbit/s upstream. Pictures and documents of a car forum (photos,
 // invoices, wiring diagrams, error logs) fit 10 MB; a recording of an engine noise fits 20 MB.
@@ -297,7 +297,7 @@ export const UPLOAD_UNCLAIMED_HOURS = 24
  */
 export const UPLOAD_REQUEST_MAX_BYTES = UPLOAD_MAX_BYTES.video + 1024 * 1024
 
-// --- The editor (issue 14) ---
+// --- The editor (decisions 024–027) ---
 
 /**
  * A post's text in the editor (new thread, full reply, an edit): far more than the quick reply's 2,000
@@ -311,7 +311,7 @@ export const POST_TEXT_MAX_LENGTH = 20_000
  */
 export const EDIT_INPUT_DEBOUNCE_MS = 200
 
-// --- One's own profile and account (issue 14, docs/decisions/027) ---
+// --- One's own profile and account (decisions 024–027, docs/decisions/027) ---
 
 /** 'Über mich': room for a few paragraphs about oneself and one's cars, far below a post's length. */
 export const ABOUT_ME_MAX_LENGTH = 3_000
@@ -339,7 +339,7 @@ export const AVATAR_MAX_INPUT_PIXELS = 50_000_000
 /** A link confirming a new e-mail address stays valid this long. */
 export const EMAIL_CHANGE_CONFIRM_HOURS = 24
 
-// --- Editing posts, titles and pinning (issue 14, docs/decisions/026-editing.md) ---
+// --- Editing posts, titles and pinning (decisions 024–027, docs/decisions/026-editing.md) ---
 
 /**
  * spec 000 §3, §9: a member edits their own post for this long after sending it (the help's two
@@ -348,7 +348,7 @@ export const EMAIL_CHANGE_CONFIRM_HOURS = 24
  */
 export const OWN_POST_EDIT_WINDOW_MINUTES = 120
 
-/** A thread's title (issue 5): 5 to 120 characters, white space collapsed. */
+/** A thread's title (spec 000, board pages): 5 to 120 characters, white space collapsed. */
 export const THREAD_TITLE_MIN_LENGTH = 5
 export const THREAD_TITLE_MAX_LENGTH = 120
 
@@ -356,7 +356,7 @@ export const THREAD_TITLE_MAX_LENGTH = 120
 export const EDIT_REASON_MAX_LENGTH = 200
 
 /**
- * Flood control for edits (like replies, issue 11 §14): correcting a typo twice in a minute is
+ * Flood control for edits (like replies, docs/security.md): correcting a typo twice in a minute is
  * normal, a script rewriting posts every second is not. Moderators and admins are exempt.
  */
 export const EDIT_BURST_LIMIT = 10
@@ -364,6 +364,6 @@ export const EDIT_BURST_WINDOW_SECONDS = 10 * 60
 /** Edits per member in one hour. */
 export const EDIT_HOURLY_LIMIT = 30
 
-/** issue 15: a vehicle profile's engine line and text (the form and the server, decision 029). */
+/** decisions 028–031: a vehicle profile's engine line and text (the form and the server, decision 029). */
 export const VEHICLE_ENGINE_MAX = 80
 export const VEHICLE_DESCRIPTION_MAX = 2000

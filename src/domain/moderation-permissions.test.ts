@@ -11,7 +11,7 @@ import {
   type Viewer,
 } from './permissions.ts'
 
-// The permission rules of reporting and moderation (issue 12), bottom of permissions.ts.
+// The permission rules of reporting and moderation (decision 021), bottom of permissions.ts.
 
 const member: Viewer = { userId: 10, roleRelations: [] }
 const moderatorOfVw: Viewer = {

@@ -47,7 +47,7 @@ test('Abbrechen returns to our own referrer, else to the site base', () => {
   expect(cancelTarget('', own)).toBe('/')
 })
 
-test('Abbrechen never leads off the site through a normalised path (issue 11 §5)', () => {
+test('Abbrechen never leads off the site through a normalised path (docs/security.md)', () => {
   const own = ['www.motor-talk.de', 'localhost']
   for (const referrer of [
     '/.//evil.example',

@@ -31,7 +31,7 @@ export function parseOutboundTarget(raw: string): string | null {
 
 /**
  * Where 'Abbrechen' leads: back to the referrer when it is one of our own pages (as a path, so
- * it cannot leave the site), else to the site base. issue 11 §5: the same check as every other
+ * it cannot leave the site), else to the site base. docs/security.md: the same check as every other
  * redirect target (safeRedirectPath), so '/.//evil.com' cannot slip through here either.
  */
 export function cancelTarget(referrer: string, ownHosts: readonly string[]): string {

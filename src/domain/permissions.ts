@@ -59,14 +59,14 @@ export interface Viewer extends RoleHolder {
 }
 
 /**
- * issue 12: a member's active restriction of scope 'posting' (user_restrictions, read by
+ * decision 021: a member's active restriction of scope 'posting' (user_restrictions, read by
  * findActiveRestriction); endsAt null: permanent. Null or absent: none.
  */
 export interface PostingRestriction {
   endsAt: Date | null
 }
 
-/** What a restricted member reads when a write is refused (issue 12), with the end in Berlin time. */
+/** What a restricted member reads when a write is refused (decision 021), with the end in Berlin time. */
 export function postingRestrictionMessage(restriction: PostingRestriction): string {
   if (restriction.endsAt === null)
     return 'Dein Konto ist dauerhaft eingeschränkt. Du kannst keine Beiträge verfassen.'
@@ -130,14 +130,14 @@ export function showsModerationUi(holder: RoleHolder | null | undefined, dsaSwit
   return dsaSwitchOn && isStaff(holder)
 }
 
-/** issue 15: members follow threads and boards; visitors are sent through login first. */
+/** decisions 028–031: members follow threads and boards; visitors are sent through login first. */
 export function canFollow(viewer: Viewer | null): viewer is Viewer {
   return viewer !== null
 }
 
 /**
  * Members write; visitors are sent through login first (spec 001 §6). A member under an active
- * posting restriction (issue 12) writes nothing: no thread, reply, draft or thumbs up.
+ * posting restriction (decision 021) writes nothing: no thread, reply, draft or thumbs up.
  */
 export function canStartThread(
   viewer: Viewer | null,
@@ -156,7 +156,7 @@ export function canReply(
 }
 
 /**
- * Whether a thread page offers its reply box (issue 18: ThreadPage derived it itself). Visitors
+ * Whether a thread page offers its reply box (DESIGN.md: ThreadPage derived it itself). Visitors
  * see it on an open, visible thread (what they type waits for their login, spec 001 §7); a
  * member who may write (canReply, told by the server as `self.isWritable`) sees it anywhere,
  * a moderator also on a closed thread.
@@ -168,7 +168,7 @@ export function offersReply(
   return (thread.isOpen && !thread.isHidden && !thread.isDeleted) || viewerMayWrite
 }
 
-/** One thumbs up per member per post, never on one's own post (issue 6), none while restricted. */
+/** One thumbs up per member per post, never on one's own post (spec 001 §7), none while restricted. */
 export function canGiveThumbsUp(
   viewer: Viewer | null,
   post: { authorId: number },
@@ -222,7 +222,7 @@ export function profileRoleLine<B extends { id: number }>(holder: {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reporting and moderation (issue 12)
+// Reporting and moderation (decision 021)
 
 /** Members report (spec 001 §6, with MT-761_dsa); visitors log in first. */
 export function canReport(viewer: Viewer | null): boolean {
@@ -301,7 +301,7 @@ export function canLiftRestriction(viewer: Viewer | null, target: RestrictionTar
 }
 
 /**
- * Saving drafts is writing too (issue 12): a restricted member keeps what they typed in the form,
+ * Saving drafts is writing too (decision 021): a restricted member keeps what they typed in the form,
  * but nothing is stored for them while the restriction lasts.
  */
 export function canSaveDraft(viewer: Viewer | null, restriction: PostingRestriction | null = null): boolean {
@@ -321,9 +321,9 @@ export function canReadHiddenProfileTexts(viewer: Viewer | null, ownerId: number
   return viewer !== null && (viewer.userId === ownerId || isAdmin(viewer))
 }
 
-// --- Attachments (issue 14) ---
+// --- Attachments (decisions 024–027) ---
 
-/** Uploading files is writing (issue 14): members only, and not while a posting restriction lasts. */
+/** Uploading files is writing (decisions 024–027): members only, and not while a posting restriction lasts. */
 export function canUpload(viewer: Viewer | null, restriction: PostingRestriction | null = null): boolean {
   return viewer !== null && !restriction
 }
@@ -336,7 +336,7 @@ export function canClaimUpload(
   return viewer !== null && upload.userId === viewer.userId && upload.claimedAt === null
 }
 
-// --- One's own profile (issue 14) ---
+// --- One's own profile (decisions 024–027) ---
 
 /**
  * spec 000 §5: a custom user title requires more than 30 posts (topics and replies together);
@@ -354,7 +354,7 @@ export function canSetUserTitle(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Editing (issue 14, docs/decisions/026-editing.md)
+// Editing (decisions 024–027, docs/decisions/026-editing.md)
 
 /** The end of a post's own-edit window: OWN_POST_EDIT_WINDOW_MINUTES after it was sent. */
 export function editWindowEnd(createdAt: Date): Date {
@@ -385,7 +385,7 @@ export interface EditablePost {
  * spec 000 §3, §6: members edit their own posts, within OWN_POST_EDIT_WINDOW_MINUTES of sending,
  * in an open thread, while the moderation has not taken the post down; moderators (their boards)
  * and admins edit every post, at any time. Nobody writes while under a posting restriction
- * (issue 12), moderators included.
+ * (decision 021), moderators included.
  */
 export function canEditPost(
   viewer: Viewer | null,
@@ -430,7 +430,7 @@ export function canSeePostHistory(viewer: Viewer | null, board: BoardScope): boo
 }
 
 /**
- * issue 15: a member on the recipient's ignore list cannot write to them; moderators and admins
+ * decisions 028–031: a member on the recipient's ignore list cannot write to them; moderators and admins
  * still can (a moderation matter must reach the member).
  */
 export function mayWriteMessage(sender: Viewer, ignoredByRecipient: boolean): boolean {
@@ -442,7 +442,7 @@ export function mayAttachToMessage(sender: RoleHolder, recipients: readonly Role
   return isStaff(sender) || (recipients.length > 0 && recipients.every((recipient) => isStaff(recipient)))
 }
 
-/** issue 19: members comment on blog articles and tests whose comments are on, unless restricted. */
+/** decision 036: members comment on blog articles and tests whose comments are on, unless restricted. */
 export function canComment(
   viewer: Viewer | null,
   target: { commentsEnabled: boolean },
@@ -452,7 +452,7 @@ export function canComment(
 }
 
 /**
- * issue 19 (spec 000 §5, §6): a comment is deleted by its author, by the owner of what it is
+ * decision 036 (spec 000 §5, §6): a comment is deleted by its author, by the owner of what it is
  * under (the blog article's author and co-authors, the test's author) and by the staff.
  */
 export function canDeleteComment(
@@ -465,7 +465,7 @@ export function canDeleteComment(
 }
 
 /**
- * issue 19: members rate a blog article whose author turned rating on — not their own (its author
+ * decision 036: members rate a blog article whose author turned rating on — not their own (its author
  * and co-authors), and not while a posting restriction runs.
  */
 export function canRateBlogArticle(
@@ -481,12 +481,12 @@ export function canRateBlogArticle(
   )
 }
 
-/** issue 19: the magazine (news, videos, exclusive articles) is written by the staff. */
+/** decision 036: the magazine (news, videos, exclusive articles) is written by the staff. */
 export function canEditMagazine(viewer: Viewer | null): viewer is Viewer {
   return viewer !== null && isStaff(viewer)
 }
 
-/** issue 19: members place ads in the marketplace unless restricted. */
+/** decision 036: members place ads in the marketplace unless restricted. */
 export function canPlaceAd(
   viewer: Viewer | null,
   restriction: PostingRestriction | null = null,
@@ -494,12 +494,12 @@ export function canPlaceAd(
   return viewer !== null && restriction === null
 }
 
-/** issue 19: an ad is edited and closed by its seller and by the staff. */
+/** decision 036: an ad is edited and closed by its seller and by the staff. */
 export function canManageAd(viewer: Viewer | null, ad: { sellerId: number }): viewer is Viewer {
   return viewer !== null && (viewer.userId === ad.sellerId || isStaff(viewer))
 }
 
-/** issue 19: a member votes once in an open poll of a thread they can see. */
+/** decision 036: a member votes once in an open poll of a thread they can see. */
 export function canVote(
   viewer: Viewer | null,
   poll: { closed: boolean; votedOptionId: number | null },
@@ -507,7 +507,7 @@ export function canVote(
   return viewer !== null && !poll.closed && poll.votedOptionId === null
 }
 
-/** issue 19 (spec 000 §6): members write blog articles unless restricted. */
+/** decision 036 (spec 000 §6): members write blog articles unless restricted. */
 export function canWriteBlog(
   viewer: Viewer | null,
   restriction: PostingRestriction | null = null,
@@ -521,7 +521,7 @@ export interface BlogAuthorship {
 }
 
 /**
- * issue 19 (spec 000 §6): an article is edited by its author and co-authors, by blog moderators
+ * decision 036 (spec 000 §6): an article is edited by its author and co-authors, by blog moderators
  * (the moderators) and blog administrators (the admins).
  */
 export function canEditBlogArticle(viewer: Viewer | null, article: BlogAuthorship): viewer is Viewer {
@@ -529,13 +529,13 @@ export function canEditBlogArticle(viewer: Viewer | null, article: BlogAuthorshi
   return viewer.userId === article.authorId || article.coauthorIds.includes(viewer.userId) || isStaff(viewer)
 }
 
-/** issue 19 (spec 000 §4, §6): authors publish their articles; blog administrators publish others' drafts too. */
+/** decision 036 (spec 000 §4, §6): authors publish their articles; blog administrators publish others' drafts too. */
 export function canPublishBlogArticle(viewer: Viewer | null, article: BlogAuthorship): viewer is Viewer {
   if (viewer === null) return false
   return viewer.userId === article.authorId || article.coauthorIds.includes(viewer.userId) || isAdmin(viewer)
 }
 
-/** issue 19: members write tests of their vehicles unless restricted. */
+/** decision 036: members write tests of their vehicles unless restricted. */
 export function canWriteMotortest(
   viewer: Viewer | null,
   restriction: PostingRestriction | null = null,
@@ -543,12 +543,12 @@ export function canWriteMotortest(
   return viewer !== null && restriction === null
 }
 
-/** issue 19: a test is edited by its author and by the staff. */
+/** decision 036: a test is edited by its author and by the staff. */
 export function canEditMotortest(viewer: Viewer | null, test: { authorId: number }): viewer is Viewer {
   return viewer !== null && (viewer.userId === test.authorId || isStaff(viewer))
 }
 
-/** issue 19: a thread's starter adds a poll to their open thread; its board's moderators too. */
+/** decision 036: a thread's starter adds a poll to their open thread; its board's moderators too. */
 export function canAddPoll(
   viewer: Viewer | null,
   thread: { authorId: number; isOpen: boolean; board: BoardScope },
@@ -559,17 +559,17 @@ export function canAddPoll(
   return viewer.userId === thread.authorId && thread.isOpen
 }
 
-/** issue 20: the admin screens open to the staff; what changes the site itself is the admins'. */
+/** decision 037: the admin screens open to the staff; what changes the site itself is the admins'. */
 export function canOpenAdmin(holder: RoleHolder | null | undefined): boolean {
   return isStaff(holder)
 }
 
-/** issue 20: feature switches, boards, roles and the audit log: admins only. */
+/** decision 037: feature switches, boards, roles and the audit log: admins only. */
 export function canAdministerSite(holder: RoleHolder | null | undefined): boolean {
   return isAdmin(holder)
 }
 
-/** issue 19 (spec 000 §6): an article is deleted by its author and by blog moderators (the staff). */
+/** decision 036 (spec 000 §6): an article is deleted by its author and by blog moderators (the staff). */
 export function canDeleteBlogArticle(viewer: Viewer | null, article: BlogAuthorship): viewer is Viewer {
   return viewer !== null && (viewer.userId === article.authorId || isStaff(viewer))
 }

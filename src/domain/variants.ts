@@ -11,7 +11,7 @@ export interface SiteVariant {
   domain: string
   productName: string
   hosts: readonly string[]
-  /** issue 19: the apps' store pages (/app). */
+  /** decision 036: the apps' store pages (/app). */
   apps: { appStore: string; googlePlay: string }
 }
 

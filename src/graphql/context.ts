@@ -32,7 +32,7 @@ export interface GraphQLContext {
   now: Date
   /** The write side, the same instances the route actions use (null where a test runs reads only). */
   services: Services | null
-  /** The client's address (limits for visitors, issue 16); 'unknown' outside a request. */
+  /** The client's address (limits for visitors, decision 032); 'unknown' outside a request. */
   clientAddress: string
   /**
    * /graphql requests only (decision 039): runs the expensive resolvers one after another in
@@ -63,7 +63,7 @@ function groupByKey<K, V>(keys: readonly K[], rows: V[], keyOf: (row: V) => K): 
 type PostRead = { id: number } | PostPageKey
 
 export function createLoaders(db: DB, viewerId: number | null = null) {
-  // issue 17: boards and vehicle names from the process's near-static copy (decision 034)
+  // decision 035: boards and vehicle names from the process's near-static copy (decision 034)
   const kept = nearStatic(db)
   const board = new DataLoader<number, BoardRow | null>(async (ids) => {
     const boards = await kept.boards()

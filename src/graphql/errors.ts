@@ -14,7 +14,7 @@ export interface ErrorEntry {
   path?: GraphQLFormattedError['path']
 }
 
-/** issue 11 §16: what API clients read while the database is unreachable. */
+/** decision 016: what API clients read while the database is unreachable. */
 export const SERVICE_UNAVAILABLE_MESSAGE =
   'Der Dienst ist vorübergehend nicht erreichbar. Bitte versuche es in ein paar Minuten erneut.'
 
@@ -55,12 +55,12 @@ export function toErrorEntry(error: GraphQLError, log: (error: unknown) => void 
     return { message: original.message, reason: original.reason, ...where }
   }
   if (isDatabaseUnavailable(original)) {
-    // issue 11 §16: an outage is neither the client's fault nor a bug; details stay in the log
+    // decision 016: an outage is neither the client's fault nor a bug; details stay in the log
     log(original)
     return { message: SERVICE_UNAVAILABLE_MESSAGE, reason: 'ServiceUnavailable', ...where }
   }
   const reason = reasonOf(original)
-  // issue 11 (fuzz finding): graphql wraps the error of a wrongly typed variable ("1" for an
+  // docs/security.md (fuzz finding): graphql wraps the error of a wrongly typed variable ("1" for an
   // Int, 2147483648, a list for a String) in another one; that is the request's fault too
   if (reason === 'InternalServerError' && isGraphQLError(original)) {
     return { message: error.message, reason: 'BadUserInput', ...where }
@@ -69,7 +69,7 @@ export function toErrorEntry(error: GraphQLError, log: (error: unknown) => void 
     log(original)
     return { message: 'Interner Fehler. Bitte versuche es später erneut.', reason, ...where }
   }
-  // issue 11 §12: PostgreSQL's English message names internals; the user gets a German one
+  // docs/security.md: PostgreSQL's English message names internals; the user gets a German one
   if (isDataException(original)) return { message: DATA_EXCEPTION_MESSAGE, reason, ...where }
   const description =
     typeof original === 'object' && 'description' in original && typeof original.description === 'string'

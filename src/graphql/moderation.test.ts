@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { createContext } from './context.ts'
 import { schema } from './schema.ts'
 
-// issue 12: the moderation queries and mutations for the apps, with the pages' checks — visitors
+// decision 021: the moderation queries and mutations for the apps, with the pages' checks — visitors
 // LoginRequired, members PermissionDenied, a moderator only for the cases of their boards.
 
 const MEMBER = 5

@@ -33,11 +33,11 @@ export type OperationExecutor = <N extends OperationName>(
   context: GraphQLContext,
 ) => Promise<Operations[N]['result']>
 
-/** Complexity points spent per request context by in-process operations (issue 11 §17). */
+/** Complexity points spent per request context by in-process operations (docs/security.md (the API)). */
 const spent = new WeakMap<object, number>()
 
 type Measured = ReturnType<typeof complexityFromQuery>
-/** issue 17: an operation's measure, for documents whose measure no variable can change. */
+/** decision 035: an operation's measure, for documents whose measure no variable can change. */
 const measured = new WeakMap<DocumentNode, Measured>()
 
 /**
@@ -59,7 +59,7 @@ function measure(
 }
 
 /**
- * issue 11 §17: the complexity plugin checks at the root fields and caches its result per
+ * docs/security.md (the API): the complexity plugin checks at the root fields and caches its result per
  * context object, so when one request runs WhoAmI, the header and the page data on one context,
  * only the first operation was measured. Each operation is measured here before it runs,
  * against the per-operation limits and the request's total budget.
@@ -111,7 +111,7 @@ export function createOperationExecutor(
     const result = await execute({ schema, document, variableValues: variables, contextValue: context })
     const entries = (result.errors ?? []).map((error) => toErrorEntry(error, (e) => log(`${name} failed`, e)))
     const first = entries[0]
-    // issue 11 §16: a field that failed because the database is gone says nothing about the
+    // decision 016: a field that failed because the database is gone says nothing about the
     // thread or board it asked for (null would read as ThreadNotFound): the outage decides, 503
     const outage = entries.find((entry) => entry.reason === 'ServiceUnavailable')
     if (outage) throw new AppError('ServiceUnavailable', outage.message)

@@ -55,7 +55,7 @@ describe('login over HTTP', () => {
       ...form({ threadId: '1', postContent: 'Hallo' }),
     })
     expect(forwarded.body).toContain('Bitte melde Dich an, um fortzufahren.')
-    // a reply typed as a visitor: the form says it is kept (issue 18)
+    // a reply typed as a visitor: the form says it is kept (DESIGN.md)
     expect(forwarded.body).toContain(
       'Deine Antwort ist gespeichert und wird nach der Anmeldung veröffentlicht.',
     )
@@ -78,7 +78,7 @@ describe('login over HTTP', () => {
     expect(cookie).not.toMatch(/Secure/) // plain HTTP here; Secure behind HTTPS
   })
 
-  test('a login leaves a known-device cookie that lets the owner in while guesses lock the account (issue 11 §13)', async () => {
+  test('a login leaves a known-device cookie that lets the owner in while guesses lock the account (decision 017)', async () => {
     async function attempt(password: string, device?: string) {
       const { csrf } = await loginForm()
       return app.inject({
@@ -167,7 +167,7 @@ describe('login over HTTP', () => {
     expect(response.body).toContain('Abbrechen')
   })
 
-  test('registration answers a taken and a free address the same way (issue 11 §9)', async () => {
+  test('registration answers a taken and a free address the same way (docs/security.md)', async () => {
     async function register(username: string, email: string) {
       const { csrf } = await loginForm('/registrieren')
       return app.inject({
@@ -183,7 +183,7 @@ describe('login over HTTP', () => {
     expect([free.statusCode, free.headers.location]).toEqual([taken.statusCode, taken.headers.location])
     expect(taken.body).toBe(free.body)
     expect(taken.body).not.toContain('bereits verwendet')
-    // 'Fast geschafft!' names the address the mail went to, the one typed, either way (issue 18)
+    // 'Fast geschafft!' names the address the mail went to, the one typed, either way (DESIGN.md)
     const sentTo = setCookies(free).get('mt_registered')
     expect(sentTo).toBe('einzelgaenger@example.de')
     const page = await app.inject({
@@ -326,7 +326,7 @@ describe('a member session', () => {
     expect(setCookies(after).get('mt_session')).toBe('') // the dead cookie is cleared
   })
 
-  test("'Benutzer wechseln': a member gets the login form, and logging in as another ends the first session (issue 18)", async () => {
+  test("'Benutzer wechseln': a member gets the login form, and logging in as another ends the first session (DESIGN.md)", async () => {
     const first = await logIn(app, 'demo-mitglied')
     const page = await app.inject({ url: '/login.html', cookies: { mt_session: first } })
     expect(page.statusCode).toBe(200)
@@ -351,7 +351,7 @@ describe('a member session', () => {
     expect(asFirst.statusCode).toBe(302)
   })
 
-  test('logout never redirects to another host, however the target is disguised (issue 11 §5)', async () => {
+  test('logout never redirects to another host, however the target is disguised (docs/security.md)', async () => {
     for (const target of [
       '/.//evil.com',
       '/a/..//evil.com',
@@ -373,7 +373,7 @@ describe('a member session', () => {
     expect(logout.headers.location).toBe('/')
   })
 
-  test("the login page's Abbrechen never links to another host (issue 11 §5)", async () => {
+  test("the login page's Abbrechen never links to another host (docs/security.md)", async () => {
     const page = await app.inject(
       `/einloggen?redirectAfterCancel=${encodeURIComponent('/.//evil.com')}&redirectAfterProcess=${encodeURIComponent('/%2e//evil.com')}`,
     )
@@ -392,7 +392,7 @@ describe('a member session', () => {
     )
   })
 
-  test('mark as read: a GET asks and a POST without token is refused, both change nothing; with the token it marks (issue 11 §8)', async () => {
+  test('mark as read: a GET asks and a POST without token is refused, both change nothing; with the token it marks (docs/security.md)', async () => {
     const session = await logIn(app, 'demo-mitglied')
     const unread = () =>
       database.db
@@ -467,7 +467,7 @@ describe('a member session', () => {
   })
 })
 
-describe('the development mailbox (issue 11 §2)', () => {
+describe('the development mailbox (docs/security.md)', () => {
   let outboxDir: string
   let withMailbox: FastifyInstance
   beforeAll(async () => {

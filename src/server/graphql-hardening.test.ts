@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { listen, rawRequest } from '#testing/raw-http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 11 §6 (CORS), §12 (deeply nested documents), §17 (introspection and suggestions).
+// docs/security.md (CORS), §12 (deeply nested documents), §17 (introspection and suggestions).
 
 let database: TestDatabase
 let app: FastifyInstance
@@ -24,7 +24,7 @@ function post(server: FastifyInstance, query: string, headers: Record<string, st
   return server.inject({ method: 'POST', url: '/graphql', payload: { query }, headers })
 }
 
-describe('CORS on /graphql (issue 11 §6)', () => {
+describe('CORS on /graphql (docs/security.md)', () => {
   test('a foreign Origin gets no Access-Control-Allow-Origin, neither on the preflight nor on the answer', async () => {
     for (const origin of ['https://evil.example', 'http://motor-talk.de.evil.example', 'null']) {
       const preflight = await app.inject({
@@ -105,7 +105,7 @@ test('in production a page on localhost or 127.0.0.1 (any port) is no own origin
   expect(developer.headers['access-control-allow-origin']).toBe('http://localhost:8080')
 })
 
-describe('documents that used to overflow the parser (issue 11 §12)', () => {
+describe('documents that used to overflow the parser (docs/security.md)', () => {
   // yoga answers request errors with 200 for `Accept: application/json` clients (GraphQL over
   // HTTP, legacy media type) and 400 for application/graphql-response+json
   test('10,000 nested selections answer with an error entry (400 for graphql-response clients), not 500', async () => {
@@ -143,7 +143,7 @@ describe('documents that used to overflow the parser (issue 11 §12)', () => {
   })
 })
 
-describe('introspection and suggestions (issue 11 §17)', () => {
+describe('introspection and suggestions (docs/security.md (the API))', () => {
   const INTROSPECTION = '{ __schema { queryType { name } types { name } } }'
 
   test('production refuses introspection', async () => {

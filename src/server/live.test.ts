@@ -8,7 +8,7 @@ import { openStream } from '#testing/forwarding-proxy.ts'
 import { testServer } from '#testing/server.ts'
 import { MAX_LIVE_STREAMS_PER_ADDRESS } from './live.ts'
 
-// issue 15: live replies. Two app processes on one database: a reply written through one reaches
+// decisions 028–031: live replies. Two app processes on one database: a reply written through one reaches
 // a reader whose event stream is open on the other (PostgreSQL LISTEN/NOTIFY); the stream follows
 // the thread page's visibility rule.
 

@@ -10,7 +10,7 @@ import type { Services } from '#services/services.ts'
 import { resolveSession } from '#services/sessions.ts'
 import type { PageCache } from './page-cache.ts'
 
-// Live replies (issue 15, docs/decisions/029): `/live/events?thread={id}` is a server-sent event
+// Live replies (decisions 028–031, docs/decisions/029): `/live/events?thread={id}` is a server-sent event
 // stream. What happened is passed on through PostgreSQL NOTIFY (channels thread_posts and
 // member_changed), and every app process LISTENs on one connection of its own, so a reply written
 // through one process reaches the readers connected to another. Without a connection string (some
@@ -18,9 +18,9 @@ import type { PageCache } from './page-cache.ts'
 
 export const THREAD_POSTS = 'thread_posts'
 export const MEMBER_CHANGED = 'member_changed'
-/** issue 17: a board or vehicle table changed (migration 0022); payload: the table. */
+/** decision 035: a board or vehicle table changed (migration 0022); payload: the table. */
 export const NEAR_STATIC = 'near_static'
-/** issue 20: a write made cached pages stale; payload: the writing process and the PageChange. */
+/** decision 037: a write made cached pages stale; payload: the writing process and the PageChange. */
 export const PAGE_CHANGES = 'page_changes'
 const HEARTBEAT_MS = 25_000
 /** Connections per process; beyond this a client is asked to come back later (it retries). */
@@ -87,7 +87,7 @@ export async function registerLive(
     services: Services
     listenUrl?: string
     log: (message: string) => void
-    /** issue 20: the page cache that other processes' writes invalidate, and that announces this one's */
+    /** decision 037: the page cache that other processes' writes invalidate, and that announces this one's */
     pageCache?: PageCache
   },
 ): Promise<LiveHub> {
@@ -109,7 +109,7 @@ export async function registerLive(
     client.on('error', (error) => {
       options.log(`Live-Verbindung verloren: ${error.message}`)
       listener = null
-      // issue 17: without the feed, the boards and vehicle names are read afresh again
+      // decision 035: without the feed, the boards and vehicle names are read afresh again
       kept.fed = false
       kept.changed()
       // reconnect after a pause; events in between are missed (a reload shows them)

@@ -38,9 +38,9 @@ export interface ServerOptions {
   requestTimeoutMs?: number
   /** Where the log lines go (default: standard output); tests read them here. */
   logStream?: { write(line: string): void }
-  /** issue 20: a read replica for sitemaps and feeds (and, through the services, the search). */
+  /** decision 037: a read replica for sitemaps and feeds (and, through the services, the search). */
   readDb?: DB
-  /** issue 15: the database to LISTEN on for live replies (without it: this process's own events). */
+  /** decisions 028–031: the database to LISTEN on for live replies (without it: this process's own events). */
   listenUrl?: string
 }
 
@@ -82,7 +82,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     // derives request.ip/protocol/host from it, and everything else reads those
     trustProxy: proxyTrustRule(options.config.trustProxy),
     return503OnClosing: true,
-    // issue 11 §1: a body that never ends (a Content-Length larger than what is sent, a chunked
+    // docs/security.md: a body that never ends (a Content-Length larger than what is sent, a chunked
     // stream that stalls) held a connection for Node's default 300 s; 408 after this instead.
     // Node looks for overdue requests only every connectionsCheckingInterval (default 30 s),
     // which can only be set when the server is created.
@@ -97,7 +97,7 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
       ),
   })
 
-  // issue 20: requests by route and status, and their latency, for /metrics
+  // decision 037: requests by route and status, and their latency, for /metrics
   const metrics = new Metrics()
   app.decorate('metrics', metrics)
 
@@ -164,9 +164,9 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
     services: options.services,
   })
   await app.register(staticPlugin, { clientDir: options.clientDir, uploadsDir: options.uploadsDir })
-  // issue 20: robots.txt, sitemaps and feeds
+  // decision 037: robots.txt, sitemaps and feeds
   await app.register(seoPlugin, { db: options.readDb ?? options.db })
-  // issue 15: live replies and header counts (server-sent events fed by LISTEN/NOTIFY)
+  // decisions 028–031: live replies and header counts (server-sent events fed by LISTEN/NOTIFY)
   const pageCache = options.pageCache ?? new PageCache()
   app.decorate('pageCache', pageCache)
   const live = await registerLive(app, {

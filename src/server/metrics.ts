@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import { NOT_FOUND_ROUTE } from './page-routes.ts'
 
-// issue 20: the process's metrics in the Prometheus text format (version 0.0.4): requests by
+// decision 037: the process's metrics in the Prometheus text format (version 0.0.4): requests by
 // route, method and status, latency histograms, and whatever gauges the caller adds at scrape
 // time (page cache, job queue, database pool). Route labels are route patterns, never raw paths
 // (a visitor's made-up paths would fill the label set): Fastify's own routes by their pattern,

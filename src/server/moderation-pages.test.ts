@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 12 "Moderate" and "Complaints" over HTTP: /moderation, /moderation/fall/:id and
+// decision 021 "Moderate" and "Complaints" over HTTP: /moderation, /moderation/fall/:id and
 // /cockpit/meldungen(/:id) — who may see and decide what (server side), the filters and the
 // keyset pages, and the whole path of a decision, a complaint and its upheld reversal.
 

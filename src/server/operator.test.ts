@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 20: /metrics for operators only, and the browsers' error reports.
+// decision 037: /metrics for operators only, and the browsers' error reports.
 
 const TOKEN = 'geheimes-metrik-token-1234'
 let database: TestDatabase

@@ -9,7 +9,7 @@ import { ERROR_REPORT_PATH } from '../web/ui/error-reporter.ts'
 import type { Gauge, Metrics } from './metrics.ts'
 import type { PageCache } from './page-cache.ts'
 
-// issue 20: what operators read — /metrics in the Prometheus text format (loopback without a
+// decision 037: what operators read — /metrics in the Prometheus text format (loopback without a
 // proxy in between, or a bearer token), and the browsers' uncaught errors (spec 001 §8 "go to an
 // error reporter"), logged with page, build and request id, limited per address.
 

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 19: the sections behind the frame's links that were 404 pages: blogs, pictures, team, app.
+// decision 036: the sections behind the frame's links that were 404 pages: blogs, pictures, team, app.
 
 let database: TestDatabase
 let app: FastifyInstance

@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   }
   await setupDb.destroy()
 
-  // issue 20: reads that tolerate seconds of lag go to a replica when one is configured
+  // decision 037: reads that tolerate seconds of lag go to a replica when one is configured
   const readDb = config.databaseReadUrl
     ? createDatabase({
         connectionString: config.databaseReadUrl,
@@ -83,7 +83,7 @@ async function main(): Promise<void> {
       mailFrom: config.mailFrom,
       contactAddress: config.contactAddress,
       outboxDir: config.outboxDir,
-      // issue 11 §2: opt-in (DEV_MAILBOX=true), never in production (loadConfig refuses that)
+      // docs/security.md: opt-in (DEV_MAILBOX=true), never in production (loadConfig refuses that)
       showsOutbox: config.devMailbox && config.appEnv !== 'production',
       uploadsDir: config.uploadsDir,
       summaryLlm: config.summaryLlm,
@@ -124,7 +124,7 @@ async function main(): Promise<void> {
   }
   // mails and account deletions; expired sessions, tokens and rate-limit windows hourly
   services.jobs.start()
-  // issue 15: the daily notification digest waits as a job for the next morning
+  // decisions 028–031: the daily notification digest waits as a job for the next morning
   services.notifications
     .scheduleDigest()
     .catch((error: unknown) => log(`Tägliche Zusammenfassung nicht geplant: ${String(error)}`))
@@ -132,7 +132,7 @@ async function main(): Promise<void> {
     services.cleanup().catch((error: unknown) => log(`Aufräumen fehlgeschlagen: ${String(error)}`))
   }, 60 * 60_000)
   cleanup.unref()
-  // the search's word counts: a few seconds per million posts, once a day (issue 13)
+  // the search's word counts: a few seconds per million posts, once a day (decision 022)
   const wordCount = setInterval(
     () => {
       services
@@ -142,7 +142,7 @@ async function main(): Promise<void> {
     24 * 60 * 60_000,
   )
   wordCount.unref()
-  // issue 17, decision 033: board and platform counters a busy fold left behind, within a second
+  // decision 035, decision 033: board and platform counters a busy fold left behind, within a second
   const fold = setInterval(() => {
     foldCounterDeltas(database.db).catch((error: unknown) =>
       log(`Zähler nachtragen fehlgeschlagen: ${String(error)}`),

@@ -71,7 +71,7 @@ Danach löschen wir Deine persönlichen Daten, Deine privaten Nachrichten, Deine
 }
 
 /**
- * issue 11 §9: a registration with an address that already has a profile. The form answers as
+ * docs/security.md: a registration with an address that already has a profile. The form answers as
  * for a free address (so it tells nobody which addresses are registered); the owner learns it here.
  */
 export function registrationWithTakenAddressMail(
@@ -99,7 +99,7 @@ Wenn Du das nicht warst, ignoriere diese E-Mail einfach – an Deinem Profil hat
   }
 }
 
-// --- One's own account (issue 14, docs/decisions/027) ---
+// --- One's own account (decisions 024–027, docs/decisions/027) ---
 
 /** To the NEW address: only this link makes it the account's address. */
 export function confirmEmailChangeMail(
@@ -158,7 +158,7 @@ ${resetLink}${FOOTER}`,
 
 /**
  * To the holder of an address another member tried to switch to (as registrationWithTakenAddressMail,
- * issue 11 §9): the form answered as for a free address, so it tells nobody which addresses have a profile.
+ * docs/security.md): the form answered as for a free address, so it tells nobody which addresses have a profile.
  */
 export function emailChangeToTakenAddressMail(to: string, username: string): MailMessage {
   return {
@@ -187,7 +187,7 @@ ${resetLink}${FOOTER}`,
   }
 }
 
-/** issue 19: a contact form message, to the team (replying answers the sender). */
+/** decision 036: a contact form message, to the team (replying answers the sender). */
 export function contactMessageMail(
   to: string,
   message: { topic: string; name: string; email: string; text: string; userPath: string | null },
@@ -204,7 +204,7 @@ ${message.text}`,
   }
 }
 
-/** issue 19: the sender's copy: what we received and that we answer by mail. */
+/** decision 036: the sender's copy: what we received and that we answer by mail. */
 export function contactConfirmationMail(to: string, name: string, topic: string, text: string): MailMessage {
   return {
     to,

@@ -21,7 +21,7 @@ export interface AppContext {
   /**
    * What one request shares between its action and the loaders React Router runs after it,
    * e.g. a visitor's new CSRF token (made once, or form and cookie would disagree).
-   * `databaseUnavailable` (issue 11 §16): the database failed during this request; the page
+   * `databaseUnavailable` (decision 016): the database failed during this request; the page
    * then answers 503 (set by the server and by entry.server's handleError). `keptTexts`: what a
    * form posted during the outage carried, shown again on the 503 page (DESIGN.md: nothing typed
    * is lost).
@@ -31,7 +31,7 @@ export interface AppContext {
   now: Date
   appEnv: 'development' | 'test' | 'production'
   /**
-   * A status the server refuses this request with before any route runs (issue 11 §1: 413 for
+   * A status the server refuses this request with before any route runs (docs/security.md: 413 for
    * a body over its limit; 403 for a form posted from another site); the root middleware turns
    * it into the error page.
    */

@@ -45,8 +45,8 @@ async function loadHeaderData(app: AppContext): Promise<HeaderData | null> {
 }
 
 /**
- * Requests answered before any action or loader runs, with the error page: issue 11 §1, a body
- * over its limit (the server refused it); issue 11 §16, the database failed before React Router
+ * Requests answered before any action or loader runs, with the error page: docs/security.md, a body
+ * over its limit (the server refused it); decision 016, the database failed before React Router
  * ran (the session lookup) or the server answers a request again after an outage (503).
  */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -123,7 +123,7 @@ export function useRootData(): RootData {
 
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData()
-  // issue 15: counts refreshed by a live event, until the next load brings fresh ones
+  // decisions 028–031: counts refreshed by a live event, until the next load brings fresh ones
   const liveHeaderData = useHeaderData(root.headerData)
   const { pathname, search } = useLocation()
   useEffect(() => {
@@ -148,7 +148,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant, it must run before the first paint */}
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} suppressHydrationWarning />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* issue 20: installable as a web app */}
+        {/* decision 037: installable as a web app */}
         <link rel="manifest" href="/manifest.webmanifest" />
         <meta name="theme-color" content="#0a4fa6" />
         <link rel="apple-touch-icon" href="/images/icon-192.png" />

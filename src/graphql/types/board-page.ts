@@ -195,7 +195,7 @@ builder.objectField(BoardsQueryRef, 'threadList', (t) =>
       const board = await ctx.loaders.board.load(args.boardId)
       if (!board) return null
       const numberOfPages = Math.max(1, Math.ceil(board.own_thread_count / THREADS_PER_PAGE))
-      // issue 11 §12: a page beyond the last holds nothing; the page loader sends it to the last
+      // docs/security.md: a page beyond the last holds nothing; the page loader sends it to the last
       const threads = page < numberOfPages ? await findBoardThreadsPage(ctx.db, board.id, page, ctx.now) : []
       return { page, numberOfPages, numberOfThreads: board.own_thread_count, threads }
     },

@@ -49,7 +49,7 @@ function errorEntries(log: (error: unknown) => void): Plugin {
     onResultProcess({ result, setResult }) {
       if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return
       const errors = result.errors.map((error) => toErrorEntry(error, log))
-      // issue 11 §16: the database is unreachable: 503 and when to try again (yoga reads the
+      // decision 016: the database is unreachable: 503 and when to try again (yoga reads the
       // status and headers from extensions.http and leaves them out of the body)
       const extensions = errors.some((entry) => entry.reason === 'ServiceUnavailable')
         ? { ...result.extensions, http: { status: 503, headers: UNAVAILABLE_HEADERS } }
@@ -64,14 +64,14 @@ const UNAVAILABLE_HEADERS = {
   'Cache-Control': 'no-store',
 }
 
-/** issue 11 §16: a session lookup without database becomes a ServiceUnavailable error entry. */
+/** decision 016: a session lookup without database becomes a ServiceUnavailable error entry. */
 function unavailableAsGraphQLError(error: unknown): never {
   if (!isDatabaseUnavailable(error)) throw error
   throw new GraphQLError('ServiceUnavailable', { originalError: new AppError('ServiceUnavailable') })
 }
 
 /**
- * issue 11 §12, §17: documents are cut off after GRAPHQL_MAX_TOKENS tokens before the parser
+ * docs/security.md (the API): documents are cut off after GRAPHQL_MAX_TOKENS tokens before the parser
  * builds a tree (10,000 nested `{a` overflowed its stack: 500); in production, introspection
  * is refused and validation errors name no other fields ("Did you mean …?") — both map the
  * schema for an attacker. Development and test keep both for GraphiQL and tests.
@@ -125,7 +125,7 @@ function expensiveWork(schema: GraphQLSchema, rateLimit: GraphQLRateLimit): Plug
 }
 
 /**
- * issue 11 §6: cross-origin calls with the visitor's cookies only from the site's own pages
+ * docs/security.md: cross-origin calls with the visitor's cookies only from the site's own pages
  * (a host of site-variants.json, or the host the request itself went to). Any other origin
  * gets no Access-Control-Allow-Origin, so the browser keeps the answer from its script. In
  * production the variants' loopback names (localhost, 127.0.0.1) are not own (ownHosts).
@@ -201,7 +201,7 @@ export async function graphqlPlugin(
     },
   })
 
-  // issue 11 §1: Fastify's JSON parser refuses a body over the limit by Content-Length and
+  // docs/security.md: Fastify's JSON parser refuses a body over the limit by Content-Length and
   // stops reading a longer stream; the answer is a GraphQL error entry in German
   app.setErrorHandler((error, _request, reply) => {
     const status =
@@ -245,7 +245,7 @@ export async function graphqlPlugin(
       response.headers.forEach((value, key) => {
         reply.header(key, value)
       })
-      // the answer differs by Origin (issue 11 §6): shared caches must keep them apart
+      // the answer differs by Origin (docs/security.md): shared caches must keep them apart
       const vary = response.headers.get('Vary')
       if (!vary?.split(',').some((name) => name.trim().toLowerCase() === 'origin'))
         reply.header('Vary', vary ? `${vary}, Origin` : 'Origin')

@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 
-// issue 11 §12: requests no browser sends (a Host that is no host name, two Host headers, an
+// docs/security.md: requests no browser sends (a Host that is no host name, two Host headers, an
 // absolute-form or `*` request target) used to reach React Router and graphql-yoga, whose
 // `new URL(...)` threw: 500 instead of 400. They are refused here, before any route runs.
 

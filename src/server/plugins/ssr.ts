@@ -73,7 +73,7 @@ function ignoreOutage(error: unknown): null {
 }
 
 /**
- * issue 11 §1: after a 413 the client may still be sending its body. Resetting the connection
+ * docs/security.md: after a 413 the client may still be sending its body. Resetting the connection
  * then (a close with unread data) can throw away the 413 page before the browser reads it, so,
  * as nginx's lingering close does, the write side closes and what still arrives is discarded
  * (never buffered) for at most this long before the connection is cut.
@@ -140,7 +140,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     const secure = url.protocol === 'https:'
     const variant = variantForHost(url.host)
     const token = parseCookies(request.headers.get('Cookie')).get(SESSION_COOKIE)
-    // issue 11 §16: shared with the route modules; set when the database fails during this
+    // decision 016: shared with the route modules; set when the database fails during this
     // request, so that the page answers 503 rather than 404/500 (and knows its member).
     const requestState = { csrfToken: null, databaseUnavailable: outage, keptTexts: kept }
     const resolved =
@@ -189,7 +189,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     })
     const response = await handle(request, context)
     if (requestState.databaseUnavailable && !outage && response.status >= 500) {
-      // issue 11 §16: a loader or action failed on the database (an AppError, a driver error,
+      // decision 016: a loader or action failed on the database (an AppError, a driver error,
       // a loader's own 500): answer again as the 503 page; a POST is not run a second time.
       await response.body?.cancel()
       const typed = body ? await keptTextsOfBody(request, body) : []
@@ -198,7 +198,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
     if (!token && !requestState.databaseUnavailable) return response
     const headers = new Headers(response.headers)
     if (requestState.databaseUnavailable) {
-      // never cached (page cache, CDN), and a crawler comes back later (issue 11 §16)
+      // never cached (page cache, CDN), and a crawler comes back later (decision 016)
       headers.set('Cache-Control', 'no-store')
       if (response.status === 503)
         headers.set('Retry-After', String(DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS))
@@ -229,7 +229,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
 
   /**
    * A request refused before any route runs, answered with the error page (the root middleware
-   * renders it, no action runs). issue 11 §1, 413: a body over its route's limit is never read to
+   * renders it, no action runs). docs/security.md, 413: a body over its route's limit is never read to
    * the end, and the connection closes afterwards (lingerThenClose). 403: a form posted from
    * another site.
    */
@@ -328,7 +328,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
   })
   const listenerOptions = {
     onError(error: unknown) {
-      // issue 11 §12: a (forwarded) host the URL parser refuses is the client's mistake, not ours
+      // docs/security.md: a (forwarded) host the URL parser refuses is the client's mistake, not ours
       if (error instanceof TypeError && /URL/.test(error.message)) {
         return new Response('Ungültige Anfrage. Die Host-Angabe der Anfrage ist ungültig.', {
           status: 400,

@@ -3,7 +3,7 @@ import { parseAnnouncementLink } from '#domain/outbound.ts'
 import { canOpenAdmin, type Viewer } from '#domain/permissions.ts'
 import { type AdminContext, type AdminResult, DENIED } from './context.ts'
 
-// issue 20: /admin/ankuendigungen — the boards' 'Wichtige Hinweise', published and ended by the staff.
+// decision 037: /admin/ankuendigungen — the boards' 'Wichtige Hinweise', published and ended by the staff.
 
 export async function announce(
   ctx: AdminContext,

@@ -12,7 +12,7 @@ import { GRANTABLE_ROLES } from '#domain/admin.ts'
 import { canAdministerSite, canOpenAdmin, type Viewer } from '#domain/permissions.ts'
 import { type AdminContext, type AdminResult, DENIED } from './context.ts'
 
-// issue 20: /admin/mitglieder — members found by name with their roles; roles granted and taken by
+// decision 037: /admin/mitglieder — members found by name with their roles; roles granted and taken by
 // the admins, anonymisation per the cancellation rules (spec 000, help). Restrictions go through the
 // moderation's use case (services/moderation/restrictions.ts), the one rule for the screen and the API.
 

@@ -10,7 +10,7 @@ import { anonymise, grantRole, members, revokeRole } from './members.ts'
 import { audit, contactMessages } from './records.ts'
 import { setSwitch } from './switches.ts'
 
-// issue 20: the admin screens (/admin) — feature switches, boards, roles, announcements, the
+// decision 037: the admin screens (/admin) — feature switches, boards, roles, announcements, the
 // contact messages and the audit log. The staff open them; what changes the site itself (switches,
 // boards, roles) is the admins'. Every change is recorded in admin_audit in its transaction. One module per area, bound here.
 

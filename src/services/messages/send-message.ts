@@ -15,7 +15,7 @@ import { checkClaimable } from '../uploads.ts'
 import { clock, type MessageDeps, type Refusal, refuse } from './deps.ts'
 import { hideFiles, recipientRoles, unhideFiles } from './message-files.ts'
 
-// Writing a private message (issue 15; spec 000 §3, §4): parse → find the recipients by name →
+// Writing a private message (decisions 028–031; spec 000 §3, §4): parse → find the recipients by name →
 // the ignore list (permissions.mayWriteMessage) → the hourly and daily limits (counted atomically,
 // MESSAGE_RULES) → one copy per recipient in one transaction → message.sent (mails, pushes and
 // live counts listen).

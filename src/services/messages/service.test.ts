@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { createEventBus, type DomainEvent } from '../events.ts'
 import { createMessageService } from './service.ts'
 
-// issue 15: private messages against a real database — several recipients, the read receipt
+// decisions 028–031: private messages against a real database — several recipients, the read receipt
 // (revocable while unread), one-sided deletion, own folders, the ignore list and the limits.
 
 let database: TestDatabase

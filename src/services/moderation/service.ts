@@ -9,7 +9,7 @@ import type { ModerationDeps } from './types.ts'
 
 export * from './types.ts'
 
-// Reporting and moderation under the DSA (issue 12), the write side. Every use case: input schema
+// Reporting and moderation under the DSA (decision 021), the write side. Every use case: input schema
 // (src/domain/moderation-input.ts) → permission (src/domain/permissions.ts) → one transaction that
 // moves the case (design/moderation-states.md), applies the measure to the content and writes the
 // messages to the parties → mails as jobs, cached pages invalidated.

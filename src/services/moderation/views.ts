@@ -47,7 +47,7 @@ import {
 
 export type { BoardOption, CaseEvent, CaseView, PartyCaseView, QueueItem, QueuePage } from './view-types.ts'
 
-// The read side of the moderation pages and their GraphQL fields (issue 12 "Moderate" and
+// The read side of the moderation pages and their GraphQL fields (decision 021 "Moderate" and
 // "Complaints"): the queue, a case as staff see it, a case as a party sees it, a member's
 // messages. Each view checks who asks (src/domain/permissions.ts through the service's own
 // checks) before it reads anything of the case; pages and resolvers call only these.

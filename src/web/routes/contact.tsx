@@ -17,7 +17,7 @@ import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { headersWith, readForm, text } from '../forms.ts'
 import type { Route } from './+types/contact.ts'
 
-// /inhalt/Contact.html (issue 19; linked from the footer, the legal notice and the posting
+// /inhalt/Contact.html (decision 036; linked from the footer, the legal notice and the posting
 // rules): topic, name, e-mail address, message. Limited per sender, kept, mailed to the team. A
 // copy goes only to a signed-in member's own confirmed account address (never a typed one, which
 // would make the form a relay for anyone's text under our sender); visitors read why they get none.

@@ -10,8 +10,8 @@ import { accountMeta, NO_STORE } from '../forms.ts'
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/dev-mailbox.ts'
 
-// The development mailbox (issue 4 §1): when no SMTP server is configured, mails land in
-// DATA_DIR/mail and are read here. issue 11 §2: it shows password-reset links, so it exists only
+// The development mailbox (decision 004): when no SMTP server is configured, mails land in
+// DATA_DIR/mail and are read here. docs/security.md: it shows password-reset links, so it exists only
 // with DEV_MAILBOX=true outside production (services.outbox is null otherwise) and answers only
 // requests made on this machine; for everyone else it is a plain 404.
 

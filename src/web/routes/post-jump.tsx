@@ -23,7 +23,7 @@ function postIdOf(value: string | null): number {
 }
 
 async function jump(app: AppContext, postId: number, status: 302 | 303): Promise<never> {
-  // issue 11 §11: a post the viewer may not see answers as its thread page does, without its slug
+  // docs/security.md: a post the viewer may not see answers as its thread page does, without its slug
   const located = await app.services.posting.locatePost(app.viewer, postId)
   if (!located.ok) fail(located.reason)
   throw redirect(located.path, status)

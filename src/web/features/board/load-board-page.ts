@@ -51,7 +51,7 @@ export async function loadBoardPage(app: AppContext, request: Request, boardId: 
         page + 1 < threads.numberOfPages ? canonicalUrl(app.variant, withPage(board.path, page + 1)) : null,
       productName: app.variant.productName,
       isMember: app.viewer !== null,
-      /** issue 15: the follow button's form */
+      /** decisions 028–031: the follow button's form */
       csrf: app.session?.csrfToken ?? '',
     },
     { headers: pageCacheHeaders(app) },

@@ -309,7 +309,7 @@ export function successText(key: string | null): string | null {
   return key !== null && Object.hasOwn(SUCCESS, key) ? (SUCCESS[key] ?? null) : null
 }
 
-/** issue 14: versions of a reported text or title, newest first, as the case shows content: plain. */
+/** decisions 024–027: versions of a reported text or title, newest first, as the case shows content: plain. */
 function VersionList({ versions, label }: { versions: readonly Version[]; label: string }) {
   return (
     <ol className={styles.list} aria-label={label}>
@@ -330,7 +330,7 @@ function VersionList({ versions, label }: { versions: readonly Version[]; label:
   )
 }
 
-/** The content's versions when it was edited (issue 14): each edit kept, visible to the moderation. */
+/** The content's versions when it was edited (decisions 024–027): each edit kept, visible to the moderation. */
 function CaseVersions({ versions }: { versions: NonNullable<CaseView['versions']> }) {
   const titles = versions.title.length > 1
   const texts = versions.text.length > 1
@@ -355,7 +355,7 @@ function CaseVersions({ versions }: { versions: NonNullable<CaseView['versions']
   )
 }
 
-/** A case as staff see it (issue 12): the content as reported, the notice, history, decisions. */
+/** A case as staff see it (decision 021): the content as reported, the notice, history, decisions. */
 export function CasePage({
   view,
   csrf,

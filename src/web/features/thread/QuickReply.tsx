@@ -30,7 +30,7 @@ interface QuickReplyProps {
 /**
  * 'Deine Antwort' (spec 001 §2, §4, §7): posts the spec's fields to the QuickPost action;
  * visitors go through login first, and the quickpost cookie carries their text across.
- * Members may take the text into the full editor ('Erweiterter Editor', issue 14).
+ * Members may take the text into the full editor ('Erweiterter Editor', decisions 024–027).
  */
 export function QuickReply({
   threadId,
@@ -116,7 +116,7 @@ export function QuickReply({
           </span>
           <span className={styles.replyActions}>
             {isMember && (
-              // issue 14: the text (quotes included) into the full editor; saves nothing
+              // decisions 024–027: the text (quotes included) into the full editor; saves nothing
               <button
                 type="submit"
                 formAction={replyPath(threadId)}

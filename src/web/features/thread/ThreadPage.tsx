@@ -32,12 +32,12 @@ function adAfter(index: number): string | null {
 }
 
 /**
- * spec 001 §2: 'Ähnliche Themen' after the 4th post (index 3) when the page has at least 4; issue 13:
+ * spec 001 §2: 'Ähnliche Themen' after the 4th post (index 3) when the page has at least 4; decision 023:
  * again at the end of the thread, after the bottom pagination (the same list, no second query).
  */
 const RECOMMENDATIONS_AFTER = 3
 
-/** issue 12: the moderation facts reach the header and every post through one provider. */
+/** decision 021: the moderation facts reach the header and every post through one provider. */
 export function ThreadPage(props: { data: ThreadPageData; now: string }) {
   return (
     <ModerationProvider value={props.data.moderation}>
@@ -66,7 +66,7 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
     <div className={styles.page}>
       <StructuredData data={threadStructuredData(thread, replies, data.origin)} />
       <header className={styles.header}>
-        {/* the trail ends in the board, which is not this page: every crumb is a link (issue 18) */}
+        {/* the trail ends in the board, which is not this page: every crumb is a link (DESIGN.md) */}
         <Breadcrumbs items={thread.breadcrumbs} lastIsCurrentPage={false} />
         <h1 className={styles.title}>{thread.title}</h1>
         <p className={styles.facts}>
@@ -113,7 +113,7 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
                 className={styles.primaryButton}
                 onClick={(event) => {
                   // without JavaScript the link scrolls there; with it the box also takes the
-                  // focus, which opens the phone's keyboard (issue 18)
+                  // focus, which opens the phone's keyboard (DESIGN.md)
                   const box = document.querySelector<HTMLTextAreaElement>(`#${QUICK_REPLY_ID} textarea`)
                   if (!box) return
                   event.preventDefault()

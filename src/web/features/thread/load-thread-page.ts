@@ -19,7 +19,7 @@ export async function loadThreadPage(
   app: AppContext,
   request: Request,
   threadId: number,
-  /** issue 15: the member's read position before this view (null: not followed) */
+  /** decisions 028–031: the member's read position before this view (null: not followed) */
   readBefore: number | null = null,
 ) {
   const page = parsePage(new URL(request.url).searchParams.get('page'))
@@ -37,13 +37,13 @@ export async function loadThreadPage(
   if (page >= posts.numberOfPages) throw redirect(withPage(thread.path, posts.numberOfPages - 1), 302)
   redirectToCanonical(request, thread.path, page)
   const canonicalPath = withPage(thread.path, page)
-  // issue 12: the moderation's controls for the board's moderators (MT-761_dsa)
+  // decision 021: the moderation's controls for the board's moderators (MT-761_dsa)
   const moderates = thread.self.canModerate
-  // issue 19: the thread's poll, on its first page (read beside the switches and the summary)
+  // decision 036: the thread's poll, on its first page (read beside the switches and the summary)
   const pollRead = page === 0 ? app.services.sections.polls.read(app.viewer, thread.id) : null
   const switches = await loadFeatureSwitches(app)
   const controls = moderates && showsModerationUi(app.viewer, switches['MT-761_dsa'])
-  // issue 16 (spec 001 §4, §9): the AI summary box, with the switch on and more than one page
+  // decision 032 (spec 001 §4, §9): the AI summary box, with the switch on and more than one page
   const [summary, poll] = await Promise.all([
     summaryOffered(posts.numberOfPages, switches.AiThreadSummary) ? loadSummary(app, thread.id) : null,
     pollRead,
@@ -61,7 +61,7 @@ export async function loadThreadPage(
       numberOfPages: posts.numberOfPages,
       // the starter's post opens every page; the list holds the replies of this page
       replies: posts.posts.filter((post) => post.position > 0),
-      // issue 15: the divider `Neue Beiträge` goes before the first post the member has not read
+      // decisions 028–031: the divider `Neue Beiträge` goes before the first post the member has not read
       firstUnread:
         readBefore !== null && readBefore > 0 && posts.posts.some((post) => post.position === readBefore)
           ? readBefore

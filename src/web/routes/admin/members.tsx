@@ -10,7 +10,7 @@ import { adminForm, adminResult, requireStaff } from '../../features/admin/guard
 import { accountMeta, NO_STORE, text } from '../../forms.ts'
 import type { Route } from './+types/members.ts'
 
-// /admin/mitglieder (issue 20): find members by name or number, see their roles and boards; admins
+// /admin/mitglieder (decision 037): find members by name or number, see their roles and boards; admins
 // grant and take roles (a Forenpate needs the board); the staff bar a member from writing for a
 // time with a reason and lift it again, through the moderation's use case and its one rule
 // (canRestrictMember, canLiftRestriction); admins delete an account as a cancellation would (name

@@ -10,7 +10,7 @@ import { type CaseFormState, CasePage, successText } from '../../features/modera
 import { accountMeta, loginPath, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
 import type { Route } from './+types/case.ts'
 
-// /moderation/fall/:noticeId (issue 12 "Moderate"): a case for those who may decide it — 404 for
+// /moderation/fall/:noticeId (decision 021 "Moderate"): a case for those who may decide it — 404 for
 // an unknown case, 403 for a member or another board's moderator, decided on the server. The
 // forms post here (CSRF token), each calling the moderation service; a refusal comes back with
 // its German message and what was typed, a success redirects back with a notice (PRG).
