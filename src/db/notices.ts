@@ -203,6 +203,28 @@ export function findActiveRestriction(db: DB, userId: number, scope: 'posting' |
     .executeTakeFirst()
 }
 
+/** The active restriction of a scope of each of these members that has one (the one that ends last). */
+export async function findActiveRestrictions(
+  db: DB,
+  userIds: readonly number[],
+  scope: 'posting' | 'notices',
+  now: Date,
+): Promise<{ userId: number; id: number; endsAt: Date | null }[]> {
+  if (userIds.length === 0) return []
+  const rows = await db
+    .selectFrom('user_restrictions')
+    .distinctOn('user_id')
+    .select(['user_id', 'id', 'ends_at'])
+    .where('user_id', 'in', userIds)
+    .where('scope', '=', scope)
+    .where('lifted_at', 'is', null)
+    .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', now)]))
+    .orderBy('user_id')
+    .orderBy(sql`ends_at DESC NULLS FIRST`)
+    .execute()
+  return rows.map((row) => ({ userId: row.user_id, id: row.id, endsAt: row.ends_at }))
+}
+
 /** The boards a moderator covers: the boards of the relation and every board below them. */
 export async function findBoardSubtrees(db: DB, rootIds: readonly number[]): Promise<number[]> {
   if (rootIds.length === 0) return []

@@ -1,4 +1,4 @@
-import { findActiveRestriction, findNotice, type NoticeRow } from '#db/notices.ts'
+import { findActiveRestriction, findActiveRestrictions, findNotice, type NoticeRow } from '#db/notices.ts'
 import { restrictionEnd } from '#domain/moderation.ts'
 import { fieldErrors, type RestrictionInput, restrictionInputSchema } from '#domain/moderation-input.ts'
 import { canLiftRestriction, canRestrictMember, type Viewer } from '#domain/permissions.ts'
@@ -132,6 +132,12 @@ export async function liftRestriction(
   })
   if (lifted) done()
   return { ok: true }
+}
+
+/** The posting restrictions in force of these members, by member (one query for a whole list). */
+export async function activeRestrictionsOf(ctx: Workflow, userIds: readonly number[]) {
+  const rows = await findActiveRestrictions(ctx.db, userIds, 'posting', ctx.now())
+  return new Map(rows.map((row) => [row.userId, { id: row.id, endsAt: row.endsAt }]))
 }
 
 /** The member's restriction in force (posting), for the writing side and the member's page. */

@@ -4,7 +4,7 @@ import { complain, decideComplaint } from './complaints.ts'
 import { moderateContent } from './content-actions.ts'
 import { createWorkflow } from './context.ts'
 import { canCreateNotice, createNotice, findReportable, noticePrerequisites } from './notices.ts'
-import { activeRestriction, liftRestriction, restrictMember } from './restrictions.ts'
+import { activeRestriction, activeRestrictionsOf, liftRestriction, restrictMember } from './restrictions.ts'
 import type { ModerationDeps } from './types.ts'
 
 export * from './types.ts'
@@ -34,6 +34,7 @@ export function createModerationService(deps: ModerationDeps) {
     restrictMember: bound(ctx, restrictMember),
     liftRestriction: bound(ctx, liftRestriction),
     activeRestriction: bound(ctx, activeRestriction),
+    activeRestrictionsOf: bound(ctx, activeRestrictionsOf),
     /** The member as canRestrictMember sees them (roles, boards active in), for the pages' buttons. */
     restrictionTarget: ctx.restrictionTarget,
   }

@@ -32,18 +32,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams.get('q') ?? ''
   const members = await app.services.admin.members(viewer, query)
   const moderation = app.services.moderation
-  // the restriction in force and whether this viewer may lift it (only for the few restricted)
+  // the restrictions in force (one query for the list) and, for the few restricted, whether this
+  // viewer may lift them
+  const active = await moderation.activeRestrictionsOf(members.map((member) => member.id))
   const restrictions = await Promise.all(
     members.map(async (member) => {
-      const restriction = await moderation.activeRestriction(member.id)
+      const restriction = active.get(member.id)
       if (!restriction) return null
       const target = await moderation.restrictionTarget(member.id)
       return {
         id: restriction.id,
         until:
-          restriction.ends_at === null
+          restriction.endsAt === null
             ? 'unbefristet'
-            : `bis ${formatShortDate(restriction.ends_at)}, ${formatClockTime(restriction.ends_at)} Uhr`,
+            : `bis ${formatShortDate(restriction.endsAt)}, ${formatClockTime(restriction.endsAt)} Uhr`,
         mayLift: target !== undefined && canLiftRestriction(viewer, target),
       }
     }),
