@@ -3,7 +3,7 @@ import { STATUS_GROUPS, type StatusGroup } from '#domain/moderation.ts'
 import { isAdmin, type RoleHolder } from '#domain/permissions.ts'
 import type { DB } from './database.ts'
 
-// Notices and the cases they open (issue 12): the reads behind the moderation queue, the case
+// Notices and the cases they open (decision 021): the reads behind the moderation queue, the case
 // page, the member's own messages and the transparency figures. Lists page by keys
 // (created_at, id), never by OFFSET; each filter has an index that serves it in order.
 
