@@ -438,10 +438,18 @@ describe('restrictionEnd', () => {
 })
 
 describe('complaintDeadline (DSA Art. 20 (1): at least six months)', () => {
-  test('six calendar months later, to the minute', () => {
+  test('six calendar months later in Berlin, to the minute, across summer time', () => {
     expect(COMPLAINT_WINDOW_MONTHS).toBe(6)
-    expect(complaintDeadline(new Date('2026-01-15T10:30:00Z'))).toEqual(new Date('2026-07-15T10:30:00Z'))
-    expect(complaintDeadline(new Date('2026-09-10T08:00:00Z'))).toEqual(new Date('2027-03-10T08:00:00Z'))
+    // 15 January 11:30 CET → 15 July 11:30 CEST (09:30 UTC), not 12:30 CEST
+    expect(complaintDeadline(new Date('2026-01-15T10:30:00Z'))).toEqual(new Date('2026-07-15T09:30:00Z'))
+    // 10 September 10:00 CEST → 10 March 10:00 CET (09:00 UTC)
+    expect(complaintDeadline(new Date('2026-09-10T08:00:00Z'))).toEqual(new Date('2027-03-10T09:00:00Z'))
+    // within one season the UTC time stays
+    expect(complaintDeadline(new Date('2026-11-28T22:15:00Z'))).toEqual(new Date('2027-05-28T21:15:00Z'))
+  })
+  test('a decision late in the evening keeps its Berlin day', () => {
+    // 31 March 2026 23:30 CEST → 30 September 23:30 CEST (the month has no 31st)
+    expect(complaintDeadline(new Date('2026-03-31T21:30:00Z'))).toEqual(new Date('2026-09-30T21:30:00Z'))
   })
   test('never shorter than six months at a month’s end', () => {
     const decided = new Date('2026-08-31T12:00:00Z')

@@ -3,6 +3,8 @@
 // reasons in their display order, the 12 notice/complaint statuses with their transitions
 // (../design/moderation-states.md) and the spec's 5 groupings, the measures and their periods.
 
+import { berlinWallClock, fromBerlinWallClock } from './time.ts'
+
 // ---------------------------------------------------------------------------------------------
 // Content items (spec 001 §2 report dialogs, §3 content item types)
 
@@ -551,10 +553,20 @@ export function isOpenComplaint(status: NoticeStatus): boolean {
 /** DSA Art. 20 (1): complaints are possible for at least six months after the decision. */
 export const COMPLAINT_WINDOW_MONTHS = 6
 
+/**
+ * Six months after the decision in Berlin calendar terms (DSA Art. 20 (1)): the same wall-clock
+ * time on the same day six months on, across summer time; a day the month lacks (31 August →
+ * February) is its last day (BGB §188 (3)).
+ */
 export function complaintDeadline(decidedAt: Date): Date {
-  const deadline = new Date(decidedAt)
-  deadline.setUTCMonth(deadline.getUTCMonth() + COMPLAINT_WINDOW_MONTHS)
-  return deadline
+  const wall = berlinWallClock(decidedAt)
+  const monthIndex = wall.month - 1 + COMPLAINT_WINDOW_MONTHS
+  const year = wall.year + Math.floor(monthIndex / 12)
+  const month = (monthIndex % 12) + 1
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  const day = Math.min(wall.day, lastDay)
+  const at = fromBerlinWallClock(year, month, day, wall.hour, wall.minute)
+  return new Date(at.getTime() + (((decidedAt.getTime() % 60_000) + 60_000) % 60_000))
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -100,6 +100,24 @@ function berlinWall(date: Date): Date {
   return new Date(date.getTime() + berlinOffset(date.getTime()))
 }
 
+/** The Berlin calendar date and wall-clock time of an instant (month 1–12). */
+export function berlinWallClock(date: Date): {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+} {
+  const wall = berlinWall(date)
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+  }
+}
+
 /** issue 19: a datetime-local field's value ('2026-11-27T09:30') for this instant in Berlin. */
 export function berlinLocalInput(date: Date): string {
   return berlinWall(date).toISOString().slice(0, 16)
