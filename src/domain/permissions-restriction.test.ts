@@ -1,14 +1,25 @@
 import { expect, test } from 'vitest'
 import {
+  canComment,
   canGiveThumbsUp,
   canModerateContent,
+  canPlaceAd,
   canReadHiddenProfileTexts,
   canReply,
+  canReport,
   canSaveDraft,
   canStartThread,
+  canUpload,
+  offersReply,
   postingRestrictionMessage,
   type Viewer,
 } from './permissions.ts'
+import {
+  RESTRICTED_ACTIONS,
+  RESTRICTED_WRITING,
+  type RestrictedActivity,
+  restrictionForbids,
+} from './posting-restriction.ts'
 
 // issue 12: restrictions bite, and who reads texts the moderation hid.
 
@@ -32,13 +43,31 @@ test('a member under a posting restriction writes nothing: no thread, reply, dra
   expect(canSaveDraft(member, restriction)).toBe(false)
 })
 
-test('the restriction message names its end in Berlin time, or says it is permanent', () => {
+test('the restriction message names its end in Berlin time, or says it is permanent, and all it forbids', () => {
   expect(postingRestrictionMessage(restriction)).toBe(
-    'Dein Konto ist bis 25.11.2026, 17:30 Uhr eingeschränkt. Du kannst in dieser Zeit keine Beiträge verfassen.',
+    'Dein Konto ist bis 25.11.2026, 17:30 Uhr eingeschränkt. Du kannst in dieser Zeit keine Beiträge, Themen, Kommentare, Blogartikel, Tests, Anzeigen oder Meldungen verfassen, nichts bearbeiten, nichts bewerten und keine Dateien hochladen.',
   )
   expect(postingRestrictionMessage({ endsAt: null })).toBe(
-    'Dein Konto ist dauerhaft eingeschränkt. Du kannst keine Beiträge verfassen.',
+    'Dein Konto ist dauerhaft eingeschränkt. Du kannst keine Beiträge, Themen, Kommentare, Blogartikel, Tests, Anzeigen oder Meldungen verfassen, nichts bearbeiten, nichts bewerten und keine Dateien hochladen.',
   )
+})
+
+test('what the restriction says it forbids is what the checks forbid: reporting included', () => {
+  expect(canReport(member)).toBe(true)
+  expect(canReport(member, restriction)).toBe(false)
+  expect(postingRestrictionMessage(restriction)).toContain('Meldungen')
+  // every activity named in the text is refused while the restriction lasts
+  for (const activity of [...Object.keys(RESTRICTED_WRITING), ...Object.keys(RESTRICTED_ACTIONS)]) {
+    expect(restrictionForbids(restriction, activity as RestrictedActivity)).toBe(true)
+    expect(restrictionForbids(null, activity as RestrictedActivity)).toBe(false)
+  }
+  expect(canComment(member, { commentsEnabled: true }, restriction)).toBe(false)
+  expect(canPlaceAd(member, restriction)).toBe(false)
+  expect(canUpload(member, restriction)).toBe(false)
+  // the thread page offers no reply box to a restricted member, whatever the thread
+  const open = { isOpen: true, isHidden: false, isDeleted: false }
+  expect(offersReply(open, true)).toBe(true)
+  expect(offersReply(open, false, restriction)).toBe(false)
 })
 
 test('the moderation controls are for the moderators of the board and admins', () => {

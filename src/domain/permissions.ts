@@ -1,5 +1,5 @@
 import { OWN_POST_EDIT_WINDOW_MINUTES, USER_TITLE_MIN_POSTS } from './limits.ts'
-import { formatClockTime, formatShortDate } from './time.ts'
+import { type PostingRestriction, restrictionForbids } from './posting-restriction.ts'
 
 // Roles and permissions (spec 001 §3, §6; spec 000 §6). Pure functions over the viewer's role
 // relations: the server decides with them, and the UI asks the same functions what to show.
@@ -58,21 +58,9 @@ export interface Viewer extends RoleHolder {
   userId: number
 }
 
-/**
- * decision 021: a member's active restriction of scope 'posting' (user_restrictions, read by
- * findActiveRestriction); endsAt null: permanent. Null or absent: none.
- */
-export interface PostingRestriction {
-  endsAt: Date | null
-}
-
-/** What a restricted member reads when a write is refused (decision 021), with the end in Berlin time. */
-export function postingRestrictionMessage(restriction: PostingRestriction): string {
-  if (restriction.endsAt === null)
-    return 'Dein Konto ist dauerhaft eingeschränkt. Du kannst keine Beiträge verfassen.'
-  const end = `${formatShortDate(restriction.endsAt)}, ${formatClockTime(restriction.endsAt)} Uhr`
-  return `Dein Konto ist bis ${end} eingeschränkt. Du kannst in dieser Zeit keine Beiträge verfassen.`
-}
+// decision 021: what a restriction forbids is defined once, in posting-restriction.ts
+export type { PostingRestriction } from './posting-restriction.ts'
+export { postingRestrictionMessage } from './posting-restriction.ts'
 
 function hasRole(holder: RoleHolder | null | undefined, role: Role): boolean {
   return holder?.roleRelations.some((relation) => relation.userRole === role) ?? false
@@ -144,7 +132,11 @@ export function canStartThread(
   board: BoardScope & { isOpen: boolean },
   restriction: PostingRestriction | null = null,
 ): boolean {
-  return viewer !== null && !restriction && (board.isOpen || canModerateBoard(viewer, board))
+  return (
+    viewer !== null &&
+    !restrictionForbids(restriction, 'thread') &&
+    (board.isOpen || canModerateBoard(viewer, board))
+  )
 }
 
 export function canReply(
@@ -152,7 +144,11 @@ export function canReply(
   thread: { isOpen: boolean; board: BoardScope },
   restriction: PostingRestriction | null = null,
 ): boolean {
-  return viewer !== null && !restriction && (thread.isOpen || canModerateBoard(viewer, thread.board))
+  return (
+    viewer !== null &&
+    !restrictionForbids(restriction, 'reply') &&
+    (thread.isOpen || canModerateBoard(viewer, thread.board))
+  )
 }
 
 /**
@@ -164,7 +160,10 @@ export function canReply(
 export function offersReply(
   thread: { isOpen: boolean; isHidden: boolean; isDeleted: boolean },
   viewerMayWrite: boolean,
+  restriction: PostingRestriction | null = null,
 ): boolean {
+  // a restricted member is told why instead of finding out after typing (decision 021)
+  if (restrictionForbids(restriction, 'reply')) return false
   return (thread.isOpen && !thread.isHidden && !thread.isDeleted) || viewerMayWrite
 }
 
@@ -174,7 +173,7 @@ export function canGiveThumbsUp(
   post: { authorId: number },
   restriction: PostingRestriction | null = null,
 ): boolean {
-  return viewer !== null && !restriction && viewer.userId !== post.authorId
+  return viewer !== null && !restrictionForbids(restriction, 'rate') && viewer.userId !== post.authorId
 }
 
 /** The starter or a moderator marks the best answer. */
@@ -224,9 +223,12 @@ export function profileRoleLine<B extends { id: number }>(holder: {
 // ---------------------------------------------------------------------------------------------
 // Reporting and moderation (decision 021)
 
-/** Members report (spec 001 §6, with MT-761_dsa); visitors log in first. */
-export function canReport(viewer: Viewer | null): boolean {
-  return viewer !== null
+/**
+ * Members report (spec 001 §6, with MT-761_dsa); visitors log in first. A posting restriction
+ * forbids reporting too (posting-restriction.ts), as its statement of reasons says.
+ */
+export function canReport(viewer: Viewer | null, restriction: PostingRestriction | null = null): boolean {
+  return viewer !== null && !restrictionForbids(restriction, 'notice')
 }
 
 /** A profile is reported by others, never by its owner (spec 001 §2). */
@@ -305,7 +307,7 @@ export function canLiftRestriction(viewer: Viewer | null, target: RestrictionTar
  * but nothing is stored for them while the restriction lasts.
  */
 export function canSaveDraft(viewer: Viewer | null, restriction: PostingRestriction | null = null): boolean {
-  return viewer !== null && !restriction
+  return viewer !== null && !restrictionForbids(restriction, 'reply')
 }
 
 /** The moderation's controls on a board's content (hide, delete, close, move …): who decides its cases. */
@@ -325,7 +327,7 @@ export function canReadHiddenProfileTexts(viewer: Viewer | null, ownerId: number
 
 /** Uploading files is writing (decisions 024–027): members only, and not while a posting restriction lasts. */
 export function canUpload(viewer: Viewer | null, restriction: PostingRestriction | null = null): boolean {
-  return viewer !== null && !restriction
+  return viewer !== null && !restrictionForbids(restriction, 'upload')
 }
 
 /** Only the member who uploaded a file may put it into a post, and only once. */
@@ -393,7 +395,7 @@ export function canEditPost(
   now: Date,
   restriction: PostingRestriction | null = null,
 ): boolean {
-  if (viewer === null || restriction) return false
+  if (viewer === null || restrictionForbids(restriction, 'edit')) return false
   if (canModerateContent(viewer, post.board)) return true
   return (
     viewer.userId === post.authorId &&
@@ -412,7 +414,7 @@ export function canEditThreadTitle(
   thread: { board: BoardScope },
   restriction: PostingRestriction | null = null,
 ): boolean {
-  return viewer !== null && !restriction && canCurateBoard(viewer, thread.board)
+  return viewer !== null && !restrictionForbids(restriction, 'edit') && canCurateBoard(viewer, thread.board)
 }
 
 /** spec 000 §6 "sort topics": pinning a topic to the top of its board, and loosening it. */
@@ -421,7 +423,7 @@ export function canPinThread(
   thread: { board: BoardScope },
   restriction: PostingRestriction | null = null,
 ): boolean {
-  return viewer !== null && !restriction && canCurateBoard(viewer, thread.board)
+  return viewer !== null && !restrictionForbids(restriction, 'edit') && canCurateBoard(viewer, thread.board)
 }
 
 /** A post's earlier versions are for those who decide the board's cases (moderators, admins). */
@@ -448,7 +450,7 @@ export function canComment(
   target: { commentsEnabled: boolean },
   restriction: PostingRestriction | null = null,
 ): viewer is Viewer {
-  return viewer !== null && target.commentsEnabled && restriction === null
+  return viewer !== null && target.commentsEnabled && !restrictionForbids(restriction, 'comment')
 }
 
 /**
@@ -476,7 +478,7 @@ export function canRateBlogArticle(
   return (
     viewer !== null &&
     article.ratingEnabled &&
-    restriction === null &&
+    !restrictionForbids(restriction, 'rate') &&
     !article.ownerIds.includes(viewer.userId)
   )
 }
@@ -491,7 +493,7 @@ export function canPlaceAd(
   viewer: Viewer | null,
   restriction: PostingRestriction | null = null,
 ): viewer is Viewer {
-  return viewer !== null && restriction === null
+  return viewer !== null && !restrictionForbids(restriction, 'ad')
 }
 
 /** decision 036: an ad is edited and closed by its seller and by the staff. */
@@ -512,7 +514,7 @@ export function canWriteBlog(
   viewer: Viewer | null,
   restriction: PostingRestriction | null = null,
 ): viewer is Viewer {
-  return viewer !== null && restriction === null
+  return viewer !== null && !restrictionForbids(restriction, 'blogArticle')
 }
 
 export interface BlogAuthorship {
@@ -540,7 +542,7 @@ export function canWriteMotortest(
   viewer: Viewer | null,
   restriction: PostingRestriction | null = null,
 ): viewer is Viewer {
-  return viewer !== null && restriction === null
+  return viewer !== null && !restrictionForbids(restriction, 'motortest')
 }
 
 /** decision 036: a test is edited by its author and by the staff. */
@@ -554,7 +556,7 @@ export function canAddPoll(
   thread: { authorId: number; isOpen: boolean; board: BoardScope },
   restriction: PostingRestriction | null = null,
 ): viewer is Viewer {
-  if (viewer === null || restriction !== null) return false
+  if (viewer === null || restrictionForbids(restriction, 'edit')) return false
   if (canModerateContent(viewer, thread.board)) return true
   return viewer.userId === thread.authorId && thread.isOpen
 }

@@ -445,9 +445,50 @@ test('a restricted member writes nothing: reply, new thread, draft and thumbs up
   })
   expect(replied.statusCode).toBe(403)
   expect(replied.body).toMatch(
-    /Dein Konto ist bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr eingeschränkt\. Du kannst in dieser Zeit keine Beiträge verfassen\./,
+    /Dein Konto ist bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr eingeschränkt\. Du kannst in dieser Zeit keine Beiträge, Themen, Kommentare, Blogartikel, Tests, Anzeigen oder Meldungen verfassen/,
   )
   expect(replied.body).toContain(text)
+
+  // the thread page offers no reply box and no `Neue Antwort`, but says why and until when
+  const page = await view(author)
+  expect(page.statusCode).toBe(200)
+  expect(page.body).not.toContain('Neue Antwort')
+  expect(page.body).not.toContain('name="postContent"')
+  expect(page.body).toMatch(/Dein Konto ist bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr eingeschränkt/)
+
+  // reporting is writing a notice: the restriction forbids it as its statement says
+  const other = await database.db
+    .selectFrom('posts')
+    .select('id')
+    .where('thread_id', '=', thread.id)
+    .where('author_id', '<>', authorId)
+    .where('visibility', '=', 'Online')
+    .executeTakeFirstOrThrow()
+  const dialog = await app.inject({ url: `/melden/post/${other.id}`, cookies: { mt_session: author } })
+  expect(dialog.body).toContain('Meldungen verfassen')
+  expect(dialog.body).not.toContain('name="reasonId"')
+  const reported = await app.inject({
+    method: 'POST',
+    url: `/melden/post/${other.id}`,
+    ...form({
+      csrf,
+      reasonId: 'Spam',
+      explanation: 'Werbung',
+      location: 'der ganze Beitrag',
+      reporterName: 'Mitglied',
+      reporterEmail: 'mitglied@example.org',
+      goodFaith: 'on',
+    }),
+    cookies: { mt_session: author },
+  })
+  expect(reported.statusCode).toBe(403)
+  expect(reported.body).toContain('Meldungen verfassen')
+  const filed = await database.db
+    .selectFrom('notices')
+    .select('id')
+    .where('reporter_id', '=', authorId)
+    .execute()
+  expect(filed).toEqual([])
 
   const formPage = await app.inject({
     url: `/forum/aktion/StartThread.html?boardId=${BOARD}`,
@@ -466,7 +507,7 @@ test('a restricted member writes nothing: reply, new thread, draft and thumbs up
     cookies: { mt_session: author },
   })
   expect(started.statusCode).toBe(403)
-  expect(started.body).toContain('eingeschränkt. Du kannst in dieser Zeit keine Beiträge verfassen.')
+  expect(started.body).toContain('eingeschränkt. Du kannst in dieser Zeit keine Beiträge, Themen')
   expect(started.body).toContain('value="Frage trotz Sperre"')
   expect(started.body).toContain(text)
 
@@ -478,13 +519,6 @@ test('a restricted member writes nothing: reply, new thread, draft and thumbs up
   })
   expect(draft.statusCode).toBe(403)
 
-  const other = await database.db
-    .selectFrom('posts')
-    .select('id')
-    .where('thread_id', '=', thread.id)
-    .where('author_id', '<>', authorId)
-    .where('visibility', '=', 'Online')
-    .executeTakeFirstOrThrow()
   const thumbs = await app.inject({
     method: 'POST',
     url: '/forum/aktion/PostJump.html',

@@ -7,6 +7,7 @@ import {
   type NoticeType,
   noticeReasonLabel,
 } from '#domain/moderation.ts'
+import { postingRestrictionMessage } from '#domain/posting-restriction.ts'
 import { formatClockTime, formatShortDate } from '#domain/time.ts'
 
 const formatDate = (date: Date) => `${formatShortDate(date)}, ${formatClockTime(date)} Uhr`
@@ -49,12 +50,6 @@ function contentName(facts: CaseFacts): string {
   return `${CONTENT_TYPE_LABELS[facts.contentType]} „${facts.title}“`
 }
 
-function restrictionText(restriction: { endsAt: Date | null }): string {
-  return restriction.endsAt === null
-    ? 'Dein Konto ist dauerhaft eingeschränkt: Du kannst keine Beiträge, Themen oder Meldungen mehr verfassen.'
-    : `Dein Konto ist bis ${formatDate(restriction.endsAt)} eingeschränkt: Bis dahin kannst Du keine Beiträge, Themen oder Meldungen verfassen.`
-}
-
 function groundText(facts: CaseFacts): string {
   const reason = noticeReasonLabel(facts.reason)
   const own = facts.ground.trim() === '' ? '' : `\n${facts.ground.trim()}`
@@ -85,7 +80,8 @@ export function statementOfReasons(name: string, facts: CaseFacts, link: string)
   } else if (facts.measureVisibility === 'Offline') {
     measures.push(`Dein ${contentName(facts)} ist nur noch für angemeldete Mitglieder sichtbar.`)
   }
-  if (facts.restriction) measures.push(restrictionText(facts.restriction))
+  // the same text the refusals give, from the one definition of what a restriction forbids
+  if (facts.restriction) measures.push(postingRestrictionMessage(facts.restriction))
   const body = `Hallo ${name},
 
 unsere Moderation hat eine Entscheidung getroffen, die Dich betrifft.

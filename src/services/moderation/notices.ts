@@ -14,7 +14,14 @@ import {
   noticeInputSchema,
   noticeRequirements,
 } from '#domain/moderation-input.ts'
-import { canReport, canReportProfile, isAdmin, type Viewer } from '#domain/permissions.ts'
+import {
+  canReport,
+  canReportProfile,
+  isAdmin,
+  type PostingRestriction,
+  postingRestrictionMessage,
+  type Viewer,
+} from '#domain/permissions.ts'
 import { hit } from '../rate-limit.ts'
 import { type ContentItem, type ContentKey, snapshotOf } from './content.ts'
 import type { Workflow } from './context.ts'
@@ -22,6 +29,15 @@ import { receiptMessage, reporterDecisionMessage } from './messages.ts'
 import { FORBIDDEN, fail, isUniqueViolation, NOT_FOUND, NOTICE_RATE_RULE, type Result } from './types.ts'
 
 // Filing a notice (DSA Art. 16, spec 001 §8): what may be reported, by whom, and the notice itself.
+
+/** The member's posting restriction in force (decision 021), or null. */
+export async function postingRestrictionOf(
+  ctx: Workflow,
+  viewer: Viewer,
+): Promise<PostingRestriction | null> {
+  const row = await findActiveRestriction(ctx.db, viewer.userId, 'posting', ctx.now())
+  return row ? { endsAt: row.ends_at } : null
+}
 
 /** The content a report path names, if it exists and the viewer (or a visitor) may see it. */
 export async function findReportable(
@@ -66,10 +82,15 @@ export async function canCreateNotice(
       .executeTakeFirst(),
   ])
   const ownContent = viewer !== null && item.authorId === viewer.userId
-  const restricted =
-    viewer !== null && (await findActiveRestriction(db, viewer.userId, 'notices', now())) !== undefined
+  const [suspended, posting] =
+    viewer === null
+      ? [undefined, null]
+      : await Promise.all([
+          findActiveRestriction(db, viewer.userId, 'notices', now()),
+          postingRestrictionOf(ctx, viewer),
+        ])
   return {
-    canCreateNotice: canReport(viewer) && mine === undefined && !ownContent && !restricted,
+    canCreateNotice: canReport(viewer, posting) && mine === undefined && !ownContent && !suspended,
     contentItemHasResolvedModerationCases: reviewed !== undefined,
   }
 }
@@ -124,6 +145,9 @@ export async function createNotice(
   if (!item || !(await viewerMaySee(viewer, item))) return fail(404, NOT_FOUND)
   if (item.type === 'UserProfile' && !canReportProfile(viewer, item.id)) return fail(403, FORBIDDEN)
   if (item.authorId === viewer.userId) return fail(403, 'Eigene Inhalte kannst Du nicht melden.')
+  // a posting restriction forbids reporting, as its statement of reasons says (posting-restriction.ts)
+  const posting = await postingRestrictionOf(ctx, viewer)
+  if (posting && !canReport(viewer, posting)) return fail(403, postingRestrictionMessage(posting))
   if (await findActiveRestriction(db, viewer.userId, 'notices', now())) {
     return fail(403, REPORTING_SUSPENDED)
   }

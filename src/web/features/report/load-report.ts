@@ -13,7 +13,7 @@ import {
   reportPath,
   reportTitle,
 } from '#domain/moderation.ts'
-import type { Viewer } from '#domain/permissions.ts'
+import { postingRestrictionMessage, type Viewer } from '#domain/permissions.ts'
 import type { ContentItem } from '#services/moderation/content.ts'
 import { pageAddress } from '../../canonical.ts'
 import type { AppContext } from '../../context.ts'
@@ -177,10 +177,20 @@ export async function loadReport(
   ).notices.canCreateNotice
   if (!can) fail('NotFound')
   if (!can.canCreateNotice) {
-    // DSA Art. 23: a member whose reporting is suspended is told so, not 'bereits gemeldet'
-    const suspended =
-      app.viewer && (await app.services.moderation.activeRestriction(app.viewer.userId, 'notices'))
-    return data(blocked(target, suspended ? REPORTING_SUSPENDED : ALREADY_REPORTED), { headers: NO_STORE })
+    // DSA Art. 23: a member whose reporting is suspended is told so, not 'bereits gemeldet'; a
+    // member under a posting restriction reads what it forbids (decision 021)
+    const [suspended, posting] = app.viewer
+      ? await Promise.all([
+          app.services.moderation.activeRestriction(app.viewer.userId, 'notices'),
+          app.services.moderation.activeRestriction(app.viewer.userId, 'posting'),
+        ])
+      : [undefined, undefined]
+    const why = posting
+      ? postingRestrictionMessage({ endsAt: posting.ends_at })
+      : suspended
+        ? REPORTING_SUSPENDED
+        : ALREADY_REPORTED
+    return data(blocked(target, why), { headers: NO_STORE })
   }
   const anyway = wantsAnyway(new URL(request.url).searchParams.get('trotzdem'))
   if (can.contentItemHasResolvedModerationCases && !anyway) {

@@ -2,7 +2,7 @@ import { Fragment, useCallback, useState } from 'react'
 import { Link } from 'react-router'
 import { quoteMarkup } from '#domain/markup.ts'
 import { countOf } from '#domain/numbers.ts'
-import { offersReply } from '#domain/permissions.ts'
+import { offersReply, postingRestrictionMessage } from '#domain/permissions.ts'
 import { withPage } from '#domain/routes.ts'
 import { formatClockTime, formatShortDate } from '#domain/time.ts'
 import { vehicleLabel, vehicleThreadsHref } from '#domain/vehicle-tag.ts'
@@ -59,7 +59,10 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
   const starterId = thread.author?.userId ?? null
   const canMarkBest = thread.self.canMarkBestAnswer
   const vehicle = vehicleLabel(thread.fzdbRelation)
-  const writable = offersReply(thread, thread.self.isWritable)
+  const restriction = data.postingRestriction
+    ? { endsAt: data.postingRestriction.endsAt === null ? null : new Date(data.postingRestriction.endsAt) }
+    : null
+  const writable = offersReply(thread, thread.self.isWritable, restriction)
   const newest = thread.lastPost
   const postProps = { threadId: thread.id, threadPath: thread.path, starterId, now, csrf, canMarkBest }
   return (
@@ -204,6 +207,10 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
           text={replyText}
           onTextChange={setReplyText}
         />
+      ) : restriction ? (
+        <p className={styles.closedNote} role="note">
+          {postingRestrictionMessage(restriction)}
+        </p>
       ) : (
         <p className={styles.closedNote}>Dieses Thema ist geschlossen. Antworten sind nicht mehr möglich.</p>
       )}

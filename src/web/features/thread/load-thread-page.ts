@@ -44,9 +44,11 @@ export async function loadThreadPage(
   const switches = await loadFeatureSwitches(app)
   const controls = moderates && showsModerationUi(app.viewer, switches['MT-761_dsa'])
   // decision 032 (spec 001 §4, §9): the AI summary box, with the switch on and more than one page
-  const [summary, poll] = await Promise.all([
+  const [summary, poll, restriction] = await Promise.all([
     summaryOffered(posts.numberOfPages, switches.AiThreadSummary) ? loadSummary(app, thread.id) : null,
     pollRead,
+    // decision 021: a member under a posting restriction is offered no reply box, and told why
+    app.viewer ? app.services.moderation.activeRestriction(app.viewer.userId, 'posting') : undefined,
   ])
   // the starter (or the moderation) may add one where there is none
   const addPoll =
@@ -79,6 +81,7 @@ export async function loadThreadPage(
       // only: visitors' pages are shared and their text goes through login (quickpost cookie).
       submissionKey: app.viewer ? crypto.randomUUID() : '',
       summary,
+      postingRestriction: restriction ? { endsAt: restriction.ends_at?.toISOString() ?? null } : null,
       poll: poll && pollView(poll, app.viewer !== null, new Date()),
       addPoll,
       moderation: {
