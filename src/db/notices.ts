@@ -1,5 +1,11 @@
 import { sql } from 'kysely'
-import { STATUS_GROUPS, type StatusGroup } from '#domain/moderation.ts'
+import {
+  complaintNeedsAdmin,
+  isOpenComplaint,
+  NOTICE_STATUSES,
+  STATUS_GROUPS,
+  type StatusGroup,
+} from '#domain/moderation.ts'
 import { isAdmin, type RoleHolder } from '#domain/permissions.ts'
 import type { DB } from './database.ts'
 
@@ -63,6 +69,11 @@ export interface QueueFilter {
   /** The key of the last row of the previous page. */
   after: { createdAt: string; id: number } | null
   limit?: number
+  /**
+   * Open complaints this person may not decide are left out (DSA Art. 20 (6)): those about their
+   * own decision and, for non-admins, the second round (design/moderation-states.md).
+   */
+  complaintsFor?: { userId: number; admin: boolean }
 }
 
 /** One page of the moderation queue. */
@@ -100,6 +111,20 @@ export function queueQuery(db: DB, filter: QueueFilter) {
     const ids = filter.scopeBoardIds
     query =
       ids.length === 0 ? query.where(sql<boolean>`false`) : query.where('notices.board_id', 'in', [...ids])
+  }
+  if (filter.complaintsFor) {
+    const { userId, admin } = filter.complaintsFor
+    const complaints = NOTICE_STATUSES.filter((status) => isOpenComplaint(status))
+    const secondRound = NOTICE_STATUSES.filter((status) => complaintNeedsAdmin(status))
+    query = query.where((eb) =>
+      eb.or([
+        eb('notices.status', 'not in', complaints),
+        eb.and([
+          eb.or([eb('notices.decided_by', 'is', null), eb('notices.decided_by', '<>', userId)]),
+          ...(admin ? [] : [eb('notices.status', 'not in', secondRound)]),
+        ]),
+      ]),
+    )
   }
   if (filter.after) {
     const key = sql`(${filter.after.createdAt}::timestamptz, ${filter.after.id}::int)`

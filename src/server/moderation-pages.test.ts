@@ -374,16 +374,28 @@ describe('a decision, a complaint and its reversal', () => {
     expect(again.body).not.toContain('Beschwerde einlegen</button>')
   })
 
-  test('the moderator who decided may not decide the complaint: 403 and the reason shown', async () => {
+  test('the moderator who decided may not decide the complaint: no form, the reason once, not in their queue', async () => {
+    // as rendered text (the loader's data in the page repeats it inside a script)
+    const REFUSAL = '>Über eine Beschwerde entscheidet eine andere Person'
     const page = await get(`/moderation/fall/${caseA}`, 'moderator')
     expect(page.body).toContain('Das ist keine Werbung, sondern ein Hinweis auf eine Bezugsquelle.')
+    expect(page.body).toContain('vom betroffenen Mitglied')
+    expect(page.body).not.toContain('vom betroffenes Mitglied')
+    expect(page.body).not.toContain('Beschwerde stattgeben')
+    expect(page.body.split(REFUSAL).length - 1).toBe(1)
+    // DSA Art. 20 (6): the complaint waits in another person's queue, not in the decider's
+    const queue = await get('/moderation', 'moderator')
+    expect(caseIds(queue.body)).not.toContain(caseA)
+    const adminQueue = await get('/moderation', 'admin')
+    expect(caseIds(adminQueue.body)).toContain(caseA)
+    // a form sent anyway (an old tab): 403, the reason once, the typed text shown back
     const response = await post(`/moderation/fall/${caseA}`, 'moderator', {
       intent: 'complaint',
       outcome: 'uphold',
       facts: 'Selbst geprüft',
     })
     expect(response.statusCode).toBe(403)
-    expect(response.body).toContain('Über eine Beschwerde entscheidet eine andere Person')
+    expect(response.body.split(REFUSAL).length - 1).toBe(1)
     expect(response.body).toContain('Selbst geprüft')
     expect(await statusOf(caseA)).toBe('OpenComplaintAccepted')
   })

@@ -73,6 +73,8 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
           sort: request.sort,
           after: request.after,
           limit: QUEUE_PAGE_SIZE + 1,
+          // a complaint waits for another person than the one who decided (canDecideComplaint)
+          complaintsFor: { userId: viewer.userId, admin },
         }).execute(),
         findBoardTree(db),
       ])

@@ -26,6 +26,11 @@ export const dateTime = (date: Date | string) => {
 }
 
 const ROLE_LABELS = { AffectedUser: 'betroffenes Mitglied', NoticeCreator: 'meldende Person' } as const
+/** The party in the dative, for 'Eingelegt … von der meldenden Person'. */
+const BY_ROLE = {
+  AffectedUser: 'vom betroffenen Mitglied',
+  NoticeCreator: 'von der meldenden Person',
+} as const
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -259,12 +264,34 @@ function ComplaintForm({ view, csrf, state }: { view: CaseView; csrf: string; st
         <>
           <p className={styles.muted}>
             Eingelegt am {dateTime(complaint.createdAt)}
-            {complaint.by ? ` vom ${ROLE_LABELS[complaint.by]}` : ''}
+            {complaint.by ? ` ${BY_ROLE[complaint.by]}` : ''}
           </p>
           <blockquote className={styles.quote}>{complaint.text || '(ohne Text)'}</blockquote>
         </>
       ) : null}
-      {view.complaintRefusal && <p className={styles.hint}>{view.complaintRefusal}</p>}
+      {/* who may not decide is told so once, and offered no form (canDecideComplaint) */}
+      {view.complaintRefusal ? (
+        <>
+          <p className={styles.hint} role={mine ? 'alert' : undefined}>
+            {view.complaintRefusal}
+          </p>
+          {mine?.values.facts && (
+            <>
+              <p className={styles.muted}>Dein Text wurde nicht gespeichert:</p>
+              <blockquote className={styles.quote}>{mine.values.facts}</blockquote>
+            </>
+          )}
+        </>
+      ) : (
+        <ComplaintDecision csrf={csrf} mine={mine} />
+      )}
+    </section>
+  )
+}
+
+function ComplaintDecision({ csrf, mine }: { csrf: string; mine: CaseFormState | null }) {
+  return (
+    <>
       {mine && (
         <p className={styles.alert} role="alert">
           {mine.message}
@@ -294,7 +321,7 @@ function ComplaintForm({ view, csrf, state }: { view: CaseView; csrf: string; st
           </button>
         </div>
       </Form>
-    </section>
+    </>
   )
 }
 
