@@ -109,7 +109,7 @@ export const contentActionInputSchema = z.discriminatedUnion('target', [
     target: z.literal('post'),
     id: z.number().int().positive().max(2147483647),
     action: z.enum(POST_ACTIONS),
-    reason: z.string().max(60).default('Other'),
+    reason: z.string().max(60).optional(),
     facts: text(STATEMENT_FACTS_MAX, `Höchstens ${STATEMENT_FACTS_MAX} Zeichen.`).default(''),
   }),
   z.object({
@@ -117,11 +117,15 @@ export const contentActionInputSchema = z.discriminatedUnion('target', [
     id: z.number().int().positive().max(2147483647),
     action: z.enum(THREAD_ACTIONS),
     boardId: z.number().int().positive().max(2147483647).optional(),
-    reason: z.string().max(60).default('Other'),
+    reason: z.string().max(60).optional(),
     facts: text(STATEMENT_FACTS_MAX, `Höchstens ${STATEMENT_FACTS_MAX} Zeichen.`).default(''),
   }),
 ])
 export type ContentActionInput = z.infer<typeof contentActionInputSchema>
+
+/** DSA Art. 17 (3): a removal tells its author why: a chosen ground, or the facts written out. */
+export const TAKE_DOWN_NEEDS_GROUND =
+  'Bitte wähle einen Grund oder beschreibe den Sachverhalt für den Verfasser.'
 
 export const restrictionInputSchema = z.object({
   userId: z.number().int().positive().max(2147483647),

@@ -241,11 +241,57 @@ test('hiding a post: gone for visitors and members, marked for its author and th
   expect(await counters()).toEqual(before)
 })
 
-test('a deleted post is shown to nobody but the moderation (not even its author); restored, it comes back', async () => {
-  const before = await counters()
-  expect((await act(moderator, { target: 'post', id: String(reply.id), action: 'delete' })).statusCode).toBe(
+test('hiding a post needs a ground or the facts; with a ground only, the statement names the ground, the post and its thread', async () => {
+  const refused = await act(moderator, { target: 'post', id: String(reply.id), action: 'hide', facts: '' })
+  expect(refused.statusCode).toBe(400)
+  expect(refused.body).toContain('Bitte wähle einen Grund oder beschreibe den Sachverhalt für den Verfasser.')
+  expect((await view()).body).toContain(anchor())
+
+  // the thread page's form offers the grounds
+  const page = await view(moderator)
+  expect(page.body).toContain('Grund (steht in der Begründung an den Verfasser)')
+  expect(page.body).toContain('<option value="Spam">')
+
+  const hidden = await act(moderator, {
+    target: 'post',
+    id: String(reply.id),
+    action: 'hide',
+    reason: 'Spam',
+  })
+  expect(hidden.statusCode).toBe(303)
+  const statement = await database.db
+    .selectFrom('moderation_messages')
+    .innerJoin('notices', 'notices.id', 'moderation_messages.notice_id')
+    .select(['moderation_messages.subject', 'moderation_messages.body'])
+    .where('moderation_messages.recipient_id', '=', authorId)
+    .where('notices.content_id', '=', reply.id)
+    .where('notices.reason', '=', 'Spam')
+    .orderBy('moderation_messages.id', 'desc')
+    .executeTakeFirstOrThrow()
+  expect(statement.body).not.toContain('siehe Grund')
+  expect(statement.body).toMatch(/Sachverhalt: .*Spam/)
+  // the post: its thread, an excerpt of its text and its own address (on a line of its own)
+  const title = await database.db
+    .selectFrom('threads')
+    .select('title')
+    .where('id', '=', thread.id)
+    .executeTakeFirstOrThrow()
+  expect(statement.body).toContain(`Betroffener Beitrag im Thema „${title.title}“`)
+  expect(statement.body).toContain(MARK)
+  expect(statement.body).toMatch(new RegExp(`\\nhttp://localhost/forum/[^\\s]*#post-${reply.id}\\n`))
+  expect(statement.subject).toContain('wurde ausgeblendet')
+
+  expect((await act(moderator, { target: 'post', id: String(reply.id), action: 'unhide' })).statusCode).toBe(
     303,
   )
+})
+
+test('a deleted post is shown to nobody but the moderation (not even its author); restored, it comes back', async () => {
+  const before = await counters()
+  expect(
+    (await act(moderator, { target: 'post', id: String(reply.id), action: 'delete', reason: 'Spam' }))
+      .statusCode,
+  ).toBe(303)
   for (const session of [undefined, member, author]) {
     const page = await view(session)
     expect(page.statusCode).toBe(200)
@@ -346,9 +392,10 @@ test('moving a thread to another board of the moderator and back leaves every co
 
 test('a hidden thread answers 410 to visitors and members, its starter and the moderator see it marked; unhidden it is back', async () => {
   const before = await counters()
-  expect((await act(moderator, { target: 'thread', id: String(thread.id), action: 'hide' })).statusCode).toBe(
-    303,
-  )
+  expect(
+    (await act(moderator, { target: 'thread', id: String(thread.id), action: 'hide', reason: 'Spam' }))
+      .statusCode,
+  ).toBe(303)
   for (const session of [undefined, member, outsider]) expect((await view(session)).statusCode).toBe(410)
   const starter = await view(author)
   expect(starter.statusCode).toBe(200)
@@ -371,7 +418,8 @@ test('a hidden thread answers 410 to visitors and members, its starter and the m
 test('a deleted thread answers 410 to everyone but the moderator, who restores it', async () => {
   const before = await counters()
   expect(
-    (await act(moderator, { target: 'thread', id: String(thread.id), action: 'delete' })).statusCode,
+    (await act(moderator, { target: 'thread', id: String(thread.id), action: 'delete', reason: 'Spam' }))
+      .statusCode,
   ).toBe(303)
   for (const session of [undefined, member, author, outsider])
     expect((await view(session)).statusCode).toBe(410)

@@ -351,7 +351,7 @@ describe('a decision, a complaint and its reversal', () => {
     const list = await get('/cockpit/meldungen', 'member')
     expect(list.statusCode).toBe(200)
     expect(list.body).toContain(`href="/cockpit/meldungen/${caseA}"`)
-    expect(list.body).toContain('Entscheidung der Moderation zu Deinem Beitrag')
+    expect(list.body).toContain('Begründung der Moderation: Dein Beitrag')
     const page = await get(`/cockpit/meldungen/${caseA}`, 'member')
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('Beschwerde einlegen')
@@ -476,7 +476,7 @@ describe('restricting the member without a notice', () => {
       .executeTakeFirstOrThrow()
     expect(own).toEqual({ source: 'moderator', status: 'Accepted', content_type: 'UserAccount' })
     const messages = await get('/cockpit/meldungen', 'member')
-    expect(messages.body).toContain('Entscheidung der Moderation zu Deinem Benutzerkonto')
+    expect(messages.body).toContain('Begründung der Moderation: Dein Konto wurde eingeschränkt')
     // with the restriction in force the form gives way to 'Sperre aufheben'
     const after = await get(`/moderation/fall/${caseA}`, 'admin')
     expect(after.body).not.toContain('<summary>Mitglied sperren</summary>')

@@ -1,7 +1,12 @@
 import { findNotice, type NoticeRow } from '#db/notices.ts'
 import { findBoardChain } from '#db/posting.ts'
 import { type ContentItemType, findNoticeReason, STATUS_GROUPS } from '#domain/moderation.ts'
-import { type ContentActionInput, contentActionInputSchema, fieldErrors } from '#domain/moderation-input.ts'
+import {
+  type ContentActionInput,
+  contentActionInputSchema,
+  fieldErrors,
+  TAKE_DOWN_NEEDS_GROUND,
+} from '#domain/moderation-input.ts'
 import { canDecideCase, type Viewer } from '#domain/permissions.ts'
 import { snapshotOf } from './content.ts'
 import { changeThread, setPostVisibility } from './content-changes.ts'
@@ -49,6 +54,15 @@ export async function moderateContent(
     (input.action === 'delete' && item.deleted)
   if (already) return { ok: true, path: item.path }
   const reinstating = input.action === 'unhide' || input.action === 'restore'
+  // the statement of reasons needs a ground or the facts (DSA Art. 17 (3)): never 'see reason' with none
+  const ground = input.reason === undefined ? undefined : findNoticeReason(type, input.reason)
+  const opensCase = removing && item.authorId !== null && item.authorId !== viewer.userId
+  if (input.reason !== undefined && !ground) {
+    return fail(400, TAKE_DOWN_NEEDS_GROUND, { reason: 'Bitte wähle einen Grund aus der Liste.' })
+  }
+  if (opensCase && !ground && input.facts.trim() === '') {
+    return fail(400, TAKE_DOWN_NEEDS_GROUND, { reason: TAKE_DOWN_NEEDS_GROUND })
+  }
   const at = now()
   await db.transaction().execute(async (trx) => {
     if (input.target === 'post' && item.position !== 0) {
@@ -73,8 +87,8 @@ export async function moderateContent(
                     : { boardId: targetBoard }
       await changeThread(trx, threadId, change, at)
     }
-    if (removing && item.authorId !== null && item.authorId !== viewer.userId) {
-      const reason = findNoticeReason(type, input.reason) ?? findNoticeReason(type, 'Other')
+    if (opensCase && item.authorId !== null) {
+      const reason = ground ?? findNoticeReason(type, 'Other')
       const row = await trx
         .insertInto('notices')
         .values({

@@ -85,6 +85,9 @@ export function createContext(deps: ModerationDeps) {
       ground: notice.decision_ground,
       complaintUntil: null,
       createdAt: notice.created_at,
+      text: typeof snapshot.text === 'string' ? snapshot.text : '',
+      contentLink: snapshot.path ? `${deps.publicUrl}${snapshot.path}` : '',
+      publicUrl: deps.publicUrl,
       ...overrides,
     }
   }

@@ -1,3 +1,4 @@
+import { excerpt } from '#domain/markup.ts'
 import {
   CONTENT_TYPE_LABELS,
   type ContentItemType,
@@ -38,6 +39,12 @@ export interface CaseFacts {
   /** Until when the recipient may complain; null: no complaint possible. */
   complaintUntil: Date | null
   createdAt: Date
+  /** The content's text as reported (a post: its text; the thread is `title`). */
+  text: string
+  /** The content's address on the site, from the configured public URL ('' when it has none). */
+  contentLink: string
+  /** The configured public URL (config PUBLIC_URL): every link in a message starts with it. */
+  publicUrl: string
 }
 
 export interface Message {
@@ -50,19 +57,59 @@ function contentName(facts: CaseFacts): string {
   return `${CONTENT_TYPE_LABELS[facts.contentType]} „${facts.title}“`
 }
 
+/** 'Dein Beitrag', 'Deine Private Nachricht'. */
+function yours(type: ContentItemType): string {
+  return `${type === 'PrivateMessage' ? 'Deine' : 'Dein'} ${CONTENT_TYPE_LABELS[type]}`
+}
+
+/** A title short enough for a subject line, cut at a word. */
+function shortTitle(title: string, max = 50): string {
+  if (title.length <= max) return title
+  const cut = title.slice(0, max)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > 20 ? cut.slice(0, space) : cut).trimEnd()} …`
+}
+
+/**
+ * Which content the message is about (DSA Art. 17 (3) (b): the facts): a post by its excerpt and
+ * link, within its thread; other content by its name and link.
+ */
+function contentLines(facts: CaseFacts): string {
+  const lines: string[] = []
+  if (facts.contentType === 'ForumPost') {
+    lines.push(`Betroffener Beitrag im Thema „${facts.title}“:`)
+    const quoted = excerpt(facts.text, 200)
+    if (quoted) lines.push(`„${quoted}“`)
+  } else {
+    lines.push(`Betroffener Inhalt: ${contentName(facts)}`)
+  }
+  // a link stands on its own line, so no punctuation becomes part of it in a mail client
+  if (facts.contentLink) lines.push(facts.contentLink)
+  return lines.join('\n')
+}
+
+/** The measure in a few words, for a subject line. */
+function measureSummary(facts: CaseFacts): string {
+  const name = `${yours(facts.contentType)} „${shortTitle(facts.title)}“`
+  if (facts.measureVisibility === 'Hidden') return `${name} wurde ausgeblendet`
+  if (facts.measureVisibility === 'Offline') return `${name} ist nur noch für Mitglieder sichtbar`
+  if (facts.restriction) return 'Dein Konto wurde eingeschränkt'
+  return `Entscheidung zu ${name}`
+}
+
 function groundText(facts: CaseFacts): string {
   const reason = noticeReasonLabel(facts.reason)
   const own = facts.ground.trim() === '' ? '' : `\n${facts.ground.trim()}`
   return isLegalCategory(facts.category)
     ? `Rechtsgrundlage: Der Inhalt ist nach unserer Prüfung rechtswidrig (${reason}).${own}`
-    : `Vertragliche Grundlage: Der Inhalt verstößt gegen unsere Nutzungsbedingungen und Beitragsregeln (${reason}), https://www.motor-talk.de/info/beitragsregeln.${own}`
+    : `Vertragliche Grundlage: Der Inhalt verstößt gegen unsere Nutzungsbedingungen und Beitragsregeln (${reason}):\n${facts.publicUrl}/info/beitragsregeln${own}`
 }
 
 function redress(facts: CaseFacts, link: string): string {
   const lines = ['Deine Möglichkeiten:']
   if (facts.complaintUntil) {
     lines.push(
-      `- Du kannst Dich bis ${formatDate(facts.complaintUntil)} bei uns über diese Entscheidung beschweren: ${link}. Über Deine Beschwerde entscheidet ein Mensch, nicht derjenige, der die Entscheidung getroffen hat.`,
+      `- Du kannst Dich bis ${formatDate(facts.complaintUntil)} bei uns über diese Entscheidung beschweren. Über Deine Beschwerde entscheidet ein Mensch, nicht derjenige, der die Entscheidung getroffen hat. Hier legst Du sie ein:\n  ${link}`,
     )
   }
   lines.push(
@@ -70,6 +117,16 @@ function redress(facts: CaseFacts, link: string): string {
     '- Der Rechtsweg zu den Gerichten steht Dir offen.',
   )
   return lines.join('\n')
+}
+
+/**
+ * The facts as the moderator wrote them; without a text, the ground chosen (a post hidden from the
+ * thread page with a reason picked from the list) — never an empty pointer to elsewhere.
+ */
+function factsText(facts: CaseFacts): string {
+  const written = facts.facts.trim()
+  if (written) return written
+  return `Der Inhalt wurde als „${noticeReasonLabel(facts.reason)}“ eingestuft.`
 }
 
 /** The statement of reasons for a measure against the affected member's content or account. */
@@ -86,8 +143,10 @@ export function statementOfReasons(name: string, facts: CaseFacts, link: string)
 
 unsere Moderation hat eine Entscheidung getroffen, die Dich betrifft.
 
+${contentLines(facts)}
+
 Maßnahme: ${measures.join(' ') || 'keine'}
-Sachverhalt: ${facts.facts.trim() || 'siehe Grund'}
+Sachverhalt: ${factsText(facts)}
 Anlass: ${facts.byNotice ? 'Die Entscheidung beruht auf einer Meldung.' : 'Die Moderation hat ohne Meldung gehandelt.'}
 Automatisierung: ${
     facts.automated
@@ -98,7 +157,7 @@ ${groundText(facts)}
 
 ${redress(facts, link)}${FOOTER}`
   return {
-    subject: `Entscheidung der Moderation zu Deinem ${CONTENT_TYPE_LABELS[facts.contentType]}`,
+    subject: `Begründung der Moderation: ${measureSummary(facts)}`,
     body,
     noticeType:
       facts.measureVisibility !== null || !facts.restriction ? 'ContentDeletion' : 'UserRestriction',
@@ -123,7 +182,7 @@ wir haben die Entscheidung zu Deinem ${contentName(facts)} erneut geprüft und a
 ${parts.join(' ')}
 Begründung: ${facts.facts.trim() || '–'}
 
-Einzelheiten: ${link}${FOOTER}`,
+Einzelheiten:\n${link}${FOOTER}`,
     noticeType:
       liftedRestriction && facts.measureVisibility === null
         ? 'UserRestrictionReversion'
@@ -141,7 +200,7 @@ wir haben Deine Beschwerde zu unserer Entscheidung über Dein ${contentName(fact
 
 Begründung: ${facts.facts.trim() || '–'}
 
-Einzelheiten: ${link}
+Einzelheiten:\n${link}
 Dir bleiben die außergerichtliche Streitbeilegung nach Art. 21 des Digital Services Act und der Rechtsweg zu den Gerichten.${FOOTER}`,
     noticeType: null,
   }
@@ -155,7 +214,7 @@ export function receiptMessage(name: string, facts: CaseFacts, link: string): Me
 
 vielen Dank für Deine Meldung vom ${formatDate(facts.createdAt)} zum ${contentName(facts)} (Grund: ${noticeReasonLabel(facts.reason)}).
 
-Unsere Moderation prüft den Inhalt und teilt Dir ihre Entscheidung mit. Den Stand Deiner Meldung siehst Du hier: ${link}${FOOTER}`,
+Unsere Moderation prüft den Inhalt und teilt Dir ihre Entscheidung mit. Den Stand Deiner Meldung siehst Du hier:\n${link}${FOOTER}`,
     noticeType: null,
   }
 }
@@ -171,20 +230,26 @@ export function reporterDecisionMessage(
   const outcome = removed
     ? 'Wir haben Maßnahmen ergriffen: Der Inhalt ist nicht mehr öffentlich sichtbar.'
     : 'Der Inhalt verletzt nach unserer Prüfung weder unsere Richtlinien noch geltendes Recht; er bleibt sichtbar.'
-  const final = status === 'AcceptedFinal' || status === 'RejectedFinal'
+  // a decision on a complaint (the reporter's or the member's) reviews the first one
+  const review = status !== 'Accepted' && status !== 'AcceptedAutomatically' && status !== 'Rejected'
   const complaint = facts.complaintUntil
-    ? `\nWenn Du mit dieser Entscheidung nicht einverstanden bist, kannst Du Dich bis ${formatDate(facts.complaintUntil)} beschweren: ${link}`
+    ? `\nWenn Du mit dieser Entscheidung nicht einverstanden bist, kannst Du Dich bis ${formatDate(facts.complaintUntil)} beschweren:\n${link}\n`
     : ''
+  const reasoning = facts.facts.trim() ? `\nBegründung der Moderation: ${facts.facts.trim()}\n` : ''
+  const verdict = removed ? 'Inhalt entfernt' : 'kein Verstoß festgestellt'
   return {
-    subject: `Entscheidung zu Deiner Meldung: ${CONTENT_TYPE_LABELS[facts.contentType]}`,
+    subject: review
+      ? `Beschwerde geprüft – Deine Meldung zum ${CONTENT_TYPE_LABELS[facts.contentType]} „${shortTitle(facts.title)}“: ${verdict}`
+      : `Ergebnis Deiner Meldung zum ${CONTENT_TYPE_LABELS[facts.contentType]} „${shortTitle(facts.title)}“: ${verdict}`,
     body: `Hallo ${name},
 
-wir haben ${final ? 'die Beschwerde zu Deiner Meldung' : 'Deine Meldung'} zum ${contentName(facts)} geprüft.
+wir haben ${review ? 'unsere Entscheidung zu Deiner Meldung nach einer Beschwerde erneut' : 'Deine Meldung'} zum ${contentName(facts)} geprüft.
 
 ${outcome}
-${facts.automated ? 'Die Entscheidung wurde automatisch getroffen.' : 'Die Entscheidung hat ein Mensch getroffen.'}${complaint}
-
-Einzelheiten: ${link}${FOOTER}`,
+${facts.automated ? 'Die Entscheidung wurde automatisch getroffen.' : 'Die Entscheidung hat ein Mensch getroffen.'}
+${reasoning}${complaint}
+Einzelheiten:
+${link}${FOOTER}`,
     noticeType: null,
   }
 }
@@ -219,7 +284,7 @@ export function complaintReceiptMessage(name: string, facts: CaseFacts, link: st
 
 Deine Beschwerde zu unserer Entscheidung (${contentName(facts)}) ist bei uns eingegangen. Über sie entscheidet ein Mensch, nicht derjenige, der die Entscheidung getroffen hat. Wir teilen Dir das Ergebnis mit.
 
-Stand Deiner Beschwerde: ${link}${FOOTER}`,
+Stand Deiner Beschwerde:\n${link}${FOOTER}`,
     noticeType: null,
   }
 }
@@ -232,7 +297,7 @@ export function complaintFiledMessage(name: string, facts: CaseFacts, link: stri
 
 gegen unsere Entscheidung (${contentName(facts)}) wurde Beschwerde eingelegt. Wir prüfen die Entscheidung erneut und teilen Dir das Ergebnis mit.
 
-Einzelheiten: ${link}${FOOTER}`,
+Einzelheiten:\n${link}${FOOTER}`,
     noticeType: null,
   }
 }

@@ -1,6 +1,6 @@
 import { createContext, type ReactNode, useContext, useId } from 'react'
 import { Form } from 'react-router'
-import { STATEMENT_FACTS_MAX } from '#domain/moderation.ts'
+import { noticeReasonsAndLevels, STATEMENT_FACTS_MAX } from '#domain/moderation.ts'
 import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
 import type { ThreadPageThread, ThreadPost } from '#graphql/operations/types.ts'
 import styles from './ModerationControls.module.css'
@@ -106,13 +106,32 @@ function ActionForm({ target, id, action, label, csrf, children }: ActionProps) 
   )
 }
 
-/** Hide or delete, with the optional facts the statement of reasons quotes (DSA Art. 17). */
+/** The grounds a moderator names for a removal: the report reasons of the content type. */
+function groundsOf(target: 'post' | 'thread') {
+  return noticeReasonsAndLevels(target === 'post' ? 'ForumPost' : 'ForumThread').noticeReasons
+}
+
+/**
+ * Hide or delete, with the ground and the facts the statement of reasons gives the author (DSA
+ * Art. 17 (3)): a ground from the list, or the facts written out (the server asks for one of them).
+ */
 function TakeDownForm(props: Omit<ActionProps, 'children'>) {
   const id = useId()
   return (
     <details className={styles.takeDown}>
       <summary className={styles.button}>{`${props.label} …`}</summary>
       <ActionForm {...props}>
+        <label htmlFor={`${id}-ground`} className={styles.label}>
+          Grund (steht in der Begründung an den Verfasser)
+        </label>
+        <select id={`${id}-ground`} name="reason" defaultValue="" className={styles.select}>
+          <option value="">Bitte wählen</option>
+          {groundsOf(props.target).map((ground) => (
+            <option key={ground.id} value={ground.id}>
+              {ground.noticeReason}
+            </option>
+          ))}
+        </select>
         <label htmlFor={id} className={styles.label}>
           {`Begründung zum ${props.label} (für den Verfasser, optional)`}
         </label>
