@@ -291,6 +291,35 @@ describe('a decision, a complaint and its reversal', () => {
     expect(html).toContain('Inhalt jetzt ansehen')
   })
 
+  test('the case page renders the reported text as the thread does, not its raw markup', async () => {
+    const row = await database.db
+      .insertInto('notices')
+      .values({
+        content_type: 'ForumPost',
+        content_id: 1,
+        board_id: 200,
+        thread_id: null,
+        affected_user_id: MEMBER,
+        source: 'notice',
+        status: 'Rejected',
+        reason: 'Spam',
+        category: 'Policy',
+        snapshot: JSON.stringify({
+          title: 'Markup-Fall',
+          text: '[b]Fettdruck-4713[/b] und [quote=Klaus]ein Zitat[/quote]',
+          path: '',
+          images: [],
+        }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const page = await get(`/moderation/fall/${row.id}`, 'admin')
+    expect(page.statusCode).toBe(200)
+    const html = page.body.slice(page.body.indexOf('data-testid="reported-text"'))
+    expect(html.slice(0, 600)).toMatch(/<(strong|b)[^>]*>Fettdruck-4713<\/(strong|b)>/)
+    expect(html.slice(0, 600)).not.toContain('[b]')
+  })
+
   test('accepting without facts: 400, the German message, the typed ground kept', async () => {
     const response = await post(`/moderation/fall/${caseA}`, 'moderator', {
       intent: 'decide',

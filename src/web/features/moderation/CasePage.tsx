@@ -8,8 +8,10 @@ import {
 } from '#domain/moderation.ts'
 import type { Version } from '#domain/revisions.ts'
 import { formatClockTime, formatShortDate } from '#domain/time.ts'
+import { OWN_HOSTS } from '#domain/variants.ts'
 import type { CaseView } from '#services/moderation/views.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
+import { PostText } from '../../ui/PostText.tsx'
 import styles from './Moderation.module.css'
 
 /** What a refused form sends back: the message, the fields' errors and what was typed. */
@@ -337,7 +339,16 @@ export function successText(key: string | null): string | null {
 }
 
 /** decisions 024–027: versions of a reported text or title, newest first, as the case shows content: plain. */
-function VersionList({ versions, label }: { versions: readonly Version[]; label: string }) {
+function VersionList({
+  versions,
+  label,
+  markup,
+}: {
+  versions: readonly Version[]
+  label: string
+  /** Texts render as the thread renders them; titles stay plain. */
+  markup: boolean
+}) {
   return (
     <ol className={styles.list} aria-label={label}>
       {versions.map((version) => (
@@ -350,7 +361,13 @@ function VersionList({ versions, label }: { versions: readonly Version[]; label:
             </span>
             {version.reason && <span>{`Grund: ${version.reason}`}</span>}
           </p>
-          <blockquote className={styles.quote}>{version.text || '(ohne Text)'}</blockquote>
+          <blockquote className={styles.quote}>
+            {version.text && markup ? (
+              <PostText source={version.text} referrer="/moderation" ownHosts={OWN_HOSTS} />
+            ) : (
+              version.text || '(ohne Text)'
+            )}
+          </blockquote>
         </li>
       ))}
     </ol>
@@ -369,13 +386,13 @@ function CaseVersions({ versions }: { versions: NonNullable<CaseView['versions']
       {titles && (
         <>
           <h3>Titel</h3>
-          <VersionList versions={versions.title} label="Versionen des Titels" />
+          <VersionList versions={versions.title} label="Versionen des Titels" markup={false} />
         </>
       )}
       {texts && (
         <>
           <h3>Text</h3>
-          <VersionList versions={versions.text} label="Versionen des Textes" />
+          <VersionList versions={versions.text} label="Versionen des Textes" markup />
         </>
       )}
     </section>
@@ -435,7 +452,18 @@ export function CasePage({
           {snapshot.createdAt && <Fact term="Erstellt">{dateTime(snapshot.createdAt)}</Fact>}
           {snapshot.editedAt && <Fact term="Zuletzt bearbeitet">{dateTime(snapshot.editedAt)}</Fact>}
         </dl>
-        <blockquote className={styles.quote}>{snapshot.text || '(ohne Text)'}</blockquote>
+        {/* the text as the thread shows it (spec 001 §2 markup), not its raw source */}
+        <blockquote className={styles.quote} data-testid="reported-text">
+          {snapshot.text ? (
+            <PostText
+              source={snapshot.text}
+              referrer={`/moderation/fall/${view.noticeId}`}
+              ownHosts={OWN_HOSTS}
+            />
+          ) : (
+            '(ohne Text)'
+          )}
+        </blockquote>
         {snapshot.images.length > 0 && (
           <ul className={styles.images} aria-label="Bilder">
             {snapshot.images.map((src, index) => (
