@@ -241,6 +241,13 @@ test('hiding a post: gone for visitors and members, marked for its author and th
   expect(await counters()).toEqual(before)
 })
 
+test('the moderation bar with its mode selector is a labelled landmark (a region named Moderation)', async () => {
+  const page = await view(moderator)
+  expect(page.body).toMatch(
+    /<section[^>]*aria-label="Moderation"[^>]*>(?:(?!<\/section>)[\s\S])*Moderationsmodus/,
+  )
+})
+
 test('hiding a post needs a ground or the facts; with a ground only, the statement names the ground, the post and its thread', async () => {
   const refused = await act(moderator, { target: 'post', id: String(reply.id), action: 'hide', facts: '' })
   expect(refused.statusCode).toBe(400)

@@ -44,7 +44,8 @@ export function ModerationBar({ viewer }: { viewer: CurrentUser }) {
   const [mode, setMode] = useState<ModerationMode>(DEFAULT_MODERATION_MODE)
   useEffect(() => setMode(readMode()), [])
   return (
-    <div className={styles.bar} data-frame="moderation">
+    // a labelled region: the bar sits between the header and the page, in no other landmark
+    <section className={styles.bar} data-frame="moderation" aria-label="Moderation">
       <div className={styles.inner}>
         <div className={styles.mode}>
           <label htmlFor={id}>Moderationsmodus</label>
@@ -71,6 +72,6 @@ export function ModerationBar({ viewer }: { viewer: CurrentUser }) {
           </Suspense>
         </ChunkBoundary>
       </div>
-    </div>
+    </section>
   )
 }
