@@ -26,3 +26,49 @@ export function flashNoticeOf(hash: string): (typeof FLASH_NOTICES)[FlashNotice]
   const key = hash.replace(/^#/, '')
   return Object.hasOwn(FLASH_NOTICES, key) ? FLASH_NOTICES[key as FlashNotice] : null
 }
+
+// decision 021: after a moderation action from the content (hide, close, move …) the moderator is
+// told it worked and lands at the post or thread acted on. The notice travels in a query parameter
+// so the fragment stays the post's anchor (without JavaScript the browser still scrolls there);
+// the page shows it as a toast and drops the parameter.
+
+export const MODERATION_NOTICE_PARAM = 'moderiert'
+
+export const MODERATION_NOTICES = {
+  hide: {
+    title: 'Ausgeblendet',
+    body: 'Der Inhalt ist ausgeblendet; der Verfasser hat die Begründung erhalten.',
+  },
+  unhide: { title: 'Wieder eingeblendet', body: 'Der Inhalt ist wieder für alle sichtbar.' },
+  delete: { title: 'Gelöscht', body: 'Der Inhalt ist gelöscht; der Verfasser hat die Begründung erhalten.' },
+  restore: { title: 'Wiederhergestellt', body: 'Der Inhalt ist wieder sichtbar.' },
+  close: { title: 'Thema geschlossen', body: 'Es sind keine Antworten mehr möglich.' },
+  reopen: { title: 'Thema geöffnet', body: 'Es kann wieder geantwortet werden.' },
+  move: { title: 'Thema verschoben', body: 'Das Thema steht jetzt im gewählten Forum.' },
+  warn: {
+    title: 'Verwarnung ausgesprochen',
+    body: 'Das Mitglied hat die Verwarnung mit Begründung erhalten.',
+  },
+} as const
+
+export type ModerationNotice = keyof typeof MODERATION_NOTICES
+
+/** The target (path, query, fragment) with the notice's parameter before its fragment. */
+export function withModerationNotice(target: string, notice: ModerationNotice): string {
+  const hashAt = target.indexOf('#')
+  const base = hashAt < 0 ? target : target.slice(0, hashAt)
+  const hash = hashAt < 0 ? '' : target.slice(hashAt)
+  return `${base}${base.includes('?') ? '&' : '?'}${MODERATION_NOTICE_PARAM}=${notice}${hash}`
+}
+
+/** The notice an address's query names, and the query without it; null when there is none. */
+export function moderationNoticeOf(
+  search: string,
+): { notice: (typeof MODERATION_NOTICES)[ModerationNotice]; rest: string } | null {
+  const params = new URLSearchParams(search)
+  const key = params.get(MODERATION_NOTICE_PARAM)
+  if (key === null || !Object.hasOwn(MODERATION_NOTICES, key)) return null
+  params.delete(MODERATION_NOTICE_PARAM)
+  const rest = params.toString()
+  return { notice: MODERATION_NOTICES[key as ModerationNotice], rest: rest ? `?${rest}` : '' }
+}

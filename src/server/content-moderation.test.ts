@@ -200,7 +200,8 @@ test('hiding a post: gone for visitors and members, marked for its author and th
     facts: 'Werbung für einen Teilehandel.',
   })
   expect(hidden.statusCode).toBe(303)
-  expect(hidden.headers.location).toBe(thread.path)
+  // back at the post acted on, with the confirmation for the toast (decision 021)
+  expect(hidden.headers.location).toBe(`${thread.path}?moderiert=hide#post-${reply.id}`)
 
   for (const session of [undefined, member, outsider]) {
     const page = await view(session)

@@ -12,7 +12,7 @@ import {
 } from 'react-router'
 import { errorPageContent } from '#domain/errors.ts'
 import { DEFAULT_FEATURE_SWITCHES } from '#domain/features.ts'
-import { flashNoticeOf } from '#domain/flash-notices.ts'
+import { flashNoticeOf, moderationNoticeOf } from '#domain/flash-notices.ts'
 import { keptTextsIn } from '#domain/kept-text.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { SITE_VARIANTS } from '#domain/variants.ts'
@@ -138,6 +138,17 @@ export function Layout({ children }: { children: ReactNode }) {
     showToast({ ...notice, level: 'success', icon: 'success' })
     window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
   }, [hash])
+  useEffect(() => {
+    // decision 021: a moderation action's confirmation (domain/flash-notices.ts), shown once
+    const found = moderationNoticeOf(search)
+    if (!found) return
+    showToast({ ...found.notice, level: 'success', icon: 'success' })
+    window.history.replaceState(
+      window.history.state,
+      '',
+      window.location.pathname + found.rest + window.location.hash,
+    )
+  }, [search])
   return (
     // The boot script adds classes to <html> before hydration (theme, web view, …): React must
     // neither complain about nor overwrite them, so it never renders className here.

@@ -88,3 +88,27 @@ test('the moderation mode: controls in Voll, none in Aus; a hidden post is marke
   await expect(target.getByRole('note')).toHaveCount(0)
   await expect(target.locator('summary', { hasText: 'Ausblenden' })).toBeVisible()
 })
+
+test('after hiding a post the moderator is told so and stays at the post @phone', async ({
+  page,
+}, testInfo) => {
+  await logIn(page, 'demo-moderator')
+  const path = await shortThread(page, testInfo.project.name)
+  await open(page, path)
+  await chooseMode(page, 'Voll')
+  const post = page.getByRole('region', { name: 'Antworten' }).getByRole('article').last()
+  const id = (await post.getAttribute('id')) ?? ''
+  await post.locator('summary', { hasText: 'Ausblenden' }).click()
+  await post.getByLabel('Grund (steht in der Begründung an den Verfasser)').selectOption('Spam')
+  await post.getByRole('button', { name: 'Ausblenden', exact: true }).click()
+  // a confirmation, the address back at the post (its anchor), the notice's parameter dropped
+  await expect(
+    page.getByText('Der Inhalt ist ausgeblendet; der Verfasser hat die Begründung erhalten.'),
+  ).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`#${id}$`))
+  expect(page.url()).not.toContain('moderiert=')
+  await expect(page.locator(`#${id}`)).toBeInViewport()
+  // back as it was
+  await page.locator(`#${id}`).getByRole('button', { name: 'Einblenden' }).click()
+  await expect(page.getByText('Der Inhalt ist wieder für alle sichtbar.')).toBeVisible()
+})

@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { MODERATION_NOTICES, type ModerationNotice, withModerationNotice } from '#domain/flash-notices.ts'
 import { parseId } from '#domain/ids.ts'
 import { canOpenModeration } from '#domain/permissions.ts'
 import { safeRedirectPath } from '#domain/redirects.ts'
@@ -47,7 +48,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.status, headers: NO_STORE },
     )
   }
-  throw redirect(back ?? result.path, 303)
+  // back at the post or thread acted on (its anchor, its page; a moved thread at its new address),
+  // with a confirmation (decision 021)
+  const action = text(form, 'action')
+  const target = result.path || back || '/'
+  throw redirect(isModerationNotice(action) ? withModerationNotice(target, action) : target, 303)
+}
+
+function isModerationNotice(value: string): value is ModerationNotice {
+  return Object.hasOwn(MODERATION_NOTICES, value)
 }
 
 export function loader() {
