@@ -385,6 +385,11 @@ describe('a decision, a complaint and its reversal', () => {
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('Beschwerde einlegen')
     expect(page.body).toContain('Der Beitrag wirbt für einen Shop.')
+    // the statement as a readable record: its addresses are working links, not pasted text
+    expect(page.body).toContain(
+      `<a href="/cockpit/meldungen/${caseA}">http://localhost/cockpit/meldungen/${caseA}</a>`,
+    )
+    expect(page.body).toContain('<a href="/info/beitragsregeln">')
     expect(page.body).not.toContain('Fritz Forenpate')
     expect(page.body).not.toContain('fritz.melder@example.org')
     expect(page.body).not.toContain('demo-forenpate')
@@ -444,6 +449,9 @@ describe('a decision, a complaint and its reversal', () => {
     // the reporter sees the case as a party: never the affected member's e-mail
     const reporter = await get(`/cockpit/meldungen/${caseA}`, 'otherModerator')
     expect(reporter.statusCode).toBe(200)
+    // … and reads why the moderation decided as it did
+    expect(reporter.body).toMatch(/<h2[^>]*>Begründung der Entscheidung<\/h2>/)
+    expect(reporter.body).toContain('Ein Hinweis auf eine Bezugsquelle ist erlaubt.')
     expect(reporter.body).toContain('Beschwerde einlegen')
     const email = await database.db
       .selectFrom('users')

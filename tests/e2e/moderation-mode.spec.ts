@@ -98,9 +98,10 @@ test('after hiding a post the moderator is told so and stays at the post @phone'
   await chooseMode(page, 'Voll')
   const post = page.getByRole('region', { name: 'Antworten' }).getByRole('article').last()
   const id = (await post.getAttribute('id')) ?? ''
-  await post.locator('summary', { hasText: 'Ausblenden' }).click()
-  await post.getByLabel('Grund (steht in der Begründung an den Verfasser)').selectOption('Spam')
-  await post.getByRole('button', { name: 'Ausblenden', exact: true }).click()
+  const hide = post.locator('details').filter({ has: page.locator('summary', { hasText: 'Ausblenden' }) })
+  await hide.locator('summary').click()
+  await hide.getByLabel('Grund (steht in der Begründung an den Verfasser)').selectOption('Spam')
+  await hide.getByRole('button', { name: 'Ausblenden', exact: true }).click()
   // a confirmation, the address back at the post (its anchor), the notice's parameter dropped
   await expect(
     page.getByText('Der Inhalt ist ausgeblendet; der Verfasser hat die Begründung erhalten.'),

@@ -178,6 +178,8 @@ export interface PartyCaseView {
   }[]
   /** Until when the viewer may complain now; null: no complaint possible. */
   complaintUntil: Date | null
+  /** The reasoning of the latest decision, for both parties (DSA Art. 16 (5), 17); null before one. */
+  reasoning: { text: string; decidedAt: Date } | null
 }
 
 /** A post's versions from its stored edits (issue 14, migration 0012). */

@@ -297,6 +297,10 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
             complaintUntil: message.complaint_until,
           })),
           complaintUntil: moderation.complaintOpenTo(notice, role),
+          reasoning:
+            notice.decided_at !== null && notice.decision_facts.trim() !== ''
+              ? { text: notice.decision_facts.trim(), decidedAt: notice.decided_at }
+              : null,
         },
       }
     },

@@ -1,5 +1,7 @@
+import { Fragment, type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 import { COMPLAINT_TEXT_MAX, COMPLAINT_TEXT_MIN } from '#domain/moderation.ts'
+import { OWN_HOSTS } from '#domain/variants.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
 import { dateTime } from './CasePage.tsx'
 import styles from './Moderation.module.css'
@@ -70,7 +72,71 @@ export interface PartyCasePageView {
   path: string
   messages: { id: number; subject: string; body: string; createdAt: string }[]
   complaintUntil: string | null
+  /** Why the moderation decided as it did (the latest decision), for both parties. */
+  reasoning: { text: string; decidedAt: string } | null
   csrf: string
+}
+
+const URL_IN_TEXT = /https?:\/\/[^\s<>„“"]+/g
+
+/** A link found in a message: without trailing punctuation; our own pages as local paths. */
+function linkOf(raw: string): { href: string; label: string; rest: string } {
+  const label = raw.replace(/[.,;:!?)]+$/, '')
+  const rest = raw.slice(label.length)
+  try {
+    const url = new URL(label)
+    const own = OWN_HOSTS.includes(url.hostname) || url.hostname === 'localhost'
+    return { href: own ? `${url.pathname}${url.search}${url.hash}` : label, label, rest }
+  } catch {
+    return { href: label, label, rest }
+  }
+}
+
+/** One line of a message with its addresses as working links. */
+function LineWithLinks({ line }: { line: string }) {
+  const parts: ReactNode[] = []
+  let last = 0
+  for (const match of line.matchAll(URL_IN_TEXT)) {
+    const at = match.index ?? 0
+    parts.push(line.slice(last, at))
+    const link = linkOf(match[0])
+    parts.push(
+      <a key={at} href={link.href}>
+        {link.label}
+      </a>,
+      link.rest,
+    )
+    last = at + match[0].length
+  }
+  parts.push(line.slice(last))
+  return <>{parts}</>
+}
+
+/**
+ * A message as a readable record (the mail's plain text): paragraphs at blank lines, lines kept,
+ * addresses as working links.
+ */
+export function MessageBody({ body }: { body: string }) {
+  const paragraphs = body.split(/\n{2,}/).filter((paragraph) => paragraph.trim() !== '')
+  return (
+    <div className={styles.body}>
+      {paragraphs.map((paragraph, index) => {
+        const lines = paragraph.split('\n')
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of one fixed text
+          <p key={index}>
+            {lines.map((line, at) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one fixed paragraph
+              <Fragment key={at}>
+                {at > 0 && <br />}
+                <LineWithLinks line={line} />
+              </Fragment>
+            ))}
+          </p>
+        )
+      })}
+    </div>
+  )
 }
 
 export interface ComplaintFormState {
@@ -121,6 +187,14 @@ export function PartyCasePage({
           </p>
         )}
       </section>
+
+      {view.reasoning && (
+        <section className={styles.card} aria-labelledby="party-reasoning-title">
+          <h2 id="party-reasoning-title">Begründung der Entscheidung</h2>
+          <p className={styles.muted}>Entschieden am {dateTime(view.reasoning.decidedAt)}</p>
+          <p className={styles.body}>{view.reasoning.text}</p>
+        </section>
+      )}
 
       {view.complaintUntil && (
         <section className={styles.card} aria-labelledby="complaint-form-title">
@@ -176,7 +250,7 @@ export function PartyCasePage({
             <div key={message.id} className={styles.message}>
               <h3>{message.subject}</h3>
               <p className={styles.muted}>{dateTime(message.createdAt)}</p>
-              <p className={styles.body}>{message.body}</p>
+              <MessageBody body={message.body} />
             </div>
           ))
         )}

@@ -44,6 +44,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           createdAt: message.createdAt.toISOString(),
         })),
         complaintUntil: view.complaintUntil?.toISOString() ?? null,
+        reasoning: view.reasoning
+          ? { text: view.reasoning.text, decidedAt: view.reasoning.decidedAt.toISOString() }
+          : null,
         csrf: app.session?.csrfToken ?? '',
       },
       success:
