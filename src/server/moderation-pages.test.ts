@@ -320,6 +320,28 @@ describe('a decision, a complaint and its reversal', () => {
     expect(html.slice(0, 600)).not.toContain('[b]')
   })
 
+  test('templates for the reasoning: offered on the case page; chosen without JavaScript the form comes back filled', async () => {
+    const page = await get(`/moderation/fall/${caseA}`, 'moderator')
+    expect(page.body).toContain('<summary>Vorlagen für die Begründung</summary>')
+    expect(page.body).toMatch(/<button(?=[^>]*name="template")(?=[^>]*value="werbung")/)
+    const filled = await post(`/moderation/fall/${caseA}`, 'moderator', {
+      intent: 'decide',
+      template: 'werbung',
+      visibility: 'Offline',
+      facts: '',
+      ground: 'Beitragsregeln Nr. 4',
+    })
+    expect(filled.statusCode).toBe(200)
+    expect(filled.body).toMatch(
+      /<textarea[^>]*id="case-facts"[^>]*>Der Inhalt wirbt für ein Produkt, einen Shop oder eine Dienstleistung/,
+    )
+    // what was chosen and typed stays; nothing was decided, no error shown
+    expect(filled.body).toContain('Beitragsregeln Nr. 4')
+    expect(filled.body).toMatch(/<input(?=[^>]*value="Offline")(?=[^>]*checked)/)
+    expect(filled.body).not.toContain('role="alert"')
+    expect(await statusOf(caseA)).toBe('OpenNotice')
+  })
+
   test('accepting without facts: 400, the German message, the typed ground kept', async () => {
     const response = await post(`/moderation/fall/${caseA}`, 'moderator', {
       intent: 'decide',

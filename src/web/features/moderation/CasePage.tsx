@@ -7,6 +7,7 @@ import {
   VISIBILITY_LABELS,
 } from '#domain/moderation.ts'
 import type { Version } from '#domain/revisions.ts'
+import { STATEMENT_TEMPLATES } from '#domain/statement-templates.ts'
 import { formatClockTime, formatShortDate } from '#domain/time.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import type { CaseView } from '#services/moderation/views.ts'
@@ -20,6 +21,43 @@ export interface CaseFormState {
   message: string
   errors: Record<string, string>
   values: Record<string, string>
+  /** A template filled the reasoning field (no JavaScript): nothing was refused. */
+  filled?: boolean
+}
+
+/**
+ * Templates for the reasoning (STATEMENT_TEMPLATES): with JavaScript a click fills the field at
+ * once; without it the button sends the form, which comes back with the field filled.
+ */
+function TemplatePicker({ fieldId }: { fieldId: string }) {
+  return (
+    <details className={styles.templates}>
+      <summary>Vorlagen für die Begründung</summary>
+      <ul className={styles.templateList}>
+        {STATEMENT_TEMPLATES.map((template) => (
+          <li key={template.id}>
+            <button
+              type="submit"
+              name="template"
+              value={template.id}
+              formNoValidate
+              className={`${styles.button} ${styles.secondary}`}
+              title={template.text}
+              onClick={(event) => {
+                const field = document.getElementById(fieldId)
+                if (!(field instanceof HTMLTextAreaElement)) return
+                event.preventDefault()
+                field.value = template.text
+                field.focus()
+              }}
+            >
+              {template.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </details>
+  )
 }
 
 export const dateTime = (date: Date | string) => {
@@ -105,7 +143,7 @@ function RestrictForm({ csrf, state }: { csrf: string; state: CaseFormState | nu
       <Form method="post" className={styles.form}>
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <input type="hidden" name="intent" value="restrict" />
-        {state && (
+        {state?.message && (
           <p className={styles.alert} role="alert">
             {state.message}
           </p>
@@ -134,6 +172,7 @@ function RestrictForm({ csrf, state }: { csrf: string; state: CaseFormState | nu
           />
           {errors.restrictionUntil && <p className={styles.error}>{errors.restrictionUntil}</p>}
         </fieldset>
+        <TemplatePicker fieldId="restrict-facts" />
         <TextArea
           name="facts"
           label="Begründung der Sperre"
@@ -162,7 +201,7 @@ function DecisionForm({ view, csrf, state }: { view: CaseView; csrf: string; sta
   return (
     <section className={styles.card} aria-labelledby="decide-title">
       <h2 id="decide-title">Entscheidung</h2>
-      {mine && (
+      {mine?.message && (
         <p className={styles.alert} role="alert">
           {mine.message}
         </p>
@@ -223,6 +262,7 @@ function DecisionForm({ view, csrf, state }: { view: CaseView; csrf: string; sta
             </p>
           )}
         </fieldset>
+        <TemplatePicker fieldId="case-facts" />
         <TextArea
           name="facts"
           label="Sachverhalt"
@@ -294,7 +334,7 @@ function ComplaintForm({ view, csrf, state }: { view: CaseView; csrf: string; st
 function ComplaintDecision({ csrf, mine }: { csrf: string; mine: CaseFormState | null }) {
   return (
     <>
-      {mine && (
+      {mine?.message && (
         <p className={styles.alert} role="alert">
           {mine.message}
         </p>
@@ -302,6 +342,7 @@ function ComplaintDecision({ csrf, mine }: { csrf: string; mine: CaseFormState |
       <Form method="post" className={styles.form}>
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <input type="hidden" name="intent" value="complaint" />
+        <TemplatePicker fieldId="case-facts" />
         <TextArea
           name="facts"
           label="Begründung der Entscheidung über die Beschwerde"

@@ -1,6 +1,7 @@
 import { data, redirect } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import { canOpenModeration } from '#domain/permissions.ts'
+import { findStatementTemplate } from '#domain/statement-templates.ts'
 import type { Failure } from '#services/moderation/service.ts'
 import { pageAddress } from '../../canonical.ts'
 import { type AppContext, appContext } from '../../context.ts'
@@ -70,6 +71,20 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const refused = (status: number, message: string, errors: Record<string, string> = {}) =>
     data({ intent, message, errors, values } satisfies CaseFormState, { status, headers: NO_STORE })
   if (!verifyCsrf(request, form, app)) return refused(403, CSRF_FAILED)
+  // a template chosen without JavaScript: the form comes back with it in the reasoning field
+  const template = findStatementTemplate(text(form, 'template'))
+  if (template) {
+    return data(
+      {
+        intent,
+        message: '',
+        errors: {},
+        values: { ...values, facts: template.text },
+        filled: true,
+      } satisfies CaseFormState,
+      { headers: NO_STORE },
+    )
+  }
   // who may see the case may act on it; a moderator of another board gets 403 before anything runs
   const found = await app.services.moderation.findCase(viewer, noticeId)
   if (!found.ok) refuse(found)
