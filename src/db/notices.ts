@@ -166,14 +166,18 @@ export function findNoticeEvents(db: DB, noticeId: number) {
 
 /** Earlier cases against the same member (newest first), for the case page. */
 export function findCasesAgainst(db: DB, userId: number, exceptId: number, limit = 20) {
-  return db
-    .selectFrom('notices')
-    .select(['id', 'content_type', 'content_id', 'status', 'reason', 'category', 'created_at'])
-    .where('affected_user_id', '=', userId)
-    .where('id', '<>', exceptId)
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute()
+  return (
+    db
+      .selectFrom('notices')
+      .select(['id', 'content_type', 'content_id', 'status', 'reason', 'category', 'created_at'])
+      // a warning is a case on the account (services/moderation/warnings.ts)
+      .select(sql<boolean>`coalesce((snapshot->>'warning')::boolean, false)`.as('warning'))
+      .where('affected_user_id', '=', userId)
+      .where('id', '<>', exceptId)
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .execute()
+  )
 }
 
 /** Other notices about the same content (the case page lists them; duplicates follow a decision). */

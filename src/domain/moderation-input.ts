@@ -137,6 +137,15 @@ export const restrictionInputSchema = z.object({
 })
 export type RestrictionInput = z.infer<typeof restrictionInputSchema>
 
+/** A warning to a member (terms of use, spec 001 §6: moderators may warn): its facts are required. */
+export const warningInputSchema = z.object({
+  userId: z.number().int().positive().max(2147483647),
+  facts: text(STATEMENT_FACTS_MAX, `Höchstens ${STATEMENT_FACTS_MAX} Zeichen.`).pipe(
+    z.string().min(1, 'Bitte begründe die Verwarnung.'),
+  ),
+})
+export type WarningInput = z.infer<typeof warningInputSchema>
+
 /** The first message of each field of a failed parse, for the form. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {}

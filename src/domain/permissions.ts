@@ -295,6 +295,14 @@ export function canRestrictMember(viewer: Viewer | null, target: RestrictionTarg
 }
 
 /**
+ * Warning a member (spec 001 §6: moderators may warn users): the mildest measure on a member, by
+ * the same rule as a restriction, so who may restrict may warn and no one else.
+ */
+export function canWarnMember(viewer: Viewer | null, target: RestrictionTarget): boolean {
+  return canRestrictMember(viewer, target)
+}
+
+/**
  * Lifting a restriction: an admin always (their own or another admin's included, so a wrong one
  * never needs a database edit); otherwise whoever may impose it.
  */

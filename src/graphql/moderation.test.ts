@@ -120,6 +120,7 @@ const MUTATIONS = [
   'mutation($id: Int!) { decideComplaint(noticeId: $id, outcome: uphold, facts: "Ok") { status } }',
   'mutation { restrictMember(userId: 5, restriction: HOURS_36, facts: "Spam") }',
   'mutation { liftRestriction(restrictionId: 1) }',
+  'mutation { warnMember(userId: 5, facts: "Ton") }',
 ]
 /** A root field of a result that must be there. */
 function dataOf<T>(result: { data: Record<string, unknown> | null | undefined }, name: string): T {
@@ -265,6 +266,29 @@ describe('the decisions through the API', () => {
     expect((await run(uphold, otherModerator, { id: caseA })).reasons).toEqual(['PermissionDenied'])
     const upheld = await run(uphold, ADMIN, { id: caseA })
     expect(upheld.data?.decideComplaint).toEqual({ status: 'OverturnedAccepted' })
+  })
+
+  test('warn a member: staff only; a case of its own with the statement of reasons to the member', async () => {
+    const warned = await run(
+      'mutation { warnMember(userId: 5, facts: "Ton gegenüber anderen Mitgliedern") }',
+      ADMIN,
+    )
+    expect(warned.errors).toBeUndefined()
+    const id = warned.data?.warnMember as number
+    expect(id).toBeGreaterThan(0)
+    const statement = await database.db
+      .selectFrom('moderation_messages')
+      .select(['subject', 'body'])
+      .where('notice_id', '=', id)
+      .where('recipient_id', '=', MEMBER)
+      .executeTakeFirstOrThrow()
+    expect(statement.subject).toBe('Begründung der Moderation: Verwarnung')
+    expect(statement.body).toContain('Wir verwarnen Dich.')
+    expect(statement.body).toContain('Ton gegenüber anderen Mitgliedern')
+    // nothing restricted by a warning
+    expect(await services.moderation.activeRestriction(MEMBER)).toBeUndefined()
+    const empty = await run('mutation { warnMember(userId: 5, facts: "") }', ADMIN)
+    expect(empty.reasons).toEqual(['BadUserInput'])
   })
 
   test('restrict and lift a member: staff of the board only, the restriction in force and then lifted', async () => {

@@ -484,6 +484,36 @@ describe('a decision, a complaint and its reversal', () => {
   })
 })
 
+describe('warning the member', () => {
+  test('the case page warns the member: a reason is required; the statement reaches the member; the history says Verwarnung', async () => {
+    const page = await get(`/moderation/fall/${caseA}`, 'admin')
+    expect(page.body).toContain('<summary>Mitglied verwarnen</summary>')
+    const empty = await post(`/moderation/fall/${caseA}`, 'admin', { intent: 'warn', facts: '' })
+    expect(empty.statusCode).toBe(400)
+    expect(empty.body).toContain('Bitte begründe die Verwarnung.')
+    const warned = await post(`/moderation/fall/${caseA}`, 'admin', {
+      intent: 'warn',
+      facts: 'Wiederholt unsachlicher Ton gegenüber anderen Mitgliedern.',
+    })
+    expect(warned.statusCode).toBe(303)
+    expect(warned.headers.location).toBe(`/moderation/fall/${caseA}?erledigt=warn`)
+    const after = await get(warned.headers.location!, 'admin')
+    expect(after.body).toContain('Das Mitglied ist verwarnt und wurde mit Begründung benachrichtigt.')
+    // the member's case history on the case page names it
+    expect(after.body).toMatch(/Fall #<!-- -->\d+<\/a> · <!-- -->Verwarnung/)
+    const messages = await get('/cockpit/meldungen', 'member')
+    expect(messages.body).toContain('Begründung der Moderation: Verwarnung')
+    const statement = await database.db
+      .selectFrom('moderation_messages')
+      .select('body')
+      .where('recipient_id', '=', MEMBER)
+      .where('subject', '=', 'Begründung der Moderation: Verwarnung')
+      .executeTakeFirstOrThrow()
+    expect(statement.body).toContain('Wiederholt unsachlicher Ton gegenüber anderen Mitgliedern.')
+    expect(statement.body).toContain('Wir verwarnen Dich.')
+  })
+})
+
 describe('restricting the member without a notice', () => {
   test('the board’s moderator gets the form too (the member writes in their board); the rule: staff-restrictions.test.ts', async () => {
     expect((await get(`/moderation/fall/${caseA}`, 'moderator')).body).toContain('Mitglied sperren')

@@ -436,6 +436,18 @@ builder.mutationFields((t) => ({
       return result.restrictionId
     },
   }),
+  warnMember: t.int({
+    description:
+      "Warns a member (spec 001 §6) with a statement of reasons; the id of the warning's case. Who may restrict may warn.",
+    args: {
+      userId: t.arg.int({ required: true }),
+      facts: t.arg.string({ required: true }),
+    },
+    resolve: async (_parent, args, ctx) => {
+      const viewer = requireStaff(requireMemberWrite(ctx))
+      return orRefuse(await servicesOf(ctx).moderation.warnMember(viewer, args)).noticeId
+    },
+  }),
   liftRestriction: t.boolean({
     args: { restrictionId: t.arg.int({ required: true }) },
     resolve: async (_parent, args, ctx) => {

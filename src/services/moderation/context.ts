@@ -88,6 +88,7 @@ export function createContext(deps: ModerationDeps) {
       text: typeof snapshot.text === 'string' ? snapshot.text : '',
       contentLink: snapshot.path ? `${deps.publicUrl}${snapshot.path}` : '',
       publicUrl: deps.publicUrl,
+      warning: (snapshot as { warning?: unknown }).warning === true,
       ...overrides,
     }
   }

@@ -45,7 +45,12 @@ export interface CaseFacts {
   contentLink: string
   /** The configured public URL (config PUBLIC_URL): every link in a message starts with it. */
   publicUrl: string
+  /** The measure is a warning to the member (nothing removed, nothing restricted). */
+  warning?: boolean
 }
+
+const WARNING_TEXT =
+  'Wir verwarnen Dich. Es wurden keine Inhalte entfernt und Dein Konto ist nicht eingeschränkt; bei weiteren Verstößen können wir Dein Konto sperren.'
 
 export interface Message {
   subject: string
@@ -76,6 +81,7 @@ function shortTitle(title: string, max = 50): string {
  */
 function contentLines(facts: CaseFacts): string {
   const lines: string[] = []
+  if (facts.warning) return 'Betroffen: Dein Benutzerkonto'
   if (facts.contentType === 'ForumPost') {
     lines.push(`Betroffener Beitrag im Thema „${facts.title}“:`)
     const quoted = excerpt(facts.text, 200)
@@ -94,6 +100,7 @@ function measureSummary(facts: CaseFacts): string {
   if (facts.measureVisibility === 'Hidden') return `${name} wurde ausgeblendet`
   if (facts.measureVisibility === 'Offline') return `${name} ist nur noch für Mitglieder sichtbar`
   if (facts.restriction) return 'Dein Konto wurde eingeschränkt'
+  if (facts.warning) return 'Verwarnung'
   return `Entscheidung zu ${name}`
 }
 
@@ -139,6 +146,7 @@ export function statementOfReasons(name: string, facts: CaseFacts, link: string)
   }
   // the same text the refusals give, from the one definition of what a restriction forbids
   if (facts.restriction) measures.push(postingRestrictionMessage(facts.restriction))
+  if (facts.warning) measures.push(WARNING_TEXT)
   const body = `Hallo ${name},
 
 unsere Moderation hat eine Entscheidung getroffen, die Dich betrifft.
@@ -159,8 +167,11 @@ ${redress(facts, link)}${FOOTER}`
   return {
     subject: `Begründung der Moderation: ${measureSummary(facts)}`,
     body,
-    noticeType:
-      facts.measureVisibility !== null || !facts.restriction ? 'ContentDeletion' : 'UserRestriction',
+    noticeType: facts.warning
+      ? null
+      : facts.measureVisibility !== null || !facts.restriction
+        ? 'ContentDeletion'
+        : 'UserRestriction',
   }
 }
 

@@ -6,6 +6,7 @@ import { createWorkflow } from './context.ts'
 import { canCreateNotice, createNotice, findReportable, noticePrerequisites } from './notices.ts'
 import { activeRestriction, activeRestrictionsOf, liftRestriction, restrictMember } from './restrictions.ts'
 import type { ModerationDeps } from './types.ts'
+import { warnMember } from './warnings.ts'
 
 export * from './types.ts'
 
@@ -33,6 +34,7 @@ export function createModerationService(deps: ModerationDeps) {
     moderateContent: bound(ctx, moderateContent),
     restrictMember: bound(ctx, restrictMember),
     liftRestriction: bound(ctx, liftRestriction),
+    warnMember: bound(ctx, warnMember),
     activeRestriction: bound(ctx, activeRestriction),
     activeRestrictionsOf: bound(ctx, activeRestrictionsOf),
     /** The member as canRestrictMember sees them (roles, boards active in), for the pages' buttons. */

@@ -153,6 +153,10 @@ export interface CaseView {
   activeRestriction: { id: number; endsAt: Date | null; reason: string; mayLift: boolean } | null
   /** The viewer may restrict the affected member without a notice (admins; not oneself; none in force). */
   mayRestrict: boolean
+  /** The viewer may warn the affected member (canWarnMember). */
+  mayWarn: boolean
+  /** The case is a warning to the member (services/moderation/warnings.ts). */
+  warning: boolean
   /** Which form the viewer gets: the first decision, the complaint decision, or none. */
   decision: 'notice' | 'complaint' | null
   /** Why the viewer cannot decide the open complaint (told before the form is sent). */

@@ -29,6 +29,7 @@ import {
   canLiftRestriction,
   canOpenModeration,
   canRestrictMember,
+  canWarnMember,
   isAdmin,
   type Viewer,
 } from '#domain/permissions.ts'
@@ -240,7 +241,7 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
           })),
         earlierCases: against.map((row) => ({
           id: row.id,
-          contentTypeLabel: labelOfType(row.content_type),
+          contentTypeLabel: row.warning ? 'Verwarnung' : labelOfType(row.content_type),
           status: row.status,
           statusLabel: labelOfStatus(row.status),
           reasonLabel: noticeReasonLabel(row.reason),
@@ -258,6 +259,8 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
             }
           : null,
         mayRestrict: target !== undefined && !restriction && canRestrictMember(viewer, target),
+        mayWarn: target !== undefined && canWarnMember(viewer, target),
+        warning: (notice.snapshot as { warning?: unknown } | null)?.warning === true,
         decision: status === 'OpenNotice' ? 'notice' : isOpenComplaint(status) ? 'complaint' : null,
         complaintRefusal,
       }

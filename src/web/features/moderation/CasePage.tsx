@@ -17,7 +17,7 @@ import styles from './Moderation.module.css'
 
 /** What a refused form sends back: the message, the fields' errors and what was typed. */
 export interface CaseFormState {
-  intent: 'decide' | 'complaint' | 'lift' | 'restrict'
+  intent: 'decide' | 'complaint' | 'lift' | 'restrict' | 'warn'
   message: string
   errors: Record<string, string>
   values: Record<string, string>
@@ -184,6 +184,38 @@ function RestrictForm({ csrf, state }: { csrf: string; state: CaseFormState | nu
         />
         <button type="submit" className={styles.button}>
           Mitglied sperren
+        </button>
+      </Form>
+    </details>
+  )
+}
+
+/** A warning to the member (canWarnMember): its own case, the statement of reasons to the member. */
+function WarnForm({ csrf, state }: { csrf: string; state: CaseFormState | null }) {
+  const errors = state?.errors ?? {}
+  return (
+    <details className={styles.form} open={state !== null}>
+      <summary>Mitglied verwarnen</summary>
+      <Form method="post" className={styles.form}>
+        <input type="hidden" name={CSRF_FIELD} value={csrf} />
+        <input type="hidden" name="intent" value="warn" />
+        {state?.message && (
+          <p className={styles.alert} role="alert">
+            {state.message}
+          </p>
+        )}
+        <TemplatePicker fieldId="warn-facts" />
+        <TextArea
+          name="facts"
+          label="Begründung der Verwarnung"
+          idPrefix="warn"
+          value={state?.values.facts ?? ''}
+          error={errors.facts}
+          required
+          hint="Sie steht in der Begründung an das Mitglied."
+        />
+        <button type="submit" className={styles.button}>
+          Mitglied verwarnen
         </button>
       </Form>
     </details>
@@ -373,6 +405,7 @@ const SUCCESS: Record<string, string> = {
   complaint: 'Die Entscheidung über die Beschwerde ist gespeichert. Beide Seiten wurden benachrichtigt.',
   lift: 'Die Sperre ist aufgehoben. Das Mitglied wurde benachrichtigt.',
   restrict: 'Das Mitglied ist gesperrt und wurde mit Begründung benachrichtigt.',
+  warn: 'Das Mitglied ist verwarnt und wurde mit Begründung benachrichtigt.',
 }
 
 export function successText(key: string | null): string | null {
@@ -534,7 +567,11 @@ export function CasePage({
 
       <section className={styles.card} aria-labelledby="notice-title">
         <h2 id="notice-title">
-          {view.source === 'notice' ? 'Meldung' : 'Maßnahme der Moderation ohne Meldung'}
+          {view.source === 'notice'
+            ? 'Meldung'
+            : view.warning
+              ? 'Verwarnung durch die Moderation'
+              : 'Maßnahme der Moderation ohne Meldung'}
         </h2>
         <dl className={styles.facts}>
           <Fact term="Grund">
@@ -616,6 +653,7 @@ export function CasePage({
             )}
           </div>
         )}
+        {view.mayWarn && <WarnForm csrf={csrf} state={state?.intent === 'warn' ? state : null} />}
         {view.mayRestrict && <RestrictForm csrf={csrf} state={state?.intent === 'restrict' ? state : null} />}
         <h3>Frühere Fälle</h3>
         {view.earlierCases.length === 0 ? (

@@ -47,6 +47,7 @@ const FIELDS = {
   complaint: ['outcome', 'facts'],
   lift: ['restrictionId'],
   restrict: ['restriction', 'restrictionUntil', 'facts'],
+  warn: ['facts'],
 } as const
 
 type Intent = keyof typeof FIELDS
@@ -104,7 +105,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         ? await moderation.decideComplaint(viewer, { noticeId, outcome: values.outcome, facts: values.facts })
         : intent === 'restrict'
           ? await restrictAffected(moderation, viewer, found.notice.affected_user_id, values)
-          : await moderation.liftRestriction(viewer, parseId(values.restrictionId) ?? 0)
+          : intent === 'warn'
+            ? await moderation.warnMember(viewer, {
+                userId: found.notice.affected_user_id ?? 0,
+                facts: values.facts,
+              })
+            : await moderation.liftRestriction(viewer, parseId(values.restrictionId) ?? 0)
   if (result.ok) throw redirect(`${casePath}?erledigt=${intent}`, 303)
   return refused(result.status, result.message, result.errors)
 }

@@ -1,0 +1,72 @@
+import { findNotice, type NoticeRow } from '#db/notices.ts'
+import { fieldErrors, type WarningInput, warningInputSchema } from '#domain/moderation-input.ts'
+import { canWarnMember, type Viewer } from '#domain/permissions.ts'
+import type { Workflow } from './context.ts'
+import { FORBIDDEN, fail, type Result } from './types.ts'
+
+// Warning a member (spec 001 §6, the terms of use and the posting rules: moderators warn). A
+// warning is a case of its own like a restriction without a notice (decision 021): the member gets
+// the statement of reasons and may complain; it stays in the member's case history.
+
+const WARN_FORBIDDEN =
+  'Verwarnen darfst Du nur Mitglieder, die in Deinen Foren aktiv sind, und niemanden mit gleicher oder höherer Rolle.'
+
+/** Warns a member with a statement of reasons; the id of the warning's case. */
+export async function warnMember(
+  ctx: Workflow,
+  viewer: Viewer | null,
+  raw: unknown,
+): Promise<Result<{ noticeId: number }>> {
+  const { db, now, nameOf, record, done, notifyParties, restrictionTarget } = ctx
+  const parsed = warningInputSchema.safeParse(raw)
+  if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
+  const input: WarningInput = parsed.data
+  if (viewer === null) return fail(403, FORBIDDEN)
+  if (input.userId === viewer.userId) return fail(400, 'Du kannst Dich nicht selbst verwarnen.')
+  const target = await restrictionTarget(input.userId)
+  if (!target) return fail(404, 'Dieses Mitglied gibt es nicht.')
+  if (!canWarnMember(viewer, target)) return fail(403, WARN_FORBIDDEN)
+  const noticeId = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('notices')
+      .values({
+        content_type: 'UserAccount',
+        content_id: input.userId,
+        board_id: null,
+        thread_id: null,
+        affected_user_id: input.userId,
+        source: 'moderator',
+        status: 'Accepted',
+        reason: 'Other',
+        category: 'Policy',
+        // the case is a warning: nothing removed, nothing restricted (read by factsOf and the views)
+        snapshot: JSON.stringify({
+          title: await nameOf(trx, input.userId),
+          text: '',
+          path: '',
+          images: [],
+          warning: true,
+        }),
+        measure_visibility: null,
+        decided_by: viewer.userId,
+        decided_at: now(),
+        decision_facts: input.facts,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await record(trx, row.id, 'moderatorAction', null, 'Accepted', viewer.userId, {
+      text: `Verwarnung: ${input.facts}`,
+    })
+    const notice = (await findNotice(trx, row.id)) as NoticeRow
+    await notifyParties(trx, { ...notice, status: 'OpenNotice' }, 'Accepted', {
+      automated: false,
+      liftedRestriction: false,
+      event: 'accept',
+    })
+    return row.id
+  })
+  done()
+  return { ok: true, noticeId }
+}
