@@ -512,6 +512,14 @@ test('a restricted member writes nothing: reply, new thread, draft and thumbs up
   expect(page.body).not.toContain('name="postContent"')
   expect(page.body).toMatch(/Dein Konto ist bis \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr eingeschränkt/)
 
+  // the apps ask the same rule: the thread takes no reply from a restricted member
+  const asked = (await graphql(
+    author,
+    'query($id: Int!) { threads { byId(threadId: $id) { self { isWritable } } } }',
+    { id: thread.id },
+  )) as unknown as { data?: { threads: { byId: { self: { isWritable: boolean } } } } }
+  expect(asked.data?.threads.byId.self.isWritable).toBe(false)
+
   // reporting is writing a notice: the restriction forbids it as its statement says
   const other = await database.db
     .selectFrom('posts')

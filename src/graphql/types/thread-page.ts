@@ -1,6 +1,6 @@
 import { findBlogsFor } from '#db/board-page.ts'
 import { findBoardTree } from '#db/boards.ts'
-import { findModeratedBoardIds } from '#db/notices.ts'
+import { findActiveRestriction, findModeratedBoardIds } from '#db/notices.ts'
 import type { SimilarThread } from '#db/similar-threads.ts'
 import { findThreadReadPosition } from '#db/subscriptions.ts'
 import { isFullThreadRow, type PostRow, type ThreadRow } from '#db/thread-page.ts'
@@ -277,7 +277,13 @@ builder.objectFields(ThreadRef, (t) => ({
       const board = await boardScope(ctx, thread.board_id)
       const viewer = ctx.viewer
       const moderator = canModerateBoard(viewer, board)
-      const subscription = viewer ? await findThreadReadPosition(ctx.db, viewer.userId, thread.id) : undefined
+      const [subscription, restricted] = viewer
+        ? await Promise.all([
+            findThreadReadPosition(ctx.db, viewer.userId, thread.id),
+            // decision 021: a posting restriction forbids replying, for the apps as for the web
+            findActiveRestriction(ctx.db, viewer.userId, 'posting', new Date()),
+          ])
+        : [undefined, undefined]
       const next = (await threadRow(ctx, thread))?.next_position ?? 0
       return {
         isSubscribed: subscription !== undefined,
@@ -294,7 +300,12 @@ builder.objectFields(ThreadRef, (t) => ({
               },
               board,
             ),
-          ) && canReply(viewer, { isOpen: thread.is_open, board }),
+          ) &&
+          canReply(
+            viewer,
+            { isOpen: thread.is_open, board },
+            restricted ? { endsAt: restricted.ends_at } : null,
+          ),
         newPostAmount: subscription ? Math.max(0, next - subscription.read_position) : 0,
         participating: subscription !== undefined || viewer?.userId === thread.author_id,
         role: viewer?.userId === thread.author_id ? 'starter' : moderator ? 'moderator' : null,
