@@ -249,6 +249,50 @@ test('the moderation bar with its mode selector is a labelled landmark (a region
   )
 })
 
+test('a moderator warns the author of a post from the post: a reason is required, the statement reaches the author, back at the post', async () => {
+  const page = await view(moderator)
+  expect(page.body).toContain('Verwarnen …')
+  const empty = await act(moderator, {
+    target: 'post',
+    id: String(reply.id),
+    action: 'warn',
+    userId: String(authorId),
+    facts: '',
+  })
+  expect(empty.statusCode).toBe(400)
+  expect(empty.body).toContain('Bitte begründe die Verwarnung.')
+  const warned = await act(moderator, {
+    target: 'post',
+    id: String(reply.id),
+    action: 'warn',
+    userId: String(authorId),
+    facts: 'Bitte bleib sachlich.',
+  })
+  expect(warned.statusCode).toBe(303)
+  expect(warned.headers.location).toBe(`${thread.path}?moderiert=warn#post-${reply.id}`)
+  const statement = await database.db
+    .selectFrom('moderation_messages')
+    .select('body')
+    .where('recipient_id', '=', authorId)
+    .where('subject', '=', 'Begründung der Moderation: Verwarnung')
+    .executeTakeFirstOrThrow()
+  expect(statement.body).toContain('Bitte bleib sachlich.')
+  // nothing removed: the post stays visible
+  expect((await view()).body).toContain(anchor())
+  // a member cannot warn
+  expect(
+    (
+      await act(member, {
+        target: 'post',
+        id: String(reply.id),
+        action: 'warn',
+        userId: String(authorId),
+        facts: 'x',
+      })
+    ).statusCode,
+  ).toBe(403)
+})
+
 test('hiding a post needs a ground or the facts; with a ground only, the statement names the ground, the post and its thread', async () => {
   const refused = await act(moderator, { target: 'post', id: String(reply.id), action: 'hide', facts: '' })
   expect(refused.statusCode).toBe(400)

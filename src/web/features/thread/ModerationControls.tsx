@@ -141,6 +141,33 @@ function TakeDownForm(props: Omit<ActionProps, 'children'>) {
   )
 }
 
+/**
+ * Warn the post's author (spec 001 §6: moderators warn), with the reasoning the statement gives
+ * them; the server decides by the restriction's rule (canWarnMember).
+ */
+function WarnForm({ postId, userId, csrf }: { postId: number; userId: number; csrf: string }) {
+  const id = useId()
+  return (
+    <details className={styles.takeDown}>
+      <summary className={styles.button}>Verwarnen …</summary>
+      <ActionForm target="post" id={postId} action="warn" label="Verwarnen" csrf={csrf}>
+        <input type="hidden" name="userId" value={userId} />
+        <label htmlFor={id} className={styles.label}>
+          Begründung der Verwarnung (für den Verfasser)
+        </label>
+        <textarea
+          id={id}
+          name="facts"
+          rows={2}
+          required
+          maxLength={STATEMENT_FACTS_MAX}
+          className={styles.text}
+        />
+      </ActionForm>
+    </details>
+  )
+}
+
 function takenOf(item: { isDeleted: boolean }, hidden: boolean): Taken {
   return item.isDeleted ? 'Deleted' : hidden ? 'Hidden' : null
 }
@@ -174,6 +201,7 @@ export function PostModeration({ post }: { post: ThreadPost }) {
           ) : taken === null ? (
             <TakeDownForm target="post" id={post.id} action="hide" label="Ausblenden" csrf={context.csrf} />
           ) : null}
+          {post.author && <WarnForm postId={post.id} userId={post.author.userId} csrf={context.csrf} />}
           {taken === 'Deleted' ? (
             <ActionForm
               target="post"

@@ -4,7 +4,7 @@ import { parseId } from '#domain/ids.ts'
 import { canOpenModeration } from '#domain/permissions.ts'
 import { safeRedirectPath } from '#domain/redirects.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
-import { appContext } from '../../context.ts'
+import { type AppContext, appContext } from '../../context.ts'
 import { verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
 import { AccountCard, Notice } from '../../features/accounts/AccountCard.tsx'
@@ -28,6 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = parseId(text(form, 'id'))
   if (id === null) fail('NotFound')
   const boardId = text(form, 'boardId') === '' ? undefined : (parseId(text(form, 'boardId')) ?? 0)
+  if (text(form, 'action') === 'warn') return warnAuthor(app, form, id, back)
   const result = await app.services.moderation.moderateContent(
     { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations },
     {
@@ -53,6 +54,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const action = text(form, 'action')
   const target = result.path || back || '/'
   throw redirect(isModerationNotice(action) ? withModerationNotice(target, action) : target, 303)
+}
+
+/** A post's 'Verwarnen': the warning use case (GraphQL warnMember), then back at the post. */
+async function warnAuthor(app: AppContext, form: FormData, postId: number, back: string | null) {
+  const viewer = app.viewer
+  if (!viewer) fail('PermissionDenied')
+  const result = await app.services.moderation.warnMember(viewer, {
+    userId: parseId(text(form, 'userId')) ?? 0,
+    facts: text(form, 'facts'),
+  })
+  if (!result.ok) {
+    if (result.status === 403) fail('PermissionDenied')
+    if (result.status === 404) fail('NotFound')
+    return data(
+      { message: Object.values(result.errors ?? {})[0] ?? result.message, back: back ?? '/' },
+      { status: result.status, headers: NO_STORE },
+    )
+  }
+  const target = `${(back ?? '/').split('#')[0]}#post-${postId}`
+  throw redirect(withModerationNotice(target, 'warn'), 303)
 }
 
 function isModerationNotice(value: string): value is ModerationNotice {
