@@ -3,7 +3,7 @@ import { SUMMARY_MAX_CHARS, summaryText } from '#domain/summary.ts'
 import { CURATED_THREADS, curatedPosts } from '#seed/summary-threads.ts'
 import { type SourcePost, sentencesOf, stem, summarize } from './extractive.ts'
 
-// issue 16: the offline summariser on the ten curated threads (the seed writes the same ones):
+// decision 032: the offline summariser on the ten curated threads (the seed writes the same ones):
 // every summary names the fix, stays within its length and cites only posts it was given.
 
 function sourcePosts(index: number): SourcePost[] {
@@ -103,4 +103,46 @@ test('German sentences: abbreviations and decimals do not split them', () => {
     sentencesOf('Das kostet ca. 40 Euro, z. B. bei ATU. Die Spannung lag bei 10.9 Volt! Und jetzt?'),
   ).toEqual(['Das kostet ca. 40 Euro, z. B. bei ATU.', 'Die Spannung lag bei 10.9 Volt!', 'Und jetzt?'])
   expect(stem('Zündspulen')).toBe(stem('Zündspule'))
+})
+
+test('the "Poltern" thread: the best answer names the Domlager, the agreement after it is not what helped', () => {
+  const reply = (id: number, text: string, extra: Partial<SourcePost> = {}): SourcePost => ({
+    id,
+    position: id - 1,
+    text,
+    thumbsUp: 0,
+    isBest: false,
+    byStarter: false,
+    ...extra,
+  })
+  const posts: SourcePost[] = [
+    reply(
+      1,
+      'Hallo zusammen,\n\nbeim Rangieren knackt es vorne links an meinem Seat Leon 1P, vor allem bei vollem Lenkeinschlag. Während der Fahrt höre ich nichts. Antriebswelle?\n\nGruß',
+      { byStarter: true },
+    ),
+    reply(
+      2,
+      'Moin,\n\nBei mir waren es die Domlager. Das Knacken kam auch beim Lenken im Stand.\n\nKann ich nur bestätigen, hatte genau das gleiche Problem.',
+      { isBest: true, thumbsUp: 5 },
+    ),
+    reply(3, 'Kann ich nur bestätigen, hatte genau das gleiche Problem.', { thumbsUp: 3 }),
+    reply(
+      4,
+      'Ich würde an deiner Stelle erst mal die günstigen Sachen prüfen, bevor du Teile auf Verdacht tauschst.',
+    ),
+    reply(
+      5,
+      'Klingt nach Gelenkwelle. Schau, ob die Manschette gerissen ist; dann ist meist auch das Gelenk hinüber.',
+    ),
+    reply(6, 'Genau so war es bei mir auch, nach dem Tausch war Ruhe.', { thumbsUp: 2 }),
+    reply(
+      7,
+      'Such mal hier im Forum, das Thema hatten wir schon ein paar Mal, da stehen gute Anleitungen drin.',
+    ),
+  ]
+  const sentences = summarize('Poltern vorne links beim Leon 1P', posts)
+  const helped = sentences.filter((s) => s.section === 'answer').map((s) => s.text)
+  expect(helped).toContain('Bei mir waren es die Domlager.')
+  expect(summaryText(sentences)).not.toMatch(/bestätigen|Genau so war es|Such mal|an deiner Stelle/)
 })

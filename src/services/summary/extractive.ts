@@ -6,7 +6,7 @@ import {
   type SummarySentence,
 } from '#domain/summary.ts'
 
-// The offline summariser (issue 16, decision 032): picks the sentences that best represent a
+// The offline summariser (decision 032): picks the sentences that best represent a
 // thread and orders them as a short text — the question from the first post, what helped, and
 // what is still open. No external service, no model: German sentence splitting, stop words, a
 // crude stemmer, TF-IDF against the thread's centroid, weights for the best answer, thumbs up,
@@ -36,6 +36,8 @@ export interface Candidate {
   fromStarter: boolean
   isBest: boolean
   cue: boolean
+  /** the nouns that can name a part, a symptom or a repair (contentNouns) */
+  nouns: string[]
   /** the sentence's place in its post */
   order: number
 }
@@ -107,6 +109,59 @@ export function stemsOf(text: string): string[] {
     .map(stem)
 }
 
+/**
+ * Nouns that name no part, symptom or repair: every thread has them, they tell nothing about
+ * this one ("hatte genau das gleiche Problem", "such mal hier im Forum").
+ */
+const GENERIC_NOUNS = new Set(
+  `Problem Probleme Frage Fragen Foto Fotos Bild Forum Thema Themen Leute Werkstatt Werkstätten Händler
+  Stelle Sachen Sache Teile Teil Verdacht Laufenden Antworten Antwort Tipp Dank Grüße Gruß Idee Ideen
+  Jahr Jahre Woche Wochen Tag Tage Zeit Ende Anfang Nähe Fall Euro Kilometerstand Garantie Baujahr PN
+  Kaffeesatzleserei Anläufe Anlauf Fehler Buch Reparaturanleitung Selberschrauber Auto Wagen Fahrzeug
+  Anleitung Anleitungen Erstes Tausch Ruhe Kostenpunkt Einbau Motorcode Fahrzeugschein Modellpflege
+  Klassiker Sinn Hinsicht Erfahrung Erfahrungen Info Infos Link Beitrag Beiträge Unterschied Teilen
+  Meinung Ahnung Rat Hilfe Glück Mühe Geld Kosten Preis Mal Moment Auslesen Fehlerspeicher`.split(/\s+/),
+)
+
+/**
+ * Words that open a German sentence without being a noun (imperatives, adverbs, adjectives,
+ * question words): a capitalised first word is a noun unless it is one of these or a stop word.
+ */
+const OPENERS = new Set(
+  `schau prüf prüfe klingt lass hatte such halte kleiner gute richtig sehe welcher welche welches neue neuer
+  meist meistens dann leider vielleicht eventuell wahrscheinlich bestimmt könnte würde sollte müsste habe
+  klar stimmt super danke vielen beim seit seitdem nachdem bevor obwohl trotzdem außerdem zuerst erst mach
+  nimm tausch wechsel check kannst hast bist fahr teste versuch probier frag guck gucke ansonsten typisch
+  laut blinkende woran wieso weshalb warte ruhig lieber besser sicher hört hört klar nein jein leute okay
+  kann konnte muss musste darf durfte weiß wüsste glaube denke finde meinst bitte grundsätzlich generell
+  normalerweise natürlich sofort gestern heute morgen letzte letzten letztes gleiches gleiche genau sehe
+  dem ist mein meine kein keine nicht nichts nie immer oft selten manchmal ab`.split(/\s+/),
+)
+
+/**
+ * The nouns of a text that can name a part, a symptom or a repair: German nouns are capitalised,
+ * so a capitalised word inside a sentence (never its first, which is capitalised anyway) that is
+ * not a generic one.
+ */
+export function nounsOf(text: string): string[] {
+  const nouns: string[] = []
+  for (const paragraph of ownParagraphs(text)) {
+    for (const sentence of sentencesOf(paragraph)) nouns.push(...contentNouns(sentence))
+  }
+  return [...new Set(nouns)]
+}
+
+/** The nouns of one sentence that can name a part, a symptom or a repair (see nounsOf). */
+function contentNouns(sentence: string): string[] {
+  const words = sentence.match(/[\p{L}][\p{L}\p{N}-]*/gu) ?? []
+  return words.filter((word, index) => {
+    if (word.length <= 3 || !/^\p{Lu}\p{Ll}/u.test(word) || GENERIC_NOUNS.has(word)) return false
+    if (index > 0) return true
+    const lower = word.toLowerCase()
+    return !STOP_WORDS.has(lower) && !OPENERS.has(lower)
+  })
+}
+
 /** A post's own words (no quotes), without greetings, sign-offs and a signature after '--'. */
 function ownParagraphs(markup: string): string[] {
   const withoutSignature = markup.split(/\n-- ?\n|\n_{3,}\n/)[0] ?? ''
@@ -157,9 +212,15 @@ export function candidates(title: string, posts: readonly SourcePost[]): Candida
       for (const sentence of sentencesOf(paragraph)) {
         order += 1
         const words = sentence.split(/\s+/).length
-        if (sentence.length < 20 || sentence.length > 320 || words < 4) continue
+        // the best answer's 'Prüf den Seitenständerschalter.' is short, and the fix
+        const shortest = post.isBest ? { chars: 12, words: 2 } : { chars: 20, words: 4 }
+        if (sentence.length < shortest.chars || sentence.length > 320 || words < shortest.words) continue
         const stems = stemsOf(sentence)
-        if (stems.length < 2) continue
+        const nouns = contentNouns(sentence)
+        // a reply that names nothing of the problem only agrees, thanks or asks for more
+        // ('Kann ich nur bestätigen, hatte genau das gleiche Problem.'): never what helped
+        if (post.position > 0 && nouns.length === 0) continue
+        if (stems.length < (post.isBest ? 1 : 2)) continue
         raw.push({
           postId: post.id,
           position: post.position,
@@ -169,6 +230,7 @@ export function candidates(title: string, posts: readonly SourcePost[]): Candida
           fromStarter: post.byStarter,
           isBest: post.isBest,
           cue: post.position > 0 && stems.some((s) => CUE_STEMS.some((cue) => s.startsWith(cue))),
+          nouns,
           order,
         })
       }
@@ -203,6 +265,9 @@ export function candidates(title: string, posts: readonly SourcePost[]): Candida
     return { ...sentence, score }
   })
 }
+
+/** At most this many sentences of the best answer. */
+const BEST_ANSWER_SENTENCES = 2
 
 function pick(
   pool: readonly Candidate[],
@@ -255,11 +320,15 @@ export function summarize(title: string, posts: readonly SourcePost[]): SummaryS
   chosen.push(...questionPart)
   // what helped: statements (not questions), the best answer first if there is one
   const statements = replies.filter((c) => !c.isQuestion)
-  const best = pick(
-    statements.filter((c) => c.isBest),
-    1,
-    chosen,
+  // the best answer's fix: its sentences that name something the question did not (the part,
+  // the repair) come first; two of them when it has two
+  const askedNouns = new Set(
+    [...question.flatMap((c) => c.nouns), ...contentNouns(title)].map((noun) => noun.toLowerCase()),
   )
+  const names = (c: Candidate) => c.nouns.some((noun) => !askedNouns.has(noun.toLowerCase()))
+  const bestStatements = statements.filter((c) => c.isBest)
+  const best = pick(bestStatements.filter(names), BEST_ANSWER_SENTENCES, chosen)
+  best.push(...pick(bestStatements, BEST_ANSWER_SENTENCES - best.length, [...chosen, ...best]))
   const answers = [
     ...best,
     ...pick(statements, SUMMARY_ANSWER_SENTENCES - best.length, [...chosen, ...best], { perPost: 2 }),

@@ -24,7 +24,7 @@ import { hit, type RateRule } from '../rate-limit.ts'
 import { type SourcePost, summarize } from './extractive.ts'
 import { type LlmConfig, llmSummary } from './llm.ts'
 
-// The AI thread summary (issue 16, decision 032): requested with CompressThread, built by a job
+// The AI thread summary (decision 032): requested with CompressThread, built by a job
 // (one per thread however often it is asked for), read with SummaryData. A summary whose thread
 // has moved on — a new best answer, a tenth more posts, a source post edited, hidden or deleted —
 // is built again while the last good one shows, without the sentences of changed posts.
@@ -63,6 +63,22 @@ export interface SummaryThread {
   post_count: number
   next_position: number
   best_post_id: number | null
+}
+
+/** The posts the summariser reads for a thread (its visible ones, the most telling of a long one). */
+export async function sourcePostsOf(
+  db: DB,
+  thread: NonNullable<Awaited<ReturnType<typeof findSummaryThread>>>,
+): Promise<SourcePost[]> {
+  const rows = await findSummarySources(db, thread, SUMMARY_SOURCE_POSTS)
+  return rows.map((row) => ({
+    id: row.id,
+    position: row.position,
+    text: row.text,
+    thumbsUp: row.thumbs_up_count,
+    isBest: row.id === thread.best_post_id,
+    byStarter: row.author_id === thread.author_id,
+  }))
 }
 
 export function createSummaryService(deps: SummaryDeps) {
@@ -164,15 +180,7 @@ export function createSummaryService(deps: SummaryDeps) {
           await failSummary(db, threadId, 'Das Thema gibt es nicht mehr.')
           return
         }
-        const rows = await findSummarySources(db, thread, SUMMARY_SOURCE_POSTS)
-        const posts: SourcePost[] = rows.map((row) => ({
-          id: row.id,
-          position: row.position,
-          text: row.text,
-          thumbsUp: row.thumbs_up_count,
-          isBest: row.id === thread.best_post_id,
-          byStarter: row.author_id === thread.author_id,
-        }))
+        const posts = await sourcePostsOf(db, thread)
         let sentences: SummarySentence[] | null = null
         let source: 'extractive' | 'llm' = 'extractive'
         if (deps.llm) {
