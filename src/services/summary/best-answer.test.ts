@@ -26,7 +26,7 @@ afterAll(async () => {
 const FILLER = [...AGREEMENTS, ...GENERIC_REPLIES, ...THANKS]
 
 /** The best answer's own words for the fix: the nouns it names that the question did not. */
-export function fixTerms(bestText: string, questionText: string, title: string): string[] {
+function fixTerms(bestText: string, questionText: string, title: string): string[] {
   const asked = new Set([...nounsOf(questionText), ...nounsOf(title)].map((noun) => noun.toLowerCase()))
   return nounsOf(bestText).filter((noun) => !asked.has(noun.toLowerCase()))
 }

@@ -1,7 +1,7 @@
 import { SUMMARY_MAX_CHARS, type SummarySection, type SummarySentence } from '#domain/summary.ts'
 import { candidates, type SourcePost } from './extractive.ts'
 
-// The optional language model (issue 16, decision 032): an OpenAI-compatible chat completions
+// The optional language model (decision 032): an OpenAI-compatible chat completions
 // endpoint (SUMMARY_LLM_URL, SUMMARY_LLM_MODEL, SUMMARY_LLM_KEY) gets the thread's most telling
 // posts, numbered by their place in the thread, and must cite a number after every sentence.
 // Sentences without a citation of a post it was given are dropped; an answer without a question

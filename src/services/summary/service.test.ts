@@ -7,7 +7,7 @@ import { CURATED_THREADS } from '#seed/summary-threads.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { createSummaryService, SUMMARY_JOB, type SummaryThread } from './service.ts'
 
-// issue 16 against the seeded community: the ten curated threads' summaries name their fix;
+// decision 032 against the seeded community: the ten curated threads' summaries name their fix;
 // requesting twice makes one job; a summary follows its thread (hidden source posts vanish at
 // once, a rebuild follows); a failing build stays retryable; the language model is used when
 // configured and the offline summary when it fails.
