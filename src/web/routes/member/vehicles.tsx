@@ -195,7 +195,7 @@ function VehicleList({
                   <input type="hidden" name="id" value={vehicle.id} />
                   <button
                     type="submit"
-                    className={buttons.secondary}
+                    className={styles.linkButton}
                     aria-label={`${vehicle.name} entfernen`}
                   >
                     Entfernen
