@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Every message a person can see is German (DESIGN.md; spec 000 §2.5 for the pages around it).
+// Every message a person can see is German, form messages included.
 // zod's own defaults are English ("Invalid input"); its German locale covers every check a schema
 // gives no message of its own. Imported by each module that defines a schema, so that the
 // setting holds wherever the schema runs.
