@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import './zod-german.ts'
 import {
   EDIT_REASON_MAX_LENGTH,
   MAX_ID,

@@ -18,6 +18,8 @@ export const ERROR_REASONS = [
   'PermissionDenied',
   'BadUserInput',
   'QueryTooComplex',
+  // spec 000 §2.5: a browser opening an address that only takes forms (405, Allow: POST)
+  'MethodNotAllowed',
   'InternalServerError',
   // issue 11 §16: the database cannot be reached; 503 with Retry-After, never 404 or 500
   'ServiceUnavailable',
@@ -45,6 +47,7 @@ const STATUS: Partial<Record<ErrorReason, number>> = {
   PermissionDenied: 403,
   BadUserInput: 400,
   QueryTooComplex: 400,
+  MethodNotAllowed: 405,
   ServiceUnavailable: 503,
 }
 
@@ -125,6 +128,16 @@ export function errorPageContent(status: number, reason?: string): ErrorPageCont
       title: 'Wartungsarbeiten (503)',
       headline: 'Die Seite ist vorübergehend nicht erreichbar',
       subheadline: 'Wir arbeiten daran. Bitte versuche es in ein paar Minuten noch einmal.',
+      offersRegistration: false,
+    }
+  }
+  // spec 000 §2.5: an address that only takes forms, opened in the browser; worded like the others
+  if (status === 405) {
+    return {
+      status,
+      title: 'Aktion nicht möglich (405)',
+      headline: 'Diese Adresse kann nicht direkt aufgerufen werden',
+      subheadline: 'Sie nimmt nur Formulare entgegen. Bitte gehe zurück zur vorigen Seite.',
       offersRegistration: false,
     }
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import './zod-german.ts'
 import {
   MESSAGE_FOLDER_NAME_MAX,
   MESSAGE_RECIPIENTS_MAX,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import './zod-german.ts'
 import { REQUIRED } from './form-texts.ts'
 import {
   COMPLAINT_TEXT_MAX,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import './zod-german.ts'
 import {
   type KindSetting,
   MAIL_MODES,

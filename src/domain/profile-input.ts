@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import './zod-german.ts'
 import { checkEmail, normalizeEmail, PASSWORD_MAX } from './account-rules.ts'
 import { checkAboutMe, checkSignature, checkUserTitle, normalizeProfileText } from './profile.ts'
 

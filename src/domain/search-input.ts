@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import './zod-german.ts'
 import {
   parseDay,
   SEARCH_AUTHOR_NAME_MAX_LENGTH,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import './zod-german.ts'
 
 // A vehicle profile's form (issue 15, spec 000 §3), server side (zod stays out of the browser).
 

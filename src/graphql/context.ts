@@ -14,6 +14,7 @@ import {
   type ThreadRow,
 } from '#db/thread-page.ts'
 import { findRoles, findUsersByIds, type RoleRow, type UserRow } from '#db/users.ts'
+import type { ClientKind } from '#domain/client-kind.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import type { SiteVariant } from '#domain/variants.ts'
 import type { Services } from '#services/services.ts'
@@ -34,6 +35,8 @@ export interface GraphQLContext {
   services: Services | null
   /** The client's address (limits for visitors, decision 032); 'unknown' outside a request. */
   clientAddress: string
+  /** spec 000 §7: which client sent the call (its X-Client-Id); 'web' for the pages' own operations. */
+  clientKind: ClientKind
   /**
    * /graphql requests only (decision 039): runs the expensive resolvers one after another in
    * the process's shared slots. The pages' in-process operations have none and are not limited.
@@ -159,6 +162,7 @@ export function createContext(input: {
   now?: Date
   services?: Services
   clientAddress?: string
+  clientKind?: ClientKind
   expensiveGate?: ExpensiveGate
 }): GraphQLContext {
   return {
@@ -169,6 +173,7 @@ export function createContext(input: {
     now: input.now ?? new Date(),
     services: input.services ?? null,
     clientAddress: input.clientAddress ?? 'unknown',
+    clientKind: input.clientKind ?? 'web',
     ...(input.expensiveGate ? { expensiveGate: input.expensiveGate } : {}),
     loaders: createLoaders(input.db, input.viewer?.userId ?? null),
   }

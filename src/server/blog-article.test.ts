@@ -58,3 +58,28 @@ test('a draft shows only to its creator', async () => {
   expect(page.statusCode).toBe(200)
   expect(page.body).toContain('Entwurf')
 })
+
+test("an article written with the posts' markup shows it formatted, never [b]…[/b] literally", async () => {
+  const article = await database.db
+    .selectFrom('blog_articles')
+    .select(['id', 'slug'])
+    .where('status', '=', 'published')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow()
+  await database.db
+    .updateTable('blog_articles')
+    .set({
+      body: 'Der Zahnriemen ist [b]fällig[/b] nach [i]120.000 km[/i].\n\n[mehr]\n\nDanach läuft er wieder.',
+    })
+    .where('id', '=', article.id)
+    .execute()
+  const page = await app.inject(`/blogs/${article.slug}-${article.id}.html`)
+  expect(page.statusCode).toBe(200)
+  expect(page.body).toContain('<strong>fällig</strong>')
+  expect(page.body).toContain('<em>120.000 km</em>')
+  // what the page shows (the hydration data in the scripts carries the source)
+  const shown = page.body.replace(/<script[\s\S]*?<\/script>/g, '')
+  expect(shown).not.toContain('[b]')
+  expect(shown).not.toContain('[mehr]')
+})

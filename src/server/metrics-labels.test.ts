@@ -52,3 +52,27 @@ test('1,000 made-up paths leave the route labels bounded; a real page is still c
   expect(labels).not.toContain('other')
   expect(metrics.body).toMatch(/http_requests_total\{route="\/forum\/:file",method="GET",status="200"\} \d+/)
 })
+
+test("/metrics counts GraphQL calls by client kind: the web, an app's web view, the apps (spec 000 §7)", async () => {
+  const call = (clientId: string | null) =>
+    app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        ...(clientId
+          ? { 'x-client-id': clientId, 'x-api-key': 'mt-web-2026', 'x-company': 'motor-talk' }
+          : {}),
+      },
+      payload: { query: '{ __typename }' },
+    })
+  for (const clientId of ['web-desktop', 'web-mobile', 'webview', 'android-5.12.0', null])
+    expect((await call(clientId)).statusCode).toBe(200)
+  const metrics = (await app.inject('/metrics')).body
+  const count = (kind: string) =>
+    Number(new RegExp(`^graphql_requests_${kind}_total (\\d+)$`, 'm').exec(metrics)?.[1])
+  expect(count('web')).toBeGreaterThanOrEqual(2)
+  expect(count('webview')).toBe(1)
+  expect(count('app')).toBe(1)
+  expect(count('unknown')).toBeGreaterThanOrEqual(1)
+})

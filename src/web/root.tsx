@@ -66,6 +66,12 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ]
 
+/** spec 000 §2.5: the error page keeps the Allow of a 405 (onlyPost), which says what the address takes. */
+export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
+  const allow = errorHeaders?.get('Allow')
+  return allow ? new Headers({ Allow: allow }) : new Headers()
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const [headerData, features] = await Promise.all([loadHeaderData(app), loadFeatureSwitches(app)])

@@ -5,7 +5,9 @@ test('the forum home lists every root board with its child board rows', async ({
   expect(response?.status()).toBe(200)
   await expect(page).toHaveTitle('Auto & Motorrad Forum - Übersicht - MOTOR-TALK')
   await expect(page.getByRole('heading', { level: 1, name: 'Auto & Motorrad Forum' })).toBeVisible()
-  await expect(page.getByText(/^[\d.]+ Beiträge in 788 Foren\./)).toBeVisible()
+  await expect(
+    page.getByText(/^[\d.]+ Beiträge in 788 Foren, [\d.]+ Fahrzeugtests und [\d.]+ Blogartikel\./),
+  ).toBeVisible()
 
   const roots = page.getByRole('heading', { level: 2 })
   await expect(roots).toHaveText([

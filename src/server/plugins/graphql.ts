@@ -12,6 +12,7 @@ import {
 import { createYoga, type Plugin } from 'graphql-yoga'
 import type { DB } from '#db/database.ts'
 import { isDatabaseUnavailable } from '#db/unavailable.ts'
+import { CLIENT_HEADERS, clientKindOf } from '#domain/client-kind.ts'
 import { AppError } from '#domain/errors.ts'
 import {
   DATABASE_UNAVAILABLE_RETRY_AFTER_SECONDS,
@@ -188,7 +189,12 @@ export async function graphqlPlugin(
       const token = parseCookies(req.headers.cookie).get(SESSION_COOKIE)
       const resolved = token ? await resolveSession(options.db, token).catch(unavailableAsGraphQLError) : null
       const header = req.headers['x-csrf-token']
+      // spec 000 §7: the client id tells the web, the apps' web views and the apps apart
+      const clientIdHeader = req.headers[CLIENT_HEADERS.clientId.toLowerCase()]
+      const clientKind = clientKindOf(typeof clientIdHeader === 'string' ? clientIdHeader : undefined)
+      app.metrics?.count(`graphql_requests_${clientKind}_total`)
       return createContext({
+        clientKind,
         db: options.db,
         viewer: resolved?.viewer ?? null,
         variant: variantForHost(req.headers.host),

@@ -3,7 +3,7 @@ import { articlePreview, articleText, ratingSummary } from '#domain/blogs.ts'
 import { blogArticlePath } from '#domain/content-routes.ts'
 import { boardPath } from '#domain/routes.ts'
 import { formatLongDate } from '#domain/time.ts'
-import { canonicalUrl } from '#domain/variants.ts'
+import { canonicalUrl, OWN_HOSTS } from '#domain/variants.ts'
 import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
 import { PUBLIC_CACHE, pageCacheHeaders } from '../cache.ts'
 import { pagePathname } from '../canonical.ts'
@@ -19,7 +19,7 @@ import { commentReportMenu, ReportMenu } from '../features/report/ReportMenu.tsx
 import { readForm, text } from '../forms.ts'
 import { sectionMeta } from '../section-page.ts'
 import styles from '../ui/Article.module.css'
-import { Paragraphs } from '../ui/Paragraphs.tsx'
+import { PostText } from '../ui/PostText.tsx'
 import { StructuredData } from '../ui/StructuredData.tsx'
 import type { Route } from './+types/blog-article.ts'
 
@@ -196,7 +196,8 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
       {article.pictureUrl && (
         <img className={styles.picture} src={article.pictureUrl} alt="" width={960} height={540} />
       )}
-      <Paragraphs text={article.text} />
+      {/* the article form takes the posts' markup ([b], [url], lists …): shown as a post's text is */}
+      <PostText source={article.text} referrer={path} ownHosts={OWN_HOSTS} />
       {(article.keywords.length > 0 || article.board) && (
         <p className={styles.meta}>
           {article.keywords.length > 0 && `Stichwörter: ${article.keywords.join(', ')}`}

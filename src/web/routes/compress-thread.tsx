@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
-import { fail } from '../errors.ts'
+import { fail, onlyPost } from '../errors.ts'
 import { NO_STORE, readForm, text } from '../forms.ts'
 import type { Route } from './+types/compress-thread.ts'
 
@@ -12,9 +12,9 @@ import type { Route } from './+types/compress-thread.ts'
 // are limited per address (the request changes nothing of anyone's: decision 032). With
 // JavaScript the button runs the CompressThread mutation instead.
 
-export function loader() {
+export function loader(): never {
   // a GET changes nothing: there is no page here
-  fail('NotFound')
+  onlyPost()
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -36,4 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
   }
   throw redirect(`${located.path}#zusammenfassung`, 303)
+}
+
+// spec 000 §2.5: a page module, so that a browser's GET gets the error page, never raw data
+export default function CompressThread() {
+  return null
 }

@@ -3,7 +3,7 @@ import { safeRedirectPath } from '#domain/redirects.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { verifyCsrf } from '../csrf.ts'
-import { fail } from '../errors.ts'
+import { fail, onlyPost } from '../errors.ts'
 import { readForm, text } from '../forms.ts'
 import type { Route } from './+types/draft.ts'
 
@@ -11,7 +11,7 @@ import type { Route } from './+types/draft.ts'
 
 const CONTEXT = /^(new-thread|reply:\d{1,10})$/
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Pick<Route.ActionArgs, 'request' | 'context'>) {
   const app = context.get(appContext)
   const form = await readForm(request)
   if (!app.viewer) fail('LoginRequired')
@@ -39,4 +39,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = { 'Cache-Control': 'private, no-store' }
   if (!result.ok) return data({ saved: false, message: result.message }, { status: result.status, headers })
   return data({ saved: true, message: 'Entwurf gespeichert' }, { headers })
+}
+
+/**
+ * A form posted without the router's data protocol (no JavaScript): the answer as JSON, as
+ * before; the editor's autosave goes through the router (`.data`) and gets its fetcher data.
+ * This module is a page only for a browser's GET (spec 000 §2.5).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async (args, next) => {
+    if (args.request.method !== 'POST' || new URL(args.request.url).pathname.endsWith('.data')) return next()
+    const answer = await action(args)
+    return Response.json(answer.data, answer.init ?? undefined)
+  },
+]
+
+export function loader(): never {
+  onlyPost()
+}
+
+// spec 000 §2.5: a page module, so that a browser's GET gets the error page, never raw data
+export default function Draft() {
+  return null
 }

@@ -42,7 +42,7 @@ export default function ForumHome({ loaderData }: Route.ComponentProps) {
   const { now } = useRootData()
   return (
     <>
-      <ForumHomeHeader totalNumberOfPosts={loaderData.platformIntel.totalNumberOfPosts} />
+      <ForumHomeHeader totals={loaderData.platformIntel} />
       <BoardDirectory rootBoards={loaderData.rootBoards} now={now} />
     </>
   )

@@ -8,3 +8,8 @@ import type { Route } from './+types/gallery-start.ts'
 export function loader({ params, context }: Route.LoaderArgs) {
   return redirectToFirstPicture(context.get(appContext), params.gallerySlug)
 }
+
+// spec 000 §2.5: a page module, so that a browser's GET gets the error page, never raw data
+export default function GalleryStart() {
+  return null
+}

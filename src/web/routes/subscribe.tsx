@@ -4,7 +4,7 @@ import { safeRedirectPath } from '#domain/redirects.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { verifyCsrf } from '../csrf.ts'
-import { fail } from '../errors.ts'
+import { fail, onlyPost } from '../errors.ts'
 import { loginPath, readForm, text } from '../forms.ts'
 import type { Route } from './+types/subscribe.ts'
 
@@ -29,6 +29,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(back ?? result.path, 303)
 }
 
-export function loader() {
-  return fail('NotFound')
+export function loader(): never {
+  onlyPost()
+}
+
+// spec 000 §2.5: a page module, so that a browser's GET gets the error page, never raw data
+export default function Subscribe() {
+  return null
 }

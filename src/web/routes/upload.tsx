@@ -2,7 +2,7 @@ import { parseId } from '#domain/ids.ts'
 import { UPLOADS_PER_POST_MAX } from '#domain/limits.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
-import { fail } from '../errors.ts'
+import { fail, onlyPost } from '../errors.ts'
 import { filesOf, type UploadAnswer } from '../features/attachments/uploads.ts'
 import { NO_STORE, readForm, text } from '../forms.ts'
 import type { Route } from './+types/upload.ts'
@@ -16,7 +16,7 @@ function answer(body: UploadAnswer, status = 200): Response {
   return Response.json(body, { status, headers: NO_STORE })
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Pick<Route.ActionArgs, 'request' | 'context'>) {
   const app = context.get(appContext)
   const json = (request.headers.get('Accept') ?? '').includes('application/json')
   const form = await readForm(request)
@@ -60,4 +60,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   // one file per request from the form: its own status; several: 200 as soon as one was stored
   const status = uploads.length > 0 || refused.length === 0 ? 200 : (refused[0]?.status ?? 400)
   return answer({ uploads, errors: refused.map(({ fileName, message }) => ({ fileName, message })) }, status)
+}
+
+/**
+ * The form's script posts here and reads JSON: the answer goes out as it is, before React Router
+ * would render a page (this module is a page only for a browser's GET, spec 000 §2.5).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  (args, next) => (args.request.method === 'POST' ? action(args) : next()),
+]
+
+export function loader(): never {
+  onlyPost()
+}
+
+// spec 000 §2.5: a page module, so that a browser's GET gets the error page, never raw data
+export default function Upload() {
+  return null
 }

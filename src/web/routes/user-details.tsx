@@ -22,3 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw error
   }
 }
+
+// spec 000 §2.5: a page module, so that a browser's GET gets the error page, never raw data
+export default function UserDetails() {
+  return null
+}

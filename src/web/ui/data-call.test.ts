@@ -38,6 +38,9 @@ test('a call is a POST to /graphql with same-origin credentials, JSON body and t
   expect(request!.init.headers).toMatchObject({
     'Content-Type': 'application/json',
     'X-Client-Id': 'web-desktop',
+    // spec 000 §7: the API key and the company go with every call
+    'X-Api-Key': 'mt-web-2026',
+    'X-Company': 'motor-talk',
   })
   expect(JSON.parse(String(request!.init.body))).toEqual({
     operationName: 'WhoAmI',

@@ -1,3 +1,4 @@
+import { CLIENT_HEADERS, COMPANY, WEB_API_KEY, type WebClientId } from '#domain/client-kind.ts'
 import { MOBILE_MAX_WIDTH } from '#domain/limits.ts'
 import { showToast, type ToastInput } from './toast-store.ts'
 
@@ -42,8 +43,13 @@ export interface DataCallOptions {
   csrf?: string
 }
 
-/** spec 000 §7: a client id for the web client's mobile or desktop layout. */
-export function clientId(): 'web-mobile' | 'web-desktop' {
+/**
+ * spec 000 §7: a client id for the web client's mobile or desktop layout, or 'webview' inside an
+ * app's web view (the boot script marks it on <html>, docs/decisions/010-frame-state-classes.md).
+ */
+export function clientId(): WebClientId {
+  if (typeof document !== 'undefined' && document.documentElement.classList.contains('webview'))
+    return 'webview'
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return 'web-desktop'
   return window.matchMedia(`(max-width: ${MOBILE_MAX_WIDTH}px)`).matches ? 'web-mobile' : 'web-desktop'
 }
@@ -84,8 +90,10 @@ export async function dataCall<T>(
       headers: {
         'Content-Type': 'application/json',
         Accept: 'application/json',
-        'X-Client-Id': clientId(),
-        ...(platform ? { 'X-Vertical': platform } : {}),
+        [CLIENT_HEADERS.apiKey]: WEB_API_KEY,
+        [CLIENT_HEADERS.clientId]: clientId(),
+        [CLIENT_HEADERS.company]: COMPANY,
+        ...(platform ? { [CLIENT_HEADERS.vertical]: platform } : {}),
         ...(options.csrf ? { 'X-CSRF-Token': options.csrf } : {}),
       },
       body: JSON.stringify({ operationName, query, variables }),

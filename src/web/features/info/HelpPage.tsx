@@ -62,8 +62,10 @@ export function HelpPage({ productName }: { productName: string }) {
       <InfoSection id="2" title={SECTIONS[1].title}>
         <h3>Was kann ich in meinem Profil angeben?</h3>
         <p>
-          In Deinen <a href="/cockpit/einstellungen/profil">Profileinstellungen</a> pflegst Du einen Text
-          „Über mich“, einen eigenen Benutzertitel und Deine Signatur, unter{' '}
+          Alle Einstellungen findest Du in der{' '}
+          <a href="/cockpit/EinstellungenUebersicht.html">Übersicht der Einstellungen</a>. In Deinen{' '}
+          <a href="/cockpit/einstellungen/profil">Profileinstellungen</a> pflegst Du einen Text „Über mich“,
+          einen eigenen Benutzertitel und Deine Signatur, unter{' '}
           <a href="/cockpit/einstellungen/avatar">Avatar</a> Dein Profilbild. Den Avatar schneiden wir beim
           Hochladen auf 70 × 70 Pixel zu (JPG, PNG, GIF oder WebP bis {AVATAR_MAX_BYTES / 1024 / 1024} MB).
           Einen eigenen Benutzertitel kannst Du vergeben, sobald Du mehr als {USER_TITLE_MIN_POSTS} Beiträge

@@ -53,6 +53,7 @@ function DayField(props: {
   problems: SearchProblem[]
 }) {
   const { field, problems } = props
+  const asText = problems.some((problem) => problem.field === field)
   return (
     <div className={styles.field}>
       <label htmlFor={`search-${field}`} className={styles.subLabel}>
@@ -61,9 +62,10 @@ function DayField(props: {
       <input
         id={`search-${field}`}
         name={props.name}
-        type={problems.some((problem) => problem.field === field) ? 'text' : 'date'}
+        type={asText ? 'text' : 'date'}
         defaultValue={props.value}
-        placeholder="TT.MM.JJJJ"
+        // a date field takes no placeholder (invalid HTML); the text field for a bad date does
+        placeholder={asText ? 'TT.MM.JJJJ' : undefined}
         className={styles.input}
         {...invalid(field, problems)}
       />

@@ -226,3 +226,10 @@ test('pages like the board pages, each link the same search on another page', ()
   expect(html).toContain('<input type="hidden" name="se" value="Golf"/>')
   expect(html).toContain('<input type="hidden" name="sfz" value="s70"/>')
 })
+
+test('the period fields are date fields without a placeholder (invalid HTML for type=date)', () => {
+  const html = render(view())
+  const dateInputs = html.match(/<input[^>]*type="date"[^>]*>/g) ?? []
+  expect(dateInputs).toHaveLength(2)
+  for (const input of dateInputs) expect(input).not.toContain('placeholder')
+})

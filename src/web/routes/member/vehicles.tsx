@@ -183,7 +183,8 @@ function VehicleList({
             </p>
             {vehicle.description && <p className={styles.text}>{vehicle.description}</p>}
             {own && (
-              <p className={styles.facts}>
+              // a <div>: a <form> inside a <p> is invalid HTML, and the browser's repair of it breaks hydration
+              <div className={styles.facts}>
                 <a href={`/nutzer/${slug}/fzprofile?bearbeiten=${vehicle.id}#fahrzeug-bearbeiten`}>
                   Bearbeiten
                 </a>
@@ -194,13 +195,13 @@ function VehicleList({
                   <input type="hidden" name="id" value={vehicle.id} />
                   <button
                     type="submit"
-                    className={buttons.secondary}
+                    className={styles.linkButton}
                     aria-label={`${vehicle.name} entfernen`}
                   >
                     Entfernen
                   </button>
                 </form>
-              </p>
+              </div>
             )}
           </div>
         </li>

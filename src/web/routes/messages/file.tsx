@@ -1,5 +1,6 @@
 import { createReadStream, promises as fs } from 'node:fs'
 import { Readable } from 'node:stream'
+import { data } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import { downloadDisposition, UPLOAD_POLICY } from '#domain/media.ts'
 import { appContext } from '../../context.ts'
@@ -10,23 +11,21 @@ import type { Route } from './+types/file.ts'
 // variant or a file of a private message, for the message's sender and recipients only — anyone
 // else, and a name the file does not have, gets the same 404. Never cached by shared caches.
 
-function notFound(): Response {
-  return new Response('Datei nicht gefunden.', {
-    status: 404,
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-  })
+// spec 000 §2.5: a file that cannot be had gets the error page (404), not a bare text
+function notFound(): never {
+  throw data({ reason: 'NotFound' }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+async function serve({ request, params, context }: Pick<Route.LoaderArgs, 'request' | 'params' | 'context'>) {
   const app = context.get(appContext)
   const viewer = requireMember(request, app)
   const copyId = parseId(params.copyId)
   const uploadId = parseId(params.uploadId)
-  if (copyId === null || uploadId === null) return notFound()
+  if (copyId === null || uploadId === null) notFound()
   const file = await app.services.messages.file(viewer, copyId, uploadId, params.name)
-  if (!file) return notFound()
+  if (!file) notFound()
   const stat = await fs.stat(file.filePath).catch(() => null)
-  if (!stat?.isFile()) return notFound()
+  if (!stat?.isFile()) notFound()
   const headers = new Headers({
     'Content-Type': file.contentType,
     'Content-Length': String(stat.size),
@@ -38,4 +37,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (request.method === 'HEAD') return new Response(null, { headers })
   const body = Readable.toWeb(createReadStream(file.filePath)) as ReadableStream<Uint8Array>
   return new Response(body, { headers })
+}
+
+/**
+ * The file's bytes go out as they are, before React Router would render a page: this module is a
+ * page only for its error page (spec 000 §2.5).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  (args, next) => (args.request.method === 'GET' || args.request.method === 'HEAD' ? serve(args) : next()),
+]
+
+export function loader(): never {
+  notFound()
+}
+
+// spec 000 §2.5: a page module, so that a missing file gets the error page, never a bare text
+export default function MessageFile() {
+  return null
 }

@@ -17,3 +17,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (url === null) fail('NotFound')
   throw redirect(url, { status: 303, headers: { 'Cache-Control': 'private, no-store' } })
 }
+
+// spec 000 §2.5: a page module, so that a browser's GET gets the error page, never raw data
+export default function OpenNotification() {
+  return null
+}

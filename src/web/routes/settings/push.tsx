@@ -1,6 +1,6 @@
 import { appContext } from '../../context.ts'
 import { verifyCsrf } from '../../csrf.ts'
-import { fail } from '../../errors.ts'
+import { onlyPost } from '../../errors.ts'
 import { readForm, text } from '../../forms.ts'
 import type { Route } from './+types/push.ts'
 
@@ -14,7 +14,7 @@ function json(body: unknown, status = 200): Response {
   })
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Pick<Route.ActionArgs, 'request' | 'context'>) {
   const app = context.get(appContext)
   if (!app.viewer) return json({ error: 'Bitte melde Dich an.' }, 401)
   const form = await readForm(request)
@@ -32,6 +32,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   return result.ok ? json({ ok: true }, 201) : json({ error: result.message }, result.status)
 }
 
-export function loader() {
-  return fail('NotFound')
+/**
+ * The settings page's script posts here and reads JSON: the answer goes out as it is, before React Router
+ * would render a page (this module is a page only for a browser's GET, spec 000 §2.5).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  (args, next) => (args.request.method === 'POST' ? action(args) : next()),
+]
+
+export function loader(): never {
+  onlyPost()
+}
+
+// spec 000 §2.5: a page module, so that a browser's GET gets the error page, never raw data
+export default function PushSubscription() {
+  return null
 }
