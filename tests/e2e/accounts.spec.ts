@@ -54,9 +54,10 @@ test('register, confirm by mail, log in, see the member header, log out', async 
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible()
 
-  // the confirmation link works once only
+  // the confirmation link works once only; opened again it says the account is confirmed
   await open(page, link)
-  await expect(page.getByRole('heading', { name: 'Link ungültig' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'E-Mail-Adresse bereits bestätigt' })).toBeVisible()
+  await expect(page.getByText('bereits bestätigt – bitte anmelden')).toBeVisible()
 
   // wrong password, then the right one
   await open(page, '/einloggen?redirectAfterProcess=%2Fforum.html')
