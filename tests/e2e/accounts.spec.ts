@@ -91,3 +91,22 @@ test('an invented confirmation link is refused', async ({ page }) => {
     page.getByText('Dieser Bestätigungslink ist ungültig oder abgelaufen.', { exact: false }),
   ).toBeVisible()
 })
+
+test('the registration form lists the password rules before any submit and ticks them while typing @phone', async ({
+  page,
+}) => {
+  await open(page, '/registrieren')
+  const rules = page.locator('#password-rules')
+  await expect(rules).toContainText('Mindestens 8 Zeichen')
+  await expect(rules).toContainText('Enthält weder Deinen Benutzernamen noch Deine E-Mail-Adresse')
+  await page.getByLabel('Benutzername').fill('Kolbenfresser')
+  await page.getByLabel('E-Mail-Adresse').fill('kolben@example.de')
+  await page.getByLabel('Passwort').fill('Kolbenfresser-2026')
+  const personal = rules.locator('[data-rule="personal"]')
+  await expect(personal).toHaveAttribute('data-met', 'false')
+  await expect(rules.locator('[data-rule="length"]')).toHaveAttribute('data-met', 'true')
+  await page.getByLabel('Passwort').fill('Vergaser-im-Winter')
+  await expect(personal).toHaveAttribute('data-met', 'true')
+  // nothing was sent: the form is still the first one, without a server message
+  await expect(page.getByText('Das Passwort darf Deinen Benutzernamen')).toHaveCount(0)
+})
