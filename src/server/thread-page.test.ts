@@ -324,7 +324,9 @@ describe('quick reply (issue 6 §3)', () => {
       .executeTakeFirstOrThrow()
     expect(newest.text).toBe(long)
     // used once: the kept row is gone
-    expect(await database.db.selectFrom('kept_replies').select('thread_id').execute()).toEqual([])
+    expect(
+      await database.db.selectFrom('kept_replies').select('thread_id').where('text', '=', long).execute(),
+    ).toEqual([])
   })
 })
 
