@@ -42,6 +42,23 @@ export function consumeEmailToken(db: DB, hash: Buffer, purpose: EmailTokenPurpo
     .executeTakeFirst()
 }
 
+/**
+ * The holder of a used token whose account is active and confirmed: a confirmation link opened or
+ * posted again after it did its work (the page then says "bereits bestätigt" instead of "ungültig").
+ */
+export function findConfirmedTokenHolder(db: DB, hash: Buffer, purpose: EmailTokenPurpose) {
+  return db
+    .selectFrom('email_tokens')
+    .innerJoin('users', 'users.id', 'email_tokens.user_id')
+    .select(['users.id as userId', 'email_tokens.redirect_to as redirectTo'])
+    .where('email_tokens.token_hash', '=', hash)
+    .where('email_tokens.purpose', '=', purpose)
+    .where('email_tokens.used_at', 'is not', null)
+    .where('users.status', '=', 'active')
+    .where('users.email_verified_at', 'is not', null)
+    .executeTakeFirst()
+}
+
 /** A token that is still usable, without using it. */
 export function findUsableEmailToken(db: DB, hash: Buffer, purpose: EmailTokenPurpose, now: Date) {
   return db

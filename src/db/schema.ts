@@ -729,7 +729,17 @@ export interface AdminAuditTable {
   created_at: Generated<Date>
 }
 
+/** Migration 0031 (spec 001 §7): a visitor's quick reply kept through login, by token hash. */
+export interface KeptRepliesTable {
+  token_hash: Buffer
+  thread_id: number
+  text: string
+  created_at: Generated<Date>
+  expires_at: Timestamp
+}
+
 export interface Database {
+  kept_replies: KeptRepliesTable
   users: UsersTable
   user_roles: UserRolesTable
   vehicle_manufacturers: VehicleManufacturersTable

@@ -80,6 +80,40 @@ export function checkEmail(raw: string): string | null {
   return null
 }
 
+export type PasswordRule = 'length' | 'guessable' | 'personal'
+
+/** The rules as the forms list them before the first submit (the server stays the authority). */
+export const PASSWORD_RULES: Record<PasswordRule, string> = {
+  length: `Mindestens ${PASSWORD_MIN} Zeichen`,
+  guessable: 'Nicht leicht zu erraten (z. B. kein „passwort123“)',
+  personal: 'Enthält weder Deinen Benutzernamen noch Deine E-Mail-Adresse',
+}
+
+/** Which rule a password breaks first, if any (the same order as checkPassword's messages). */
+export function passwordRuleStates(
+  password: string,
+  context: { username?: string; email?: string } = {},
+): Record<PasswordRule, boolean> {
+  const lower = password.toLowerCase()
+  const core = lower.replace(/[\d\W_]+$/u, '')
+  const name = context.username?.trim().toLowerCase()
+  const local = context.email?.trim().toLowerCase().split('@')[0]
+  return {
+    length: password.length >= PASSWORD_MIN && password.length <= PASSWORD_MAX,
+    guessable:
+      password !== '' &&
+      !COMMON_PASSWORDS.has(lower) &&
+      !COMMON_PASSWORDS.has(core) &&
+      !/^(.)\1+$/u.test(password),
+    personal:
+      password !== '' &&
+      !(
+        (name && name.length >= 3 && lower.includes(name)) ||
+        (local && local.length >= 3 && lower.includes(local))
+      ),
+  }
+}
+
 /** Length, common and guessable passwords; no network needed. */
 export function checkPassword(
   password: string,

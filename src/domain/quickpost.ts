@@ -5,6 +5,13 @@ import { QUICK_REPLY_MAX_LENGTH, QUICKPOST_COOKIE_DAYS } from './limits.ts'
 // readable by scripts on purpose: the (cached, shared) thread page restores it in the browser.
 
 export const QUICKPOST_COOKIE = 'quickpost'
+/**
+ * The token of the same text kept server-side (services/kept-replies.ts), whatever its length:
+ * httpOnly, so only the server reads it; the readable cookie above is set too when the text fits.
+ */
+export const KEPT_REPLY_COOKIE = 'mt_kept_reply'
+/** Long enough for a registration's 48-hour confirmation link. */
+export const KEPT_REPLY_DAYS = 7
 /** Browsers keep about 4 KB per cookie; longer texts are kept by the page itself only. */
 const MAX_VALUE_LENGTH = 3_800
 
@@ -61,4 +68,12 @@ export function quickpostCookie(value: string, secure: boolean): string {
 
 export function clearQuickpostCookie(secure: boolean): string {
   return `${QUICKPOST_COOKIE}=; Path=/; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`
+}
+
+export function keptReplyCookie(token: string, secure: boolean): string {
+  return `${KEPT_REPLY_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${KEPT_REPLY_DAYS * 86_400}${secure ? '; Secure' : ''}`
+}
+
+export function clearKeptReplyCookie(secure: boolean): string {
+  return `${KEPT_REPLY_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`
 }

@@ -1,9 +1,8 @@
 import { expect, test } from 'vitest'
-import { defaultThemeSetting, isThemeSetting, resolveTheme, themeClass } from './themes.ts'
+import { DEFAULT_THEME_SETTING, isThemeSetting, resolveTheme, themeClass } from './themes.ts'
 
-test('the web client defaults to light, the apps to system (spec 000 §4)', () => {
-  expect(defaultThemeSetting(false)).toBe('light')
-  expect(defaultThemeSetting(true)).toBe('system')
+test('without a choice the theme follows the system, on the web too (decision 040)', () => {
+  expect(DEFAULT_THEME_SETTING).toBe('system')
 })
 
 test('system follows the operating system; every other setting is itself', () => {

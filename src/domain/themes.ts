@@ -1,6 +1,7 @@
-// spec 000 §4: theme setting light, dark, retro, retro-dark or system. Default light for the
-// web client, system otherwise (the apps' web views). Stored locally, applied as a page class;
-// system follows the operating system's colour scheme live.
+// spec 000 §4: theme setting light, dark, retro, retro-dark or system. Stored locally, applied
+// as a page class; system follows the operating system's colour scheme live. The default is
+// system everywhere, the web client included (docs/decisions/040-theme-follows-system.md): a
+// visitor whose phone is dark gets the dark theme.
 
 export const THEME_SETTINGS = ['light', 'dark', 'retro', 'retro-dark', 'system'] as const
 export type ThemeSetting = (typeof THEME_SETTINGS)[number]
@@ -21,10 +22,8 @@ export function isThemeSetting(value: unknown): value is ThemeSetting {
   return typeof value === 'string' && (THEME_SETTINGS as readonly string[]).includes(value)
 }
 
-/** The setting in force when none is stored: light on the web, system in the apps' web views. */
-export function defaultThemeSetting(webview: boolean): ThemeSetting {
-  return webview ? 'system' : 'light'
-}
+/** The setting in force when none is stored (decision 040): system, on the web and in the apps. */
+export const DEFAULT_THEME_SETTING: ThemeSetting = 'system'
 
 /** The theme a setting shows, given whether the operating system prefers dark. */
 export function resolveTheme(setting: ThemeSetting, systemPrefersDark: boolean): Theme {

@@ -194,6 +194,61 @@ describe('login over HTTP', () => {
     expect(page.body).toContain('eine E-Mail an <strong>einzelgaenger@example.de</strong>')
   })
 
+  test('a confirmation link posted twice confirms once; the second POST and a later visit say "bereits bestätigt"', async () => {
+    const { csrf } = await loginForm('/registrieren')
+    await app.inject({
+      method: 'POST',
+      url: '/registrieren',
+      ...form({
+        csrf,
+        username: 'Doppelklicker',
+        email: 'doppelklick@example.de',
+        password: 'Zündkerzenwechsel',
+        terms: 'on',
+        age: 'on',
+      }),
+      cookies: { mt_csrf: csrf },
+    })
+    const job = await database.db
+      .selectFrom('jobs')
+      .select('payload')
+      .where(sql<boolean>`payload->>'to' = 'doppelklick@example.de'`)
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow()
+    const token = /token=([\w-]+)/.exec((job.payload as { text: string }).text)?.[1] ?? ''
+    const confirm = (cookies: Record<string, string> = {}, formCsrf = csrf) =>
+      app.inject({
+        method: 'POST',
+        url: `/registrieren/bestaetigen?token=${token}`,
+        ...form({ csrf: formCsrf, token }),
+        cookies: { mt_csrf: csrf, ...cookies },
+      })
+    const first = await confirm()
+    expect(first.statusCode).toBe(303)
+    const session = setCookies(first).get('mt_session') ?? ''
+    expect(session).not.toBe('')
+    // the page's own submit and a click: the second POST neither refuses (410) nor ends the session
+    const again = await confirm()
+    expect(again.statusCode).toBe(200)
+    expect(again.body).toContain('bereits bestätigt – bitte anmelden')
+    expect(again.body).toContain('href="/einloggen"')
+    expect(again.body).not.toContain('Link ungültig')
+    expect(setCookies(again).has('mt_session')).toBe(false)
+    // … and in the browser that holds the first POST's session it goes on as the first did
+    const memberPage = await app.inject({
+      url: `/registrieren/bestaetigen`,
+      cookies: { mt_session: session },
+    })
+    const sameBrowser = await confirm({ mt_session: session }, hiddenField(memberPage.body, 'csrf'))
+    expect(sameBrowser.statusCode).toBe(303)
+    expect(setCookies(sameBrowser).has('mt_session')).toBe(false)
+    // opened again days later
+    const later = await app.inject(`/registrieren/bestaetigen?token=${token}`)
+    expect(later.statusCode).toBe(200)
+    expect(later.body).toContain('bereits bestätigt – bitte anmelden')
+    expect(later.body).not.toContain('Link ungültig')
+  })
+
   test('registration page answers the POST of other pages (error page, Stell Deine Frage) with the form', async () => {
     const response = await app.inject({
       method: 'POST',

@@ -288,6 +288,46 @@ describe('quick reply (issue 6 §3)', () => {
       .executeTakeFirstOrThrow()
     expect(text.text).toBe('Antwort von unterwegs, vor dem Login geschrieben.')
   })
+
+  test('a long visitor reply (umlauts, emoji) too big for a cookie is kept server-side through login and posted whole', async () => {
+    const target = await openThread()
+    const back = `/forum/aktion/QuickPost.html?threadId=${target.id}&saveFromCookie=true`
+    const long = `Kühler geprüft: ${'🚗🔧🛞⛽ ÄÖÜ äöü ß '.repeat(88)}Grüße`
+    expect(long.length).toBeGreaterThan(1_420)
+    const atLogin = await app.inject({
+      method: 'POST',
+      url: `/login.html?redirectAfterProcess=${encodeURIComponent(back)}`,
+      ...form({ threadId: String(target.id), postContent: long, realAction: 'QuickPost' }),
+    })
+    expect(atLogin.statusCode).toBe(200)
+    expect(atLogin.body).toContain('Deine Antwort ist gespeichert')
+    // too long for the readable cookie; the server keeps it under an httpOnly token
+    expect(setCookies(atLogin).has('quickpost')).toBe(false)
+    const keptCookie = [atLogin.headers['set-cookie']].flat().find((c) => c?.startsWith('mt_kept_reply='))
+    expect(keptCookie).toContain('HttpOnly')
+    const token = setCookies(atLogin).get('mt_kept_reply') ?? ''
+    expect(token).not.toBe('')
+    const session = await logIn(app, 'demo-moderator')
+    const posted = await app.inject({
+      url: back,
+      headers: { 'sec-fetch-site': 'same-origin' },
+      cookies: { mt_session: session, mt_kept_reply: token },
+    })
+    expect(posted.statusCode).toBe(303)
+    expect(posted.headers.location).toMatch(/#post-\d+$/)
+    expect(setCookies(posted).get('mt_kept_reply')).toBe('')
+    const newest = await database.db
+      .selectFrom('posts')
+      .select('text')
+      .where('thread_id', '=', target.id)
+      .orderBy('position', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(newest.text).toBe(long)
+    // used once: the kept row is gone
+    expect(
+      await database.db.selectFrom('kept_replies').select('thread_id').where('text', '=', long).execute(),
+    ).toEqual([])
+  })
 })
 
 test('the starter marks and unmarks the best answer; its page index is right', async () => {

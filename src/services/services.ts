@@ -10,6 +10,7 @@ import { createContactService } from './contact.ts'
 import { createEditingService } from './editing/service.ts'
 import { createEventBus } from './events.ts'
 import { JobRunner } from './jobs.ts'
+import { createKeptReplyService } from './kept-replies.ts'
 import { createMailer, type MailMessage, readOutbox } from './mail.ts'
 import { createMemberService } from './members/service.ts'
 import { createMessageService } from './messages/service.ts'
@@ -186,6 +187,8 @@ export function createServices(
     /** issue 19: /bilder.html, the newest galleries. */
     pictures: createPictureService({ db }),
     uploads: createUploadService({ db, uploadsDir: config.uploadsDir }),
+    /** spec 001 §7: a visitor's quick reply kept through login or registration. */
+    keptReplies: createKeptReplyService({ db }),
     cleanup: () => cleanupExpired(db, new Date(), { uploadsDir: config.uploadsDir }),
     /** The search's word counts (search_words.ndoc), daily: new words are learnt as they are written. */
     countSearchWords: () => countSearchWords(db),

@@ -32,6 +32,7 @@ import {
   UPLOADS_PER_DAY,
   UPLOADS_PER_POST_MAX,
 } from '#domain/limits.ts'
+import { imageUrl } from '#domain/media.ts'
 import { canClaimUpload, canUpload, postingRestrictionMessage, type Viewer } from '#domain/permissions.ts'
 import { storeAttachment, storeImage } from './images.ts'
 import { hit, minutesLeft, type RateRule, undoHit } from './rate-limit.ts'
@@ -60,6 +61,8 @@ export interface UploadView {
   byteSize: number
   /** It will be one of the post's pictures (gallery), not an attachment. */
   isPicture: boolean
+  /** A picture's small size, for the form's thumbnail and the preview (spec 000 §9 sizes). */
+  thumbnailUrl: string | null
 }
 
 export type UploadOutcome =
@@ -69,7 +72,7 @@ export type UploadOutcome =
 export type ClaimCheck = { ok: true; uploadIds: number[] } | { ok: false; status: 400 | 403; message: string }
 
 export function uploadView(
-  row: Pick<UploadRow, 'id' | 'title' | 'extension' | 'kind' | 'byte_size' | 'image_id'>,
+  row: Pick<UploadRow, 'id' | 'title' | 'extension' | 'kind' | 'byte_size' | 'image_id' | 'storage_key'>,
 ): UploadView {
   return {
     id: row.id,
@@ -78,6 +81,7 @@ export function uploadView(
     kind: row.kind,
     byteSize: row.byte_size,
     isPicture: row.image_id !== null,
+    thumbnailUrl: row.image_id !== null ? imageUrl(row.storage_key, 'w500') : null,
   }
 }
 

@@ -54,9 +54,10 @@ test('register, confirm by mail, log in, see the member header, log out', async 
   await expect(page).toHaveURL('/')
   await expect(page.getByRole('banner').getByRole('button', { name: 'Anmelden' })).toBeVisible()
 
-  // the confirmation link works once only
+  // the confirmation link works once only; opened again it says the account is confirmed
   await open(page, link)
-  await expect(page.getByRole('heading', { name: 'Link ungültig' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'E-Mail-Adresse bereits bestätigt' })).toBeVisible()
+  await expect(page.getByText('bereits bestätigt – bitte anmelden')).toBeVisible()
 
   // wrong password, then the right one
   await open(page, '/einloggen?redirectAfterProcess=%2Fforum.html')
@@ -89,4 +90,23 @@ test('an invented confirmation link is refused', async ({ page }) => {
   await expect(
     page.getByText('Dieser Bestätigungslink ist ungültig oder abgelaufen.', { exact: false }),
   ).toBeVisible()
+})
+
+test('the registration form lists the password rules before any submit and ticks them while typing @phone', async ({
+  page,
+}) => {
+  await open(page, '/registrieren')
+  const rules = page.locator('#password-rules')
+  await expect(rules).toContainText('Mindestens 8 Zeichen')
+  await expect(rules).toContainText('Enthält weder Deinen Benutzernamen noch Deine E-Mail-Adresse')
+  await page.getByLabel('Benutzername').fill('Kolbenfresser')
+  await page.getByLabel('E-Mail-Adresse').fill('kolben@example.de')
+  await page.getByLabel('Passwort').fill('Kolbenfresser-2026')
+  const personal = rules.locator('[data-rule="personal"]')
+  await expect(personal).toHaveAttribute('data-met', 'false')
+  await expect(rules.locator('[data-rule="length"]')).toHaveAttribute('data-met', 'true')
+  await page.getByLabel('Passwort').fill('Vergaser-im-Winter')
+  await expect(personal).toHaveAttribute('data-met', 'true')
+  // nothing was sent: the form is still the first one, without a server message
+  await expect(page.getByText('Das Passwort darf Deinen Benutzernamen')).toHaveCount(0)
 })

@@ -114,3 +114,21 @@ test('a member starts a thread and it heads its board; a draft waits on return',
   await expect(first.getByRole('link').first()).toHaveText(title)
   await expect(first).toContainText('VW · Golf 7 (AU) · 2.0 TDI')
 })
+
+test('a visitor pressing Neues Thema is told why registration comes first and returns to the form after login @phone', async ({
+  page,
+}) => {
+  await open(page, '/forum/vw-passat-b2001.html')
+  await page.getByRole('button', { name: 'Neues Thema' }).click()
+  await expect(page.getByRole('heading', { name: 'Registrieren' })).toBeVisible()
+  const why = page
+    .getByRole('status')
+    .filter({ hasText: 'Um ein neues Thema zu eröffnen, musst Du angemeldet sein.' })
+  await expect(why).toBeVisible()
+  await why.getByRole('link', { name: 'Jetzt anmelden' }).click()
+  await page.getByLabel('Benutzername oder E-Mail-Adresse').fill('demo-forenpate')
+  await page.getByLabel('Passwort').fill('demo-passwort')
+  await page.getByRole('button', { name: 'Einloggen' }).click()
+  await expect(page).toHaveURL(/\/forum\/aktion\/StartThread\.html\?boardId=2001$/)
+  await expect(page.getByRole('heading', { name: 'Neues Thema im VW Passat Forum' })).toBeVisible()
+})

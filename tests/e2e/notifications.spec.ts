@@ -15,7 +15,7 @@ async function as(browser: Browser, username: string): Promise<Page> {
 }
 
 /** An open thread of the VW Golf forum for this project, away from the other specs' threads. */
-async function threadFor(page: Page, project: string): Promise<string> {
+async function threadFor(page: Page, project: string, other = 0): Promise<string> {
   await open(page, '/forum/vw-golf-b2000.html')
   const threads = await page
     .getByRole('list', { name: 'Themen' })
@@ -25,7 +25,8 @@ async function threadFor(page: Page, project: string): Promise<string> {
         .filter((item) => !/Geschlossen|Angepinnt/.test(item.textContent ?? ''))
         .map((item) => item.querySelector('a')?.getAttribute('href') ?? ''),
     )
-  const path = threads.at(project === 'mobile' ? -2 : -1)
+  // `other`: a further pair of threads, for a second test of this file
+  const path = threads.at((project === 'mobile' ? -2 : -1) - 2 * other)
   if (!path) throw new Error('no open thread')
   return path
 }
@@ -133,3 +134,23 @@ test(
     await member.screenshot({ path: testInfo.outputPath('abonnements.png'), fullPage: true })
   },
 )
+
+test('after a reply the member follows the thread, and "Nicht mehr folgen" is a quiet button, not the filled one @phone', async ({
+  browser,
+}, testInfo) => {
+  const author = await as(browser, 'demo-mitglied')
+  const path = await threadFor(author, testInfo.project.name, 1)
+  await open(author, path)
+  await author
+    .getByRole('textbox', { name: 'Deine Antwort' })
+    .fill(`Danke, das hat geholfen (${testInfo.project.name} ${Date.now()}).`)
+  const reply = author.getByRole('button', { name: 'Antworten', exact: true }).last()
+  const filled = await reply.evaluate((element) => getComputedStyle(element).backgroundColor)
+  await reply.click()
+  await expect(author).toHaveURL(/#post-\d+$/)
+  const unfollow = author.getByRole('button', { name: 'Nicht mehr folgen' }).first()
+  await expect(unfollow).toBeVisible()
+  const background = await unfollow.evaluate((element) => getComputedStyle(element).backgroundColor)
+  expect(background).not.toBe(filled)
+  expect(background).toBe('rgba(0, 0, 0, 0)')
+})

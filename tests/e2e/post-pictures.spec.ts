@@ -42,7 +42,7 @@ async function dropFiles(
   await page.dispatchEvent(selector, 'drop', { dataTransfer: transfer })
 }
 
-test('pictures dropped onto a reply show in the post and the gallery, without the location they were taken at', async ({
+test('pictures dropped onto a reply show as thumbnails in the form, in the preview, in the post and the gallery, without the location they were taken at @phone', async ({
   page,
 }, testInfo) => {
   test.setTimeout(90_000)
@@ -65,11 +65,27 @@ test('pictures dropped onto a reply show in the post and the gallery, without th
   await expect(chosen).toContainText('Reifenprofil')
   await expect(chosen).toContainText('Felge')
   await expect(chosen.getByText('Galerie')).toHaveCount(2)
+  // each photo shows as a thumbnail in the form (the picture loaded, not a broken image)
+  const thumbnails = chosen.locator('img')
+  await expect(thumbnails).toHaveCount(2)
+  await expect
+    .poll(() =>
+      thumbnails.evaluateAll((images) =>
+        images.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+      ),
+    )
+    .toBe(true)
   await expect(page.getByRole('status').filter({ hasText: 'hochgeladen' })).toHaveCount(1)
   await expectNoHorizontalScroll(page)
 
   const text = `Hier zwei Fotos vom Reifen (${testInfo.project.name}, ${Date.now()}).`
   await page.getByRole('textbox', { name: 'Deine Antwort' }).fill(text)
+  // the preview shows the text and the pictures, as the post will
+  await page.getByRole('tab', { name: 'Vorschau' }).click()
+  const previewPictures = page.getByRole('list', { name: 'Bilder des Beitrags' }).getByRole('img')
+  await expect(previewPictures).toHaveCount(2)
+  await expect(previewPictures.first()).toBeVisible()
+  await page.getByRole('tab', { name: 'Schreiben' }).click()
   await page.getByRole('button', { name: 'Antworten', exact: true }).click()
   await expect(page).toHaveURL(/#post-\d+$/, { timeout: 15_000 })
   const post = page.locator(new URL(page.url()).hash)

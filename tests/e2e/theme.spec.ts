@@ -17,10 +17,19 @@ async function recordFirstPaintClasses(page: import('@playwright/test').Page) {
   })
 }
 
-test('the web client starts light', async ({ page }) => {
+test('a visitor whose phone is dark gets the dark theme from the first paint; System is the default @phone', async ({
+  page,
+}) => {
+  await recordFirstPaintClasses(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
   await open(page, '/info/presse')
+  expect(
+    await page.evaluate(() => (window as unknown as { firstPaintClasses: string }).firstPaintClasses),
+  ).toMatch(/\btheme-dark\b/)
+  await expect(page.locator('html')).toHaveClass(/\btheme-dark\b/)
+  await expect(page.getByRole('combobox', { name: 'Design' })).toHaveValue('system')
+  await page.emulateMedia({ colorScheme: 'light' })
   await expect(page.locator('html')).toHaveClass(/\btheme-light\b/)
-  await expect(page.getByRole('combobox', { name: 'Design' })).toHaveValue('light')
 })
 
 test('a chosen theme is stored and applied before the first paint on the next page', async ({ page }) => {

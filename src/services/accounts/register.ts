@@ -1,9 +1,11 @@
 import { sql } from 'kysely'
+import { findConfirmedTokenHolder, findUsableEmailToken } from '#db/email-tokens.ts'
 import { checkEmail, checkPassword, checkUsername, normalizeEmail } from '#domain/account-rules.ts'
 import { slugify } from '#domain/routes.ts'
 import { hashPassword } from '../passwords.ts'
 import { hit, minutesLeft, RATE_RULES } from '../rate-limit.ts'
 import { type ClientMeta, createSession } from '../sessions.ts'
+import { hashToken } from '../tokens.ts'
 import type { Context } from './context.ts'
 import { consumeToken, type FieldErrors, isUniqueViolation, type RegistrationInput } from './types.ts'
 
@@ -107,12 +109,27 @@ export async function register(
   return { ok: true, email }
 }
 
+/** What an opened confirmation link shows: its button, "bereits bestätigt" or "ungültig". */
+export async function confirmationLinkState(
+  ctx: Context,
+  token: string,
+): Promise<'usable' | 'confirmed' | 'invalid'> {
+  const { db, now } = ctx
+  const hash = hashToken(token)
+  if (await findUsableEmailToken(db, hash, 'confirm-email', now())) return 'usable'
+  return (await findConfirmedTokenHolder(db, hash, 'confirm-email')) ? 'confirmed' : 'invalid'
+}
+
 /** Double opt-in: the link activates the account once; the member is logged in. */
 export async function confirmEmail(
   ctx: Context,
   token: string,
   meta: ClientMeta,
-): Promise<{ ok: true; sessionToken: string; redirectTo: string | null } | { ok: false }> {
+): Promise<
+  | { ok: true; sessionToken: string; redirectTo: string | null }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'confirmed'; userId: number; redirectTo: string | null }
+> {
   const { deps, db, now, sendNewsletterConfirmation } = ctx
   const result = await db.transaction().execute(async (trx) => {
     const used = await consumeToken(trx, token, 'confirm-email', now())
@@ -130,7 +147,12 @@ export async function confirmEmail(
     }
     return { userId: user.id, redirectTo: used.redirect_to }
   })
-  if (!result) return { ok: false }
+  if (!result) {
+    // A second POST of a used link (a double click, the link opened again): the account is active,
+    // so say so and change nothing, no new session and no logout.
+    const holder = await findConfirmedTokenHolder(db, hashToken(token), 'confirm-email')
+    return holder ? { ok: false, reason: 'confirmed', ...holder } : { ok: false, reason: 'invalid' }
+  }
   deps.kickJobs?.()
   const sessionToken = await createSession(db, result.userId, meta, now())
   return { ok: true, sessionToken, redirectTo: result.redirectTo }

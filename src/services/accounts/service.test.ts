@@ -190,13 +190,21 @@ describe('registration (issue 4 §1)', () => {
     expect(mail.subject).toBe('Bitte bestätige Deine Anmeldung bei MOTOR-TALK')
     expect(mail.text).toContain('https://test.example/registrieren/bestaetigen?token=')
     const token = tokenIn(mail.text)
-    expect(await service.confirmEmail('falsches-token', meta)).toEqual({ ok: false })
+    expect(await service.confirmEmail('falsches-token', meta)).toEqual({ ok: false, reason: 'invalid' })
+    expect(await service.confirmationLinkState(token)).toBe('usable')
 
     const confirmed = await service.confirmEmail(token, meta)
     expect(confirmed.ok).toBe(true)
     if (confirmed.ok) expect(await resolveSession(database.db, confirmed.sessionToken, clock)).not.toBeNull()
-    // single use
-    expect(await service.confirmEmail(token, meta)).toEqual({ ok: false })
+    // single use: used again, it says the account is already confirmed and makes no session
+    expect(await service.confirmEmail(token, meta)).toEqual({
+      ok: false,
+      reason: 'confirmed',
+      userId: expect.any(Number),
+      redirectTo: null,
+    })
+    expect(await service.confirmationLinkState(token)).toBe('confirmed')
+    expect(await service.confirmationLinkState('falsches-token')).toBe('invalid')
     expect(
       (await service.login({ identifier: 'ventil@example.de', password: valid.password }, meta)).ok,
     ).toBe(true)
@@ -209,7 +217,8 @@ describe('registration (issue 4 §1)', () => {
     expect(await service.isTokenUsable(token, 'confirm-email')).toBe(true)
     clock = new Date(clock.getTime() + 49 * 60 * 60_000)
     expect(await service.isTokenUsable(token, 'confirm-email')).toBe(false)
-    expect(await service.confirmEmail(token, meta)).toEqual({ ok: false })
+    expect(await service.confirmEmail(token, meta)).toEqual({ ok: false, reason: 'invalid' })
+    expect(await service.confirmationLinkState(token)).toBe('invalid')
   })
 
   test('the newsletter needs its own confirmation after the address is confirmed', async () => {

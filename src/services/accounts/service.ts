@@ -4,7 +4,7 @@ import { createContext } from './context.ts'
 import { login } from './login.ts'
 import { confirmNewsletter, setNewsletter, settings } from './newsletter.ts'
 import { isTokenUsable, requestPasswordReset, resetPassword } from './password-reset.ts'
-import { confirmEmail, register, resendConfirmation } from './register.ts'
+import { confirmationLinkState, confirmEmail, register, resendConfirmation } from './register.ts'
 import type { AccountDeps } from './types.ts'
 
 export * from './types.ts'
@@ -19,6 +19,7 @@ export function createAccountService(deps: AccountDeps) {
   return {
     register: bound(ctx, register),
     confirmEmail: bound(ctx, confirmEmail),
+    confirmationLinkState: bound(ctx, confirmationLinkState),
     resendConfirmation: bound(ctx, resendConfirmation),
     login: bound(ctx, login),
     requestPasswordReset: bound(ctx, requestPasswordReset),

@@ -1,6 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
 import { parseId } from '#domain/ids.ts'
-import { encodeQuickpost, quickpostCookie } from '#domain/quickpost.ts'
 import { afterLoginPath } from '#domain/redirects.ts'
 import { DEVICE_COOKIE, deviceCookie, parseCookies, SESSION_COOKIE, sessionCookie } from '#domain/session.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
@@ -9,6 +8,7 @@ import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
 import { accountMeta, headersWith, readForm, redirectTarget, text } from '../forms.ts'
+import { keepVisitorReply } from '../kept-reply.ts'
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/login.ts'
 
@@ -24,7 +24,7 @@ interface LoginView {
   identifier: string
   error: string | null
   continueNotice: boolean
-  /** a visitor's reply waits in the quickpost cookie until the login is done */
+  /** a visitor's reply waits (server-side, spec 001 §7) until the login is done */
   replyKept: boolean
   /** 'Benutzer wechseln' (spec 000 §3): the member who is logged in now and may log in as another */
   switchingFrom: string | null
@@ -68,11 +68,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (app.viewer) throw redirect(target, 303)
     const { token, setCookie } = formToken(request, app)
     const headers = headersWith(setCookie)
-    // a visitor's quick reply (spec 001 §7): its text waits in the quickpost cookie, also without JavaScript
+    // a visitor's quick reply (spec 001 §7): its text waits server-side, whatever its length, also
+    // without JavaScript
     const threadId = parseId(text(form, 'threadId'))
-    const kept = threadId === null ? null : encodeQuickpost({ threadId, text: text(form, 'postContent') })
-    const replyKept = kept !== null && text(form, 'postContent').trim() !== ''
-    if (replyKept) headers.append('Set-Cookie', quickpostCookie(kept, app.secure))
+    const replyKept =
+      threadId !== null && (await keepVisitorReply(app, threadId, text(form, 'postContent'), headers))
     return data(
       view(request, form, token, {
         continueNotice: [...form.keys()].some((key) => key !== 'telemetry'),

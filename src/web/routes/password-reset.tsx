@@ -1,10 +1,11 @@
+import { useState } from 'react'
 import { data, Form, Link, redirect } from 'react-router'
-import { PASSWORD_MIN } from '#domain/account-rules.ts'
 import { sessionCookie } from '#domain/session.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
+import { PasswordRules } from '../features/accounts/PasswordRules.tsx'
 import { accountMeta, headersWith, readForm, text } from '../forms.ts'
 import type { Route } from './+types/password-reset.ts'
 
@@ -53,6 +54,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function PasswordReset({ loaderData, actionData }: Route.ComponentProps) {
+  const [typed, setTyped] = useState<string | null>(null)
   const state = actionData ?? loaderData
   if (!state.usable) {
     return (
@@ -69,7 +71,15 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
   return (
     <AccountCard title="Neues Passwort festlegen">
       {state.error && <Notice tone="error">{state.error}</Notice>}
-      <Form method="post" className={styles.form} replace>
+      <Form
+        method="post"
+        className={styles.form}
+        replace
+        onInput={(event) => {
+          const field = event.currentTarget.elements.namedItem('password') as HTMLInputElement | null
+          setTyped(field?.value ?? '')
+        }}
+      >
         <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
         <input type="hidden" name="token" value={state.token} />
         <Field
@@ -78,7 +88,7 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
           type="password"
           autoComplete="new-password"
           required
-          hint={`Mindestens ${PASSWORD_MIN} Zeichen.`}
+          hint={<PasswordRules id="password-rules" password={typed} />}
         />
         <Field
           name="passwordRepeat"

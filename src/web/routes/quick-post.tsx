@@ -1,14 +1,6 @@
 import { data, Form, redirect } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import { QUICK_REPLY_MAX_LENGTH } from '#domain/limits.ts'
-import {
-  clearQuickpostCookie,
-  decodeQuickpost,
-  encodeQuickpost,
-  QUICKPOST_COOKIE,
-  quickpostCookie,
-} from '#domain/quickpost.ts'
-import { parseCookies } from '#domain/session.ts'
 import { pageAddress } from '../canonical.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
@@ -16,12 +8,13 @@ import { CSRF_FAILED, CSRF_FIELD, isSameSiteNavigation, verifyCsrf } from '../cs
 import { fail } from '../errors.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
+import { forgetVisitorReply, keepVisitorReply, keptVisitorReply } from '../kept-reply.ts'
 import type { Route } from './+types/quick-post.ts'
 
 // The forum QuickPost action (spec 001 §7): the quick reply posts var, imageGalleryId,
 // saveFromCookie, threadId, postContainsText, realAction and postContent here. Visitors come
-// through login: their text waits in the quickpost cookie, and the GET they come back with
-// (saveFromCookie=true) posts it. Success goes to the new post on its page (303).
+// through login: their text waits server-side under the token of an httpOnly cookie (and in the
+// quickpost cookie when it fits), and the GET they come back with (saveFromCookie=true) posts it. Success goes to the new post on its page (303).
 
 function threadIdOf(request: Request, form: FormData | null): number {
   const id = parseId(
@@ -46,20 +39,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.get('saveFromCookie') !== 'true') return null
   const threadId = threadIdOf(request, null)
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)))
-  const cookie = parseCookies(request.headers.get('Cookie')).get(QUICKPOST_COOKIE)
-  const kept = decodeQuickpost(cookie)
+  const kept = await keptVisitorReply(app, request)
   // issue 11 §11: no redirect to a thread the member may not see
   const located = await app.services.posting.locateThread(app.viewer, threadId)
   if (!located.ok) fail(located.reason)
   const location = located.path
   if (!kept || kept.threadId !== threadId || !isSameSiteNavigation(request)) throw redirect(location)
-  const result = await reply(app, threadId, kept.text, `quickpost:${cookie?.slice(0, 96)}`)
+  const result = await reply(app, threadId, kept.text, kept.key)
   if (!result.ok) {
-    // the text stays in the cookie; the thread page puts it back into the form
     if (result.status === 404 || result.status === 410) fail(result.reason ?? 'ThreadNotFound')
-    throw redirect(`${location}#antworten`)
+    // the whole text in a form to send again (a long one is not in the readable cookie the
+    // thread page restores from)
+    return data(
+      { threadId, text: kept.text, csrf: app.session?.csrfToken ?? '', message: result.message },
+      { status: result.status, headers: NO_STORE },
+    )
   }
-  throw redirect(result.path, { status: 303, headers: { 'Set-Cookie': clearQuickpostCookie(app.secure) } })
+  throw redirect(result.path, { status: 303, headers: await forgetVisitorReply(app, kept.token) })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -69,9 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const content = text(form, 'postContent')
   if (!app.viewer) {
     // keep the text through login, also without JavaScript
-    const value = encodeQuickpost({ threadId, text: content })
     const headers = new Headers()
-    if (value) headers.append('Set-Cookie', quickpostCookie(value, app.secure))
+    await keepVisitorReply(app, threadId, content, headers)
     throw redirect(loginPath(`/forum/aktion/QuickPost.html?threadId=${threadId}&saveFromCookie=true`), {
       status: 303,
       headers,
@@ -81,8 +76,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!verifyCsrf(request, form, app))
     return data({ ...view, message: CSRF_FAILED }, { status: 403, headers: NO_STORE })
   const result = await reply(app, threadId, content, text(form, 'submissionKey') || crypto.randomUUID())
-  if (result.ok)
-    throw redirect(result.path, { status: 303, headers: { 'Set-Cookie': clearQuickpostCookie(app.secure) } })
+  if (result.ok) {
+    const kept = await keptVisitorReply(app, request)
+    throw redirect(result.path, { status: 303, headers: await forgetVisitorReply(app, kept?.token ?? null) })
+  }
   if (result.status === 404 || result.status === 410) fail(result.reason ?? 'ThreadNotFound')
   // issue 11 §14: flood control tells clients when to try again
   const retry: Record<string, string> = result.retryAfterSeconds
@@ -107,18 +104,19 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /** Shown when a reply could not be saved: the message, and the text to send again. */
-export default function QuickPost({ actionData }: Route.ComponentProps) {
-  if (!actionData) return null
+export default function QuickPost({ actionData, loaderData }: Route.ComponentProps) {
+  const shown = actionData ?? loaderData
+  if (!shown) return null
   return (
     <AccountCard title="Deine Antwort wurde nicht gespeichert">
-      <Notice tone="error">{actionData.message}</Notice>
+      <Notice tone="error">{shown.message}</Notice>
       <Form
         method="post"
-        action={`/forum/aktion/QuickPost.html?threadId=${actionData.threadId}`}
+        action={`/forum/aktion/QuickPost.html?threadId=${shown.threadId}`}
         className={styles.form}
       >
-        <input type="hidden" name={CSRF_FIELD} value={actionData.csrf} />
-        <input type="hidden" name="threadId" value={actionData.threadId} />
+        <input type="hidden" name={CSRF_FIELD} value={shown.csrf} />
+        <input type="hidden" name="threadId" value={shown.threadId} />
         <label htmlFor="quickpost-text" className={styles.label}>
           Deine Antwort
         </label>
@@ -128,7 +126,7 @@ export default function QuickPost({ actionData }: Route.ComponentProps) {
           className={styles.input}
           rows={8}
           maxLength={QUICK_REPLY_MAX_LENGTH}
-          defaultValue={actionData.text}
+          defaultValue={shown.text}
         />
         <div className={styles.actions}>
           <button type="submit" className={styles.button}>

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react'
-import { data, Form, redirect } from 'react-router'
+import { useEffect, useRef, useState } from 'react'
+import { data, Form, Link, redirect } from 'react-router'
 import { withFlashNotice } from '#domain/flash-notices.ts'
 import { afterLoginPath } from '#domain/redirects.ts'
 import { sessionCookie } from '#domain/session.ts'
@@ -14,17 +14,21 @@ import type { Route } from './+types/registration-confirm.ts'
 // The double opt-in link (issue 4 §1). Opening it shows a button; only the POST uses the
 // single-use token, so mail scanners that open links cannot use it up. In a browser the page
 // presses the button itself (issue 18: the link needed a second click); without JavaScript the
-// button stays.
+// button stays. It is sent once only: pressed or sent by the page, the button is disabled, and a
+// second POST of the used link (or the link opened again later) says the account is already
+// confirmed instead of "ungültig" (spec 000 §5: registration verified by a verification e-mail).
 
-type State = 'confirm' | 'invalid' | 'request' | 'resent'
+type State = 'confirm' | 'confirmed' | 'invalid' | 'request' | 'resent'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const token = new URL(request.url).searchParams.get('token') ?? ''
   const { token: csrf, setCookie } = formToken(request, app)
   let state: State = 'request'
-  if (token)
-    state = (await app.services.accounts.isTokenUsable(token, 'confirm-email')) ? 'confirm' : 'invalid'
+  if (token) {
+    const link = await app.services.accounts.confirmationLinkState(token)
+    state = link === 'usable' ? 'confirm' : link
+  }
   return data({ state, token, csrf, error: null as string | null }, { headers: headersWith(setCookie) })
 }
 
@@ -47,6 +51,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
   const result = await app.services.accounts.confirmEmail(token, app.client)
+  if (!result.ok && result.reason === 'confirmed') {
+    // the same browser already holds the session the first POST made: go on as it did
+    if (app.viewer && String(app.viewer.userId) === String(result.userId)) {
+      throw redirect(afterLoginPath(result.redirectTo, OWN_HOSTS), { status: 303 })
+    }
+    return data(
+      { state: 'confirmed' as State, token: '', csrf, error: null },
+      { headers: headersWith(setCookie) },
+    )
+  }
   if (!result.ok) {
     return data(
       { state: 'invalid' as State, token: '', csrf, error: null },
@@ -81,10 +95,23 @@ function ResendForm({ csrf }: { csrf: string }) {
 export default function ConfirmRegistration({ loaderData, actionData }: Route.ComponentProps) {
   const { state, token, csrf, error } = actionData ?? loaderData
   const form = useRef<HTMLFormElement>(null)
+  const [sent, setSent] = useState(false)
   const autoConfirm = state === 'confirm' && !error
   useEffect(() => {
     if (autoConfirm) form.current?.requestSubmit()
   }, [autoConfirm])
+  if (state === 'confirmed') {
+    return (
+      <AccountCard title="E-Mail-Adresse bereits bestätigt">
+        <Notice tone="success">Deine E-Mail-Adresse ist bereits bestätigt – bitte anmelden.</Notice>
+        <div className={styles.actions}>
+          <Link to="/einloggen" className={styles.button}>
+            Anmelden
+          </Link>
+        </div>
+      </AccountCard>
+    )
+  }
   if (state === 'confirm') {
     return (
       <AccountCard
@@ -92,11 +119,19 @@ export default function ConfirmRegistration({ loaderData, actionData }: Route.Co
         intro="Ein Klick noch, dann ist Dein Profil freigeschaltet."
       >
         {error && <Notice tone="error">{error}</Notice>}
-        <Form method="post" ref={form}>
+        <Form
+          method="post"
+          ref={form}
+          onSubmit={(event) => {
+            // one POST only: a click while the page sends the form itself would use the link twice
+            if (sent) event.preventDefault()
+            else setSent(true)
+          }}
+        >
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="token" value={token} />
-          <button type="submit" className={styles.button}>
-            E-Mail-Adresse bestätigen
+          <button type="submit" className={styles.button} disabled={sent} aria-busy={sent}>
+            {sent ? 'Wird bestätigt …' : 'E-Mail-Adresse bestätigen'}
           </button>
         </Form>
       </AccountCard>

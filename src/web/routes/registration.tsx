@@ -1,14 +1,15 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
-import { PASSWORD_MIN } from '#domain/account-rules.ts'
 import { afterLoginPath } from '#domain/redirects.ts'
 import { parseCookies, serializeCookie } from '#domain/session.ts'
+import { START_THREAD_PATH } from '#domain/start-thread.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import type { FieldErrors } from '#services/accounts/service.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { CheckField, Field } from '../features/accounts/Field.tsx'
+import { PasswordRules } from '../features/accounts/PasswordRules.tsx'
 import { accountMeta, checked, headersWith, readForm, redirectTarget, text } from '../forms.ts'
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/registration.ts'
@@ -115,6 +116,8 @@ export default function Registration({ loaderData, actionData }: Route.Component
   const { productName } = useRootData()
   const submitting = useNavigation().state === 'submitting'
   const form = useRef<HTMLFormElement>(null)
+  // what is typed, for the password rules ticked live (null until the first keystroke)
+  const [typed, setTyped] = useState<{ username: string; email: string; password: string } | null>(null)
   // after a refused submit the first field in error takes the focus (and comes into view): on a
   // phone the message was above the visible area (issue 18)
   useEffect(() => {
@@ -151,6 +154,15 @@ export default function Registration({ loaderData, actionData }: Route.Component
       intro={`Kostenlos Mitglied werden bei ${productName}: Fragen stellen, antworten, mitreden.`}
     >
       {errors.form && <Notice tone="error">{errors.form}</Notice>}
+      {state.redirectAfterProcess?.startsWith(START_THREAD_PATH) && (
+        // 'Neues Thema' as a visitor lands here (spec 000 §2.2): say why, and that both ways lead back
+        <Notice>
+          Um ein neues Thema zu eröffnen, musst Du angemeldet sein. Schon Mitglied?{' '}
+          <Link to={`/einloggen${query}`}>Jetzt anmelden</Link> – danach geht es direkt weiter zu Deinem neuen
+          Thema. Neu hier? Registriere Dich kostenlos; nach der Bestätigung Deiner E-Mail-Adresse kommst Du
+          zum Formular zurück.
+        </Notice>
+      )}
       <Form
         ref={form}
         method="post"
@@ -158,6 +170,11 @@ export default function Registration({ loaderData, actionData }: Route.Component
         className={styles.form}
         replace
         noValidate
+        onInput={(event) => {
+          const fields = event.currentTarget.elements
+          const value = (name: string) => (fields.namedItem(name) as HTMLInputElement | null)?.value ?? ''
+          setTyped({ username: value('username'), email: value('email'), password: value('password') })
+        }}
       >
         <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
         <Field
@@ -186,7 +203,17 @@ export default function Registration({ loaderData, actionData }: Route.Component
           required
           defaultValue={values.password}
           error={errors.password}
-          hint={`Mindestens ${PASSWORD_MIN} Zeichen. Am besten ein Satz, den nur Du kennst.`}
+          hint={
+            <>
+              Am besten ein Satz, den nur Du kennst.
+              <PasswordRules
+                id="password-rules"
+                password={typed ? typed.password : null}
+                username={typed?.username}
+                email={typed?.email}
+              />
+            </>
+          }
         />
         <CheckField
           name="terms"

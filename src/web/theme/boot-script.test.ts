@@ -44,11 +44,14 @@ function run(
 
 const classes = (r: Run) => r.html.className.split(' ').sort()
 
-test('without a stored setting the web client is light', () => {
-  const r = run()
-  expect(classes(r)).toEqual(['js', 'moderation-moderate', 'theme-light'])
-  expect(r.html.getAttribute('data-theme-setting')).toBe('light')
-  expect(r.html.style.colorScheme).toBe('light')
+test('without a stored setting the web client follows the system before the first paint (decision 040)', () => {
+  const light = run()
+  expect(classes(light)).toEqual(['js', 'moderation-moderate', 'theme-light'])
+  expect(light.html.getAttribute('data-theme-setting')).toBe('system')
+  expect(light.html.style.colorScheme).toBe('light')
+  const dark = run({ systemDark: true })
+  expect(classes(dark)).toEqual(['js', 'moderation-moderate', 'theme-dark'])
+  expect(dark.html.style.colorScheme).toBe('dark')
 })
 
 test('a stored theme is applied before the page is drawn', () => {

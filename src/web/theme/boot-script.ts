@@ -1,13 +1,13 @@
 import { BROWSER_MINIMUMS, BROWSER_SUPPORT_SOURCE } from '#domain/browsers.ts'
 import { MODERATION_MODE_STORAGE_KEY, MODERATION_MODES } from '#domain/moderation-mode.ts'
-import { THEME_SETTINGS, THEME_STORAGE_KEY } from '#domain/themes.ts'
+import { DEFAULT_THEME_SETTING, THEME_SETTINGS, THEME_STORAGE_KEY } from '#domain/themes.ts'
 import { WEBVIEW_PATTERN_SOURCE } from '#domain/webview.ts'
 
 // The inline script in <head> that runs before the first paint (docs/decisions/010): it puts
 // every state that lives in the browser onto <html> as classes, so the server-rendered page is
 // drawn right the first time, with no flash:
-//   theme-{light|dark|retro|retro-dark}  (spec 000 §4; the stored setting, or the default;
-//                                          'system' follows the operating system live)
+//   theme-{light|dark|retro|retro-dark}  (spec 000 §4; the stored setting, or the default
+//                                          'system' (decision 040), which follows the OS live)
 //   webview                              (spec 000 §2.1: the apps' web views hide header and footer)
 //   favorites-hidden                     (spec 000 §4: the favorites bar's stored hidden flag)
 //   moderation-{moderate|view|hidden}    (spec 000 §4: the moderators' stored mode)
@@ -21,6 +21,7 @@ export const FAVORITES_BAR_HIDDEN_KEY = 'mt-favorites-bar-hidden'
 const settings = {
   themeKey: THEME_STORAGE_KEY,
   themes: THEME_SETTINGS,
+  defaultTheme: DEFAULT_THEME_SETTING,
   favoritesKey: FAVORITES_BAR_HIDDEN_KEY,
   moderationKey: MODERATION_MODE_STORAGE_KEY,
   moderationModes: MODERATION_MODES.map((mode) => mode.value),
@@ -41,7 +42,7 @@ export const BOOT_SCRIPT = `(function (d, w, s) {
   var webview = new RegExp(s.webview, 'i').test(ua);
   if (webview) add('webview');
   var setting = read(s.themeKey);
-  if (s.themes.indexOf(setting) < 0) setting = webview ? 'system' : 'light';
+  if (s.themes.indexOf(setting) < 0) setting = s.defaultTheme;
   html.setAttribute('data-theme-setting', setting);
   var dark = w.matchMedia ? w.matchMedia('(prefers-color-scheme: dark)') : null;
   function applyTheme() {

@@ -1,5 +1,5 @@
 import {
-  defaultThemeSetting,
+  DEFAULT_THEME_SETTING,
   isDarkTheme,
   isThemeSetting,
   resolveTheme,
@@ -18,9 +18,7 @@ function systemPrefersDark(): boolean {
 
 export function currentThemeSetting(): ThemeSetting {
   const value = document.documentElement.getAttribute('data-theme-setting')
-  return isThemeSetting(value)
-    ? value
-    : defaultThemeSetting(document.documentElement.classList.contains('webview'))
+  return isThemeSetting(value) ? value : DEFAULT_THEME_SETTING
 }
 
 /** Stores the setting and shows it at once. */

@@ -27,9 +27,9 @@ export function Field({ name, label, error, hint, ...input }: FieldProps) {
         {...input}
       />
       {hint && (
-        <span id={`${id}-hint`} className={styles.hint}>
+        <div id={`${id}-hint`} className={styles.hint}>
           {hint}
-        </span>
+        </div>
       )}
       {error && (
         <p id={`${id}-error`} className={styles.error}>

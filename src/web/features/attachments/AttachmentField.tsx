@@ -87,6 +87,7 @@ export function AttachmentField({
   errors = [],
   error,
   onBusyChange,
+  onPicturesChange,
 }: {
   csrf: string
   /** Uploads the form already carries (shown again after a mistake). */
@@ -97,6 +98,8 @@ export function AttachmentField({
   error?: string | undefined
   /** Tells the form while files are still being uploaded (it waits before sending). */
   onBusyChange?: (busy: boolean) => void
+  /** Tells the editor which pictures the post will show, for its preview. */
+  onPicturesChange?: (pictures: readonly UploadItem[]) => void
 }) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
@@ -111,6 +114,7 @@ export function AttachmentField({
   useEffect(() => setItems(uploads), [uploads])
   useEffect(() => setMessages(errors), [errors])
   useEffect(() => onBusyChange?.(pending.length > 0), [pending.length, onBusyChange])
+  useEffect(() => onPicturesChange?.(items.filter((item) => item.thumbnailUrl)), [items, onPicturesChange])
 
   // uploads run side by side and answer in any order; the list keeps the order they were chosen
   // in (the server's earlier uploads first), as the post will show them
@@ -259,7 +263,11 @@ export function AttachmentField({
         <ul className={styles.list} aria-label="Angehängte Dateien">
           {items.map((item) => (
             <li key={item.id} className={styles.item}>
-              <FileIcon kind={item.kind} />
+              {item.thumbnailUrl ? (
+                <img className={styles.thumbnail} src={item.thumbnailUrl} alt="" width={48} height={48} />
+              ) : (
+                <FileIcon kind={item.kind} />
+              )}
               <span className={styles.name}>
                 <span className={styles.title}>{item.title}</span>
                 {item.extension && <span className={styles.extension}>{item.extension}</span>}

@@ -11,6 +11,8 @@ export interface UploadItem {
   byteSize: number
   /** It will be one of the post's pictures (gallery), not an attachment. */
   isPicture: boolean
+  /** A picture's small size, for the thumbnail in the form and the preview. */
+  thumbnailUrl: string | null
 }
 
 /** A refused file with its German message (fileName '' when the request as a whole was refused). */

@@ -29,6 +29,8 @@ export interface PostEditorProps {
   preview?: boolean
   /** The attachments part (AttachmentField), under the text and the preview. */
   attachments?: ReactNode
+  /** The uploaded pictures: the preview shows them under the text, as the post will. */
+  previewPictures?: readonly { id: number; title: string; thumbnailUrl: string | null }[]
 }
 
 /** The markup by hand, under the field (without JavaScript there is no toolbar). */
@@ -89,6 +91,7 @@ export function PostEditor({
   rows = 12,
   referrer,
   preview = false,
+  previewPictures = [],
   attachments,
 }: PostEditorProps) {
   const id = useId()
@@ -305,6 +308,17 @@ export function PostEditor({
             <p className={styles.empty}>Noch nichts geschrieben.</p>
           ) : (
             <PostText source={shown} referrer={referrer} ownHosts={OWN_HOSTS} />
+          )}
+          {previewPictures.length > 0 && (
+            <ul className={styles.previewPictures} aria-label="Bilder des Beitrags">
+              {previewPictures.map((picture) =>
+                picture.thumbnailUrl ? (
+                  <li key={picture.id}>
+                    <img src={picture.thumbnailUrl} alt={picture.title} loading="lazy" />
+                  </li>
+                ) : null,
+              )}
+            </ul>
           )}
         </div>
       </section>

@@ -1,5 +1,11 @@
 import { useEffect, useId, useState } from 'react'
-import { isThemeSetting, THEME_LABELS, THEME_SETTINGS, type ThemeSetting } from '#domain/themes.ts'
+import {
+  DEFAULT_THEME_SETTING,
+  isThemeSetting,
+  THEME_LABELS,
+  THEME_SETTINGS,
+  type ThemeSetting,
+} from '#domain/themes.ts'
 import { applyThemeSetting, currentThemeSetting } from '../../theme/theme.ts'
 import styles from './SiteFooter.module.css'
 
@@ -7,7 +13,7 @@ import styles from './SiteFooter.module.css'
 export function ThemeSelector() {
   const id = useId()
   // the server cannot know the stored setting: read it after hydration
-  const [setting, setSetting] = useState<ThemeSetting>('light')
+  const [setting, setSetting] = useState<ThemeSetting>(DEFAULT_THEME_SETTING)
   useEffect(() => setSetting(currentThemeSetting()), [])
   return (
     <div className={styles.theme}>

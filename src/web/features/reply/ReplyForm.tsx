@@ -36,6 +36,8 @@ export function ReplyForm({ view, now }: { view: ReplyView; now: string }) {
   const form = useRef<HTMLFormElement>(null)
   const submitting = useNavigation().state === 'submitting'
   const [uploading, setUploading] = useState(false)
+  // the uploaded pictures, for the editor's preview
+  const [pictures, setPictures] = useState<readonly UploadItem[]>(view.uploads)
   const { thread } = view
   const context = replyDraftContext(thread.id)
   const status = useDraftAutosave(form, { csrf: view.csrf, context })
@@ -82,6 +84,7 @@ export function ReplyForm({ view, now }: { view: ReplyView; now: string }) {
         placeholder="Schreib Deine Antwort …"
         referrer={thread.path}
         preview={view.preview}
+        previewPictures={pictures}
         attachments={
           <AttachmentField
             csrf={view.csrf}
@@ -89,6 +92,7 @@ export function ReplyForm({ view, now }: { view: ReplyView; now: string }) {
             errors={view.uploadErrors}
             error={view.attachmentsError ?? undefined}
             onBusyChange={setUploading}
+            onPicturesChange={setPictures}
           />
         }
       />

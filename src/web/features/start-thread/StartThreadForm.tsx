@@ -49,6 +49,8 @@ export function StartThreadForm({
   const form = useRef<HTMLFormElement>(null)
   const submitting = useNavigation().state === 'submitting'
   const [uploading, setUploading] = useState(false)
+  // the uploaded pictures, for the editor's preview
+  const [pictures, setPictures] = useState<readonly UploadItem[]>(view.uploads)
   const [titleLength, setTitleLength] = useState(view.values.title.length)
   const status = useDraftAutosave(form, {
     csrf: view.csrf,
@@ -128,6 +130,7 @@ export function StartThreadForm({
         rows={10}
         referrer={view.board.path}
         preview={view.preview}
+        previewPictures={pictures}
       />
       <VehiclePicker
         manufacturers={view.manufacturers}
@@ -144,6 +147,7 @@ export function StartThreadForm({
         errors={view.uploadErrors}
         error={errors.attachments}
         onBusyChange={setUploading}
+        onPicturesChange={setPictures}
       />
       <div className={styles.actions}>
         <button type="submit" className={styles.submit} disabled={submitting || uploading}>
