@@ -21,6 +21,37 @@ export const DEFAULT_FEATURE_SWITCHES: FeatureSwitches = {
   AiThreadSummary: true,
 }
 
+/**
+ * What the admins read on /admin/schalter: a German name and one line on what the switch does;
+ * the key stays secondary. `offWarning`: turning the switch off needs an explicit confirmation
+ * with this warning (the DSA switch: spec 000 §6 and spec 001 §6 make report menus a legal duty).
+ */
+export const FEATURE_SWITCH_TEXTS: Record<
+  FeatureSwitchKey,
+  { label: string; description: string; offWarning?: string }
+> = {
+  'MT-761_dsa': {
+    label: 'Meldungen und Moderation (DSA)',
+    description:
+      'Melden-Menüs an Beiträgen, Themen, Profilen und Nachrichten sowie der Moderationsmodus für Moderatoren.',
+    offWarning:
+      'Ausgeschaltet kann niemand mehr Inhalte melden: Die Melden-Menüs verschwinden überall, neue Meldungen werden abgewiesen, und Moderatoren sehen keinen Moderationsmodus mehr. Das Gesetz über digitale Dienste (DSA) verlangt einen Meldeweg für rechtswidrige Inhalte – schalte ihn nur kurz und aus gutem Grund aus, etwa bei einer Störung.',
+  },
+  UserThemes: {
+    label: 'Design-Auswahl',
+    description: 'Im Fußbereich wählen Besucher und Mitglieder zwischen hellem, dunklem und Retro-Design.',
+  },
+  AiThreadSummary: {
+    label: 'KI-Zusammenfassung',
+    description: 'Lange Themen bieten eine automatisch erstellte Zusammenfassung der Antworten an.',
+  },
+}
+
+/** Whether turning this switch on (or off) needs the admin's explicit confirmation first. */
+export function switchNeedsConfirmation(key: FeatureSwitchKey, enabled: boolean): boolean {
+  return !enabled && FEATURE_SWITCH_TEXTS[key].offWarning !== undefined
+}
+
 export function isFeatureSwitchKey(value: unknown): value is FeatureSwitchKey {
   return typeof value === 'string' && Object.hasOwn(DEFAULT_FEATURE_SWITCHES, value)
 }

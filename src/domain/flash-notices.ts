@@ -1,17 +1,26 @@
-// A success message for the page a write redirects to (issue 18: no word after creating a thread
+// A success message for the page a write redirects to (without it there was no word after creating a thread
 // or confirming the account). It travels in the address's fragment, which the server never sees,
 // so the page stays the same for the cache; the page shows it as a toast and drops the fragment.
 
 export const FLASH_NOTICES = {
   'thema-erstellt': { title: 'Dein Thema ist online', body: 'Jetzt können alle antworten.' },
   willkommen: { title: 'Willkommen!', body: 'Deine E-Mail-Adresse ist bestätigt, Du bist angemeldet.' },
-  // issue 19: blog articles
+  // blog articles
   veroeffentlicht: {
     title: 'Dein Artikel ist veröffentlicht',
     body: 'Jetzt können ihn alle lesen und kommentieren.',
   },
   'entwurf-gespeichert': { title: 'Entwurf gespeichert', body: 'Nur Du und Deine Co-Autoren sehen ihn.' },
   'artikel-geloescht': { title: 'Artikel gelöscht', body: 'Der Artikel und seine Kommentare sind entfernt.' },
+  // the marketplace: a placed ad is public at once, as the blog article above
+  'anzeige-veroeffentlicht': {
+    title: 'Deine Anzeige ist veröffentlicht',
+    body: 'Sie steht jetzt im Marktplatz. Unter „Meine Anzeigen“ kannst Du sie ändern oder beenden.',
+  },
+  'anzeige-gespeichert': {
+    title: 'Änderungen gespeichert',
+    body: 'Deine Anzeige zeigt jetzt die neue Fassung.',
+  },
 } as const
 
 export type FlashNotice = keyof typeof FLASH_NOTICES

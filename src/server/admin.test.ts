@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 20: the admin screens — who may open which, every change audited, refusals with status.
+// decision 037: the admin screens — who may open which, every change audited, refusals with status.
 
 let database: TestDatabase
 let app: FastifyInstance
@@ -70,6 +70,59 @@ describe('changes, each audited', () => {
     expect(log.body).toContain('switch.off')
     expect(log.body).toContain('switch:UserThemes')
     expect(log.body).toContain('demo-admin')
+  })
+
+  test('turning the DSA switch off waits for an explicit confirmation with a warning; turning it on does not', async () => {
+    const admin = await as('demo-admin', '/admin/schalter')
+    const dsa = () =>
+      database.db
+        .selectFrom('feature_switches')
+        .select('enabled')
+        .where('key', '=', 'MT-761_dsa')
+        .executeTakeFirstOrThrow()
+    const asked = await post('/admin/schalter', admin, { key: 'MT-761_dsa', enabled: 'false' })
+    expect(asked.statusCode).toBe(409)
+    expect(asked.body).toContain('Meldungen und Moderation (DSA) wirklich ausschalten?')
+    expect(asked.body).toContain('kann niemand mehr Inhalte melden')
+    expect(asked.body).toContain('name="confirmed" value="ja"')
+    expect((await dsa()).enabled).toBe(true)
+    const off = await post('/admin/schalter', admin, { key: 'MT-761_dsa', enabled: 'false', confirmed: 'ja' })
+    expect(off.statusCode).toBe(303)
+    expect((await dsa()).enabled).toBe(false)
+    expect((await post('/admin/schalter', admin, { key: 'MT-761_dsa', enabled: 'true' })).statusCode).toBe(
+      303,
+    )
+    expect((await dsa()).enabled).toBe(true)
+  })
+
+  test('deleting an account is a step of its own: a warning and the typed username, checked by the server', async () => {
+    const admin = await as('demo-admin', '/admin/mitglieder?q=demo')
+    const member = await database.db
+      .selectFrom('users')
+      .select(['id', 'username', 'display_name'])
+      .where('username', '=', 'demo-mitglied')
+      .executeTakeFirstOrThrow()
+    const list = await app.inject({ url: '/admin/mitglieder?q=demo-mitglied', cookies: admin.cookies })
+    expect(list.body).not.toContain('name="confirmation"')
+    expect(list.body).toContain(`loeschen=${member.id}`)
+    const step = await app.inject({
+      url: `/admin/mitglieder?q=demo-mitglied&loeschen=${member.id}`,
+      cookies: admin.cookies,
+    })
+    expect(step.statusCode).toBe(200)
+    expect(step.body).toContain(`Konto von ${member.display_name} löschen?`)
+    expect(step.body).toContain('Das lässt sich nicht rückgängig machen.')
+    expect(step.body).toContain('name="confirmation"')
+    const moderator = await as('demo-moderator', '/admin/mitglieder?q=demo')
+    const moderatorsStep = await app.inject({
+      url: `/admin/mitglieder?q=demo-mitglied&loeschen=${member.id}`,
+      cookies: moderator.cookies,
+    })
+    expect(moderatorsStep.body).not.toContain('name="confirmation"')
+    expect(
+      (await post('/admin/mitglieder', admin, { intent: 'anonymise', userId: String(member.id), q: 'demo' }))
+        .statusCode,
+    ).toBe(400)
   })
 
   test('an admin renames and closes a board', async () => {

@@ -71,33 +71,38 @@ test('a member votes in a poll once and then sees the results', async ({ page },
   await expect(page.locator('#umfrage').getByRole('button', { name: 'Abstimmen' })).toHaveCount(0)
 })
 
-test('a member places an ad, finds it in the marketplace and closes it', async ({ page }, testInfo) => {
-  const title = `Satz Winterräder (${testInfo.project.name}) ${Date.now()}`
-  await logIn(page)
-  await open(page, '/marktplatz')
-  await page.getByRole('link', { name: 'Anzeige aufgeben' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Anzeige aufgeben' })).toBeVisible()
-  await page.getByLabel('Teile & Zubehör').check()
-  await page.getByLabel('Titel').fill(title)
-  await page.getByLabel('Preis in Euro').fill('320')
-  await page.getByLabel('Postleitzahl').fill('123')
-  await page.getByLabel('Ort').fill('Leipzig')
-  await page.getByLabel('Beschreibung').fill('Vier Winterräder auf Stahlfelge, Profil 6 mm, DOT 2022.')
-  await page.getByRole('button', { name: 'Anzeige veröffentlichen' }).click()
-  await expect(page.getByText('Bitte gib eine fünfstellige Postleitzahl an.')).toBeVisible()
-  await expect(page.getByLabel('Beschreibung')).toHaveValue(
-    'Vier Winterräder auf Stahlfelge, Profil 6 mm, DOT 2022.',
-  )
-  await page.getByLabel('Postleitzahl').fill('04109')
-  await page.getByRole('button', { name: 'Anzeige veröffentlichen' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  await expect(page.getByText('320 €')).toBeVisible()
-  await expectNoHorizontalScroll(page)
-  await page.getByRole('button', { name: 'Anzeige beenden' }).click()
-  await expect(page.getByText('Diese Anzeige ist beendet.')).toBeVisible()
-  await open(page, '/marktplatz/meine-anzeigen')
-  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Beendet')
-})
+test(
+  'a member places an ad, is told it is published, finds it and closes it',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    const title = `Satz Winterräder (${testInfo.project.name}) ${Date.now()}`
+    await logIn(page)
+    await open(page, '/marktplatz')
+    await page.getByRole('link', { name: 'Anzeige aufgeben' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Anzeige aufgeben' })).toBeVisible()
+    await page.getByLabel('Teile & Zubehör').check()
+    await page.getByLabel('Titel').fill(title)
+    await page.getByLabel('Preis in Euro').fill('320')
+    await page.getByLabel('Postleitzahl').fill('123')
+    await page.getByLabel('Ort').fill('Leipzig')
+    await page.getByLabel('Beschreibung').fill('Vier Winterräder auf Stahlfelge, Profil 6 mm, DOT 2022.')
+    await page.getByRole('button', { name: 'Anzeige veröffentlichen' }).click()
+    await expect(page.getByText('Bitte gib eine fünfstellige Postleitzahl an.')).toBeVisible()
+    await expect(page.getByLabel('Beschreibung')).toHaveValue(
+      'Vier Winterräder auf Stahlfelge, Profil 6 mm, DOT 2022.',
+    )
+    await page.getByLabel('Postleitzahl').fill('04109')
+    await page.getByRole('button', { name: 'Anzeige veröffentlichen' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+    await expect(page.getByText('Deine Anzeige ist veröffentlicht')).toBeVisible()
+    await expect(page.getByText('320 €')).toBeVisible()
+    await expectNoHorizontalScroll(page)
+    await page.getByRole('button', { name: 'Anzeige beenden' }).click()
+    await expect(page.getByText('Diese Anzeige ist beendet.')).toBeVisible()
+    await open(page, '/marktplatz/meine-anzeigen')
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Beendet')
+  },
+)
 
 test('a member writes a blog draft, publishes it and another member comments', async ({
   browser,

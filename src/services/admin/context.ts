@@ -3,10 +3,13 @@ import type { DB } from '#db/database.ts'
 import type { AfterWrite } from '#domain/page-change.ts'
 import type { Viewer } from '#domain/permissions.ts'
 
-// issue 20: what the admin screens' use cases share — the database, the clock, the cache
+// decision 037: what the admin screens' use cases share — the database, the clock, the cache
 // invalidation and the audit: every change is recorded in admin_audit in its own transaction.
 
-export type AdminResult = { ok: true } | { ok: false; status: 400 | 403 | 404 | 409; error: string }
+export type AdminResult =
+  | { ok: true }
+  /** `confirm`: not refused for good — the change waits for the admin's explicit confirmation */
+  | { ok: false; status: 400 | 403 | 404 | 409; error: string; confirm?: true }
 
 export const DENIED: AdminResult = { ok: false, status: 403, error: 'Das dürfen nur Administratoren.' }
 

@@ -1,18 +1,27 @@
 import { setFeatureSwitch } from '#db/feature-switches.ts'
-import { isFeatureSwitchKey } from '#domain/features.ts'
+import { FEATURE_SWITCH_TEXTS, isFeatureSwitchKey, switchNeedsConfirmation } from '#domain/features.ts'
 import { canAdministerSite, type Viewer } from '#domain/permissions.ts'
 import { type AdminContext, type AdminResult, DENIED } from './context.ts'
 
-// issue 20: /admin/schalter — the feature switches, turned by the admins.
+// decision 037: /admin/schalter — the feature switches, turned by the admins.
 
 export async function setSwitch(
   ctx: AdminContext,
   viewer: Viewer,
   key: string,
   enabled: boolean,
+  confirmed = false,
 ): Promise<AdminResult> {
   if (!canAdministerSite(viewer)) return DENIED
   if (!isFeatureSwitchKey(key)) return { ok: false, status: 404, error: 'Diesen Schalter gibt es nicht.' }
+  // turning the DSA switch off takes the reporting paths away (spec 000 §6): only after confirming
+  if (switchNeedsConfirmation(key, enabled) && !confirmed)
+    return {
+      ok: false,
+      status: 409,
+      error: FEATURE_SWITCH_TEXTS[key].offWarning ?? '',
+      confirm: true,
+    }
   await ctx.audited(viewer, enabled ? 'switch.on' : 'switch.off', `switch:${key}`, {}, (trx) =>
     setFeatureSwitch(trx, key, enabled),
   )

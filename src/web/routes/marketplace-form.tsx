@@ -1,5 +1,6 @@
 import { data, Form, redirect, useNavigation } from 'react-router'
 import { marketplacePath } from '#domain/content-routes.ts'
+import { withFlashNotice } from '#domain/flash-notices.ts'
 import { parseId } from '#domain/ids.ts'
 import { AD_KINDS, AD_TEXT_MAX, AD_TITLE_MAX, type AdErrors, type AdValues } from '#domain/marketplace.ts'
 import { pageTitle } from '#domain/titles.ts'
@@ -13,7 +14,7 @@ import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import type { Route } from './+types/marketplace-form.ts'
 
-// issue 19: placing an ad (/marktplatz/anzeige-aufgeben) and editing one's own
+// Placing an ad (/marktplatz/anzeige-aufgeben) and editing one's own
 // (/marktplatz/anzeige-bearbeiten/{id}). Members only; a refused form answers 400 and keeps
 // everything typed.
 
@@ -111,7 +112,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     id === null ? await marketplace.place(app.viewer, values) : await marketplace.edit(app.viewer, id, values)
   if (!result.ok)
     return data({ ...base, errors: result.errors }, { status: result.status, headers: NO_STORE })
-  throw redirect(marketplacePath(result), 303)
+  throw redirect(
+    withFlashNotice(marketplacePath(result), id === null ? 'anzeige-veroeffentlicht' : 'anzeige-gespeichert'),
+    303,
+  )
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

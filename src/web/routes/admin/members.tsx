@@ -14,7 +14,9 @@ import type { Route } from './+types/members.ts'
 // grant and take roles (a Forenpate needs the board); the staff bar a member from writing for a
 // time with a reason and lift it again, through the moderation's use case and its one rule
 // (canRestrictMember, canLiftRestriction); admins delete an account as a cancellation would (name
-// anonymised, posts stay).
+// anonymised, posts stay). Each member found is one compact block; the actions fold behind
+// "Aktionen", and deleting an account asks on a confirmation step of its own (?loeschen=id) for the
+// typed username, which the service checks.
 
 /** The durations the form offers, in days; 0 is a permanent restriction. */
 const RESTRICTION_DAYS = [1, 7, 30, 0] as const
@@ -29,8 +31,10 @@ const STATUS_LABELS: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const viewer = requireStaff(request, app)
-  const query = new URL(request.url).searchParams.get('q') ?? ''
+  const searchParams = new URL(request.url).searchParams
+  const query = searchParams.get('q') ?? ''
   const members = await app.services.admin.members(viewer, query)
+  const deletingId = parseId(searchParams.get('loeschen'))
   const moderation = app.services.moderation
   // the restrictions in force (one query for the list) and, for the few restricted, whether this
   // viewer may lift them
@@ -66,6 +70,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         })),
       })),
       isAdmin: canAdministerSite(viewer),
+      deleting: canAdministerSite(viewer)
+        ? (members
+            .filter((member) => member.id === deletingId && !member.is_anonymized)
+            .map((member) => ({ id: member.id, name: member.display_name, username: member.username }))[0] ??
+          null)
+        : null,
       roles: GRANTABLE_ROLES.map((item) => ({ role: item.role, label: item.label })),
       csrf: app.session?.csrfToken ?? '',
     },
@@ -142,9 +152,32 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminMembers({ loaderData, actionData }: Route.ComponentProps) {
-  const { query, members, isAdmin, roles, csrf } = loaderData
+  const { query, members, isAdmin, roles, csrf, deleting } = loaderData
+  const back = `/admin/mitglieder?q=${encodeURIComponent(query)}`
   return (
     <AdminShell title="Mitglieder und Rollen" current="/admin/mitglieder" error={actionData?.error}>
+      {deleting && (
+        <section className={styles.confirm} aria-labelledby="delete-confirm">
+          <h2 id="delete-confirm">{`Konto von ${deleting.name} löschen?`}</h2>
+          <p>
+            {`Die persönlichen Daten, privaten Nachrichten und Blogs von ${deleting.name} werden gelöscht, der Benutzername wird anonymisiert. Die Beiträge bleiben stehen, als die eines gelöschten Mitglieds. Das lässt sich nicht rückgängig machen.`}
+          </p>
+          <Form method="post" action={back} className={styles.inline}>
+            <input type="hidden" name={CSRF_FIELD} value={csrf} />
+            <input type="hidden" name="q" value={query} />
+            <input type="hidden" name="intent" value="anonymise" />
+            <input type="hidden" name="userId" value={deleting.id} />
+            <label>
+              Zur Bestätigung den Benutzernamen „{deleting.username}“ eintippen{' '}
+              <input name="confirmation" required autoComplete="off" />
+            </label>
+            <button type="submit" className={styles.danger}>
+              Konto endgültig löschen
+            </button>
+            <a href={back}>Abbrechen</a>
+          </Form>
+        </section>
+      )}
       <form method="get" className={styles.inline} role="search">
         <label>
           Name oder Nummer <input name="q" defaultValue={query} minLength={2} required />
@@ -155,60 +188,63 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
       </form>
       {query && members.length === 0 && <p className={styles.muted}>Niemand gefunden.</p>}
       {members.map((member) => (
-        <section key={member.id} className={styles.stack} aria-label={member.name}>
-          <h2>
-            {member.path ? <a href={member.path}>{member.name}</a> : member.name}{' '}
-            <span className={styles.muted}>
-              #{member.id} · {member.username} · {member.status}
-            </span>
-          </h2>
-          <ul>
-            {member.roles.length === 0 && <li className={styles.muted}>Keine Rolle</li>}
-            {member.roles.map((role) => (
-              <li key={role.id}>
-                {role.label}{' '}
-                {isAdmin && (
+        <article key={member.id} className={styles.member} aria-label={member.name}>
+          <h2>{member.path ? <a href={member.path}>{member.name}</a> : member.name}</h2>
+          <p className={styles.muted}>
+            #{member.id} · {member.username} · {member.status}
+          </p>
+          <p>
+            {member.roles.length === 0 ? (
+              <span className={styles.muted}>Keine Rolle</span>
+            ) : (
+              <>Rollen: {member.roles.map((role) => role.label).join(', ')}</>
+            )}
+          </p>
+          {member.restriction && <p>Schreiben gesperrt ({member.restriction.until})</p>}
+          <details className={styles.actions}>
+            <summary>Aktionen</summary>
+            <div>
+              {isAdmin && (
+                <>
+                  <h3>Rollen</h3>
+                  {member.roles.map((role) => (
+                    <Form key={role.id} method="post" className={styles.inline}>
+                      <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                      <input type="hidden" name="q" value={query} />
+                      <input type="hidden" name="intent" value="revoke" />
+                      <input type="hidden" name="roleId" value={role.id} />
+                      {role.label}
+                      <button type="submit" className={styles.button} aria-label={`${role.label} entziehen`}>
+                        Entziehen
+                      </button>
+                    </Form>
+                  ))}
                   <Form method="post" className={styles.inline}>
                     <input type="hidden" name={CSRF_FIELD} value={csrf} />
                     <input type="hidden" name="q" value={query} />
-                    <input type="hidden" name="intent" value="revoke" />
-                    <input type="hidden" name="roleId" value={role.id} />
-                    <button type="submit" className={styles.button} aria-label={`${role.label} entziehen`}>
-                      Entziehen
+                    <input type="hidden" name="userId" value={member.id} />
+                    <select name="role" aria-label={`Rolle für ${member.name}`}>
+                      {roles.map((role) => (
+                        <option key={role.role} value={role.role}>
+                          {role.label}
+                        </option>
+                      ))}
+                    </select>
+                    <input
+                      name="boardId"
+                      inputMode="numeric"
+                      size={6}
+                      aria-label={`Forum-Nummer für ${member.name}`}
+                      placeholder="Forum-Nr."
+                    />
+                    <button type="submit" className={styles.button}>
+                      Rolle geben
                     </button>
                   </Form>
-                )}
-              </li>
-            ))}
-          </ul>
-          {isAdmin && (
-            <Form method="post" className={styles.inline}>
-              <input type="hidden" name={CSRF_FIELD} value={csrf} />
-              <input type="hidden" name="q" value={query} />
-              <input type="hidden" name="userId" value={member.id} />
-              <select name="role" aria-label={`Rolle für ${member.name}`}>
-                {roles.map((role) => (
-                  <option key={role.role} value={role.role}>
-                    {role.label}
-                  </option>
-                ))}
-              </select>
-              <input
-                name="boardId"
-                inputMode="numeric"
-                size={6}
-                aria-label={`Forum-Nummer für ${member.name}`}
-                placeholder="Forum-Nr."
-              />
-              <button type="submit" className={styles.button}>
-                Rolle geben
-              </button>
-            </Form>
-          )}
-          {member.restriction && (
-            <div className={styles.inline}>
-              Schreiben gesperrt ({member.restriction.until}){' '}
-              {member.restriction.mayLift && (
+                </>
+              )}
+              <h3>Schreiben sperren</h3>
+              {member.restriction?.mayLift && (
                 <Form method="post" className={styles.inline}>
                   <input type="hidden" name={CSRF_FIELD} value={csrf} />
                   <input type="hidden" name="q" value={query} />
@@ -223,48 +259,42 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
                   </button>
                 </Form>
               )}
+              <Form method="post" className={styles.inline}>
+                <input type="hidden" name={CSRF_FIELD} value={csrf} />
+                <input type="hidden" name="q" value={query} />
+                <input type="hidden" name="intent" value="restrict" />
+                <input type="hidden" name="userId" value={member.id} />
+                <select name="days" aria-label={`Dauer der Sperre für ${member.name}`} defaultValue="7">
+                  <option value="1">1 Tag</option>
+                  <option value="7">7 Tage</option>
+                  <option value="30">30 Tage</option>
+                  <option value="0">Unbefristet</option>
+                </select>
+                <input
+                  name="reason"
+                  aria-label={`Grund der Sperre für ${member.name}`}
+                  placeholder="Grund"
+                  minLength={10}
+                  required
+                />
+                <button type="submit" className={styles.button}>
+                  Schreiben sperren
+                </button>
+              </Form>
+              {isAdmin && member.status !== 'gelöscht' && (
+                <p>
+                  <a
+                    className={styles.danger}
+                    href={`${back}&loeschen=${member.id}#delete-confirm`}
+                    aria-label={`Konto von ${member.name} löschen …`}
+                  >
+                    Konto löschen …
+                  </a>
+                </p>
+              )}
             </div>
-          )}
-          <Form method="post" className={styles.inline}>
-            <input type="hidden" name={CSRF_FIELD} value={csrf} />
-            <input type="hidden" name="q" value={query} />
-            <input type="hidden" name="intent" value="restrict" />
-            <input type="hidden" name="userId" value={member.id} />
-            <select name="days" aria-label={`Dauer der Sperre für ${member.name}`} defaultValue="7">
-              <option value="1">1 Tag</option>
-              <option value="7">7 Tage</option>
-              <option value="30">30 Tage</option>
-              <option value="0">Unbefristet</option>
-            </select>
-            <input
-              name="reason"
-              aria-label={`Grund der Sperre für ${member.name}`}
-              placeholder="Grund"
-              minLength={10}
-              required
-            />
-            <button type="submit" className={styles.button}>
-              Schreiben sperren
-            </button>
-          </Form>
-          {isAdmin && member.status !== 'gelöscht' && (
-            <Form method="post" className={styles.inline}>
-              <input type="hidden" name={CSRF_FIELD} value={csrf} />
-              <input type="hidden" name="q" value={query} />
-              <input type="hidden" name="intent" value="anonymise" />
-              <input type="hidden" name="userId" value={member.id} />
-              <input
-                name="confirmation"
-                aria-label={`Benutzername zur Bestätigung: ${member.username}`}
-                placeholder="Benutzername zur Bestätigung"
-                required
-              />
-              <button type="submit" className={styles.button}>
-                Konto löschen und anonymisieren
-              </button>
-            </Form>
-          )}
-        </section>
+          </details>
+        </article>
       ))}
     </AdminShell>
   )

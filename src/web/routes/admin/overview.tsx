@@ -8,7 +8,7 @@ import { requireStaff } from '../../features/admin/guard.ts'
 import { accountMeta, NO_STORE } from '../../forms.ts'
 import type { Route } from './+types/overview.ts'
 
-// /admin (issue 20): the staff's overview; admins also read the audit log — who did what when.
+// /admin (decision 037): the staff's overview; admins also read the audit log — who did what when.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
@@ -25,12 +25,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           who: entry.display_name ?? 'Ehemaliges Mitglied',
           action: entry.action,
           target: entry.target,
-          details: JSON.stringify(entry.details),
+          details: detailsText(entry.details),
         })) ?? [],
       older: audit?.hasOlder ? `/admin?vor=${audit.entries.at(-1)?.id}` : null,
     },
     { headers: NO_STORE },
   )
+}
+
+/** The entry's details as "name: value" pairs, so the log wraps at spaces, not inside a JSON blob. */
+function detailsText(details: unknown): string {
+  if (details === null || typeof details !== 'object') return details == null ? '' : String(details)
+  return Object.entries(details)
+    .map(([name, value]) => `${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .join(', ')
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,4 +1,5 @@
 import { data, Form } from 'react-router'
+import { FEATURE_SWITCH_TEXTS, isFeatureSwitchKey } from '#domain/features.ts'
 import { appContext } from '../../context.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
 import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
@@ -6,13 +7,9 @@ import { adminForm, adminResult, requireAdmin } from '../../features/admin/guard
 import { accountMeta, NO_STORE, text } from '../../forms.ts'
 import type { Route } from './+types/switches.ts'
 
-// /admin/schalter (issue 20): the feature switches, on or off, for admins.
-
-const LABELS: Record<string, string> = {
-  'MT-761_dsa': 'Meldungen und Moderation (DSA): Melden-Menüs und Moderationsmodus',
-  UserThemes: 'Design-Auswahl im Fußbereich',
-  AiThreadSummary: 'KI-Zusammenfassung langer Themen',
-}
+// /admin/schalter (decision 037): the feature switches, on or off, for admins — each by its German
+// name and what it does, the key small beside it. Turning the DSA switch off asks first (the service
+// refuses without `confirmed`, so no script can skip the warning).
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
@@ -23,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       switches: Object.entries(switches).map(([key, enabled]) => ({
         key,
         enabled,
-        label: LABELS[key] ?? key,
+        label: isFeatureSwitchKey(key) ? FEATURE_SWITCH_TEXTS[key].label : key,
+        description: isFeatureSwitchKey(key) ? FEATURE_SWITCH_TEXTS[key].description : '',
       })),
       csrf: app.session?.csrfToken ?? '',
     },
@@ -36,10 +34,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const viewer = requireAdmin(request, app)
   const { form, refused } = await adminForm(request, app)
   if (refused) return refused
-  return adminResult(
-    await app.services.admin.setSwitch(viewer, text(form, 'key'), text(form, 'enabled') === 'true'),
-    '/admin/schalter',
+  const key = text(form, 'key')
+  const result = await app.services.admin.setSwitch(
+    viewer,
+    key,
+    text(form, 'enabled') === 'true',
+    text(form, 'confirmed') === 'ja',
   )
+  if (!result.ok && result.confirm && isFeatureSwitchKey(key))
+    return data(
+      { error: undefined, confirm: { key, label: FEATURE_SWITCH_TEXTS[key].label, warning: result.error } },
+      { status: result.status, headers: NO_STORE },
+    )
+  return adminResult(result, '/admin/schalter')
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -47,32 +54,68 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function AdminSwitches({ loaderData, actionData }: Route.ComponentProps) {
+  const confirm = actionData && 'confirm' in actionData ? actionData.confirm : undefined
   return (
     <AdminShell title="Funktionsschalter" current="/admin/schalter" error={actionData?.error}>
-      <table className={styles.table}>
-        <tbody>
-          {loaderData.switches.map((item) => (
-            <tr key={item.key}>
-              <td>
-                <strong>{item.label}</strong>
-                <br />
-                <span className={styles.muted}>{item.key}</span>
-              </td>
-              <td>{item.enabled ? 'An' : 'Aus'}</td>
-              <td>
-                <Form method="post" className={styles.inline}>
-                  <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
-                  <input type="hidden" name="key" value={item.key} />
-                  <input type="hidden" name="enabled" value={item.enabled ? 'false' : 'true'} />
-                  <button type="submit" className={styles.button}>
-                    {item.enabled ? `${item.key} ausschalten` : `${item.key} einschalten`}
-                  </button>
-                </Form>
-              </td>
+      {confirm && (
+        <section className={styles.confirm} aria-labelledby="switch-confirm">
+          <h2 id="switch-confirm">{`${confirm.label} wirklich ausschalten?`}</h2>
+          <p>{confirm.warning}</p>
+          <Form method="post" className={styles.inline}>
+            <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
+            <input type="hidden" name="key" value={confirm.key} />
+            <input type="hidden" name="enabled" value="false" />
+            <input type="hidden" name="confirmed" value="ja" />
+            <button type="submit" className={styles.danger}>
+              Ja, ausschalten
+            </button>
+            <a href="/admin/schalter">Abbrechen</a>
+          </Form>
+        </section>
+      )}
+      <div className={styles.scroll}>
+        <table className={`${styles.table} ${styles.stacked}`}>
+          <thead>
+            <tr>
+              <th>Schalter</th>
+              <th>Zustand</th>
+              <th>
+                <span className={styles.visuallyHidden}>Ändern</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {loaderData.switches.map((item) => (
+              <tr key={item.key}>
+                <td>
+                  <strong>{item.label}</strong>
+                  <br />
+                  {item.description}
+                  <br />
+                  <code className={styles.key} title="Interner Schlüssel">
+                    {item.key}
+                  </code>
+                </td>
+                <td data-label="Zustand">{item.enabled ? 'An' : 'Aus'}</td>
+                <td>
+                  <Form method="post" className={styles.inline}>
+                    <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
+                    <input type="hidden" name="key" value={item.key} />
+                    <input type="hidden" name="enabled" value={item.enabled ? 'false' : 'true'} />
+                    <button
+                      type="submit"
+                      className={styles.button}
+                      aria-label={`${item.label} ${item.enabled ? 'ausschalten' : 'einschalten'}`}
+                    >
+                      {item.enabled ? 'Ausschalten' : 'Einschalten'}
+                    </button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </AdminShell>
   )
 }
