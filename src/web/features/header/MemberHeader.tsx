@@ -3,7 +3,16 @@ import type { CurrentUser } from '#graphql/operations/types.ts'
 import { Icon, type IconName } from '../../ui/Icon.tsx'
 import { Tooltip } from '../../ui/Tooltip.tsx'
 import { Avatar } from './Avatar.tsx'
-import { FavoritesFlyout, FriendsFlyout, MessagesFlyout, ThreadsFlyout, UserMenuPanel } from './Flyouts.tsx'
+import {
+  FavoritesFlyout,
+  FriendsFlyout,
+  MessagesFlyout,
+  mentionsOf,
+  messagesOf,
+  NotificationsFlyout,
+  ThreadsFlyout,
+  UserMenuPanel,
+} from './Flyouts.tsx'
 import styles from './Header.module.css'
 import type { HeaderData, HeaderPanel } from './types.ts'
 
@@ -18,10 +27,12 @@ interface MemberHeaderProps {
   onToggle: (panel: HeaderPanel) => void
 }
 
-type FlyoutName = 'messages' | 'threads' | 'favorites' | 'friends'
+type FlyoutName = 'notifications' | 'messages' | 'threads' | 'favorites' | 'friends'
 
+// the bell for notifications (mentions), the envelope for private messages: two counts apart
 const FLYOUTS: { name: FlyoutName; label: string; icon: IconName }[] = [
-  { name: 'messages', label: 'Nachrichten', icon: 'mail' },
+  { name: 'notifications', label: 'Benachrichtigungen', icon: 'bell' },
+  { name: 'messages', label: 'Private Nachrichten', icon: 'mail' },
   { name: 'threads', label: 'Themen', icon: 'threads' },
   { name: 'favorites', label: 'Favoriten', icon: 'star' },
   { name: 'friends', label: 'Freunde online', icon: 'friends' },
@@ -29,7 +40,8 @@ const FLYOUTS: { name: FlyoutName; label: string; icon: IconName }[] = [
 
 function counts(data: HeaderData | null): Record<FlyoutName, number> {
   return {
-    messages: data?.privateMessages.length ?? 0,
+    notifications: mentionsOf(data).length,
+    messages: messagesOf(data).length,
     threads: data?.threadUpdates.length ?? 0,
     favorites:
       (data?.subscribedBoardUpdates.filter((board) => board.isUnread).length ?? 0) +
@@ -72,6 +84,7 @@ export function MemberHeader({ viewer, headerData, now, accessToken, open, onTog
             </Tooltip>
             {open === name && (
               <div className={styles.dropdown}>
+                {name === 'notifications' && <NotificationsFlyout data={headerData} now={now} />}
                 {name === 'messages' && <MessagesFlyout data={headerData} now={now} />}
                 {name === 'threads' && (
                   <ThreadsFlyout data={headerData} now={now} accessToken={accessToken} />
