@@ -19,6 +19,8 @@ import type { HeaderData, HeaderPanel } from './types.ts'
 interface MemberHeaderProps {
   viewer: CurrentUser
   headerData: HeaderData | null
+  /** The open cases of the staff member's moderation queue; null: no queue, no link. */
+  openCases?: number | null
   now: string
   /** The session's CSRF token; the logout link carries it (spec 000 §7). */
   accessToken: string | null
@@ -51,12 +53,42 @@ function counts(data: HeaderData | null): Record<FlyoutName, number> {
 }
 
 /** The logged-in member's header: four flyouts and the user menu (spec 000 §2.1). */
-export function MemberHeader({ viewer, headerData, now, accessToken, open, onToggle }: MemberHeaderProps) {
+export function MemberHeader({
+  viewer,
+  headerData,
+  openCases = null,
+  now,
+  accessToken,
+  open,
+  onToggle,
+}: MemberHeaderProps) {
   const badge = counts(headerData)
   const logout = logoutHref(accessToken)
+  const casesShown = openCases !== null && openCases > 99 ? '99+' : String(openCases)
 
   return (
     <div className={styles.member}>
+      {openCases !== null && (
+        // decision 021: the moderation queue's open cases, for staff only
+        <Tooltip content="Moderation" placement="bottom">
+          <a
+            href="/moderation"
+            className={styles.iconButton}
+            aria-label={
+              openCases === 0
+                ? 'Moderation'
+                : `Moderation: ${casesShown} ${openCases === 1 ? 'offener Fall' : 'offene Fälle'}`
+            }
+          >
+            <Icon name="shield" size={22} />
+            {openCases > 0 && (
+              <span className={styles.count} aria-hidden="true">
+                {casesShown}
+              </span>
+            )}
+          </a>
+        </Tooltip>
+      )}
       {FLYOUTS.map(({ name, label, icon }) => {
         const count = badge[name]
         const shown = count > 99 ? '99+' : String(count)
