@@ -140,6 +140,28 @@ export function queueQuery(db: DB, filter: QueueFilter) {
     .limit(filter.limit ?? QUEUE_PAGE_SIZE + 1)
 }
 
+/**
+ * How many open cases the queue holds for this scope (the header's count for moderators): one
+ * count over the same conditions as the queue's 'open' group.
+ */
+export async function countOpenCases(
+  db: DB,
+  scope: { scopeBoardIds: readonly number[] | null; withoutBoard: boolean },
+): Promise<number> {
+  let query = db
+    .selectFrom('notices')
+    .select((eb) => eb.fn.countAll<string>().as('open'))
+    .where('notices.status', 'in', [...STATUS_GROUPS.open.statuses])
+  if (!scope.withoutBoard) query = query.where('notices.board_id', 'is not', null)
+  if (scope.scopeBoardIds !== null) {
+    const ids = scope.scopeBoardIds
+    if (ids.length === 0) return 0
+    query = query.where('notices.board_id', 'in', [...ids])
+  }
+  const row = await query.executeTakeFirstOrThrow()
+  return Number(row.open)
+}
+
 export type QueueRow = Awaited<ReturnType<ReturnType<typeof queueQuery>['execute']>>[number]
 
 /** The history of a case: every transition, oldest first. */

@@ -103,15 +103,55 @@ describe('thread page (spec 001 §2)', () => {
     expect(html).toContain(`href="/suche.html?search=true&amp;sfz=m${tagged.model_id}&amp;suf=1"`)
   })
 
-  test('a page beyond the last goes to the last; a wrong slug 301s to the canonical path keeping page', async () => {
+  test('a page beyond the last is 404 "Keine Beiträge" leading to the first page, noindex, no canonical; a wrong slug 301s keeping page', async () => {
     const long = await thread((q) =>
       q.where('deleted_at', 'is', null).where('visibility', '=', 'Online').where('post_count', '>', 25),
     )
     const beyond = await app.inject(`${pathOf(long)}?page=999`)
-    expect(beyond.statusCode).toBe(302)
+    expect(beyond.statusCode).toBe(404)
+    expect(beyond.body).toContain('Keine Beiträge')
+    expect(beyond.body).toContain('Auf dieser Seite können leider keine Beiträge angezeigt werden.')
+    expect(beyond.body).toMatch(new RegExp(`href="${pathOf(long)}"[^>]*>Zur ersten Seite<`))
+    expect(beyond.body).toContain('<meta name="robots" content="noindex"/>')
+    expect(beyond.body).not.toContain('rel="canonical"')
     const wrong = await app.inject(`/forum/falsch-t${long.id}.html?page=1`)
     expect(wrong.statusCode).toBe(301)
     expect(wrong.headers.location).toBe(`${pathOf(long)}?page=1`)
+  })
+
+  test('the best answer shows once (the box; its place in the list points up), similar threads once after the 4th post', async () => {
+    // the demo's VW Golf 'Ruckeln beim Kaltstart' has similar threads (decision 023)
+    const long = await thread((q) => q.where('slug', '=', 'vw-golf-ruckeln-beim-kaltstart'))
+    const second = await database.db
+      .selectFrom('posts')
+      .select(['id', 'text'])
+      .where('thread_id', '=', long.id)
+      .where('position', '=', 1)
+      .executeTakeFirstOrThrow()
+    await database.db
+      .updateTable('threads')
+      .set({ best_post_id: second.id })
+      .where('id', '=', long.id)
+      .execute()
+    await database.db
+      .updateTable('posts')
+      .set({ visibility: 'Online', deleted_at: null })
+      .where('thread_id', '=', long.id)
+      .where('position', '<', 10)
+      .execute()
+    // what the reader sees: the structured data and the hydration data left out
+    const html = (await app.inject(pathOf(long))).body.replace(/<script[^>]*>.*?<\/script>/gs, '')
+    expect(html).toContain('Beste Antwort im Thema')
+    // the best answer's text once, its anchor once (the pointer in the list)
+    const paragraph = second.text.split('\n')[0]?.slice(0, 30) ?? ''
+    expect(html.split(paragraph.replaceAll('&', '&amp;')).length - 1).toBe(1)
+    expect(html.split(`id="post-${second.id}"`).length - 1).toBe(1)
+    expect(html).toContain('href="#beste-antwort"')
+    // 'Ähnliche Themen' once, right after the 4th post (#4) and before #5
+    expect(html.split('>Ähnliche Themen</h2>').length - 1).toBe(1)
+    const similar = html.indexOf('>Ähnliche Themen</h2>')
+    expect(html.lastIndexOf('>#4</a>', similar)).toBeGreaterThan(-1)
+    expect(html.indexOf('>#5</a>')).toBeGreaterThan(similar)
   })
 
   test('invalid ids and unknown threads 404; deleted 410; members-only 410 for visitors with Registrieren', async () => {

@@ -74,7 +74,12 @@ export const headers: Route.HeadersFunction = ({ errorHeaders }) => {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext)
-  const [headerData, features] = await Promise.all([loadHeaderData(app), loadFeatureSwitches(app)])
+  // decision 021: staff see their queue's open cases in the header; visitors cost nothing here
+  const [headerData, features, openCases] = await Promise.all([
+    loadHeaderData(app),
+    loadFeatureSwitches(app),
+    app.viewer ? app.services.moderationViews.openCount(app.viewer) : null,
+  ])
   return {
     productName: app.variant.productName,
     platformCode: app.variant.platformCode,
@@ -82,6 +87,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     variantLabel: app.variant.key === 'main' ? null : 'Tests',
     viewer: app.viewer,
     headerData,
+    /** The open cases of the staff member's queue; null for everyone else. */
+    openCases,
     /** Members' forms and the logout link carry it (CSRF). */
     csrfToken: app.session?.csrfToken ?? null,
     now: app.now.toISOString(),
@@ -119,6 +126,7 @@ export function useRootData(): RootData {
       variantLabel: null,
       viewer: null,
       headerData: null,
+      openCases: null,
       csrfToken: null,
       now: new Date().toISOString(),
       environmentNote: null,
@@ -183,6 +191,7 @@ export function Layout({ children }: { children: ReactNode }) {
           environmentNote={root.environmentNote}
           viewer={root.viewer}
           headerData={liveHeaderData}
+          openCases={root.openCases}
           accessToken={root.csrfToken}
           features={root.features}
         >

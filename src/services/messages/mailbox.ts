@@ -60,6 +60,12 @@ export async function folders(deps: MessageDeps, viewer: Viewer): Promise<Folder
   ]
 }
 
+/** The member's unread private messages in all folders (notifications are not messages). */
+export async function countUnread(deps: MessageDeps, viewer: Viewer): Promise<number> {
+  const unread = await countUnreadByFolder(deps.db, viewer.userId)
+  return [...unread.values()].reduce((sum, count) => sum + count, 0)
+}
+
 /** One page of a folder; `next` is the cursor of the following page (null: the last one). */
 export async function listFolder(
   deps: MessageDeps,

@@ -4,6 +4,7 @@ import type { Viewer } from '#domain/permissions.ts'
 import type { MessageDeps } from './deps.ts'
 import { ignoredMembers, ignoreMember, ignores, unignoreMember } from './ignore-list.ts'
 import {
+  countUnread,
   createFolder,
   deleteMessage,
   folders,
@@ -22,6 +23,7 @@ import { type MessageForm, mayAttachTo, sendMessage } from './send-message.ts'
 export function createMessageService(deps: MessageDeps) {
   return {
     folders: (viewer: Viewer) => folders(deps, viewer),
+    countUnread: (viewer: Viewer) => countUnread(deps, viewer),
     list: (viewer: Viewer, folder: FolderKey, cursor: number | null) =>
       listFolder(deps, viewer, folder, cursor),
     open: (viewer: Viewer, id: number) => openMessage(deps, viewer, id),

@@ -1,6 +1,7 @@
 import { findBoardTree } from '#db/boards.ts'
 import type { DB } from '#db/database.ts'
 import {
+  countOpenCases,
   findCaseMessagesFor,
   findCasesAgainst,
   findMessagesFor,
@@ -58,6 +59,13 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
   const now = deps.now ?? (() => new Date())
 
   return {
+    /** The open cases in the viewer's queue, for the header; null for everyone who has no queue. */
+    async openCount(viewer: Viewer | null): Promise<number | null> {
+      if (viewer === null || !canOpenModeration(viewer)) return null
+      const scope = await moderation.caseScope(viewer)
+      return countOpenCases(db, { scopeBoardIds: scope, withoutBoard: isAdmin(viewer) })
+    },
+
     /** One page of the queue: moderators see the cases of their boards, admins all. */
     async queue(viewer: Viewer | null, request: QueueRequest): Promise<Result<QueuePage>> {
       if (viewer === null || !canOpenModeration(viewer)) return FORBIDDEN

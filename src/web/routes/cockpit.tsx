@@ -8,9 +8,12 @@ import type { Route } from './+types/cockpit.ts'
 
 // "Mein MOTOR-TALK": where a member lands after login from the home page (spec 000 §7).
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const viewer = requireMember(request, context.get(appContext))
-  return { displayName: viewer.displayName, slug: viewer.slug, userId: viewer.userId }
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const viewer = requireMember(request, app)
+  // the header's list mixes mentions in; this counts private messages only, as the inbox does
+  const unreadMessages = await app.services.messages.countUnread(viewer)
+  return { displayName: viewer.displayName, slug: viewer.slug, userId: viewer.userId, unreadMessages }
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -19,7 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Cockpit({ loaderData }: Route.ComponentProps) {
   const { headerData } = useRootData()
-  const unread = headerData?.privateMessages.length ?? 0
+  const unread = loaderData.unreadMessages
   const threads = headerData?.threadUpdates.length ?? 0
   return (
     <AccountCard title={`Hallo ${loaderData.displayName}!`} intro="Schön, dass Du da bist.">

@@ -84,7 +84,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
     return [
       { title: pageTitle(title, loaderData.productName) },
       { name: 'description', content: thread.excerpt },
-      ...pagingLinks(loaderData),
+      ...(loaderData.beyondLast ? [{ name: 'robots', content: 'noindex' }] : pagingLinks(loaderData)),
       ...socialMeta({
         type: 'article',
         title: thread.title,

@@ -21,6 +21,8 @@ export interface FrameProps {
   viewer: CurrentUser | null
   /** spec 000 §3 header data for members; null until the UserHeader query supplies it. */
   headerData: HeaderData | null
+  /** The open cases of a staff member's moderation queue; null for everyone else. */
+  openCases?: number | null
   /** The member's CSRF token, carried by the logout link. */
   accessToken: string | null
   features: FeatureSwitches
@@ -44,6 +46,7 @@ export function Frame(props: FrameProps) {
         now={props.now}
         viewer={viewer}
         headerData={props.headerData}
+        openCases={props.openCases ?? null}
         accessToken={props.accessToken}
       />
       {viewer && showsModerationUi(viewer, features['MT-761_dsa']) && <ModerationBar viewer={viewer} />}

@@ -17,6 +17,8 @@ export interface SiteHeaderProps {
   now: string
   viewer: CurrentUser | null
   headerData: HeaderData | null
+  /** The open cases of a staff member's moderation queue; null for everyone else. */
+  openCases?: number | null
   /** The member's CSRF token for the logout link; null for visitors. */
   accessToken: string | null
   /** Start with this panel open (component tests of the member states). */
@@ -91,6 +93,7 @@ export function SiteHeader(props: SiteHeaderProps) {
             <MemberHeader
               viewer={viewer}
               headerData={headerData}
+              openCases={props.openCases ?? null}
               now={now}
               accessToken={accessToken}
               open={open}

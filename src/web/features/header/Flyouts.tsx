@@ -47,38 +47,69 @@ function Empty({ text }: { text: string }) {
   return <p className={styles.empty}>{text}</p>
 }
 
+/** The header's unread private messages (the list also carries mentions, spec 000 §3). */
+export function messagesOf(data: HeaderData | null) {
+  return (data?.privateMessages ?? []).filter((item) => item.messageType === 'PrivateMessage')
+}
+
+/** The header's unread notifications: mentions. */
+export function mentionsOf(data: HeaderData | null) {
+  return (data?.privateMessages ?? []).filter((item) => item.messageType !== 'PrivateMessage')
+}
+
+function UnreadList({ items, now }: { items: HeaderData['privateMessages']; now: string }) {
+  return (
+    <ul className={styles.items}>
+      {items.map((message) => (
+        <li key={`${message.messageType}-${message.privateMessageId}`}>
+          <a className={styles.item} href={message.url}>
+            <span className={styles.itemTitle}>
+              {message.messageType === 'UserMention' ? `@ Erwähnung: ${message.title}` : message.title}
+            </span>
+            <span className={styles.itemMeta}>
+              {[message.author?.displayName, when(message.createdAt, now)].filter(Boolean).join(' · ')}
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export function MessagesFlyout({ data, now }: { data: HeaderData | null; now: string }) {
-  const messages = data?.privateMessages ?? []
+  const messages = messagesOf(data)
   return (
     <Panel
       id="header-messages"
-      title="Nachrichten"
+      title="Private Nachrichten"
       footer={
         <>
           <a href="/cockpit/pms/PrivateMessageList.html">Alle Nachrichten</a>
           <a href="/cockpit/pms/CreateMessage.html">Nachricht schreiben</a>
-          {/* issue 15: every notification, read ones too */}
-          <a href="/cockpit/benachrichtigungen">Benachrichtigungen</a>
         </>
       }
     >
       {messages.length === 0 ? (
         <Empty text={EMPTY_TEXTS.messages} />
       ) : (
-        <ul className={styles.items}>
-          {messages.map((message) => (
-            <li key={`${message.messageType}-${message.privateMessageId}`}>
-              <a className={styles.item} href={message.url}>
-                <span className={styles.itemTitle}>
-                  {message.messageType === 'UserMention' ? `@ Erwähnung: ${message.title}` : message.title}
-                </span>
-                <span className={styles.itemMeta}>
-                  {[message.author?.displayName, when(message.createdAt, now)].filter(Boolean).join(' · ')}
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <UnreadList items={messages} now={now} />
+      )}
+    </Panel>
+  )
+}
+
+export function NotificationsFlyout({ data, now }: { data: HeaderData | null; now: string }) {
+  const mentions = mentionsOf(data)
+  return (
+    <Panel
+      id="header-notifications"
+      title="Benachrichtigungen"
+      footer={<a href="/cockpit/benachrichtigungen">Alle Benachrichtigungen</a>}
+    >
+      {mentions.length === 0 ? (
+        <Empty text={EMPTY_TEXTS.entries} />
+      ) : (
+        <UnreadList items={mentions} now={now} />
       )}
     </Panel>
   )

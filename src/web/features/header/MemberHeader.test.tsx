@@ -40,9 +40,11 @@ test('a visitor sees the login button (a form POST to /login.html), no flyouts',
   expect(html).not.toContain('aria-label="Nachrichten"')
 })
 
-test('a member sees four flyout buttons with their counts and the user menu button, all closed', () => {
+test('a member sees five flyout buttons with their counts and the user menu button, all closed', () => {
   const html = render({ data: headerData() })
-  expect(html).toContain('aria-label="Nachrichten: 2 neu"')
+  // the bell counts the mention, the envelope the private message: one each, not 2 in one
+  expect(html).toContain('aria-label="Benachrichtigungen: 1 neu"')
+  expect(html).toContain('aria-label="Private Nachrichten: 1 neu"')
   expect(html).toContain('aria-label="Themen: 1 neu"')
   expect(html).toContain('aria-label="Favoriten: 4 neu"')
   expect(html).toContain('aria-label="Freunde online: 2 neu"')
@@ -57,7 +59,8 @@ test('without header data every flyout shows its empty text (spec 000 §2.1)', (
   const favorites = render({ panel: 'favorites' })
   expect(favorites.match(/Nichts gefunden/g)).toHaveLength(2)
   expect(render({ panel: 'friends' })).toContain('Aktuell ist keiner Deiner Freunde/Buddies online.')
-  expect(render({ panel: 'messages' })).toContain('aria-label="Nachrichten"')
+  expect(render({ panel: 'messages' })).toContain('aria-label="Private Nachrichten"')
+  expect(render({ panel: 'notifications' })).toContain('Keine ungelesenen Einträge.')
 })
 
 test('only one flyout is open at a time', () => {
@@ -89,8 +92,12 @@ test('the favorites flyout lists at most 10 boards and 10 blogs, with both mark-
 test('messages, thread updates and friends show their data', () => {
   const messages = render({ data: headerData(), panel: 'messages' })
   expect(messages).toContain('Treffen am Samstag?')
-  expect(messages).toContain('@ Erwähnung: Zahnriemen beim 2.0 TDI')
   expect(messages).toContain('Golf-Gerd · vor 30 Minuten')
+  expect(messages).not.toContain('Erwähnung')
+  const notifications = render({ data: headerData(), panel: 'notifications' })
+  expect(notifications).toContain('@ Erwähnung: Zahnriemen beim 2.0 TDI')
+  expect(notifications).toContain('href="/cockpit/benachrichtigungen"')
+  expect(notifications).not.toContain('Treffen am Samstag?')
   expect(messages).toContain('href="/cockpit/pms/PrivateMessageList.html"')
   expect(messages).toContain('href="/cockpit/pms/CreateMessage.html"')
   const threads = render({ data: headerData(), panel: 'threads' })

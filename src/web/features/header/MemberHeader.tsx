@@ -3,13 +3,24 @@ import type { CurrentUser } from '#graphql/operations/types.ts'
 import { Icon, type IconName } from '../../ui/Icon.tsx'
 import { Tooltip } from '../../ui/Tooltip.tsx'
 import { Avatar } from './Avatar.tsx'
-import { FavoritesFlyout, FriendsFlyout, MessagesFlyout, ThreadsFlyout, UserMenuPanel } from './Flyouts.tsx'
+import {
+  FavoritesFlyout,
+  FriendsFlyout,
+  MessagesFlyout,
+  mentionsOf,
+  messagesOf,
+  NotificationsFlyout,
+  ThreadsFlyout,
+  UserMenuPanel,
+} from './Flyouts.tsx'
 import styles from './Header.module.css'
 import type { HeaderData, HeaderPanel } from './types.ts'
 
 interface MemberHeaderProps {
   viewer: CurrentUser
   headerData: HeaderData | null
+  /** The open cases of the staff member's moderation queue; null: no queue, no link. */
+  openCases?: number | null
   now: string
   /** The session's CSRF token; the logout link carries it (spec 000 §7). */
   accessToken: string | null
@@ -18,10 +29,12 @@ interface MemberHeaderProps {
   onToggle: (panel: HeaderPanel) => void
 }
 
-type FlyoutName = 'messages' | 'threads' | 'favorites' | 'friends'
+type FlyoutName = 'notifications' | 'messages' | 'threads' | 'favorites' | 'friends'
 
+// the bell for notifications (mentions), the envelope for private messages: two counts apart
 const FLYOUTS: { name: FlyoutName; label: string; icon: IconName }[] = [
-  { name: 'messages', label: 'Nachrichten', icon: 'mail' },
+  { name: 'notifications', label: 'Benachrichtigungen', icon: 'bell' },
+  { name: 'messages', label: 'Private Nachrichten', icon: 'mail' },
   { name: 'threads', label: 'Themen', icon: 'threads' },
   { name: 'favorites', label: 'Favoriten', icon: 'star' },
   { name: 'friends', label: 'Freunde online', icon: 'friends' },
@@ -29,7 +42,8 @@ const FLYOUTS: { name: FlyoutName; label: string; icon: IconName }[] = [
 
 function counts(data: HeaderData | null): Record<FlyoutName, number> {
   return {
-    messages: data?.privateMessages.length ?? 0,
+    notifications: mentionsOf(data).length,
+    messages: messagesOf(data).length,
     threads: data?.threadUpdates.length ?? 0,
     favorites:
       (data?.subscribedBoardUpdates.filter((board) => board.isUnread).length ?? 0) +
@@ -39,12 +53,42 @@ function counts(data: HeaderData | null): Record<FlyoutName, number> {
 }
 
 /** The logged-in member's header: four flyouts and the user menu (spec 000 §2.1). */
-export function MemberHeader({ viewer, headerData, now, accessToken, open, onToggle }: MemberHeaderProps) {
+export function MemberHeader({
+  viewer,
+  headerData,
+  openCases = null,
+  now,
+  accessToken,
+  open,
+  onToggle,
+}: MemberHeaderProps) {
   const badge = counts(headerData)
   const logout = logoutHref(accessToken)
+  const casesShown = openCases !== null && openCases > 99 ? '99+' : String(openCases)
 
   return (
     <div className={styles.member}>
+      {openCases !== null && (
+        // decision 021: the moderation queue's open cases, for staff only
+        <Tooltip content="Moderation" placement="bottom">
+          <a
+            href="/moderation"
+            className={styles.iconButton}
+            aria-label={
+              openCases === 0
+                ? 'Moderation'
+                : `Moderation: ${casesShown} ${openCases === 1 ? 'offener Fall' : 'offene Fälle'}`
+            }
+          >
+            <Icon name="shield" size={22} />
+            {openCases > 0 && (
+              <span className={styles.count} aria-hidden="true">
+                {casesShown}
+              </span>
+            )}
+          </a>
+        </Tooltip>
+      )}
       {FLYOUTS.map(({ name, label, icon }) => {
         const count = badge[name]
         const shown = count > 99 ? '99+' : String(count)
@@ -72,6 +116,7 @@ export function MemberHeader({ viewer, headerData, now, accessToken, open, onTog
             </Tooltip>
             {open === name && (
               <div className={styles.dropdown}>
+                {name === 'notifications' && <NotificationsFlyout data={headerData} now={now} />}
                 {name === 'messages' && <MessagesFlyout data={headerData} now={now} />}
                 {name === 'threads' && (
                   <ThreadsFlyout data={headerData} now={now} accessToken={accessToken} />

@@ -8,4 +8,11 @@ export type { HeaderData }
 export type HeaderUser = HeaderData['friendsOnline']['users'][number]
 
 /** The header's panels; only one is open at a time (spec 000 §4). */
-export type HeaderPanel = 'search' | 'messages' | 'threads' | 'favorites' | 'friends' | 'user'
+export type HeaderPanel =
+  | 'search'
+  | 'notifications'
+  | 'messages'
+  | 'threads'
+  | 'favorites'
+  | 'friends'
+  | 'user'

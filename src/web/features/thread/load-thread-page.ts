@@ -1,4 +1,4 @@
-import { data, redirect } from 'react-router'
+import { data } from 'react-router'
 import { parsePage } from '#domain/ids.ts'
 import { showsModerationUi } from '#domain/permissions.ts'
 import { withPage } from '#domain/routes.ts'
@@ -34,8 +34,10 @@ export async function loadThreadPage(
   const thread = result.threads.byId
   const posts = result.threads.postList
   if (!thread || !posts) fail('ThreadNotFound')
-  if (page >= posts.numberOfPages) throw redirect(withPage(thread.path, posts.numberOfPages - 1), 302)
   redirectToCanonical(request, thread.path, page)
+  // spec 001 §2: a page past the last shows 'Keine Beiträge' with a way to the first page; it is
+  // no page of the thread, so it answers 404 and carries noindex and no canonical link (meta).
+  const beyondLast = page > 0 && page >= posts.numberOfPages
   const canonicalPath = withPage(thread.path, page)
   // decision 021: the moderation's controls for the board's moderators (MT-761_dsa)
   const moderates = thread.self.canModerate
@@ -60,6 +62,7 @@ export async function loadThreadPage(
       kind: 'thread' as const,
       thread,
       page,
+      beyondLast,
       numberOfPages: posts.numberOfPages,
       // the starter's post opens every page; the list holds the replies of this page
       replies: posts.posts.filter((post) => post.position > 0),
@@ -92,7 +95,7 @@ export async function loadThreadPage(
         boardId: thread.board?.id ?? null,
       },
     },
-    { headers: pageCacheHeaders(app) },
+    { status: beyondLast ? 404 : 200, headers: pageCacheHeaders(app) },
   )
 }
 
