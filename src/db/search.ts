@@ -85,7 +85,7 @@ export async function analyseWords(
         SELECT json_agg(look ORDER BY look.similarity DESC, look.ndoc DESC) FROM (
           SELECT s.word, s.lexeme, s.ndoc, similarity(s.folded, f.folded)::float8 AS similarity
           FROM search_words s
-          WHERE s.lexeme IS NOT NULL AND s.folded <> f.folded
+          WHERE s.lexeme IS NOT NULL AND s.folded <> f.folded AND s.ndoc > 0
           ORDER BY s.folded <-> f.folded LIMIT 8
         ) look WHERE look.similarity >= 0.4
       ) END AS similar
@@ -102,6 +102,21 @@ export async function analyseWords(
     compounds: row.compounds ?? [],
     similar: row.similar ?? [],
   }))
+}
+
+/**
+ * The words of the vocabulary among `words` that somebody wrote (the parts a typed compound may be
+ * split into); their primary key finds them.
+ */
+export async function findKnownWords(
+  db: DB,
+  words: readonly string[],
+): Promise<{ word: string; lexeme: string; ndoc: number }[]> {
+  if (words.length === 0) return []
+  const result = await sql<{ word: string; lexeme: string; ndoc: number }>`
+    SELECT s.word, s.lexeme, s.ndoc FROM search_words s
+    WHERE s.word = ANY(${[...words]}::text[]) AND s.lexeme IS NOT NULL AND s.ndoc > 0`.execute(db)
+  return result.rows
 }
 
 /** tsquery text of phrases (and of single words): the words next to each other, stemmed like the index; '' for stop words. */

@@ -7,6 +7,7 @@ import { createPostingService } from '#services/posting/service.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { createSearchService } from './service.ts'
 import type { SearchResults } from './types.ts'
+import { countSearchWords } from './words.ts'
 
 // The search against real PostgreSQL on the demo community (issue 13): compounds by their parts,
 // typos, vehicle names as people write them, stemming, visibility, immediacy, filters, ranking.
@@ -175,6 +176,55 @@ describe('typos', () => {
     const results = await find('Kuplung', { sort: 'newest' })
     expect(results.suggestion).toBe('Kupplung')
     expect(threadIds(results)).toEqual([threadId])
+  })
+})
+
+describe('what a reader types (decision 022)', () => {
+  test('a typed compound nobody wrote finds its two parts: Kupplungsgeberzylinder, Kupplung and Geberzylinder', async () => {
+    const { threadId } = await newThread(
+      'Pedal bleibt unten hängen',
+      'Bei meinem Wagen bleibt das Pedal der Kupplung unten. Der Geberzylinder verliert Flüssigkeit.',
+    )
+    const results = await find('Kupplungsgeberzylinder', { sort: 'newest' })
+    expect(threadIds(results)).toContain(threadId)
+    expect(results.suggestion).toBeNull()
+    expect(results.expansions.find((e) => e.word === 'kupplungsgeberzylinder')?.alternatives).toContain(
+      'Kupplung geberzylinder',
+    )
+  })
+
+  test('a correct word that finds posts of its own gets no "Meintest Du": Bremsbeläge is not Beläge', async () => {
+    await newThread('Bremsen quietschen', 'Die Bremsbeläge sind neu und quietschen trotzdem.')
+    await newThread('Beläge für hinten', 'Welche Beläge nehmt ihr für hinten?')
+    await countSearchWords(database.db)
+    // as a big forum counts them: 'Beläge' far more often than 'Bremsbeläge'
+    await database.db.updateTable('search_words').set({ ndoc: 5000 }).where('lexeme', '=', 'belag').execute()
+    const results = await find('Bremsbeläge')
+    expect(results.total).toBeGreaterThan(0)
+    expect(results.suggestion).toBeNull()
+  })
+
+  test('a one-letter typo of a word only a new thread holds finds it: Quetschkantenabstant', async () => {
+    const { threadId } = await newThread(
+      'Quetschkante beim Zweitakter messen',
+      'Wie messe ich den Quetschkantenabstand am besten, mit Lötzinn?',
+    )
+    const results = await find('Quetschkantenabstant')
+    expect(threadIds(results)).toContain(threadId)
+    expect(results.suggestion).toBe('Quetschkantenabstand')
+  })
+
+  test('a suggestion never finds nothing: a look-alike only hidden posts hold is not offered', async () => {
+    const written: number[] = []
+    for (let i = 0; i < 3; i += 1)
+      written.push(
+        (await newThread(`Frage zum Ventiltrieb ${i}`, 'Das Ventiltriebsgeräusch ist laut.')).postId,
+      )
+    await database.db.updateTable('posts').set({ visibility: 'Hidden' }).where('id', 'in', written).execute()
+    await countSearchWords(database.db)
+    const results = await find('Ventiltriebsgeräuch')
+    expect(results.total).toBe(0)
+    expect(results.suggestion).toBeNull()
   })
 })
 
@@ -477,7 +527,7 @@ describe('the vocabulary', () => {
       lexeme: 'hinterachsvermessungsanlag',
       folded: 'hinterachsvermessungsanlage',
     })
-    const { countSearchWords } = await import('./words.ts')
+
     expect(await countSearchWords(database.db)).toBe(true)
     const after = await database.db
       .selectFrom('search_words')

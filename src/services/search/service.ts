@@ -7,6 +7,7 @@ import {
   findFilteredThreadIds,
   findHitDetails,
   findHits,
+  findKnownWords,
   type HitDetails,
   type HitQuery,
   headlines,
@@ -35,6 +36,9 @@ import {
   dayStart,
   excerptParts,
   nextDayStart,
+  RARE_WORD,
+  splitCandidates,
+  splitOf,
   suggestionFor,
   typedCapitalised,
   VEHICLE_COLUMNS,
@@ -121,13 +125,27 @@ export function createSearchService(deps: SearchServiceDeps) {
     const counts = new Map(analysed.slice(singles.length).map((a) => [a.word, a.ndoc]))
     const corrections = analyses.map(correctionOf)
     const toAnalyse = corrections.flatMap((correction) => (correction ? [correction.word] : []))
-    const correctedAnalyses = new Map((await analyseWords(db, toAnalyse)).map((a) => [a.word, a]))
+    // a compound hardly anybody wrote, and no part of a longer one: the two words it is made of
+    const splittable = analyses.map((a) => a.ndoc < RARE_WORD && a.compounds.length === 0)
+    const parts = analyses.flatMap((a, i) => (splittable[i] ? splitCandidates(a.word).flat() : []))
+    const [correctedList, knownParts] = await Promise.all([
+      analyseWords(db, toAnalyse),
+      findKnownWords(db, [...new Set(parts)]),
+    ])
+    const correctedAnalyses = new Map(correctedList.map((a) => [a.word, a]))
+    const knownWords = new Map(knownParts.map((part) => [part.word, part]))
     const widened = parsed.groups.map((group): Widened => {
       const single = singles.indexOf(group)
       if (single >= 0) {
         const analysis = analyses[single] as WordAnalysis
         const correction = corrections[single]
-        return widen(group, analysis, correction ? (correctedAnalyses.get(correction.word) ?? null) : null)
+        const split = splittable[single] ? splitOf(analysis.word, knownWords) : null
+        return widen(
+          group,
+          analysis,
+          correction ? (correctedAnalyses.get(correction.word) ?? null) : null,
+          split,
+        )
       }
       const text = phraseTexts[phrases.indexOf(group)] ?? ''
       const known = group.words.map((word) => counts.get(word) ?? 0).filter((ndoc) => ndoc > 0)
@@ -262,7 +280,8 @@ export function createSearchService(deps: SearchServiceDeps) {
       total,
       totalIsLowerBound: windowed || counted > SEARCH_MAX_RESULTS,
       pageCount: Math.ceil(total / SEARCH_RESULTS_PER_PAGE),
-      suggestion: suggestionFor(request.term, corrections),
+      // never a suggestion that finds nothing (decision 022): a corrected word widened this search
+      suggestion: total === 0 ? null : suggestionFor(request.term, corrections),
       expansions: widened
         .filter((w) => w.correction !== null || w.compounds.length > 0)
         .map((w) => ({

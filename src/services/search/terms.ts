@@ -4,10 +4,10 @@ import { fromBerlinWallClock } from '#domain/time.ts'
 import type { ExcerptPart } from './types.ts'
 
 // How the search reads what was typed: a word widened by its compounds and likely corrections,
-// the suggestion 'Meintest Du …', the excerpt's marked words, the day filters (issue 13).
+// the suggestion 'Meintest Du …', the excerpt's marked words, the day filters (decision 022).
 
 /** A word written this rarely may be a typo, if a look-alike is written far more often. */
-const RARE = 3
+export const RARE_WORD = 3
 
 export interface Widened {
   group: QueryGroup
@@ -23,21 +23,88 @@ export function quoteLexeme(lexeme: string): string {
   return `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
 }
 
+/** Letters to change, add or drop to turn one word into the other. */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j)
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i]
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      current[j] = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost)
+    }
+    previous = current
+  }
+  return previous[b.length] ?? 0
+}
+
 /**
- * The likely word for one nobody or hardly anybody wrote: the most alike of the known words
- * written at least fifty times as often. It widens the search only for a word nobody wrote (else
- * the word's own few posts would drown); for a rare one it is only suggested ('Meintest Du …?').
+ * The likely word for one nobody or hardly anybody wrote (decision 022):
+ * - nobody wrote it, and it is no part of a compound somebody wrote: the most alike known word,
+ *   however rarely it is written ('Quetschkantenabstant' → a new thread's 'Quetschkantenabstand');
+ *   it widens the search;
+ * - a few wrote it: only a one-letter slip of a word written at least fifty times as often
+ *   ('Kuplung' → 'Kupplung'), and only suggested ('Meintest Du …?'); a correct rare word is no
+ *   slip of a shorter common one ('Bremsbeläge' is not 'Beläge');
+ * - a word that finds posts of its own otherwise gets none. The look-alikes are words somebody
+ *   wrote (ndoc > 0), so a suggestion never finds nothing.
  */
 export function correctionOf(analysis: WordAnalysis): WordAnalysis['similar'][number] | null {
-  if (analysis.ndoc >= RARE) return null
-  const best = analysis.similar.find((candidate) => candidate.ndoc >= Math.max(RARE, analysis.ndoc * 50))
+  if (analysis.ndoc >= RARE_WORD) return null
+  if (analysis.ndoc === 0) {
+    if (analysis.compounds.length > 0) return null
+    return analysis.similar.find((candidate) => candidate.ndoc > 0) ?? null
+  }
+  const best = analysis.similar.find(
+    (candidate) =>
+      candidate.ndoc >= Math.max(RARE_WORD, analysis.ndoc * 50) &&
+      editDistance(candidate.word, analysis.word) <= 1,
+  )
   return best ?? null
+}
+
+/** A typed compound nobody wrote, as two words somebody did ('kupplungsgeberzylinder'). */
+export interface CompoundSplit {
+  head: { word: string; lexeme: string; ndoc: number }
+  tail: { word: string; lexeme: string; ndoc: number }
+}
+
+/** Parts are at least this long ('kupplung|s|geberzylinder'; 'öl|wanne' is a compound head). */
+const SPLIT_MIN_PART = 3
+
+/**
+ * The ways a long word may be two written words: every cut, the first part also without the
+ * linking s ('Kupplungs-'). Asked of the vocabulary in one query (findKnownWords).
+ */
+export function splitCandidates(word: string): [head: string, tail: string][] {
+  const splits: [string, string][] = []
+  if (word.length < 2 * SPLIT_MIN_PART + 2) return splits
+  for (let cut = SPLIT_MIN_PART; cut <= word.length - SPLIT_MIN_PART - 1; cut += 1) {
+    const head = word.slice(0, cut)
+    const tail = word.slice(cut)
+    splits.push([head, tail])
+    if (head.endsWith('s') && head.length > SPLIT_MIN_PART + 1) splits.push([head.slice(0, -1), tail])
+  }
+  return splits
+}
+
+/** The split whose parts are both written; the longest last part first (it names the thing). */
+export function splitOf(
+  word: string,
+  known: ReadonlyMap<string, { word: string; lexeme: string; ndoc: number }>,
+): CompoundSplit | null {
+  for (const [head, tail] of splitCandidates(word)) {
+    const h = known.get(head)
+    const t = known.get(tail)
+    if (h && t && h.lexeme !== t.lexeme) return { head: h, tail: t }
+  }
+  return null
 }
 
 export function widen(
   group: QueryGroup,
   analysis: WordAnalysis,
   correctedAnalysis: WordAnalysis | null,
+  split: CompoundSplit | null = null,
 ): Widened {
   const correction = correctionOf(analysis)
   const alternatives = new Set<string>()
@@ -45,7 +112,13 @@ export function widen(
   for (const compound of analysis.compounds) alternatives.add(quoteLexeme(compound.lexeme))
   const compounds = analysis.compounds.map((compound) => compound.word)
   let ndoc = analysis.ndoc + analysis.compounds.reduce((sum, compound) => sum + compound.ndoc, 0)
-  if (correction && analysis.ndoc === 0) {
+  if (split) {
+    // the compound's parts together: a thread about the clutch's Geberzylinder
+    alternatives.add(`(${quoteLexeme(split.head.lexeme)} & ${quoteLexeme(split.tail.lexeme)})`)
+    compounds.push(`${split.head.word} ${split.tail.word}`)
+    ndoc += Math.min(split.head.ndoc, split.tail.ndoc)
+  }
+  if (correction && analysis.ndoc === 0 && !split) {
     alternatives.add(quoteLexeme(correction.lexeme))
     ndoc += correction.ndoc
     for (const compound of correctedAnalysis?.compounds ?? []) {
@@ -55,7 +128,7 @@ export function widen(
     }
   }
   const query = alternatives.size === 0 ? '' : `(${[...alternatives].join(' | ')})`
-  return { group, query, ndoc, correction: correction?.word ?? null, compounds }
+  return { group, query, ndoc, correction: split ? null : (correction?.word ?? null), compounds }
 }
 
 export const capitalise = (word: string) => `${word[0]?.toUpperCase() ?? ''}${word.slice(1)}`
