@@ -59,12 +59,14 @@ test('a NUL in a thread slug is a wrong slug: 301 to the canonical path, which h
   expect(response.headers.location).toBe(`/forum/${thread.slug}-t${thread.id}.html`)
 })
 
-test('a page far beyond the last sends board and thread pages to their last page', async () => {
-  for (const path of [`/forum/${board.slug}-b${board.id}.html`, `/forum/${thread.slug}-t${thread.id}.html`]) {
-    const response = await app.inject(`${path}?page=999999999`)
-    expect(response.statusCode, path).toBe(302)
-    expect(response.headers.location).toMatch(new RegExp(`^${path.replace(/[.]/g, '\\.')}`))
-  }
+test('a page far beyond the last: the board goes to its last page, the thread says "Keine Beiträge" (spec 001)', async () => {
+  const boardPath = `/forum/${board.slug}-b${board.id}.html`
+  const response = await app.inject(`${boardPath}?page=999999999`)
+  expect(response.statusCode, boardPath).toBe(302)
+  expect(response.headers.location).toMatch(new RegExp(`^${boardPath.replace(/[.]/g, '\\.')}`))
+  const beyond = await app.inject(`/forum/${thread.slug}-t${thread.id}.html?page=999999999`)
+  expect(beyond.statusCode).toBe(404)
+  expect(beyond.body).toContain('Keine Beiträge')
   const picture = await app.inject(`${gallery}?page=999999999`)
   expect(picture.statusCode).toBeLessThan(500)
 })

@@ -273,8 +273,10 @@ describe('the marketplace', () => {
       manufacturerId: String(vw.id),
     })
     expect(placed.statusCode).toBe(303)
-    const path = placed.headers.location as string
+    // the ad's page, told that it is published
+    const [path = '', fragment] = (placed.headers.location as string).split('#')
     expect(path).toMatch(/^\/marktplatz\/vw-golf-vii-1-4-tsi-scheckheftgepflegt-\d+\.html$/)
+    expect(fragment).toBe('anzeige-veroeffentlicht')
     const page = await app.inject(path)
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('12.500 €')
