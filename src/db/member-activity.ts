@@ -67,6 +67,9 @@ export function findFriendsOnline(db: DB, userId: number, since: Date) {
       'u.user_title',
       'u.signature',
       'u.profile_hidden_at',
+      'u.registered_at',
+      'u.topic_count',
+      'u.reply_count',
     ])
     .where('b.user_id', '=', userId)
     .where('u.status', '=', 'active')

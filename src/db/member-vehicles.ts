@@ -52,6 +52,21 @@ export function findMemberVehicles(db: DB, userId: number): Promise<MemberVehicl
     .execute()
 }
 
+/**
+ * Each member's current vehicle (the newest of the current ones), for the author line of posts:
+ * one query for a page's authors, each read through the index member_vehicles_user.
+ */
+export function findCurrentVehicles(db: DB, userIds: readonly number[]): Promise<MemberVehicleRow[]> {
+  if (userIds.length === 0) return Promise.resolve([])
+  return vehicles(db)
+    .where('v.user_id', 'in', [...userIds])
+    .where('v.is_current', '=', true)
+    .distinctOn('v.user_id')
+    .orderBy('v.user_id')
+    .orderBy('v.id', 'desc')
+    .execute()
+}
+
 export function findMemberVehicle(db: DB, id: number): Promise<MemberVehicleRow | undefined> {
   return vehicles(db).where('v.id', '=', id).executeTakeFirst()
 }

@@ -140,6 +140,9 @@ export async function findPostsByIdsAndPages(db: DB, ids: readonly number[], pag
       'u.user_title as author_user_title',
       'u.signature as author_signature',
       'u.profile_hidden_at as author_profile_hidden_at',
+      'u.registered_at as author_registered_at',
+      'u.topic_count as author_topic_count',
+      'u.reply_count as author_reply_count',
     ])
     .execute()
   return rows.map((row) => {
@@ -153,6 +156,9 @@ export async function findPostsByIdsAndPages(db: DB, ids: readonly number[], pag
       author_user_title,
       author_signature,
       author_profile_hidden_at,
+      author_registered_at,
+      author_topic_count,
+      author_reply_count,
       ...post
     } = row
     const author: UserRow | null =
@@ -168,6 +174,9 @@ export async function findPostsByIdsAndPages(db: DB, ids: readonly number[], pag
             user_title: author_user_title,
             signature: author_signature as string,
             profile_hidden_at: author_profile_hidden_at,
+            registered_at: author_registered_at as Date,
+            topic_count: author_topic_count as number,
+            reply_count: author_reply_count as number,
           }
     return { ...post, author }
   })

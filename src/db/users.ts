@@ -9,10 +9,13 @@ export interface UserRow {
   display_name: string
   avatar_url: string | null
   is_anonymized: boolean
-  /** issue 14: shown in the author line and under every post (spec 000 §3), unless hidden by a measure. */
+  /** Shown in the author line and under every post (spec 000 §3), unless hidden by a measure. */
   user_title: string | null
   signature: string
   profile_hidden_at: Date | null
+  registered_at: Date
+  topic_count: number
+  reply_count: number
 }
 
 /** The columns of a UserRow: one list for every query that reads members for display. */
@@ -26,6 +29,10 @@ export const USER_ROW_COLUMNS = [
   'user_title',
   'signature',
   'profile_hidden_at',
+  // who writes, beside the name in every post (post count, member since): columns, no query
+  'registered_at',
+  'topic_count',
+  'reply_count',
 ] as const
 
 export function findUsersByIds(db: DB, ids: readonly number[]): Promise<UserRow[]> {

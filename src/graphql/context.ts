@@ -3,6 +3,7 @@ import type { VehicleKind } from '#db/board-page.ts'
 import type { BoardRow } from '#db/boards.ts'
 import type { DB } from '#db/database.ts'
 import { findPostAttachments, findPostImages, type PostAttachmentRow, type PostImageRow } from '#db/media.ts'
+import { findCurrentVehicles, type MemberVehicleRow } from '#db/member-vehicles.ts'
 import { nearStatic } from '#db/near-static.ts'
 import { findProfiles, type ProfileRow } from '#db/profiles.ts'
 import {
@@ -108,6 +109,10 @@ export function createLoaders(db: DB, viewerId: number | null = null) {
     /** Profile data and statistics (spec 001 §3 User profileData, statistics). */
     profile: new DataLoader<number, ProfileRow | null>(async (ids) =>
       byKey(ids, await findProfiles(db, ids), (row) => row.id),
+    ),
+    /** A member's current vehicle (the author line of posts), one query for a page's authors. */
+    currentVehicle: new DataLoader<number, MemberVehicleRow | null>(async (userIds) =>
+      byKey(userIds, await findCurrentVehicles(db, userIds), (row) => row.user_id),
     ),
     roles: new DataLoader<number, RoleRow[]>(async (userIds) =>
       groupByKey(userIds, await findRoles(db, userIds), (row) => row.user_id),

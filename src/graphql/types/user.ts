@@ -61,6 +61,28 @@ UserRef.implement({
       resolve: (user) => avatarSrcSet(user.avatar_url),
     }),
     isAnonymized: t.exposeBoolean('is_anonymized'),
+    numberOfPosts: t.int({
+      description: 'Topics and replies written (as the profile counts them), beside the name in posts.',
+      resolve: (user) => user.topic_count + user.reply_count,
+    }),
+    memberSince: t.field({
+      type: 'DateTime',
+      description: 'When the member registered, beside the name in posts.',
+      resolve: (user) => user.registered_at,
+    }),
+    currentVehicle: t.string({
+      nullable: true,
+      description:
+        "The member's current vehicle as the public vehicle profile names it ('VW Golf 7'), beside the name in posts; null without one or for an anonymised account.",
+      resolve: async (user, _args, ctx) => {
+        if (user.is_anonymized) return null
+        const vehicle = await ctx.loaders.currentVehicle.load(user.id)
+        if (!vehicle) return null
+        return [vehicle.manufacturer_name, vehicle.series_name, vehicle.model_name]
+          .filter((part): part is string => part !== null && part !== '')
+          .join(' ')
+      },
+    }),
     roleRelations: t.field({
       type: [RoleRelationRef],
       resolve: async (user, _args, ctx) => groupRoles(await ctx.loaders.roles.load(user.id)),

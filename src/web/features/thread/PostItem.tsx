@@ -3,6 +3,7 @@ import { signatureInline } from '#domain/profile.ts'
 import { replyPath } from '#domain/reply.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import type { ThreadPost } from '#graphql/operations/types.ts'
+import { Avatar } from '../../ui/Avatar.tsx'
 import { Icon } from '../../ui/Icon.tsx'
 import { PostInline, PostText } from '../../ui/PostText.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
@@ -12,6 +13,23 @@ import { ReportMenu } from '../report/ReportMenu.tsx'
 import { PostModeration } from './ModerationControls.tsx'
 import { PostAttachments, PostImages } from './PostMedia.tsx'
 import styles from './ThreadPage.module.css'
+
+const MONTH_YEAR = new Intl.DateTimeFormat('de-DE', {
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/Berlin',
+})
+
+/** Who writes, beside the name: '1.234 Beiträge · dabei seit Mai 2019 · VW Golf 7'. */
+export function authorFacts(author: {
+  numberOfPosts: number
+  memberSince: string
+  currentVehicle: string | null
+}): string {
+  const posts = `${author.numberOfPosts.toLocaleString('de-DE')} ${author.numberOfPosts === 1 ? 'Beitrag' : 'Beiträge'}`
+  const since = `dabei seit ${MONTH_YEAR.format(new Date(author.memberSince))}`
+  return [posts, since, author.currentVehicle].filter(Boolean).join(' · ')
+}
 
 interface PostItemProps {
   post: ThreadPost
@@ -50,21 +68,20 @@ export function PostItem({
       aria-labelledby={authorId}
     >
       <header className={styles.postHeader}>
-        <img
-          src={post.author?.avatarUrl ?? '/images/avatar-default.svg'}
-          srcSet={post.author?.avatarSrcSet ?? undefined}
-          sizes={post.author?.avatarSrcSet ? '40px' : undefined}
-          alt=""
-          width={40}
-          height={40}
+        <Avatar
+          url={post.author?.avatarUrl}
+          srcSet={post.author?.avatarSrcSet}
+          name={post.author?.displayName ?? '?'}
+          userId={post.author?.userId ?? null}
+          size={40}
           className={styles.avatar}
-          loading="lazy"
         />
         <div className={styles.postMeta}>
           <span id={authorId} className={styles.author}>
             {post.author ? <a href={post.author.path}>{post.author.displayName}</a> : 'Gelöschter Nutzer'}
           </span>
           {userTitle && <span className={styles.userTitle}>{userTitle}</span>}
+          {post.author && <span className={styles.authorFacts}>{authorFacts(post.author)}</span>}
           <span className={styles.badges}>
             {isStarter && post.position > 0 && <span className={styles.badge}>Themenstarter</span>}
             {post.isPostedByModerator && <span className={styles.badgeMod}>Moderator</span>}
@@ -86,7 +103,7 @@ export function PostItem({
       <PostImages images={post.images} imageCount={post.imageCount} />
       <PostAttachments attachments={post.attachments} />
       {signature && (
-        // issue 14 (spec 000 §3): the member's signature under each of their posts, small and set apart
+        // spec 000 §3: the member's signature under each of their posts, small and set apart
         <div className={styles.signature}>
           <span className="visually-hidden">Signatur: </span>
           <PostInline nodes={signatureInline(signature)} referrer={threadPath} ownHosts={OWN_HOSTS} />
@@ -110,7 +127,7 @@ export function PostItem({
           </button>
         </Form>
         {onQuote && post.isVisible && !post.isDeleted && (
-          // issue 14: the full editor with the quote; with JavaScript the quoting quick reply (spec 001 §2)
+          // decision 024: the full editor with the quote; with JavaScript the quoting quick reply (spec 001 §2)
           <a
             href={replyPath(threadId, post.id)}
             className={styles.answer}
