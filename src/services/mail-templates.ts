@@ -1,13 +1,8 @@
 import type { MailMessage } from './mail.ts'
 
 // The texts of our transactional mails. Plain text: every client shows it, links stay visible.
-
-const FOOTER = `
-
-Viele Grüße
-Dein MOTOR-TALK-Team
-
-Diese E-Mail wurde automatisch versendet. Fragen? https://www.motor-talk.de/info/hilfe`
+// `signed`: the mailer ends it with the team's greeting and the help link of the configured
+// public address (mail.ts), never a hard-coded host.
 
 export function confirmRegistrationMail(
   to: string,
@@ -24,7 +19,8 @@ schön, dass Du dabei bist! Bitte bestätige Deine E-Mail-Adresse, damit wir Dei
 
 ${link}
 
-Der Link ist ${hours} Stunden gültig und kann nur einmal verwendet werden. Wenn Du Dich nicht bei MOTOR-TALK angemeldet hast, ignoriere diese E-Mail einfach – ohne Bestätigung wird kein Profil angelegt.${FOOTER}`,
+Der Link ist ${hours} Stunden gültig und kann nur einmal verwendet werden. Wenn Du Dich nicht bei MOTOR-TALK angemeldet hast, ignoriere diese E-Mail einfach – ohne Bestätigung wird kein Profil angelegt.`,
+    signed: true,
   }
 }
 
@@ -38,7 +34,8 @@ Du möchtest den MOTOR-TALK-Newsletter erhalten. Bitte bestätige das über dies
 
 ${link}
 
-Ohne Bestätigung schicken wir Dir keinen Newsletter. Abbestellen kannst Du ihn jederzeit in Deinen Einstellungen.${FOOTER}`,
+Ohne Bestätigung schicken wir Dir keinen Newsletter. Abbestellen kannst Du ihn jederzeit in Deinen Einstellungen.`,
+    signed: true,
   }
 }
 
@@ -52,7 +49,8 @@ für Dein Profil wurde ein neues Passwort angefordert. Über diesen Link kannst 
 
 ${link}
 
-Der Link ist ${minutes} Minuten gültig und kann nur einmal verwendet werden. Wenn Du kein neues Passwort angefordert hast, ignoriere diese E-Mail; Dein bisheriges Passwort bleibt gültig.${FOOTER}`,
+Der Link ist ${minutes} Minuten gültig und kann nur einmal verwendet werden. Wenn Du kein neues Passwort angefordert hast, ignoriere diese E-Mail; Dein bisheriges Passwort bleibt gültig.`,
+    signed: true,
   }
 }
 
@@ -66,7 +64,8 @@ wir haben Deine Kündigung erhalten und Dein Profil deaktiviert. Bis zum ${until
 
 ${link}
 
-Danach löschen wir Deine persönlichen Daten, Deine privaten Nachrichten, Deine Blogs ohne Mitautoren und Deine Fahrzeugprofile. Dein Benutzername wird anonymisiert; Deine Beiträge im Forum bleiben erhalten.${FOOTER}`,
+Danach löschen wir Deine persönlichen Daten, Deine privaten Nachrichten, Deine Blogs ohne Mitautoren und Deine Fahrzeugprofile. Dein Benutzername wird anonymisiert; Deine Beiträge im Forum bleiben erhalten.`,
+    signed: true,
   }
 }
 
@@ -95,7 +94,8 @@ Passwort vergessen? Hier kannst Du ein neues festlegen:
 
 ${resetLink}
 
-Wenn Du das nicht warst, ignoriere diese E-Mail einfach – an Deinem Profil hat sich nichts geändert.${FOOTER}`,
+Wenn Du das nicht warst, ignoriere diese E-Mail einfach – an Deinem Profil hat sich nichts geändert.`,
+    signed: true,
   }
 }
 
@@ -117,7 +117,8 @@ Du möchtest für Dein Profil bei MOTOR-TALK diese E-Mail-Adresse verwenden. Bit
 
 ${link}
 
-Der Link ist ${hours} Stunden gültig und kann nur einmal verwendet werden. Bis Du ihn öffnest, bleibt Deine bisherige Adresse gültig. Wenn Du das nicht warst, ignoriere diese E-Mail einfach – ohne Bestätigung ändert sich nichts.${FOOTER}`,
+Der Link ist ${hours} Stunden gültig und kann nur einmal verwendet werden. Bis Du ihn öffnest, bleibt Deine bisherige Adresse gültig. Wenn Du das nicht warst, ignoriere diese E-Mail einfach – ohne Bestätigung ändert sich nichts.`,
+    signed: true,
   }
 }
 
@@ -132,7 +133,8 @@ für Dein Profil wurde gerade eine neue E-Mail-Adresse angegeben. Sie gilt erst,
 
 Warst Du das nicht? Dann kennt jemand Dein Passwort. Ändere es bitte sofort in Deinen Einstellungen – dabei werden alle anderen Geräte abgemeldet:
 
-${settingsLink}${FOOTER}`,
+${settingsLink}`,
+    signed: true,
   }
 }
 
@@ -152,7 +154,8 @@ die E-Mail-Adresse Deines Profils ist jetzt ${newEmail}. An diese Adresse schick
 
 Warst Du das nicht? Dann setze Dein Passwort bitte sofort zurück und schreib uns über das Kontaktformular:
 
-${resetLink}${FOOTER}`,
+${resetLink}`,
+    signed: true,
   }
 }
 
@@ -168,7 +171,8 @@ export function emailChangeToTakenAddressMail(to: string, username: string): Mai
 
 gerade hat jemand versucht, Deine E-Mail-Adresse für ein anderes Profil bei MOTOR-TALK zu verwenden. Zu dieser Adresse gehört bereits Dein Profil ${username}; daran hat sich nichts geändert, und das andere Profil bekommt Deine Adresse nicht.
 
-Du musst nichts weiter tun.${FOOTER}`,
+Du musst nichts weiter tun.`,
+    signed: true,
   }
 }
 
@@ -183,7 +187,8 @@ das Passwort Deines Profils wurde gerade in den Einstellungen geändert. Auf all
 
 Warst Du das nicht? Dann setze Dein Passwort bitte sofort zurück:
 
-${resetLink}${FOOTER}`,
+${resetLink}`,
+    signed: true,
   }
 }
 
@@ -215,6 +220,7 @@ danke für Deine Nachricht zum Thema „${topic}“. Wir haben sie erhalten und 
 
 Deine Nachricht:
 
-${text}${FOOTER}`,
+${text}`,
+    signed: true,
   }
 }

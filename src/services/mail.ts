@@ -10,8 +10,22 @@ export interface MailMessage {
   to: string
   subject: string
   text: string
-  /** issue 15: extra headers, e.g. RFC 8058 List-Unsubscribe and List-Unsubscribe-Post */
+  /** Extra headers, e.g. RFC 8058 List-Unsubscribe and List-Unsubscribe-Post (decision 030). */
   headers?: Record<string, string>
+  /** Ends with the team's greeting and the help link of the public address (signedText). */
+  signed?: boolean
+}
+
+/** The text as sent: a signed mail ends with the greeting and the help page of `publicUrl`. */
+export function signedText(message: MailMessage, publicUrl: string): string {
+  if (!message.signed) return message.text
+  const help = new URL('/info/hilfe', publicUrl).toString()
+  return `${message.text}
+
+Viele Grüße
+Dein MOTOR-TALK-Team
+
+Diese E-Mail wurde automatisch versendet. Fragen? ${help}`
 }
 
 export interface StoredMail extends MailMessage {
@@ -24,19 +38,30 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>
 }
 
-export function createMailer(options: { smtpUrl?: string; outboxDir: string; from: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string
+  outboxDir: string
+  from: string
+  /** PUBLIC_URL: the help link of signed mails */
+  publicUrl: string
+}): Mailer {
+  const finished = ({ signed: _signed, ...message }: MailMessage): MailMessage => ({
+    ...message,
+    text: signedText({ ...message, signed: _signed }, options.publicUrl),
+  })
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl)
     return {
-      async send(message) {
-        await transport.sendMail({ from: options.from, ...message })
+      async send(unsigned) {
+        await transport.sendMail({ from: options.from, ...finished(unsigned) })
       },
     }
   }
   // The same MIME message SMTP would carry, written to a file instead.
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   return {
-    async send(message) {
+    async send(unsigned) {
+      const message = finished(unsigned)
       await fs.mkdir(options.outboxDir, { recursive: true })
       const date = new Date()
       const id = `${date.getTime()}-${randomBytes(4).toString('hex')}`

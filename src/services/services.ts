@@ -85,9 +85,14 @@ export function createServices(
   log: (message: string, detail?: unknown) => void,
   hooks: { afterWrite?: AfterWrite } = {},
 ) {
-  // issue 15: what happened, for notifications, mails, web push and live replies
+  // decision 030: what happened, for notifications, mails, web push and live replies
   const events = createEventBus(log)
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, outboxDir: config.outboxDir, from: config.mailFrom })
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    outboxDir: config.outboxDir,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+  })
   const handlers = {
     [SEND_MAIL_JOB]: async (payload: unknown) => {
       if (!isMailMessage(payload)) throw new Error('malformed mail job')
@@ -97,7 +102,7 @@ export function createServices(
       await accounts.deleteAccountData(userIdOf(payload))
     },
   }
-  // issue 15: subscriptions, notifications, their mails and web pushes (docs/decisions/030)
+  // decision 030: subscriptions, notifications, their mails and web pushes (docs/decisions/030)
   const notifications = createNotificationService({
     db,
     events,
