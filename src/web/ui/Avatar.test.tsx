@@ -8,7 +8,7 @@ test('a member without a picture gets their initials on a colour of their own, n
   )
   expect(html).not.toContain('avatar-default.svg')
   expect(html).toContain('>KH<')
-  expect(html).toContain(`hsl(${avatarHue(7)} 45% 36%)`)
+  expect(html).toContain(`hsl(${avatarHue(7)} 45% 30%)`)
   // neighbours differ visibly
   expect(Math.abs(avatarHue(7) - avatarHue(8))).toBeGreaterThan(30)
 })

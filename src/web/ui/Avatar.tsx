@@ -59,7 +59,7 @@ export function Avatar({
         width: size,
         height: size,
         fontSize: Math.round(size * 0.4),
-        ...(userId === null ? {} : { backgroundColor: `hsl(${avatarHue(userId)} 45% 36%)` }),
+        ...(userId === null ? {} : { backgroundColor: `hsl(${avatarHue(userId)} 45% 30%)` }),
       }}
       aria-hidden="true"
       data-initials
