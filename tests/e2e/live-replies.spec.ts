@@ -72,11 +72,11 @@ test('a reply appears on another member’s open thread page within two seconds,
   expect(Date.now() - sent).toBeLessThan(2_000 + 1_500) // two seconds after the reply was stored, plus the submit
   expect(await reader.evaluate(() => (window as { liveMarker?: boolean }).liveMarker)).toBe(true)
 
-  // as a notification in the header: the message flyout tells of the reply
-  const messages = reader.getByRole('banner').getByRole('button', { name: /^Nachrichten/ })
+  // as a notification in the header: the bell's flyout tells of the reply
+  const messages = reader.getByRole('banner').getByRole('button', { name: /^Benachrichtigungen/ })
   await messages.click()
   const title = (await reader.getByRole('heading', { level: 1 }).innerText()).trim()
-  await expect(reader.getByRole('region', { name: 'Nachrichten' })).toContainText(
+  await expect(reader.getByRole('region', { name: 'Benachrichtigungen' })).toContainText(
     `Neue Antwort in „${title}“`,
   )
   await messages.click()

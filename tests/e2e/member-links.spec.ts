@@ -22,7 +22,14 @@ test('every link of the user menu, the flyouts and the cockpit leads somewhere',
       if (href.startsWith('/') && !href.startsWith('/logout.html')) links.add(href.split('#')[0] ?? href)
     }
   }
-  for (const name of [/^Nachrichten/, /^Themen/, /^Favoriten/, /^Freunde online/, /^Benutzermenü/]) {
+  for (const name of [
+    /^Benachrichtigungen/,
+    /^Private Nachrichten/,
+    /^Themen/,
+    /^Favoriten/,
+    /^Freunde online/,
+    /^Benutzermenü/,
+  ]) {
     const button = banner.getByRole('button', { name })
     await button.click()
     await collect(banner.locator('section[id^="header-"]'))

@@ -33,9 +33,9 @@ async function threadFor(page: Page, project: string, other = 0): Promise<string
 
 async function flyoutTitles(page: Page): Promise<string[]> {
   const banner = page.getByRole('banner')
-  const button = banner.getByRole('button', { name: /^Nachrichten/ })
+  const button = banner.getByRole('button', { name: /^Benachrichtigungen/ })
   await button.click()
-  const panel = banner.getByRole('region', { name: 'Nachrichten' })
+  const panel = banner.getByRole('region', { name: 'Benachrichtigungen' })
   await expect(panel).toBeVisible()
   const titles = await panel.getByRole('listitem').allInnerTexts()
   await button.click()

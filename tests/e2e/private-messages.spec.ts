@@ -9,11 +9,11 @@ import { expect, expectNoHorizontalScroll, logIn, open, test } from './support.t
 /** The messages flyout's badge count and its items' titles. */
 async function messageFlyout(page: Page): Promise<{ count: number; titles: string[] }> {
   const banner = page.getByRole('banner')
-  const button = banner.getByRole('button', { name: /^Nachrichten/ })
+  const button = banner.getByRole('button', { name: /^Private Nachrichten/ })
   const name = (await button.getAttribute('aria-label')) ?? ''
   const count = Number(/: (\d+) neu$/.exec(name)?.[1] ?? 0)
   await button.click()
-  const panel = banner.getByRole('region', { name: 'Nachrichten' })
+  const panel = banner.getByRole('region', { name: 'Private Nachrichten' })
   await expect(panel).toBeVisible()
   const titles = await panel.getByRole('listitem').allInnerTexts()
   await button.click()
