@@ -391,16 +391,18 @@ describe('legacyReportReturnPath (spec 001 §7)', () => {
     ['nutzer', 'demo-mitglied', '/nutzer/demo-mitglied'],
     ['pn', '77', '/cockpit/pms/PrivateMessageList.html'],
     ['forum', 'vw-golf-t825', '/forum/vw-golf-t825.html'],
-    ['news', 'neuer-golf-t9', '/news/neuer-golf-t9.html'],
+    ['news', 'neuer-golf-t9', '/forum/neuer-golf-t9.html'],
     ['blogs', 'mein-golf', '/blogs/mein-golf.html'],
     ['marktplatz', 'golf-zu-verkaufen', '/marktplatz/golf-zu-verkaufen.html'],
-    ['konto', 'demo-mitglied', '/konto/demo-mitglied.html'],
+    // no /news/….html or /konto/….html page here: the content's own page
+    ['konto', 'demo-mitglied', '/nutzer/demo-mitglied'],
   ] as const)('%s %s → %s', (category, slug, path) => {
-    expect(legacyReportReturnPath(category, slug)).toBe(path)
+    const page = category === 'konto' ? `/nutzer/${slug}` : `/forum/${slug}.html`
+    expect(legacyReportReturnPath(category, slug, page)).toBe(path)
   })
   test('a slug cannot break out of its path segment', () => {
-    expect(legacyReportReturnPath('nutzer', '../admin?x=1')).toBe('/nutzer/..%2Fadmin%3Fx%3D1')
-    expect(legacyReportReturnPath('post', '1&postId=2')).toBe(
+    expect(legacyReportReturnPath('nutzer', '../admin?x=1', '/nutzer/x')).toBe('/nutzer/..%2Fadmin%3Fx%3D1')
+    expect(legacyReportReturnPath('post', '1&postId=2', '/forum/x.html')).toBe(
       '/forum/aktion/PostJump.html?postId=1%26postId%3D2',
     )
   })

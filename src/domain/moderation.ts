@@ -89,10 +89,12 @@ export function reportPath(category: ReportCategory, idOrSlug: number | string):
 
 /**
  * spec 001 §7: where closing the report dialog opened by `/melden/…` leads. post → PostJump with
- * postId; tests and nutzer → /{category}/{slug}; pn → the private message list; otherwise
- * /{category}/{slug}.html.
+ * postId; tests and nutzer → /{category}/{slug}; pn → the private message list; forum, blogs and
+ * marktplatz → /{category}/{slug}.html. `news` and `konto` have no `/{category}/{slug}.html` page
+ * in this forum (news are threads, an account is shown as its profile): they lead to `page`, the
+ * reported content's own page, so closing never ends on a 404.
  */
-export function legacyReportReturnPath(category: ReportCategory, slugOrId: string): string {
+export function legacyReportReturnPath(category: ReportCategory, slugOrId: string, page: string): string {
   switch (category) {
     case 'post':
       return `/forum/aktion/PostJump.html?postId=${encodeURIComponent(slugOrId)}`
@@ -101,6 +103,9 @@ export function legacyReportReturnPath(category: ReportCategory, slugOrId: strin
       return `/${category}/${encodeURIComponent(slugOrId)}`
     case 'pn':
       return '/cockpit/pms/PrivateMessageList.html'
+    case 'news':
+    case 'konto':
+      return page
     default:
       return `/${category}/${encodeURIComponent(slugOrId)}.html`
   }
@@ -668,6 +673,8 @@ export const REPORT_ANYWAY = 'Beitrag trotzdem melden'
 /** DSA Art. 23: reporting suspended after repeated unfounded notices. */
 export const REPORTING_SUSPENDED = 'Deine Möglichkeit, Inhalte zu melden, ist derzeit ausgesetzt.'
 export const REPORT_CANCEL = 'Abbrechen'
+/** The confirmation's title once a report is filed, in the dialog and on the tab. */
+export const THANKS_TITLE = 'Vielen Dank für Deine Meldung'
 export const notPossibleTitle = (label: string) => `${label} melden nicht möglich`
 export const alreadyReviewedTitle = (label: string) => `${label} wurde bereits geprüft`
 export const reportTitle = (label: string) => `${label} melden`

@@ -267,10 +267,15 @@ test('bad input answers 400 with German messages per field and keeps what was ty
 test('a report is filed with the confirmation on screen and by mail; a second one is refused', async () => {
   const url = `/melden/post/${posts[2]}`
   const { csrf } = await reportForm(url)
-  const response = await app.inject({ method: 'POST', url, ...form(validFields(csrf)), ...member() })
+  const posted = await app.inject({ method: 'POST', url, ...form(validFields(csrf)), ...member() })
+  // post/redirect/get: the confirmation is a page of its own, its tab titled with the thanks
+  expect(posted.statusCode).toBe(303)
+  expect(posted.headers.location).toBe(`${url}?gemeldet=1`)
+  const response = await app.inject({ url: `${url}?gemeldet=1`, ...member() })
   expect(response.statusCode).toBe(200)
-  expect(response.body).toContain('Vielen Dank für Deine Meldung')
-  expect(response.body).toContain(`Eine Eingangsbestätigung haben wir Dir an ${memberEmail} geschickt.`)
+  expect(response.body).toMatch(/<title>Vielen Dank für Deine Meldung[^<]*<\/title>/)
+  expect(response.body).not.toContain('melden nicht möglich')
+  expect(response.body).toContain('Eine Eingangsbestätigung haben wir Dir per E-Mail geschickt.')
   const [notice, ...more] = await noticesOn(posts[2]!)
   expect(more).toHaveLength(0)
   expect(notice).toMatchObject({
@@ -350,8 +355,9 @@ test('after a rejected notice: the already-reviewed dialog, and reporting anyway
     ...form(validFields(csrf, { trotzdem: '1' })),
     ...member(),
   })
-  expect(sent.statusCode).toBe(200)
-  expect(sent.body).toContain('Vielen Dank für Deine Meldung')
+  expect(sent.statusCode).toBe(303)
+  const thanks = await app.inject({ url: String(sent.headers.location), ...member() })
+  expect(thanks.body).toContain('Vielen Dank für Deine Meldung')
   const mine = (await noticesOn(postId)).find((notice) => notice.reporter_id === MEMBER)!
   const events = await database.db
     .selectFrom('notice_events')
@@ -396,6 +402,68 @@ test('hidden content is not found, threads close to their legacy page', async ()
   expect(thread.statusCode).toBe(200)
   expect(thread.body).toContain('Thema melden')
   expect(thread.body).toMatch(/href="\/forum\/[a-z0-9-]+-t\d+\.html"/)
+})
+
+test('closing the dialog leads to a page that answers, for every category (spec 001 §7)', async () => {
+  const db = database.db
+  const others = (table: 'blog_articles' | 'vehicle_tests') =>
+    db
+      .selectFrom(table)
+      .select(['id', 'slug'])
+      .where('author_id', 'not in', [MEMBER])
+      .where('hidden_at', 'is', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+  const blog = await db
+    .selectFrom('blog_articles')
+    .select(['id', 'slug'])
+    .where('author_id', '!=', MEMBER)
+    .where('status', '=', 'published')
+    .where('hidden_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  const vehicleTest = await others('vehicle_tests')
+  const ad = await db
+    .selectFrom('marketplace_ads')
+    .select(['id', 'slug'])
+    .where('seller_id', '!=', MEMBER)
+    .where('hidden_at', 'is', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  const message = await db
+    .insertInto('private_messages')
+    .values({
+      sender_id: GODFATHER,
+      recipient_id: MEMBER,
+      title: 'Hallo',
+      body: 'Servus!',
+      created_at: new Date(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const paths = [
+    `/melden/forum/${threadId}`,
+    `/melden/news/${threadId}`,
+    `/melden/post/${posts[6]}`,
+    `/melden/blogs/${blog.slug}-${blog.id}`,
+    `/melden/tests/${vehicleTest.slug}-${vehicleTest.id}`,
+    `/melden/marktplatz/${ad.slug}-${ad.id}`,
+    '/melden/nutzer/demo-forenpate',
+    '/melden/konto/demo-forenpate',
+    `/melden/pn/${message.id}`,
+  ]
+  for (const path of paths) {
+    const dialog = await app.inject({ url: path, ...member() })
+    expect(dialog.statusCode, path).toBe(200)
+    const close = /href="([^"]+)"[^>]*>(?:Abbrechen|Schließen)</.exec(dialog.body)?.[1]
+    expect(close, path).toBeDefined()
+    const target = close!.replaceAll('&amp;', '&')
+    let page = await app.inject({ url: target, ...member() })
+    if (page.statusCode >= 300 && page.statusCode < 400) {
+      page = await app.inject({ url: String(page.headers.location), ...member() })
+    }
+    expect(page.statusCode, `${path} closes to ${target}`).toBe(200)
+  }
 })
 
 test('with the switch MT-761_dsa off the route answers 404 and the menus are gone', async () => {

@@ -95,3 +95,59 @@ test(
     await expect(page.locator(`#post-${postId}`)).toBeVisible()
   },
 )
+
+test(
+  'on a phone "Beleidigung" is one tap away, and after sending the tab says thank you',
+  { tag: '@phone' },
+  async ({ page }, testInfo) => {
+    await logIn(page)
+    await open(page, await threadWithReplies(page, testInfo.project.name))
+    const href = await reportableReplies(page).nth(2).locator('a[href^="/melden/post/"]').getAttribute('href')
+    expect(href).toMatch(/^\/melden\/post\/\d+$/)
+
+    await open(page, href!)
+    const dialog = page.getByRole('dialog', { name: 'Beitrag melden' })
+    // every reason shows at once, grouped under headings (spec 001 §5), nothing to unfold
+    await expect(
+      dialog.getByRole('group', { name: 'Beitrag entspricht nicht den Beitragsregeln' }),
+    ).toBeVisible()
+    await expect(dialog.getByRole('radio', { name: 'Spam oder Werbung' })).toBeVisible()
+    await expect(dialog.getByRole('radio', { name: 'Verletzung des Urheberrechts' })).toBeVisible()
+    await expect(dialog.getByRole('radio', { name: 'Terroristische Inhalte' })).toBeVisible()
+    await dialog.getByText('Beleidigung oder üble Nachrede').click()
+    await expect(dialog.getByRole('radio', { name: 'Beleidigung oder üble Nachrede' })).toBeChecked()
+    await dialog.getByLabel('Erläuterung').fill('Nennt einen anderen Fahrer öffentlich einen Betrüger.')
+    await dialog
+      .getByLabel('Ich versichere, dass meine Angaben nach bestem Wissen richtig und vollständig sind.')
+      .check()
+    await page.getByRole('button', { name: 'Meldung absenden' }).click()
+
+    await expect(page.getByRole('dialog', { name: 'Vielen Dank für Deine Meldung' })).toBeVisible()
+    await expect(page).toHaveTitle(/^Vielen Dank für Deine Meldung/)
+  },
+)
+
+test(
+  'every ••• menu closes on Escape with focus back on its button, and on a press outside',
+  {
+    tag: '@phone',
+  },
+  async ({ page }, testInfo) => {
+    await logIn(page)
+    await open(page, await threadWithReplies(page, testInfo.project.name))
+    const post = reportableReplies(page).first()
+    const button = post.locator('summary[aria-label="Weitere Aktionen"]')
+    const item = post.getByRole('link', { name: 'Melden' })
+    await button.click()
+    await expect(item).toBeVisible()
+    await item.focus()
+    await page.keyboard.press('Escape')
+    await expect(item).toBeHidden()
+    await expect(button).toBeFocused()
+
+    await button.click()
+    await expect(item).toBeVisible()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(item).toBeHidden()
+  },
+)

@@ -7,6 +7,7 @@ import {
   REPORT_ANYWAY,
   REPORT_CANCEL,
   type ReasonNode,
+  THANKS_TITLE,
 } from '#domain/moderation.ts'
 import { Modal } from '../../ui/Modal.tsx'
 import type { ReportErrors, ReportValues, ReportView } from './load-report.ts'
@@ -19,7 +20,6 @@ import styles from './Report.module.css'
 
 export const GOOD_FAITH_TEXT =
   'Ich versichere, dass meine Angaben nach bestem Wissen richtig und vollständig sind.'
-export const THANKS_TITLE = 'Vielen Dank für Deine Meldung'
 
 type FormLike = ComponentType<{
   id: string
@@ -175,14 +175,11 @@ function closeButton(returnPath: string, onClose: () => void, page: boolean) {
   )
 }
 
-/** Whether a node or one of its descendants is the chosen reason (its level starts open). */
-function contains(node: ReasonNode, id: string): boolean {
-  return node.id === id || node.children.some((child) => contains(child, id))
-}
-
 /**
- * The reasons as a tree in the spec's display order (spec 001 §5): reasons are radio buttons of
- * one group, a level opens its children (a <details>, so it works without JavaScript).
+ * The reasons of spec 001 §5, every one visible at once (on a phone a reason is one tap away):
+ * reasons are radio buttons of one group; a level is a heading over its reasons, a level within a
+ * level a smaller heading — nothing to unfold. A reason that is itself a level (Sonstiges) shows
+ * its reasons indented beneath it.
  */
 function ReasonPicker({
   reasons,
@@ -196,6 +193,8 @@ function ReasonPicker({
   contentLabel: string
 }) {
   const errorId = 'report-reason-error'
+  const loose = reasons.filter((node) => node.selectable)
+  const levels = reasons.filter((node) => !node.selectable)
   return (
     <fieldset
       className={styles.reasons}
@@ -203,7 +202,10 @@ function ReasonPicker({
       aria-describedby={error ? errorId : undefined}
     >
       <legend className={styles.legend}>{`Warum möchtest Du diesen Inhalt (${contentLabel}) melden?`}</legend>
-      <ReasonList nodes={reasons} selected={selected} />
+      {loose.length > 0 && <ReasonList nodes={loose} selected={selected} />}
+      {levels.map((level) => (
+        <ReasonGroup key={level.id} level={level} selected={selected} depth={0} />
+      ))}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}
@@ -213,24 +215,36 @@ function ReasonPicker({
   )
 }
 
+function ReasonGroup({ level, selected, depth }: { level: ReasonNode; selected: string; depth: number }) {
+  const headingId = `report-level-${level.id}`
+  const Heading = depth === 0 ? 'h3' : 'h4'
+  const reasons = level.children.filter((node) => node.selectable)
+  const sublevels = level.children.filter((node) => !node.selectable)
+  return (
+    <div role="group" aria-labelledby={headingId} className={depth === 0 ? styles.group : styles.subgroup}>
+      <Heading id={headingId} className={depth === 0 ? styles.groupTitle : styles.subgroupTitle}>
+        {level.label}
+      </Heading>
+      {/* its own reasons first, so none reads as part of a sub-level's list */}
+      {reasons.length > 0 && <ReasonList nodes={reasons} selected={selected} />}
+      {sublevels.map((sub) => (
+        <ReasonGroup key={sub.id} level={sub} selected={selected} depth={depth + 1} />
+      ))}
+    </div>
+  )
+}
+
 function ReasonList({ nodes, selected }: { nodes: ReasonNode[]; selected: string }) {
   return (
     <ul className={styles.reasonList}>
       {nodes.map((node) => (
         <li key={node.id}>
-          {node.selectable ? (
-            <label className={styles.reason}>
-              <input type="radio" name="reasonId" value={node.id} defaultChecked={node.id === selected} />
-              <span>{node.label}</span>
-            </label>
-          ) : (
-            <details className={styles.level} open={contains(node, selected) || undefined}>
-              <summary className={styles.levelLabel}>{node.label}</summary>
-              <ReasonList nodes={node.children} selected={selected} />
-            </details>
-          )}
-          {node.selectable && node.children.length > 0 && (
-            <ReasonList nodes={node.children} selected={selected} />
+          <label className={styles.reason}>
+            <input type="radio" name="reasonId" value={node.id} defaultChecked={node.id === selected} />
+            <span>{node.label}</span>
+          </label>
+          {node.children.length > 0 && (
+            <ReasonList nodes={node.children.filter((child) => child.selectable)} selected={selected} />
           )}
         </li>
       ))}

@@ -8,6 +8,7 @@ import {
   reportPath,
 } from '#domain/moderation.ts'
 import { useRootData } from '../../root.tsx'
+import { ActionMenu, actionMenuItemClass } from '../../ui/ActionMenu.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import type { ReportView } from './load-report.ts'
 import styles from './Report.module.css'
@@ -16,7 +17,7 @@ import { type DialogUnavailable, dialogPath } from './report-route.ts'
 
 // The `Melden` entry of a post's and a thread's menu and 'Profilinhalt melden' on profiles
 // (spec 001 §2, §6; issue 12). Only with MT-761_dsa, never on one's own content. The menu is a
-// <details> and its item a plain link to /melden/…, which always works (visitors go through
+// <details> (the UI kit's ActionMenu) and its item a plain link to /melden/…, which always works (visitors go through
 // login there). Once hydrated, a member's click opens the same dialog in-page instead.
 
 interface ReportMenuProps {
@@ -70,18 +71,6 @@ export function ReportMenu({
     }
   }, [open, fetcher.state, fetcher.data])
 
-  // the menu closes on a press outside it
-  useEffect(() => {
-    const close = (event: PointerEvent) => {
-      const element = menu.current
-      if (element?.open && event.target instanceof Node && !element.contains(event.target)) {
-        element.open = false
-      }
-    }
-    document.addEventListener('pointerdown', close)
-    return () => document.removeEventListener('pointerdown', close)
-  }, [])
-
   if (!features[FEATURE_SWITCHES.dsa] || anonymized) return null
   if (viewer && ownerId !== null && viewer.userId === ownerId) return null
 
@@ -97,18 +86,13 @@ export function ReportMenu({
   const view = open && fetcher.data && fetcher.data.kind !== 'unavailable' ? fetcher.data : null
   return (
     <>
-      <details ref={menu} className={`${styles.menu} ${styles[placement]}`}>
-        <summary className={styles.menuButton} aria-label={menuLabel} title={menuLabel}>
-          <span aria-hidden="true">•••</span>
-        </summary>
-        <ul className={styles.menuList}>
-          <li>
-            <a href={href} className={styles.menuItem} onClick={start} rel="nofollow">
-              {label}
-            </a>
-          </li>
-        </ul>
-      </details>
+      <ActionMenu menuRef={menu} label={menuLabel} className={styles[placement]}>
+        <li>
+          <a href={href} className={actionMenuItemClass} onClick={start} rel="nofollow">
+            {label}
+          </a>
+        </li>
+      </ActionMenu>
       {view && (
         <ReportDialog
           view={view}

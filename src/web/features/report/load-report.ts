@@ -12,6 +12,7 @@ import {
   reasonTree,
   reportPath,
   reportTitle,
+  THANKS_TITLE,
 } from '#domain/moderation.ts'
 import { postingRestrictionMessage, type Viewer } from '#domain/permissions.ts'
 import type { ContentItem } from '#services/moderation/content.ts'
@@ -22,6 +23,7 @@ import { fail } from '../../errors.ts'
 import { checked, loginPath, NO_STORE, readForm, text } from '../../forms.ts'
 import { loadFeatureSwitches } from '../../load-features.ts'
 import { parseReportParams, type ReportParams } from './report-params.ts'
+import { inDialog } from './report-route.ts'
 
 // The report route (spec 001 §2 `/melden/{category}/*`, §4 report flow, §8 errors; issue 12):
 // the checks in the spec's order, then the form; its POST files the notice through the same
@@ -103,7 +105,7 @@ async function findTarget(
     viewer: app.viewer,
     base: {
       title: reportTitle(params.label),
-      returnPath: legacyReportReturnPath(params.category, item.legacySlug),
+      returnPath: legacyReportReturnPath(params.category, item.legacySlug, item.path),
       reportPath: reportPath(params.category, slugOrId),
     },
   }
@@ -160,6 +162,18 @@ async function formView(
 
 const wantsAnyway = (value: string | null) => value === '1'
 
+/**
+ * The /melden page answers a filed report with a redirect to `?gemeldet=1` (post/redirect/get):
+ * the confirmation then comes from the loader, so the tab's title is the thanks, not the
+ * '{Typ} melden nicht möglich' the loader would otherwise give for content one has reported,
+ * and a reload does not post the report again.
+ */
+const FILED_PARAM = 'gemeldet'
+
+function doneView(target: Target, email: string): ReportView {
+  return { ...target.base, kind: 'done', title: THANKS_TITLE, email }
+}
+
 /** GET: the checks in the spec's order (already reported, already reviewed), then the form. */
 export async function loadReport(
   app: AppContext,
@@ -185,6 +199,9 @@ export async function loadReport(
           app.services.moderation.activeRestriction(app.viewer.userId, 'posting'),
         ])
       : [undefined, undefined]
+    if (!suspended && !posting && new URL(request.url).searchParams.get(FILED_PARAM) === '1') {
+      return data(doneView(target, ''), { headers: NO_STORE })
+    }
     const why = posting
       ? postingRestrictionMessage({ endsAt: posting.ends_at })
       : suspended
@@ -237,8 +254,8 @@ export async function submitReport(
     despiteReview,
   })
   if (result.ok) {
-    const view: ReportView = { ...target.base, kind: 'done', email: values.reporterEmail.trim() }
-    return data(view, { headers: NO_STORE })
+    if (!inDialog(request)) throw redirect(`${target.base.reportPath}?${FILED_PARAM}=1`, 303)
+    return data(doneView(target, values.reporterEmail.trim()), { headers: NO_STORE })
   }
   if (result.status === 404) fail('NotFound')
   if (result.status === 409) {
