@@ -1,7 +1,7 @@
 import type { DB } from './database.ts'
 import type { EmailTokenPurpose } from './schema.ts'
 
-// Single-use mail tokens (issue 4; issue 14 adds 'change-email'): only the token's sha256 is
+// Single-use mail tokens (decision 004; decisions 024–027 adds 'change-email'): only the token's sha256 is
 // stored. A token is used up by one UPDATE that also checks purpose, use and expiry, so two
 // clicks at once cannot both use it.
 

@@ -43,7 +43,7 @@ export function findThreadUpdates(db: DB, userId: number) {
       ])
       .where('s.user_id', '=', userId)
       .where('t.deleted_at', 'is', null)
-      // issue 11 §3: a subscription does not show a thread hidden since (members see no hidden content)
+      // docs/security.md: a subscription does not show a thread hidden since (members see no hidden content)
       .where('t.visibility', '<>', 'Hidden')
       .whereRef('t.next_position', '>', 's.read_position')
       .orderBy('t.last_post_at', 'desc')

@@ -1,6 +1,6 @@
 import type { DB } from './database.ts'
 
-// Vehicle profiles (migration 0017, issue 15): a member's current and former vehicles with the
+// Vehicle profiles (migration 0017): a member's current and former vehicles with the
 // catalogue's names.
 
 export interface MemberVehicleRow {

@@ -44,9 +44,9 @@ export interface UsersTable {
   deactivated_at: NullableTimestamp
   deletion_due_at: NullableTimestamp
   deleted_at: NullableTimestamp
-  /** Migration 0008: a moderation measure hides the profile's own texts (issue 12). */
+  /** Migration 0008: a moderation measure hides the profile's own texts (decision 021). */
   profile_hidden_at: NullableTimestamp
-  /** Migration 0018 (issue 15): one's own new threads and threads one replies to are followed. */
+  /** Migration 0018 (decisions 028–031): one's own new threads and threads one replies to are followed. */
   auto_follow: Generated<boolean>
 }
 
@@ -123,7 +123,7 @@ export interface ThreadsTable {
   last_post_at: Timestamp
   last_post_user_id: number | null
   submission_key: string | null
-  /** Migration 0012 (issue 14): how many times the title was changed (thread_title_revisions rows). */
+  /** Migration 0012 (decisions 024–027): how many times the title was changed (thread_title_revisions rows). */
   title_edit_count: Generated<number>
 }
 
@@ -143,12 +143,12 @@ export interface PostsTable {
   attachment_count: Generated<number>
   /** Migration 0008: deleted by moderation (its visibility is then 'Hidden' too). */
   deleted_at: NullableTimestamp
-  /** Migration 0012 (issue 14): who made the last edit; how many edits (post_revisions rows). */
+  /** Migration 0012 (decisions 024–027): who made the last edit; how many edits (post_revisions rows). */
   edited_by_id: number | null
   edit_count: Generated<number>
 }
 
-/** Migration 0020 (issue 16): a thread's AI summary and its state. */
+/** Migration 0020 (decision 032): a thread's AI summary and its state. */
 export interface ThreadSummariesTable {
   thread_id: number
   status: 'Pending' | 'Available' | 'Failed'
@@ -179,7 +179,7 @@ export interface BlogArticlesTable {
   status: Generated<'draft' | 'published'>
   created_at: Timestamp
   published_at: NullableTimestamp
-  /** issue 19: the article's text; the part before the 'more' cut (a line `[mehr]`) is its preview. */
+  /** decision 036: the article's text; the part before the 'more' cut (a line `[mehr]`) is its preview. */
   body: Generated<string>
   comments_enabled: Generated<boolean>
   rating_enabled: Generated<boolean>
@@ -196,7 +196,7 @@ export interface BlogCoauthorsTable {
   user_id: number
 }
 
-/** issue 19: comments under blog articles and vehicle tests. */
+/** decision 036: comments under blog articles and vehicle tests. */
 export interface ContentCommentsTable {
   id: Generated<number>
   target_type: 'blog' | 'test'
@@ -207,11 +207,11 @@ export interface ContentCommentsTable {
   deleted_at: NullableTimestamp
   deleted_by: number | null
   delete_reason: string | null
-  /** issue 19: hidden by a moderation measure (migration 0029) */
+  /** decision 036: hidden by a moderation measure (migration 0029) */
   hidden_at: NullableTimestamp
 }
 
-/** issue 19: one member's one-to-five-star rating of a blog article (migration 0029). */
+/** decision 036: one member's one-to-five-star rating of a blog article (migration 0029). */
 export interface BlogRatingsTable {
   article_id: number
   user_id: number
@@ -221,7 +221,7 @@ export interface BlogRatingsTable {
 
 export type MagazineKind = 'news' | 'video' | 'exklusiv'
 
-/** issue 19: the magazine's editorial articles (/news.html, /videos.html, /exklusiv). */
+/** decision 036: the magazine's editorial articles (/news.html, /videos.html, /exklusiv). */
 export interface MagazineArticlesTable {
   id: Generated<number>
   kind: MagazineKind
@@ -237,7 +237,7 @@ export interface MagazineArticlesTable {
   published_at: Timestamp
 }
 
-/** issue 19: classified ads in /marktplatz. */
+/** decision 036: classified ads in /marktplatz. */
 export interface MarketplaceAdsTable {
   id: Generated<number>
   seller_id: number
@@ -261,7 +261,7 @@ export interface MarketplaceAdsTable {
   hidden_at: NullableTimestamp
 }
 
-/** issue 19: a poll on a thread. */
+/** decision 036: a poll on a thread. */
 export interface PollsTable {
   thread_id: number
   question: string
@@ -295,7 +295,7 @@ export interface VehicleTestsTable {
   picture_url: string | null
   rating: number
   created_at: Timestamp
-  /** issue 19: the review itself */
+  /** decision 036: the review itself */
   body: Generated<string>
   pros: Generated<string[]>
   cons: Generated<string[]>
@@ -338,7 +338,7 @@ export interface FaqTeasersTable {
   slug: string
   sort_order: Generated<number>
   created_at: Timestamp
-  /** issue 19: the FAQ article's text */
+  /** decision 036: the FAQ article's text */
   body: Generated<string>
 }
 
@@ -349,7 +349,7 @@ export interface PlatformStatsTable {
   total_blog_articles: Generated<number>
 }
 
-/** issue 17, decision 033: counters a post moved, not yet added to its boards and the platform. */
+/** decision 035, decision 033: counters a post moved, not yet added to its boards and the platform. */
 export interface CounterDeltasTable {
   id: Generated<number>
   board_id: number
@@ -378,7 +378,7 @@ export type EmailTokenPurpose =
   | 'newsletter'
   | 'password-reset'
   | 'withdraw-cancellation'
-  /** Migration 0014 (issue 14): the link to a new address confirms it. */
+  /** Migration 0014 (decisions 024–027): the link to a new address confirms it. */
   | 'change-email'
 
 export interface EmailTokensTable {
@@ -444,7 +444,7 @@ export interface MessageFoldersTable {
   created_at: Generated<Date>
 }
 
-/** Migration 0017: a member's vehicle profile, current or former (issue 15). */
+/** Migration 0017: a member's vehicle profile, current or former (decisions 028–031). */
 export interface MemberVehiclesTable {
   id: Generated<number>
   user_id: number
@@ -467,7 +467,7 @@ export interface IgnoredMembersTable {
   created_at: Generated<Date>
 }
 
-/** Migration 0015 (issue 15): mentions and thumbs up, for the header, mails and pushes; 0018: replies in followed threads, new threads in followed boards, private messages. */
+/** Migration 0015 (decisions 028–031): mentions and thumbs up, for the header, mails and pushes; 0018: replies in followed threads, new threads in followed boards, private messages. */
 export type NotificationKind = 'UserMention' | 'ThumbsUp' | 'ThreadReply' | 'BoardThread' | 'PrivateMessage'
 
 export interface NotificationsTable {
@@ -596,7 +596,7 @@ export interface PostAttachmentsTable {
   created_at: Timestamp
 }
 
-/** Migration 0013 (issue 14): a member's file, stored before the post that claims it. */
+/** Migration 0013 (decisions 024–027): a member's file, stored before the post that claims it. */
 export interface UploadsTable {
   id: Generated<number>
   user_id: number
@@ -609,11 +609,11 @@ export interface UploadsTable {
   created_at: Timestamp
   post_id: number | null
   claimed_at: NullableTimestamp
-  /** Migration 0019 (issue 15): the private message (its first copy) that claimed it. */
+  /** Migration 0019 (decisions 028–031): the private message (its first copy) that claimed it. */
   message_id: number | null
 }
 
-/** Migration 0008 (issue 12): a notice, or a moderator's own measure, and the case it opens. */
+/** Migration 0008 (decision 021): a notice, or a moderator's own measure, and the case it opens. */
 export interface NoticesTable {
   id: Generated<number>
   content_type: string
@@ -691,7 +691,7 @@ export interface UserRestrictionsTable {
   lifted_by: number | null
 }
 
-/** issue 13: the search's vocabulary (migration 0009); the vectors on posts and threads are generated. */
+/** decision 022: the search's vocabulary (migration 0009); the vectors on posts and threads are generated. */
 export interface SearchWordsTable {
   word: string
   folded: string
@@ -699,7 +699,7 @@ export interface SearchWordsTable {
   ndoc: Generated<number>
 }
 
-/** Migration 0012 (issue 14): one row per edit of a post: the text before it, who, when, why. */
+/** Migration 0012 (decisions 024–027): one row per edit of a post: the text before it, who, when, why. */
 export interface PostRevisionsTable {
   post_id: number
   version: number
@@ -709,7 +709,7 @@ export interface PostRevisionsTable {
   reason: string | null
 }
 
-/** Migration 0012 (issue 14): one row per change of a thread's title: the title before it. */
+/** Migration 0012 (decisions 024–027): one row per change of a thread's title: the title before it. */
 export interface ThreadTitleRevisionsTable {
   thread_id: number
   version: number
@@ -719,7 +719,7 @@ export interface ThreadTitleRevisionsTable {
   reason: string | null
 }
 
-/** issue 20: what was done on the admin screens. */
+/** decision 037: what was done on the admin screens. */
 export interface AdminAuditTable {
   id: Generated<number>
   actor_id: number | null

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { SEARCH_MAX_RESULTS } from '#domain/search.ts'
 import type { DB } from './database.ts'
 
-// The search's queries (issue 13, docs/decisions/022). The service decides what to ask; this
+// The search's queries (docs/decisions/022). The service decides what to ask; this
 // module asks it: the vocabulary (compounds, corrections), the hits (posts and thread titles by
 // full text, bounded and ranked) and what a page of hits shows.
 

@@ -4,7 +4,7 @@ import type { DB } from './database.ts'
 import { LIST_COLUMNS, type ThreadListRow } from './threads.ts'
 import type { UserRow } from './users.ts'
 
-// Reads behind the thread page (issue 6). Posts are read by position range: page n holds
+// Reads behind the thread page (spec 001 §7). Posts are read by position range: page n holds
 // positions [n × 10, n × 10 + 9], so page 5,000 costs what page 0 costs.
 
 /** A thread list item's columns and what only the thread page needs (one list, extended). */
@@ -40,7 +40,7 @@ const POST_COLUMNS = [
   'thumbs_up_count',
   'image_count',
   'attachment_count',
-  // issue 14: the 'bearbeitet am …' mark and whether a post has versions
+  // decisions 024–027: the 'bearbeitet am …' mark and whether a post has versions
   'edited_by_id',
   'edit_count',
 ] as const
@@ -49,7 +49,7 @@ export type PostRow = Awaited<ReturnType<typeof findPostsOnPage>>[number]
 
 /**
  * The posts of one page; hidden and deleted posts only for moderators (withHidden), a member's
- * own hidden (not deleted) posts for that member (authorId, issue 12).
+ * own hidden (not deleted) posts for that member (authorId).
  */
 export function findPostsOnPage(
   db: DB,
@@ -115,7 +115,7 @@ export async function findPostsByIdsAndPages(db: DB, ids: readonly number[], pag
     // LIMIT: no row more than the range holds (positions are unique per thread), but the planner
     // reads it. Without it, it guessed a page of a 100,000-post thread at 76,000 rows (thread id
     // and position estimated as if independent) and hashed all 20,000 members to join ten
-    // authors: 14 ms for the query on the 1M-post community, 0.3 ms with it (issue 17).
+    // authors: 14 ms for the query on the 1M-post community, 0.3 ms with it (decision 035).
     ...pages.map((key, index) =>
       db
         .selectFrom(pageRange(db, key).orderBy('position').limit(POSTS_PER_PAGE).as('r'))
@@ -125,7 +125,7 @@ export async function findPostsByIdsAndPages(db: DB, ids: readonly number[], pag
   ]
   const [first, ...rest] = parts
   if (!first) return []
-  // issue 17: each post's author comes along (the page's authors were a query of their own)
+  // decision 035: each post's author comes along (the page's authors were a query of their own)
   const rows = await db
     .selectFrom(rest.reduce((query, part) => query.unionAll(part), first).as('p'))
     .leftJoin('users as u', 'u.id', 'p.author_id')

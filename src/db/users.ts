@@ -91,7 +91,7 @@ export function findRoles(db: DB, userIds: readonly number[]): Promise<RoleRow[]
     .execute()
 }
 
-// --- One's own profile and account (issue 14) ---
+// --- One's own profile and account (decisions 024–027) ---
 
 export interface OwnAccountRow {
   id: number
@@ -218,7 +218,7 @@ export interface TeamRoleRow {
   board_slug: string | null
 }
 
-/** Everyone who looks after the community, active and not anonymised, by name (issue 19). */
+/** Everyone who looks after the community, active and not anonymised, by name (decision 036). */
 export function findTeamRoles(db: DB): Promise<TeamRoleRow[]> {
   return db
     .selectFrom('user_roles')

@@ -8,7 +8,7 @@ import {
   THREAD_TITLE_MIN_LENGTH,
 } from './limits.ts'
 
-// The inputs of editing (issue 14): a post's text, a thread's title, pinning. One schema each,
+// The inputs of editing (decisions 024–027): a post's text, a thread's title, pinning. One schema each,
 // shared by the forms, the GraphQL mutations and the services; only server code imports this
 // file (zod stays out of the browser bundle, as with search-input.ts). Messages are the forms'.
 

@@ -21,7 +21,7 @@ export const ERROR_REASONS = [
   // spec 000 §2.5: a browser opening an address that only takes forms (405, Allow: POST)
   'MethodNotAllowed',
   'InternalServerError',
-  // issue 11 §16: the database cannot be reached; 503 with Retry-After, never 404 or 500
+  // decision 016: the database cannot be reached; 503 with Retry-After, never 404 or 500
   'ServiceUnavailable',
 ] as const
 
@@ -122,7 +122,7 @@ export function errorPageContent(status: number, reason?: string): ErrorPageCont
     }
   }
   if (status === 503) {
-    // issue 11 §16: not in the spec's catalogue; worded like its other pages, saying it will pass
+    // decision 016: not in the spec's catalogue; worded like its other pages, saying it will pass
     return {
       status,
       title: 'Wartungsarbeiten (503)',
@@ -141,7 +141,7 @@ export function errorPageContent(status: number, reason?: string): ErrorPageCont
       offersRegistration: false,
     }
   }
-  // issue 11 §1: a form body over its limit; the browser's back button still has what was typed
+  // docs/security.md: a form body over its limit; the browser's back button still has what was typed
   if (status === 413) {
     return {
       status,
@@ -175,7 +175,7 @@ export function reasonOf(error: unknown): ErrorReason {
 }
 
 /**
- * issue 11 §12, safety net: PostgreSQL's data exceptions (SQLSTATE class 22: 22021 a NUL byte,
+ * docs/security.md, safety net: PostgreSQL's data exceptions (SQLSTATE class 22: 22021 a NUL byte,
  * 22P02 invalid text representation, 22003 numeric out of range, 22001 string too long …) come
  * from values a user sent that slipped past the boundary checks: a 400, never a 500.
  */

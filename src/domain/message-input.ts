@@ -8,7 +8,7 @@ import {
   parseRecipientNames,
 } from './messages.ts'
 
-// The private message form's input (issue 15), server side (zod stays out of the browser bundle,
+// The private message form's input (decisions 028–031), server side (zod stays out of the browser bundle,
 // decision 018). Messages name each field as the form shows it.
 
 const withoutNul = (value: string) => value.replaceAll('\u0000', '')

@@ -17,7 +17,7 @@ import {
   STATEMENT_GROUND_MAX,
 } from './moderation.ts'
 
-// The inputs of reporting and moderation (issue 12), one schema each, shared by the forms, the
+// The inputs of reporting and moderation (decision 021), one schema each, shared by the forms, the
 // GraphQL mutations and the services. Messages are the German texts the forms show.
 
 const withoutNul = (value: string) => value.replaceAll('\u0000', '')

@@ -1,4 +1,4 @@
-// The vocabulary and the rules of reporting and moderation (spec 001 §2–§8, issue 12), pure and
+// The vocabulary and the rules of reporting and moderation (spec 001 §2–§8), pure and
 // shared by the server, the GraphQL schema and the browser: content categories and types, notice
 // reasons in their display order, the 12 notice/complaint statuses with their transitions
 // (../design/moderation-states.md) and the spec's 5 groupings, the measures and their periods.
@@ -74,7 +74,7 @@ export function reportsBySlug(category: ReportCategory): boolean {
 }
 
 /**
- * issue 19: a comment under a blog article or a test is reported in its host's category (blogs,
+ * decision 036: a comment under a blog article or a test is reported in its host's category (blogs,
  * tests) as `k{id}` — never mistaken for a host named by its id or its `{slug}-{id}`.
  */
 export function commentReportTarget(commentId: number): string {

@@ -8,7 +8,7 @@ import {
   type NotificationKindName,
 } from './notifications.ts'
 
-// The notification settings form's input (issue 15), server side: zod stays out of the browser
+// The notification settings form's input (decisions 028–031), server side: zod stays out of the browser
 // bundle (decision 018: its eval probe is refused by the Content-Security-Policy).
 
 /** The settings form: `mail.<Kind>` = immediate|daily|off, `push.<Kind>` = on (a checkbox), `autoFollow` = on. */

@@ -21,7 +21,7 @@ import {
   restrictionForbids,
 } from './posting-restriction.ts'
 
-// issue 12: restrictions bite, and who reads texts the moderation hid.
+// decision 021: restrictions bite, and who reads texts the moderation hid.
 
 const member: Viewer = { userId: 1, roleRelations: [] }
 const admin: Viewer = { userId: 2, roleRelations: [{ userRole: 'admin', relatedBoards: [] }] }

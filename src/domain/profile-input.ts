@@ -3,7 +3,7 @@ import './zod-german.ts'
 import { checkEmail, normalizeEmail, PASSWORD_MAX } from './account-rules.ts'
 import { checkAboutMe, checkSignature, checkUserTitle, normalizeProfileText } from './profile.ts'
 
-// The inputs of one's own profile and account settings (issue 14), apart from profile.ts like
+// The inputs of one's own profile and account settings (decisions 024–027), apart from profile.ts like
 // search-input.ts: the settings forms import profile.ts in the browser, zod stays on the server
 // (bundle size, and zod's eval probe that the Content-Security-Policy refuses, decision 018).
 

@@ -9,7 +9,7 @@ import {
   SEARCH_TEXTS,
 } from './search.ts'
 
-// The search's input schema (issue 13), apart from search.ts like moderation-input.ts: the page's
+// The search's input schema (decision 022), apart from search.ts like moderation-input.ts: the page's
 // components import search.ts in the browser, and a zod schema built there costs bundle size and
 // zod's eval probe, which the Content-Security-Policy refuses (docs/decisions/018).
 

@@ -118,7 +118,7 @@ export function berlinWallClock(date: Date): {
   }
 }
 
-/** issue 19: a datetime-local field's value ('2026-11-27T09:30') for this instant in Berlin. */
+/** decision 036: a datetime-local field's value ('2026-11-27T09:30') for this instant in Berlin. */
 export function berlinLocalInput(date: Date): string {
   return berlinWall(date).toISOString().slice(0, 16)
 }

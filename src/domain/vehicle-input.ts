@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import './zod-german.ts'
 
-// A vehicle profile's form (issue 15, spec 000 §3), server side (zod stays out of the browser).
+// A vehicle profile's form (spec 000 §3), server side (zod stays out of the browser).
 
 import { VEHICLE_DESCRIPTION_MAX, VEHICLE_ENGINE_MAX } from './limits.ts'
 

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 11 §12 (value level): NUL characters and huge page numbers are a user's mistake, answered
+// docs/security.md (value level): NUL characters and huge page numbers are a user's mistake, answered
 // with 400/404 or the page's normal last-page redirect, never a 500 from PostgreSQL.
 
 let database: TestDatabase

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 15: the blog article page the favorites flyout and a member's blog list link to
+// decisions 028–031: the blog article page the favorites flyout and a member's blog list link to
 // (/blogs/{slug}-{id}.html): published for everyone, a draft only for its creator.
 
 let database: TestDatabase

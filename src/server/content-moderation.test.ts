@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 12: the moderation acts from the content itself (/moderation/aktion, GraphQL
+// decision 021: the moderation acts from the content itself (/moderation/aktion, GraphQL
 // moderateContent); hidden content keeps its status codes; restored content comes back with
 // every counter as it was; a restricted member writes nothing.
 

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn, setCookies } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 12, the report flow as a member meets it: /melden/{category}/* (spec 001 §2, §4, §7, §8).
+// decision 021, the report flow as a member meets it: /melden/{category}/* (spec 001 §2, §4, §7, §8).
 
 const MEMBER = 5 // demo-mitglied
 const GODFATHER = 4 // demo-forenpate
@@ -110,7 +110,7 @@ test('an invalid category or id answers 404 InvalidParameterError; unknown or ab
   }
   for (const url of [
     '/melden/post/2147483647',
-    // issue 19: these categories have content now; ids nothing carries stay unknown
+    // decision 036: these categories have content now; ids nothing carries stay unknown
     '/melden/blogs/2147483647',
     '/melden/tests/gibt-es-nicht-2147483647',
     '/melden/marktplatz/2147483647',

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { type FormMember, formMember, postAs } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 19: vehicle tests, comments, the magazine, FAQ articles, the marketplace, polls and
+// decision 036: vehicle tests, comments, the magazine, FAQ articles, the marketplace, polls and
 // writing blog articles and tests — through the real server, as visitors and members.
 
 let database: TestDatabase

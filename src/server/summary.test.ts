@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 16 over HTTP: the box on the thread page (only with the switch on and more than one
+// decision 032 over HTTP: the box on the thread page (only with the switch on and more than one
 // page), SummaryData and CompressThread as a visitor and as a member (CSRF), the form without
 // JavaScript, and what a visitor may read.
 

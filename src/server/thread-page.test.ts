@@ -65,7 +65,7 @@ describe('thread page (spec 001 §2)', () => {
     expect(html).toContain('"@type":"DiscussionForumPosting"')
   })
 
-  test('one reply is named in the singular (issue 18: "1 Antworten")', async () => {
+  test('one reply is named in the singular (DESIGN.md: "1 Antworten")', async () => {
     const short = await database.db
       .selectFrom('threads')
       .select(['id', 'slug'])
@@ -79,7 +79,7 @@ describe('thread page (spec 001 §2)', () => {
     expect(html).not.toMatch(/\b1 Antworten/)
   })
 
-  test('every breadcrumb is a link, the board too; the vehicle tag leads to its topics (issue 18)', async () => {
+  test('every breadcrumb is a link, the board too; the vehicle tag leads to its topics (DESIGN.md)', async () => {
     const tagged = await database.db
       .selectFrom('threads')
       .innerJoin('boards', 'boards.id', 'threads.board_id')
@@ -207,7 +207,7 @@ describe('thread page (spec 001 §2)', () => {
   })
 })
 
-describe('quick reply (issue 6 §3)', () => {
+describe('quick reply (spec 001 §7)', () => {
   async function openThread() {
     return thread((q) =>
       q

@@ -6,7 +6,7 @@ import { deleteExpiredUploadsWithFiles } from './uploads.ts'
 /**
  * Removes what has expired: sessions, used or stale mail tokens, old rate-limit windows,
  * finished jobs, registrations never confirmed within a week (their names become free), and
- * (issue 14) uploads no post claimed within a day, with their files, and quick replies kept for a
+ * (decisions 024–027) uploads no post claimed within a day, with their files, and quick replies kept for a
  * login that never came (spec 001 §7).
  */
 export async function cleanupExpired(

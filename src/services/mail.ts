@@ -88,7 +88,7 @@ function isStoredMail(value: unknown): value is StoredMail {
 
 /**
  * The outbox, newest first (development mailbox and tests); optionally only mails to one address
- * and/or with a subject containing a text (issue 15: notification mails fill the outbox quickly).
+ * and/or with a subject containing a text (decisions 028–031: notification mails fill the outbox quickly).
  */
 export async function readOutbox(
   outboxDir: string,

@@ -37,20 +37,20 @@ export interface ServicesConfig {
   publicUrl: string
   smtpUrl: string | undefined
   mailFrom: string
-  /** issue 19: where the contact form's messages go (default kontakt@motor-talk.de). */
+  /** decision 036: where the contact form's messages go (default kontakt@motor-talk.de). */
   contactAddress?: string
   outboxDir: string
-  /** DEV_MAILBOX=true outside production: the development mailbox shows the outbox (issue 11 §2). */
+  /** DEV_MAILBOX=true outside production: the development mailbox shows the outbox (docs/security.md). */
   showsOutbox: boolean
-  /** DATA_DIR/uploads: where uploaded pictures and attachments are stored (issue 14). */
+  /** DATA_DIR/uploads: where uploaded pictures and attachments are stored (decisions 024–027). */
   uploadsDir: string
-  /** issue 15: the web push requests' HTTPS agent (tests send them to a local endpoint). */
+  /** decisions 028–031: the web push requests' HTTPS agent (tests send them to a local endpoint). */
   pushAgent?: Agent
-  /** issue 16: the thread summary's language model; none: the offline summariser. */
+  /** decision 032: the thread summary's language model; none: the offline summariser. */
   summaryLlm?: LlmConfig | null
-  /** issue 20: a read replica's handle for reads that tolerate lag (the search). */
+  /** decision 037: a read replica's handle for reads that tolerate lag (the search). */
   readDb?: DB
-  /** issue 16: the language model's requests (tests answer them locally). */
+  /** decision 032: the language model's requests (tests answer them locally). */
   summaryFetch?: typeof fetch
 }
 
@@ -114,7 +114,7 @@ export function createServices(
     ...(config.pushAgent ? { pushAgent: config.pushAgent } : {}),
   })
   notifications.listen()
-  // issue 16: the AI thread summary, built by a job (docs/decisions/032)
+  // decision 032: the AI thread summary, built by a job (docs/decisions/032)
   const summaries = createSummaryService({
     db,
     kickJobs: () => jobs.kick(),
@@ -142,7 +142,7 @@ export function createServices(
     afterWrite: hooks.afterWrite,
     kickJobs: () => jobs.kick(),
   })
-  // issue 14: editing posts, thread titles and pins
+  // decisions 024–027: editing posts, thread titles and pins
   const editing = createEditingService({ db, afterWrite: hooks.afterWrite })
   return {
     events,
@@ -152,7 +152,7 @@ export function createServices(
     editing,
     moderation,
     moderationViews: createModerationViews({ db, moderation }),
-    /** issue 14: one's own profile (texts, avatar) and account (e-mail address, password). */
+    /** decisions 024–027: one's own profile (texts, avatar) and account (e-mail address, password). */
     profile: createProfileService({
       db,
       publicUrl: config.publicUrl,
@@ -160,36 +160,36 @@ export function createServices(
       kickJobs: () => jobs.kick(),
       afterWrite: hooks.afterWrite,
     }),
-    /** issue 15: private messages, own folders and the ignore list. */
+    /** decisions 028–031: private messages, own folders and the ignore list. */
     messages: createMessageService({ db, events, uploadsDir: config.uploadsDir }),
-    /** issue 15: the blog article page (the rest of blogs: issue 19). */
+    /** decisions 028–031: the blog article page (the rest of blogs: decision 036). */
     blogs: createBlogService({ db }),
-    /** issue 15: read state of followed threads. */
+    /** decisions 028–031: read state of followed threads. */
     readState: createReadStateService({ db, events }),
-    /** issue 15: buddies and friends, vehicle profiles. */
+    /** decisions 028–031: buddies and friends, vehicle profiles. */
     members: createMemberService({ db, events, uploadsDir: config.uploadsDir, afterWrite: hooks.afterWrite }),
-    /** issue 16: the AI thread summary (SummaryData, CompressThread). */
+    /** decision 032: the AI thread summary (SummaryData, CompressThread). */
     summaries,
     jobs,
     logout: (sessionToken: string) => endSession(db, sessionToken),
     markAllRead: (userId: number, scope: MarkReadScope) => markAllRead(db, userId, scope, new Date()),
     transparency: createTransparencyService({ db }),
     search: createSearchService({ db: config.readDb ?? db }),
-    /** issue 19: the contact form. */
+    /** decision 036: the contact form. */
     contact: createContactService({
       db,
       contactAddress: config.contactAddress ?? 'kontakt@motor-talk.de',
       kickJobs: () => jobs.kick(),
     }),
-    /** issue 20: the admin screens. */
+    /** decision 037: the admin screens. */
     admin: createAdminService({
       db,
       afterWrite: hooks.afterWrite,
       anonymise: (userId) => accounts.deleteAccountData(userId),
     }),
-    /** issue 19: tests, magazine, FAQ, marketplace, polls and comments. */
+    /** decision 036: tests, magazine, FAQ, marketplace, polls and comments. */
     sections: createSectionsService({ db, afterWrite: hooks.afterWrite }),
-    /** issue 19: /bilder.html, the newest galleries. */
+    /** decision 036: /bilder.html, the newest galleries. */
     pictures: createPictureService({ db }),
     uploads: createUploadService({ db, uploadsDir: config.uploadsDir }),
     /** spec 001 §7: a visitor's quick reply kept through login or registration. */

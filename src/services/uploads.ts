@@ -37,7 +37,7 @@ import { canClaimUpload, canUpload, postingRestrictionMessage, type Viewer } fro
 import { storeAttachment, storeImage } from './images.ts'
 import { hit, minutesLeft, type RateRule, undoHit } from './rate-limit.ts'
 
-// Uploading attachments (issue 14; docs/decisions/025): a member's files are checked by their
+// Uploading attachments (decisions 024–027; docs/decisions/025): a member's files are checked by their
 // content, stored and recorded as uploads before the post exists; createThread/createReply
 // claim them (posting.ts). What is never claimed is deleted after UPLOAD_UNCLAIMED_HOURS.
 

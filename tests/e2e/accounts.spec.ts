@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, mailLinkPath, open, test } from './support.ts'
 
-// issue 4 checks: register → read the mail from the outbox → confirm → log in → the header shows
+// decision 004 checks: register → read the mail from the outbox → confirm → log in → the header shows
 // the member → log out; a wrong password; a link that no longer works.
 
 /** The confirmation link (newest first: the refused login above sent it a second time). */
@@ -26,7 +26,7 @@ test('register, confirm by mail, log in, see the member header, log out', async 
   await expect(page.getByLabel('Benutzername')).toHaveValue(username)
   await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue(email)
   await expect(page.getByLabel(/Nutzungsbedingungen/)).toBeChecked()
-  // the first field in error has the focus (issue 18: the message was above the visible area)
+  // the first field in error has the focus (DESIGN.md: the message was above the visible area)
   await expect(page.getByLabel('Passwort')).toBeFocused()
 
   await page.getByLabel('Passwort').fill(password)
@@ -43,7 +43,7 @@ test('register, confirm by mail, log in, see the member header, log out', async 
   await expect(page.getByRole('alert')).toContainText('Bitte bestätige zuerst Deine E-Mail-Adresse')
 
   const link = await confirmationLink(page, email)
-  // the link confirms at once in a browser (issue 18: no second click), and says so
+  // the link confirms at once in a browser (DESIGN.md: no second click), and says so
   await open(page, link)
   await expect(page).toHaveURL('/cockpit.html')
   await expect(page.getByRole('region', { name: 'Hinweise' })).toContainText('Willkommen!')

@@ -1,6 +1,6 @@
 import { expect, logIn, open, test } from './support.ts'
 
-// issue 5 checks: overview → board → page 2 and back → new thread as member → it heads its
+// spec 000 checks: overview → board → page 2 and back → new thread as member → it heads its
 // board; closed board without 'Neues Thema'; wrong slug keeps ?page=; announcement widget state
 // survives reload; a draft is restored after leaving the form.
 
@@ -106,7 +106,7 @@ test('a member starts a thread and it heads its board; a draft waits on return',
 
   await page.getByRole('button', { name: 'Thema erstellen' }).click()
   await expect(page).toHaveURL(/\/forum\/neues-thema-aus-dem-test-[a-z0-9-]+-t\d+\.html$/)
-  // issue 18: a word of success, once (the fragment that carried it is gone)
+  // DESIGN.md: a word of success, once (the fragment that carried it is gone)
   await expect(page.getByRole('region', { name: 'Hinweise' })).toContainText('Dein Thema ist online')
 
   await open(page, board.path)

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, logIn, open, test } from './support.ts'
 
-// issue 15 Done when: a reply by one member appears on another member's open page of that thread
+// decisions 028–031 Done when: a reply by one member appears on another member's open page of that thread
 // within two seconds, without a reload, and as a notification. The reader follows the thread;
 // having read it to its end, it is gone from the `Themen` flyout. Each project its own board.
 

@@ -1,6 +1,6 @@
 import { expect, logIn, open, test } from './support.ts'
 
-// issue 15 Done when: no link in the user menu, the header flyouts or the cockpit answers 404.
+// decisions 028–031 Done when: no link in the user menu, the header flyouts or the cockpit answers 404.
 // The links are collected from the pages as a member sees them and each is requested with the
 // member's session.
 

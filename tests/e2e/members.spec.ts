@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import * as sample from '../support/sample-files.ts'
 import { expect, expectNoHorizontalScroll, expectNoSeriousViolations, logIn, open, test } from './support.ts'
 
-// issue 15 Done when: a one-sided add shows as buddy, a mutual one as friends; a vehicle added
+// decisions 028–031 Done when: a one-sided add shows as buddy, a mutual one as friends; a vehicle added
 // shows on the profile. Each browser project uses its own pair of demo members.
 
 async function member(browser: Browser, username: string): Promise<Page> {

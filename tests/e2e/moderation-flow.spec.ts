@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, logIn, open, test } from './support.ts'
 
-// issue 12, the whole governance path in the browser: a member reports a post, sees the
+// decision 021, the whole governance path in the browser: a member reports a post, sees the
 // confirmation and cannot report it twice; a moderator of the board finds the case in
 // /moderation and hides the post with a reason; a visitor no longer sees it; the author reads the
 // statement of reasons and complains; another person (the admin: a complaint is never decided by

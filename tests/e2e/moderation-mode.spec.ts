@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, logIn, open, test } from './support.ts'
 
-// issue 12, spec 000 §4: a moderator acts from the content itself. In 'Voll' the controls show,
+// decision 021, spec 000 §4: a moderator acts from the content itself. In 'Voll' the controls show,
 // in 'Betrachten' only the marks of hidden content, in 'Aus' the page looks as a member sees
 // it; the boot script applies the stored mode before the first paint.
 
@@ -36,7 +36,7 @@ test('the moderation mode: controls in Voll, none in Aus; a hidden post is marke
   const replies = page.getByRole('region', { name: 'Antworten' })
   const post = replies.getByRole('article').first()
   const id = await post.getAttribute('id')
-  // the post's moderation group (issue 14's 'Bearbeiten' link on others' posts follows the mode too)
+  // the post's moderation group (decisions 024–027's 'Bearbeiten' link on others' posts follows the mode too)
   const controls = page.locator(`#${id} [role="group"][data-moderation="edit"]`)
   await expect(controls).toBeVisible()
   await expect(page.getByRole('group', { name: 'Moderation des Themas' })).toBeVisible()

@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, expectNoHorizontalScroll, logIn, open, test } from './support.ts'
 
-// issue 15 "Subscriptions and notifications": demo-forenpate follows a thread, demo-mitglied
+// decisions 028–031 "Subscriptions and notifications": demo-forenpate follows a thread, demo-mitglied
 // answers in it, and demo-forenpate finds the notice in the header's message flyout and on
 // /cockpit/benachrichtigungen; opening it leads to the reply and marks it read. The desktop and
 // mobile projects run side by side: each works in a thread of its own.

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import * as sample from '../support/sample-files.ts'
 import { expect, expectNoHorizontalScroll, logIn, open, test } from './support.ts'
 
-// issue 15: a member adds pictures to a reply by dragging them onto the form; each shows its
+// decisions 028–031: a member adds pictures to a reply by dragging them onto the form; each shows its
 // upload progress, then the reply shows them as the post's pictures and in the gallery, like
 // seeded pictures. The phone's location (EXIF GPS) is gone from every size the site serves.
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import * as sample from '../support/sample-files.ts'
 import { expect, expectNoHorizontalScroll, logIn, open, test } from './support.ts'
 
-// issue 15 Done when: a member writes to another, whose badge and list show the message unread,
+// decisions 028–031 Done when: a member writes to another, whose badge and list show the message unread,
 // then read; the sender sees the read receipt turn from unread to read. Desktop: demo-mitglied
 // writes to demo-forenpate; the phone the other way round (the two projects run side by side).
 

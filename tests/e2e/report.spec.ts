@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoSeriousViolations, logIn, open, test } from './support.ts'
 
-// issue 12, the member's side of reporting: a member opens a post's menu, reports it as
+// decision 021, the member's side of reporting: a member opens a post's menu, reports it as
 // 'Off-Topic Beitrag', sees the confirmation, and cannot report it twice; the /melden page's
 // dialog fits a phone and closing it leads back to the post (spec 001 §7).
 

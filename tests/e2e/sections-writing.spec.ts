@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoHorizontalScroll, expectNoSeriousViolations, logIn, open, test } from './support.ts'
 
-// issue 19: reading and writing in the sections around the forum, in the browser — a test with
+// decision 036: reading and writing in the sections around the forum, in the browser — a test with
 // its rating and comments, a video behind consent, a poll, an ad, a blog article. The desktop and
 // mobile projects run side by side on one database: each writes its own things.
 

@@ -22,7 +22,7 @@ import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
 
 // The moderation queue, the case, a member's moderation messages and the decisions for the apps
-// (issue 12 "Moderate" and "Complaints"), with the pages' checks: the same views and the same
+// (decision 021 "Moderate" and "Complaints"), with the pages' checks: the same views and the same
 // service (src/services/moderation/), so a case is shown and decided only by those who may
 // decide it. Visitors get LoginRequired, members PermissionDenied (403).
 

@@ -37,7 +37,7 @@ import { ThreadRef, ThreadsQueryRef } from './thread.ts'
 /**
  * A post as lists know it, or the whole row: the text and the rest come from a loader. A summary
  * (a thread's last post) is checked again here, so no field of a post the viewer may not see
- * reads its row (issue 11 §3).
+ * reads its row (docs/security.md).
  */
 async function fullPost(ctx: GraphQLContext, post: PostSummary | PostRow): Promise<PostRow> {
   if ('text' in post) return post
@@ -112,12 +112,12 @@ interface ThreadSelf {
   role: string | null
   canMarkBestAnswer: boolean
   canModerate: boolean
-  /** issue 14: Forenpaten and the moderation change the title and pin the thread. */
+  /** decisions 024–027: Forenpaten and the moderation change the title and pin the thread. */
   canEditTitle: boolean
   canPin: boolean
 }
 
-/** A board a moderator may move a thread to (issue 12), in tree order. */
+/** A board a moderator may move a thread to (decision 021), in tree order. */
 interface ModerationBoardChoice {
   id: number
   name: string
@@ -151,14 +151,14 @@ const ThreadSelfRef = builder.objectRef<ThreadSelf>('ThreadSelf').implement({
     role: t.exposeString('role', { nullable: true, description: "'starter', 'moderator' or null" }),
     canMarkBestAnswer: t.exposeBoolean('canMarkBestAnswer'),
     canModerate: t.exposeBoolean('canModerate', {
-      description: "issue 12: the viewer moderates this thread's board (hide, delete, close, move).",
+      description: "decision 021: the viewer moderates this thread's board (hide, delete, close, move).",
     }),
     canEditTitle: t.exposeBoolean('canEditTitle', {
       description:
-        "issue 14: the viewer may change the title (the board's Forenpaten and moderators; never the starter as such).",
+        "decisions 024–027: the viewer may change the title (the board's Forenpaten and moderators; never the starter as such).",
     }),
     canPin: t.exposeBoolean('canPin', {
-      description: 'issue 14: the viewer may pin the thread to the top of its board or loosen it.',
+      description: 'decisions 024–027: the viewer may pin the thread to the top of its board or loosen it.',
     }),
     moderationBoards: t.field({
       type: [ModerationBoardChoiceRef],
@@ -211,7 +211,7 @@ builder.objectFields(ThreadRef, (t) => ({
   firstPost: t.field({
     type: PostRef,
     nullable: true,
-    // issue 11 §3: a members-only thread's list entry shows no post to visitors
+    // docs/security.md: a members-only thread's list entry shows no post to visitors
     resolve: (thread, _args, ctx) => visiblePostOf(ctx, thread, thread.first_post_id),
   }),
   bestPost: t.field({
@@ -250,15 +250,15 @@ builder.objectFields(ThreadRef, (t) => ({
   recommendations: t.field({
     type: [RecommendedThreadRef],
     description:
-      "Threads sharing the question's words (title and first post): same vehicle model first, then series, then make (issue 13).",
+      "Threads sharing the question's words (title and first post): same vehicle model first, then series, then make (decision 022).",
     resolve: (thread, _args, ctx) => recommendedThreads(ctx, thread),
   }),
   isHidden: t.boolean({
-    description: 'issue 12: hidden by the moderation (seen by its starter and the moderators, marked).',
+    description: 'decision 021: hidden by the moderation (seen by its starter and the moderators, marked).',
     resolve: (thread) => thread.visibility === 'Hidden',
   }),
   isDeleted: t.boolean({
-    description: 'issue 12: deleted by the moderation (seen by the moderators only, marked).',
+    description: 'decision 021: deleted by the moderation (seen by the moderators only, marked).',
     resolve: async (thread, _args, ctx) => ((await threadRow(ctx, thread))?.deleted_at ?? null) !== null,
   }),
   blogs: t.field({
@@ -288,7 +288,7 @@ builder.objectFields(ThreadRef, (t) => ({
       return {
         isSubscribed: subscription !== undefined,
         isUnread: subscription !== undefined && subscription.read_position < next,
-        // issue 12: a thread seen only as its starter, or deleted, takes no replies
+        // decision 021: a thread seen only as its starter, or deleted, takes no replies
         isWritable:
           acceptsWrites(
             threadVisibility(
@@ -357,10 +357,10 @@ builder.objectField(ThreadsQueryRef, 'postList', (t) =>
       // for viewers who moderate nothing the page is read at once, together with the first, best
       // and last post the thread asks for in the same tick
       const numberOfPages = threadPageCount(thread.next_position)
-      // issue 11 §12: a page beyond the last holds nothing, and page × 10 could overflow int4 in SQL
+      // docs/security.md: a page beyond the last holds nothing, and page × 10 could overflow int4 in SQL
       if (page >= numberOfPages) return { page, numberOfPages, posts: [] }
       const moderator = await moderatesBoard(ctx, thread.board_id)
-      // issue 12: a member sees their own hidden posts, marked (not their deleted ones)
+      // decision 021: a member sees their own hidden posts, marked (not their deleted ones)
       const posts = await ctx.loaders.postPage({
         threadId: thread.id,
         page,

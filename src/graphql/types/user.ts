@@ -57,7 +57,7 @@ UserRef.implement({
     avatarSrcSet: t.string({
       nullable: true,
       description:
-        'issue 14: an uploaded avatar in 70, 140 and 280 px (spec 000 §5: cropped to 70 × 70) as an img srcset with width descriptors; null for the default picture.',
+        'decisions 024–027: an uploaded avatar in 70, 140 and 280 px (spec 000 §5: cropped to 70 × 70) as an img srcset with width descriptors; null for the default picture.',
       resolve: (user) => avatarSrcSet(user.avatar_url),
     }),
     isAnonymized: t.exposeBoolean('is_anonymized'),

@@ -9,10 +9,10 @@ import { hashToken } from '../tokens.ts'
 import type { Context } from './context.ts'
 import { consumeToken, type FieldErrors, isUniqueViolation, type RegistrationInput } from './types.ts'
 
-// Registration with double opt-in (issue 4 §1): the account stays pending until the mailed
+// Registration with double opt-in (decision 004): the account stays pending until the mailed
 // link confirms it.
 
-/** Registration (issue 4 §1): the account stays pending until the mail link confirms it. */
+/** Registration (decision 004): the account stays pending until the mail link confirms it. */
 export async function register(
   ctx: Context,
   input: RegistrationInput,
@@ -35,7 +35,7 @@ export async function register(
   }
 
   // taken names are reported together with everything else; a taken address is not
-  // (issue 11 §9): the form answers as for a free one and the owner gets a mail instead
+  // (docs/security.md): the form answers as for a free one and the owner gets a mail instead
   const slug = slugify(username)
   let owner: { id: number; username: string; email: string; status: string } | undefined
   if (!errors.username || !errors.email) {
@@ -98,7 +98,7 @@ export async function register(
       await sendConfirmation(trx, { id: user.id, username, email }, input.redirectTo)
     })
   } catch (error) {
-    // two registrations racing for one name or address; the address stays unnamed (issue 11 §9)
+    // two registrations racing for one name or address; the address stays unnamed (docs/security.md)
     if (isUniqueViolation(error)) {
       if (error.constraint === 'users_email_key') return { ok: true, email }
       return { ok: false, status: 400, errors: { username: 'Dieser Benutzername ist bereits vergeben.' } }

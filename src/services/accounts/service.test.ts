@@ -48,7 +48,7 @@ const valid = {
   redirectTo: null,
 }
 
-describe('registration (issue 4 §1)', () => {
+describe('registration (decision 004)', () => {
   test('rejects malformed, taken and weak input with German messages, naming each field', async () => {
     const result = await accounts().register(
       {
@@ -87,7 +87,7 @@ describe('registration (issue 4 §1)', () => {
     })
   })
 
-  test('a taken and a free address get the same answer; the owner gets a mail, no second account (issue 11 §9)', async () => {
+  test('a taken and a free address get the same answer; the owner gets a mail, no second account (docs/security.md)', async () => {
     const service = accounts()
     const jobsBefore = await database.db
       .selectFrom('jobs')
@@ -259,7 +259,7 @@ describe('registration (issue 4 §1)', () => {
   })
 })
 
-describe('login (issue 4 §2)', () => {
+describe('login (decision 004)', () => {
   test('one generic message for unknown accounts and wrong passwords', async () => {
     const service = accounts()
     expect(await service.login({ identifier: 'gibt-es-nicht', password: 'egal-egal' }, meta)).toEqual({
@@ -314,7 +314,7 @@ describe('login (issue 4 §2)', () => {
     )
   })
 
-  test('100 simultaneous wrong passwords: only 10 are checked, the rest refused, then the right one too (issue 11 §4)', async () => {
+  test('100 simultaneous wrong passwords: only 10 are checked, the rest refused, then the right one too (decision 017)', async () => {
     const service = accounts()
     const from = { ip: '198.51.100.4', userAgent: null }
     const results = await Promise.all(
@@ -334,7 +334,7 @@ describe('login (issue 4 §2)', () => {
     })
   })
 
-  test('an attacker from one address does not lock the owner out; the attacker stays throttled (issue 11 §13)', async () => {
+  test('an attacker from one address does not lock the owner out; the attacker stays throttled (decision 017)', async () => {
     const service = accounts()
     const owner = { ip: '198.51.100.20', userAgent: 'Firefox' }
     const attacker = { ip: '203.0.113.66', userAgent: 'curl' }
@@ -473,7 +473,7 @@ describe('password reset', () => {
   })
 })
 
-describe('password reset with invalid tokens (issue 11 §15)', () => {
+describe('password reset with invalid tokens (docs/security.md)', () => {
   test('an invalid token is refused before the password is looked at', async () => {
     const service = accounts()
     // a weak password would be the first complaint if the password were checked (and hashed) first

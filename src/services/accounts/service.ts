@@ -9,7 +9,7 @@ import type { AccountDeps } from './types.ts'
 
 export * from './types.ts'
 
-// Accounts (issue 4): registration with double opt-in, login, password reset, newsletter
+// Accounts (decision 004): registration with double opt-in, login, password reset, newsletter
 // opt-in, cancellation with three weeks to withdraw. Each use case: validate → authorise →
 // transaction (with the mail job inside it) → result.
 

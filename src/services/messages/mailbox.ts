@@ -23,7 +23,7 @@ import { privateMessageSide } from '#domain/visibility.ts'
 import { clock, type MessageDeps, type Refusal, refuse } from './deps.ts'
 import { type MessageFile, messageFilesOf } from './message-files.ts'
 
-// A member's private messages (issue 15): the folders with their unread counts, one folder's page,
+// A member's private messages (decisions 028–031): the folders with their unread counts, one folder's page,
 // one message (opening marks it read), and the small writes on it: withdraw (revocable read
 // receipt), delete (one side only), move to an own folder, own folders.
 

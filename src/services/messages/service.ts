@@ -18,7 +18,7 @@ import {
 import { messageFile } from './message-files.ts'
 import { type MessageForm, mayAttachTo, sendMessage } from './send-message.ts'
 
-// Private messages and the ignore list (issue 15), bound to the process's database and event bus.
+// Private messages and the ignore list (decisions 028–031), bound to the process's database and event bus.
 
 export function createMessageService(deps: MessageDeps) {
   return {

@@ -13,7 +13,7 @@ import { formatClockTime, formatShortDate } from '#domain/time.ts'
 
 const formatDate = (date: Date) => `${formatShortDate(date)}, ${formatClockTime(date)} Uhr`
 
-// The texts the parties of a case receive (issue 12): the statement of reasons to the affected
+// The texts the parties of a case receive (decision 021): the statement of reasons to the affected
 // member (DSA Art. 17 (3): the measure, the facts, whether a notice triggered it, whether it was
 // automated, the ground in law or in the terms, the redress) and the reporter's confirmation and
 // decisions (Art. 16 (4), (5)). One text serves the mail and the message page.

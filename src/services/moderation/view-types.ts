@@ -115,7 +115,7 @@ export interface CaseView {
   /** The content now: where it is, and whether it changed since it was reported. */
   current: { path: string; visibility: string; deleted: boolean; editedSince: boolean } | null
   /**
-   * issue 14: every version of a reported post's text (a thread: its title and its first post),
+   * decisions 024–027: every version of a reported post's text (a thread: its title and its first post),
    * newest first, when it was ever edited; null for other content.
    */
   versions: { title: Version[]; text: Version[] } | null
@@ -186,7 +186,7 @@ export interface PartyCaseView {
   reasoning: { text: string; decidedAt: Date } | null
 }
 
-/** A post's versions from its stored edits (issue 14, migration 0012). */
+/** A post's versions from its stored edits (migration 0012). */
 export async function postVersions(
   db: DB,
   postId: number,

@@ -9,7 +9,7 @@ import { createSearchService } from './service.ts'
 import type { SearchResults } from './types.ts'
 import { countSearchWords } from './words.ts'
 
-// The search against real PostgreSQL on the demo community (issue 13): compounds by their parts,
+// The search against real PostgreSQL on the demo community (decision 022): compounds by their parts,
 // typos, vehicle names as people write them, stemming, visibility, immediacy, filters, ranking.
 // Content is written through the posting service, so it is searchable the way members' posts are.
 

@@ -47,7 +47,7 @@ import {
 } from './terms.ts'
 import type { SearchAuthor, SearchFilterOptions, SearchHit, SearchOutcome, SearchResults } from './types.ts'
 
-// The search use case (issue 13, docs/decisions/022): reads the term into groups, widens each
+// The search use case (docs/decisions/022): reads the term into groups, widens each
 // word by the compounds that contain it and a typo by the word it likely means (the vocabulary,
 // search_words), bounds the work of very common words to the newest posts, asks the database for
 // a page of hits in the viewer's visibility, checks each hit with the visibility rule and cuts

@@ -8,7 +8,7 @@ import { fail, onlyPost } from '../errors.ts'
 import { loginPath, readForm, text } from '../forms.ts'
 import type { Route } from './+types/best-answer.ts'
 
-// Marking the best answer (issue 6 §6): the thread starter or a moderator; an empty postId
+// Marking the best answer (spec 001 §7): the thread starter or a moderator; an empty postId
 // takes the mark away. Back to where the button was.
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -16,7 +16,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request)
   const threadId = parseId(text(form, 'threadId'))
   if (threadId === null) fail('InvalidThreadId')
-  // issue 11 §11: a thread the viewer may not see answers as its page does, without its slug
+  // docs/security.md: a thread the viewer may not see answers as its page does, without its slug
   const located = await app.services.posting.locateThread(app.viewer, threadId)
   if (!located.ok) fail(located.reason)
   const location = located.path

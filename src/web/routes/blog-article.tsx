@@ -23,9 +23,9 @@ import { PostText } from '../ui/PostText.tsx'
 import { StructuredData } from '../ui/StructuredData.tsx'
 import type { Route } from './+types/blog-article.ts'
 
-// /blogs/{slug}-{id}.html (spec 001 §7 BlogArticle path; issue 15): a blog article as the favorites
+// /blogs/{slug}-{id}.html (spec 001 §7 BlogArticle path): a blog article as the favorites
 // flyout and a member's blog list link to it — title, authors, date, picture, its text, keywords
-// and forum, `Blog folgen`, the comments (issue 19) and the author's other articles. A draft shows
+// and forum, `Blog folgen`, the comments (decision 036) and the author's other articles. A draft shows
 // only to its creator, co-authors and admins (spec 000 §4); another slug for the same id is
 // redirected to the right one.
 

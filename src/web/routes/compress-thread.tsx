@@ -6,7 +6,7 @@ import { fail, onlyPost } from '../errors.ts'
 import { NO_STORE, readForm, text } from '../forms.ts'
 import type { Route } from './+types/compress-thread.ts'
 
-// POST /forum/aktion/CompressThread.html (issue 16, spec 001 §4 'Jetzt erstellen' without
+// POST /forum/aktion/CompressThread.html (spec 001 §4 'Jetzt erstellen' without
 // JavaScript): asks for the thread's summary and goes back to it (#zusammenfassung), where the
 // box says it is being made. Members send the session's CSRF token; visitors, who have none,
 // are limited per address (the request changes nothing of anyone's: decision 032). With

@@ -30,7 +30,7 @@ export async function action({ request, context }: Pick<Route.ActionArgs, 'reque
   } catch {
     fields = {}
   }
-  // issue 11 §10: bounded, and only for a form the member may send
+  // docs/security.md: bounded, and only for a form the member may send
   const result = await app.services.posting.saveDraft(
     { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations },
     draftContext,

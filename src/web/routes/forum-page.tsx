@@ -28,7 +28,7 @@ const APP_BANNER = [
 const readBefore = createContext<number | null>(null)
 
 /**
- * issue 15: a member viewing a page of a followed thread has read it to that page's end. This runs
+ * decisions 028–031: a member viewing a page of a followed thread has read it to that page's end. This runs
  * before every loader, the header's included, so the badge and the `Themen` flyout on this very
  * page already count the thread as read; the loader gets the first unread post for its divider.
  */
@@ -108,7 +108,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       url: loaderData.canonical,
       siteName: loaderData.productName,
     }),
-    // issue 20: the board's newest threads as a feed
+    // decision 037: the board's newest threads as a feed
     feedLink(`${board.name} Forum: neue Themen`, boardFeedPath(board.id)),
     ...APP_BANNER,
   ]

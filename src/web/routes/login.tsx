@@ -15,7 +15,7 @@ import type { Route } from './+types/login.ts'
 // Login (spec 000 §7, spec 001 §2): /einloggen shows the form, which posts to /login.html with
 // redirectAfterProcess (the home page maps to /cockpit.html) and optionally redirectAfterCancel.
 // A member action a visitor tried (reply, thumbs up, …) arrives here as a POST without
-// credentials: then the form is shown with the targets kept (issue 4 §8).
+// credentials: then the form is shown with the targets kept (decision 004).
 
 interface LoginView {
   csrf: string
@@ -51,7 +51,7 @@ function view(
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
-  // issue 18: the member menu's 'Benutzer wechseln' leads here, so a member gets the form too
+  // DESIGN.md: the member menu's 'Benutzer wechseln' leads here, so a member gets the form too
   const { token, setCookie } = formToken(request, app)
   return data(view(request, null, token, { switchingFrom: app.viewer?.displayName ?? null }), {
     headers: headersWith(setCookie),
@@ -108,7 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const previous = parseCookies(request.headers.get('Cookie')).get(SESSION_COOKIE)
   if (app.viewer && previous) await app.services.logout(previous)
   const headers = new Headers({ 'Set-Cookie': sessionCookie(result.sessionToken, app.secure) })
-  // issue 11 §13: this browser is now known to the account and passes its lockouts
+  // decision 017: this browser is now known to the account and passes its lockouts
   if (result.deviceToken) headers.append('Set-Cookie', deviceCookie(result.deviceToken, app.secure))
   throw redirect(target, { status: 303, headers })
 }

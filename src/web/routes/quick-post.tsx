@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const threadId = threadIdOf(request, null)
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)))
   const kept = await keptVisitorReply(app, request)
-  // issue 11 §11: no redirect to a thread the member may not see
+  // docs/security.md: no redirect to a thread the member may not see
   const located = await app.services.posting.locateThread(app.viewer, threadId)
   if (!located.ok) fail(located.reason)
   const location = located.path
@@ -81,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     throw redirect(result.path, { status: 303, headers: await forgetVisitorReply(app, kept?.token ?? null) })
   }
   if (result.status === 404 || result.status === 410) fail(result.reason ?? 'ThreadNotFound')
-  // issue 11 §14: flood control tells clients when to try again
+  // docs/security.md: flood control tells clients when to try again
   const retry: Record<string, string> = result.retryAfterSeconds
     ? { 'Retry-After': String(result.retryAfterSeconds) }
     : {}
@@ -91,7 +91,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   )
 }
 
-/** As without this export (the parent's headers), plus a refused write's Retry-After (issue 11 §14). */
+/** As without this export (the parent's headers), plus a refused write's Retry-After (docs/security.md). */
 export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
   const merged = new Headers(parentHeaders)
   const retry = actionHeaders.get('Retry-After')

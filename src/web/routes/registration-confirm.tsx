@@ -11,9 +11,9 @@ import { Field } from '../features/accounts/Field.tsx'
 import { accountMeta, headersWith, readForm, text } from '../forms.ts'
 import type { Route } from './+types/registration-confirm.ts'
 
-// The double opt-in link (issue 4 §1). Opening it shows a button; only the POST uses the
+// The double opt-in link (decision 004). Opening it shows a button; only the POST uses the
 // single-use token, so mail scanners that open links cannot use it up. In a browser the page
-// presses the button itself (issue 18: the link needed a second click); without JavaScript the
+// presses the button itself (DESIGN.md: the link needed a second click); without JavaScript the
 // button stays. It is sent once only: pressed or sent by the page, the button is disabled, and a
 // second POST of the used link (or the link opened again later) says the account is already
 // confirmed instead of "ungültig" (spec 000 §5: registration verified by a verification e-mail).

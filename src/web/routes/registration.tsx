@@ -14,7 +14,7 @@ import { accountMeta, checked, headersWith, readForm, redirectTarget, text } fro
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/registration.ts'
 
-// Registration (issue 4 §1; spec 000 §1, §5; spec 001 §1): double opt-in by mail, newsletter
+// Registration (decision 004; spec 000 §1, §5; spec 001 §1): double opt-in by mail, newsletter
 // off by default and confirmed separately, terms and age (16, or a guardian's consent).
 // Other pages post here to show the form (the error page's 'Registrieren', 'Stell Deine Frage'
 // for visitors) with redirectAfterProcess as the success return.
@@ -34,7 +34,7 @@ interface RegistrationView {
   values: Values
   errors: FieldErrors
   sent: boolean
-  /** the address the confirmation went to ('Fast geschafft!' names it, issue 18) */
+  /** the address the confirmation went to ('Fast geschafft!' names it) */
   sentTo: string | null
 }
 
@@ -119,7 +119,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
   // what is typed, for the password rules ticked live (null until the first keystroke)
   const [typed, setTyped] = useState<{ username: string; email: string; password: string } | null>(null)
   // after a refused submit the first field in error takes the focus (and comes into view): on a
-  // phone the message was above the visible area (issue 18)
+  // phone the message was above the visible area (DESIGN.md)
   useEffect(() => {
     if (actionData) form.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus()
   }, [actionData])

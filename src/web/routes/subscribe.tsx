@@ -8,7 +8,7 @@ import { fail, onlyPost } from '../errors.ts'
 import { loginPath, readForm, text } from '../forms.ts'
 import type { Route } from './+types/subscribe.ts'
 
-// Following threads and boards (issue 15): 'Thema folgen' / 'Nicht mehr folgen' on a thread,
+// Following threads and boards (decisions 028–031): 'Thema folgen' / 'Nicht mehr folgen' on a thread,
 // 'Forum folgen' / 'Forum nicht mehr folgen' on a board, the unfollow buttons of
 // /cockpit/abonnements. Visitors go through login and come back to the page; 303 back after.
 

@@ -7,7 +7,7 @@ import { filesOf, type UploadAnswer } from '../features/attachments/uploads.ts'
 import { NO_STORE, readForm, text } from '../forms.ts'
 import type { Route } from './+types/upload.ts'
 
-// Uploading attachments (issue 14; docs/decisions/025): POST multipart with one or more files
+// Uploading attachments (decisions 024–027; docs/decisions/025): POST multipart with one or more files
 // (field `files`), CSRF token, members only. Answers the stored uploads and the refused files
 // as JSON for the form's fetch; `intent=remove` with `uploadId` deletes one of the member's
 // unused uploads ('Entfernen'). Without JavaScript the files go with the form instead.

@@ -12,7 +12,7 @@ import { WEBVIEW_PATTERN_SOURCE } from '#domain/webview.ts'
 //   favorites-hidden                     (spec 000 §4: the favorites bar's stored hidden flag)
 //   moderation-{moderate|view|hidden}    (spec 000 §4: the moderators' stored mode)
 //   browser-unsupported                  (spec 000 §9: below the minimum versions)
-//   js                                   (issue 14: scripts run; controls that need them keep
+//   js                                   (decisions 024–027: scripts run; controls that need them keep
 //                                          their room from the first paint, e.g. the editor's toolbar)
 // ES5 only: an outdated browser must still run it to learn that it is outdated.
 

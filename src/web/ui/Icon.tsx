@@ -31,7 +31,7 @@ const PATHS = {
   paperclip:
     'm20 11.5-8.3 8.3a5 5 0 0 1-7-7L13 4.5a3.3 3.3 0 0 1 4.7 4.7l-8.2 8.3a1.7 1.7 0 0 1-2.4-2.4L14.5 8',
   download: 'M12 4v11m-5-5 5 5 5-5M4 20h16',
-  // files by kind (issue 14): a page with a folded corner and a mark
+  // files by kind (decisions 024–027): a page with a folded corner and a mark
   fileText: 'M14 3H6v18h12V7l-4-4Zm0 0v4h4M9 12h6m-6 3h6m-6 3h4',
   fileImage: 'M14 3H6v18h12V7l-4-4Zm0 0v4h4M8 18l3-4 2 2.5 1.5-1.5L16 18H8Zm2-6.5h.01',
   fileAudio: 'M14 3H6v18h12V7l-4-4Zm0 0v4h4m-4 11a2 2 0 1 1-4 0 2 2 0 0 1 4 0Zm0 0v-6.5l3-1',

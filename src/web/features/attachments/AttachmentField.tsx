@@ -22,9 +22,9 @@ import {
   type UploadItem,
 } from './uploads.ts'
 
-// Attachments of a post (issue 14; spec 000 §5 formats, spec 001 §2 display). With JavaScript
+// Attachments of a post (decisions 024–027; spec 000 §5 formats, spec 001 §2 display). With JavaScript
 // each chosen or dropped file is uploaded at once (XMLHttpRequest to Upload.html, for its upload
-// progress, issue 15) and the form carries hidden uploadId fields; without, the file input is part
+// progress) and the form carries hidden uploadId fields; without, the file input is part
 // of the form (multipart) and the action stores the files first. Either way a form that comes back
 // with a mistake still lists the files.
 

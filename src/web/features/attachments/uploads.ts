@@ -1,6 +1,6 @@
 import type { FileKind } from '#domain/attachments.ts'
 
-// What the upload route answers and the attachment field lists (issue 14).
+// What the upload route answers and the attachment field lists (decisions 024–027).
 
 /** An uploaded file as the form lists it (services/uploads.ts UploadView). */
 export interface UploadItem {

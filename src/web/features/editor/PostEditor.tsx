@@ -7,7 +7,7 @@ import { PostText } from '../../ui/PostText.tsx'
 import { applyEdit, type FormatKind, formatEdit, SHORTCUTS, type TextEdit } from './format.ts'
 import styles from './PostEditor.module.css'
 
-// The editor of new threads and full replies (issue 14): a plain textarea that works without
+// The editor of new threads and full replies (decisions 024–027): a plain textarea that works without
 // JavaScript (the form's 'Vorschau' button asks the server for the preview), and with it a
 // toolbar for the post markup, shortcuts, a character counter and a preview tab that renders
 // with the very PostText of a published post, in the same box.

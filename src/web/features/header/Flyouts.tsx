@@ -133,7 +133,7 @@ export function ThreadsFlyout({
         <>
           <a href="/cockpit/abonnements">Alle Abonnements</a>
           {updates.length > 0 && (
-            // issue 15: `alles gelesen` — the followed threads, boards, blogs and notifications
+            // decisions 028–031: `alles gelesen` — the followed threads, boards, blogs and notifications
             <MarkReadForm
               action="/forum/aktion/MarkAllRead.html"
               accessToken={accessToken}
@@ -203,7 +203,7 @@ function SubscriptionList({ items, now }: { items: Subscription[]; now: string }
 }
 
 /**
- * A mark-as-read 'link': a small POST form with the session's CSRF token (issue 11 §8), a plain
+ * A mark-as-read 'link': a small POST form with the session's CSRF token (docs/security.md), a plain
  * form so it works before hydration and without JavaScript; it looks like the link it was.
  */
 function MarkReadForm({

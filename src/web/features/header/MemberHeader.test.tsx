@@ -81,7 +81,7 @@ test('the favorites flyout lists at most 10 boards and 10 blogs, with both mark-
   expect(html).not.toContain('Forum 11<')
   expect(html).toContain('Blog 10<')
   expect(html).not.toContain('Blog 11<')
-  // issue 11 §8: POST forms with the session's CSRF token, no links a GET could follow
+  // docs/security.md: POST forms with the session's CSRF token, no links a GET could follow
   expect(html).toContain('action="/forum/aktion/MarkAllRead.html?onlyMarkSubscribedBoards" method="post"')
   expect(html).toContain('action="/forum/aktion/MarkAllRead.html?onlyMarkSubscribedBlogs" method="post"')
   expect(html.match(/name="csrf" value="tok-1"/g)).toHaveLength(2)

@@ -6,7 +6,7 @@ import { CSRF_FIELD } from '../../csrf.ts'
 import { dateTime } from './CasePage.tsx'
 import styles from './Moderation.module.css'
 
-// The pages of a case's parties (issue 12 "Complaints", DSA Art. 16, 17, 20): what the member
+// The pages of a case's parties (decision 021 "Complaints", DSA Art. 16, 17, 20): what the member
 // was told about their content or their notices, and the complaint against a decision. The
 // reporter never sees the affected member's e-mail; the affected member never sees who reported.
 

@@ -9,7 +9,7 @@ import { DraftBanner, useDraftAutosave } from '../editor/drafts.tsx'
 import { MARKUP_HINT, PostEditor, PreviewButton } from '../editor/PostEditor.tsx'
 import styles from './ReplyForm.module.css'
 
-// The full reply (issue 14): the editor with up to 20,000 characters, the quote 'Antworten'
+// The full reply (decisions 024–027): the editor with up to 20,000 characters, the quote 'Antworten'
 // brought, the draft saved every 10 seconds (spec 000 §4) and offered again on return.
 
 export interface ReplyView {
@@ -26,7 +26,7 @@ export interface ReplyView {
   submissionKey: string
   /** The server shows the preview ('Vorschau' without JavaScript). */
   preview: boolean
-  /** issue 14: the member's uploads the form carries, and files the server refused. */
+  /** decisions 024–027: the member's uploads the form carries, and files the server refused. */
   uploads: UploadItem[]
   uploadErrors: UploadError[]
   attachmentsError: string | null

@@ -16,7 +16,7 @@ import { ReportDialog } from './ReportDialog.tsx'
 import { type DialogUnavailable, dialogPath } from './report-route.ts'
 
 // The `Melden` entry of a post's and a thread's menu and 'Profilinhalt melden' on profiles
-// (spec 001 §2, §6; issue 12). Only with MT-761_dsa, never on one's own content. The menu is a
+// (spec 001 §2, §6). Only with MT-761_dsa, never on one's own content. The menu is a
 // <details> (the UI kit's ActionMenu) and its item a plain link to /melden/…, which always works (visitors go through
 // login there). Once hydrated, a member's click opens the same dialog in-page instead.
 
@@ -107,7 +107,7 @@ export function ReportMenu({
   )
 }
 
-/** issue 19: the report menu of a comment under a blog article or a test (Comments' reportMenu). */
+/** decision 036: the report menu of a comment under a blog article or a test (Comments' reportMenu). */
 export function commentReportMenu(category: 'blogs' | 'tests') {
   return (comment: { id: number; authorId: number }) => (
     <ReportMenu

@@ -25,7 +25,7 @@ import { loadFeatureSwitches } from '../../load-features.ts'
 import { parseReportParams, type ReportParams } from './report-params.ts'
 import { inDialog } from './report-route.ts'
 
-// The report route (spec 001 §2 `/melden/{category}/*`, §4 report flow, §8 errors; issue 12):
+// The report route (spec 001 §2 `/melden/{category}/*`, §4 report flow, §8 errors):
 // the checks in the spec's order, then the form; its POST files the notice through the same
 // moderation service the GraphQL mutation calls. Both the page and the in-page dialog of the
 // `Melden` menus read these views.

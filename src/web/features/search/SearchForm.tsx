@@ -76,7 +76,7 @@ function DayField(props: {
 const indent = (depth: number) => '\u00a0\u00a0\u00a0'.repeat(depth)
 
 /**
- * The search form (issue 13): a GET form to /suche.html, so every search is an address. The term
+ * The search form (decision 022): a GET form to /suche.html, so every search is an address. The term
  * on top; the filters below it, folded into 'Filter' on phones. Every field keeps what was sent.
  */
 export function SearchForm({ values, problems, options }: Props) {

@@ -6,7 +6,7 @@ import type { SearchView } from './load-search.ts'
 import { SearchPage } from './SearchPage.tsx'
 import { hit, NOW, results, values, view } from './test-data.ts'
 
-// The search page from the operations' results (issue 13): rendered as the server renders it.
+// The search page from the operations' results (decision 022): rendered as the server renders it.
 
 function render(data: SearchView): string {
   const Stub = createRoutesStub([

@@ -30,10 +30,10 @@ export interface StartThreadView {
   csrf: string
   submissionKey: string
   action: string
-  /** issue 14: the member's uploads the form carries, and files the server refused. */
+  /** decisions 024–027: the member's uploads the form carries, and files the server refused. */
   uploads: UploadItem[]
   uploadErrors: UploadError[]
-  /** The server shows the preview ('Vorschau' without JavaScript, issue 14). */
+  /** The server shows the preview ('Vorschau' without JavaScript). */
   preview: boolean
 }
 
@@ -65,7 +65,7 @@ export function StartThreadForm({
       className={styles.form}
       ref={form}
       noValidate
-      // issue 14: without JavaScript the chosen files go with the form
+      // decisions 024–027: without JavaScript the chosen files go with the form
       encType="multipart/form-data"
     >
       {view.draft && (

@@ -5,7 +5,7 @@ import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
 import type { ThreadPageThread, ThreadPost } from '#graphql/operations/types.ts'
 import styles from './ModerationControls.module.css'
 
-// The moderation's controls on the content itself (issue 12): hide/unhide and delete/restore
+// The moderation's controls on the content itself (decision 021): hide/unhide and delete/restore
 // posts; close/reopen, move, hide/unhide and delete/restore threads. Each is a small POST form
 // to /moderation/aktion, checked again on the server. Spec 000 §4's moderation mode works by
 // the classes the boot script puts on <html> before the first paint (docs/decisions/010):
@@ -36,7 +36,7 @@ export function ModerationProvider({
   return <ModerationContext.Provider value={value}>{children}</ModerationContext.Provider>
 }
 
-/** The thread page's moderation facts (null outside a thread page), e.g. for the editing links (issue 14). */
+/** The thread page's moderation facts (null outside a thread page), e.g. for the editing links (decisions 024–027). */
 export function useThreadModeration(): ThreadModerationContext | null {
   return useContext(ModerationContext)
 }

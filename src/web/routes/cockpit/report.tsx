@@ -9,7 +9,7 @@ import { type ComplaintFormState, PartyCasePage } from '../../features/moderatio
 import { accountMeta, loginPath, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
 import type { Route } from './+types/report.ts'
 
-// /cockpit/meldungen/:noticeId (issue 12 "Complaints"): one case as its party sees it — 404 for
+// /cockpit/meldungen/:noticeId (decision 021 "Complaints"): one case as its party sees it — 404 for
 // anyone else. The messages of this case to the viewer in full, the state in plain German, and
 // while the law allows it (DSA Art. 20: six months) the complaint form.
 

@@ -15,7 +15,7 @@ import { VehiclePicker } from '../../features/start-thread/VehiclePicker.tsx'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
 import type { Route } from './+types/vehicles.ts'
 
-// /nutzer/{slug}/fzprofile (issue 15, spec 000 §2.1, §3): the member's current and former
+// /nutzer/{slug}/fzprofile (spec 000 §2.1, §3): the member's current and former
 // vehicles — catalogue manufacturer, series and model, year, engine, a picture and a text. The
 // member adds, edits and removes their own here (POST with the CSRF token; multipart for the
 // picture); a refusal keeps what was typed.

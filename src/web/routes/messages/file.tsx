@@ -7,7 +7,7 @@ import { appContext } from '../../context.ts'
 import { requireMember } from '../../forms.ts'
 import type { Route } from './+types/file.ts'
 
-// /cockpit/pms/datei/{copyId}/{uploadId}/{name} (issue 15, spec 000 §5, decision 031): a picture
+// /cockpit/pms/datei/{copyId}/{uploadId}/{name} (spec 000 §5, decision 031): a picture
 // variant or a file of a private message, for the message's sender and recipients only — anyone
 // else, and a name the file does not have, gets the same 404. Never cached by shared caches.
 

@@ -11,7 +11,7 @@ import { AccountCard, Notice } from '../../features/accounts/AccountCard.tsx'
 import { accountMeta, loginPath, NO_STORE, readForm, text } from '../../forms.ts'
 import type { Route } from './+types/action.ts'
 
-// The moderation acting from the content itself (issue 12): hide/unhide and delete/restore a
+// The moderation acting from the content itself (decision 021): hide/unhide and delete/restore a
 // post; close/reopen, move, hide/unhide and delete/restore a thread. The thread page's small
 // forms post here (ModerationControls.tsx); GraphQL's moderateContent calls the same service.
 // Visitors log in first; members and moderators of other boards get 403; then back to the

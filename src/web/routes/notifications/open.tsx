@@ -5,7 +5,7 @@ import { fail } from '../../errors.ts'
 import { requireMember } from '../../forms.ts'
 import type { Route } from './+types/open.ts'
 
-// /cockpit/benachrichtigungen/{id} (issue 15): opening a notification (header flyout, the list,
+// /cockpit/benachrichtigungen/{id} (decisions 028–031): opening a notification (header flyout, the list,
 // a mail or a push) marks it read and goes where it points. Only one's own; others answer 404.
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { onlyPost } from '../../errors.ts'
 import { readForm, text } from '../../forms.ts'
 import type { Route } from './+types/push.ts'
 
-// POST /cockpit/einstellungen/push (issue 15): the settings page's push button hands in this
+// POST /cockpit/einstellungen/push (decisions 028–031): the settings page's push button hands in this
 // browser's PushManager subscription (endpoint and keys), or takes it back. Answers JSON.
 
 function json(body: unknown, status = 200): Response {
