@@ -397,3 +397,57 @@ export function findCaseMessagesFor(db: DB, userId: number, noticeId: number) {
     .limit(100)
     .execute()
 }
+
+/**
+ * A moderator's own case about a member's account, decided at once (decision 021): a restriction
+ * (`restriction`) or a warning (`warning`), with the member's name as the snapshot's title. Its id.
+ */
+export async function insertAccountCase(
+  db: DB,
+  input: {
+    userId: number
+    title: string
+    decidedBy: number
+    facts: string
+    at: Date
+    restriction?: { endsAt: Date | null }
+    warning?: boolean
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('notices')
+    .values({
+      content_type: 'UserAccount',
+      content_id: input.userId,
+      board_id: null,
+      thread_id: null,
+      affected_user_id: input.userId,
+      source: 'moderator',
+      status: 'Accepted',
+      reason: 'Other',
+      category: 'Policy',
+      // a warning removes and restricts nothing (read by factsOf and the views)
+      snapshot: JSON.stringify({
+        title: input.title,
+        text: '',
+        path: '',
+        images: [],
+        ...(input.warning ? { warning: true } : {}),
+      }),
+      measure_visibility: null,
+      ...(input.restriction
+        ? {
+            restriction_ends_at: input.restriction.endsAt,
+            restriction_permanent: input.restriction.endsAt === null,
+          }
+        : {}),
+      decided_by: input.decidedBy,
+      decided_at: input.at,
+      decision_facts: input.facts,
+      created_at: input.at,
+      updated_at: input.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}

@@ -1,4 +1,10 @@
-import { findActiveRestriction, findActiveRestrictions, findNotice, type NoticeRow } from '#db/notices.ts'
+import {
+  findActiveRestriction,
+  findActiveRestrictions,
+  findNotice,
+  insertAccountCase,
+  type NoticeRow,
+} from '#db/notices.ts'
 import { restrictionEnd } from '#domain/moderation.ts'
 import { fieldErrors, type RestrictionInput, restrictionInputSchema } from '#domain/moderation-input.ts'
 import { canLiftRestriction, canRestrictMember, type Viewer } from '#domain/permissions.ts'
@@ -36,44 +42,23 @@ export async function restrictMember(
   }
   const endsAt = restrictionEnd(input.restriction, now(), custom) ?? null
   const id = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('notices')
-      .values({
-        content_type: 'UserAccount',
-        content_id: input.userId,
-        board_id: null,
-        thread_id: null,
-        affected_user_id: input.userId,
-        source: 'moderator',
-        status: 'Accepted',
-        reason: 'Other',
-        category: 'Policy',
-        snapshot: JSON.stringify({
-          title: await nameOf(trx, input.userId),
-          text: '',
-          path: '',
-          images: [],
-        }),
-        measure_visibility: null,
-        restriction_ends_at: endsAt,
-        restriction_permanent: endsAt === null,
-        decided_by: viewer.userId,
-        decided_at: now(),
-        decision_facts: input.facts,
-        created_at: now(),
-        updated_at: now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await record(trx, row.id, 'moderatorAction', null, 'Accepted', viewer.userId, { text: input.facts })
-    const notice = (await findNotice(trx, row.id)) as NoticeRow
+    const caseId = await insertAccountCase(trx, {
+      userId: input.userId,
+      title: await nameOf(trx, input.userId),
+      decidedBy: viewer.userId,
+      facts: input.facts,
+      at: now(),
+      restriction: { endsAt },
+    })
+    await record(trx, caseId, 'moderatorAction', null, 'Accepted', viewer.userId, { text: input.facts })
+    const notice = (await findNotice(trx, caseId)) as NoticeRow
     await imposeRestriction(trx, notice, viewer.userId)
     await notifyParties(trx, { ...notice, status: 'OpenNotice' }, 'Accepted', {
       automated: false,
       liftedRestriction: false,
       event: 'accept',
     })
-    const fresh = (await findNotice(trx, row.id)) as NoticeRow
+    const fresh = (await findNotice(trx, caseId)) as NoticeRow
     return fresh.restriction_id as number
   })
   done()

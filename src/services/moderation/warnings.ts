@@ -1,4 +1,4 @@
-import { findNotice, type NoticeRow } from '#db/notices.ts'
+import { findNotice, insertAccountCase, type NoticeRow } from '#db/notices.ts'
 import { fieldErrors, type WarningInput, warningInputSchema } from '#domain/moderation-input.ts'
 import { canWarnMember, type Viewer } from '#domain/permissions.ts'
 import type { Workflow } from './context.ts'
@@ -27,45 +27,24 @@ export async function warnMember(
   if (!target) return fail(404, 'Dieses Mitglied gibt es nicht.')
   if (!canWarnMember(viewer, target)) return fail(403, WARN_FORBIDDEN)
   const noticeId = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('notices')
-      .values({
-        content_type: 'UserAccount',
-        content_id: input.userId,
-        board_id: null,
-        thread_id: null,
-        affected_user_id: input.userId,
-        source: 'moderator',
-        status: 'Accepted',
-        reason: 'Other',
-        category: 'Policy',
-        // the case is a warning: nothing removed, nothing restricted (read by factsOf and the views)
-        snapshot: JSON.stringify({
-          title: await nameOf(trx, input.userId),
-          text: '',
-          path: '',
-          images: [],
-          warning: true,
-        }),
-        measure_visibility: null,
-        decided_by: viewer.userId,
-        decided_at: now(),
-        decision_facts: input.facts,
-        created_at: now(),
-        updated_at: now(),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await record(trx, row.id, 'moderatorAction', null, 'Accepted', viewer.userId, {
+    const id = await insertAccountCase(trx, {
+      userId: input.userId,
+      title: await nameOf(trx, input.userId),
+      decidedBy: viewer.userId,
+      facts: input.facts,
+      at: now(),
+      warning: true,
+    })
+    await record(trx, id, 'moderatorAction', null, 'Accepted', viewer.userId, {
       text: `Verwarnung: ${input.facts}`,
     })
-    const notice = (await findNotice(trx, row.id)) as NoticeRow
+    const notice = (await findNotice(trx, id)) as NoticeRow
     await notifyParties(trx, { ...notice, status: 'OpenNotice' }, 'Accepted', {
       automated: false,
       liftedRestriction: false,
       event: 'accept',
     })
-    return row.id
+    return id
   })
   done()
   return { ok: true, noticeId }
