@@ -189,7 +189,7 @@ describe('what a reader types (decision 022)', () => {
     expect(threadIds(results)).toContain(threadId)
     expect(results.suggestion).toBeNull()
     expect(results.expansions.find((e) => e.word === 'kupplungsgeberzylinder')?.alternatives).toContain(
-      'Kupplung geberzylinder',
+      'Kupplung Geberzylinder',
     )
   })
 

@@ -289,7 +289,10 @@ export function createSearchService(deps: SearchServiceDeps) {
           alternatives: [...new Set([...(w.correction ? [w.correction] : []), ...w.compounds])]
             .slice(0, MAX_SHOWN_ALTERNATIVES)
             .map((word) =>
-              typedCapitalised(request.term, w.group.words[0] as string) ? capitalise(word) : word,
+              // a split compound's parts are nouns each: 'Kupplung Geberzylinder'
+              typedCapitalised(request.term, w.group.words[0] as string)
+                ? word.split(' ').map(capitalise).join(' ')
+                : word,
             ),
         })),
       author: resolvedAuthor,
