@@ -399,3 +399,208 @@ export async function renameFolder(
     throw error
   }
 }
+
+// --- conversations (decision 041, migration 0032) ---
+//
+// A conversation is what two members wrote each other (other_id null: what the site sent), seen
+// from one side: the copies the viewer received from the partner and still sees, and the copies
+// the viewer sent to the partner and did not delete. Both halves read the pair indexes newest
+// first, so a page costs two short index scans whatever the member's mailbox holds.
+
+/** The partner's key in addresses and cursors: the member's id, 0 for the site itself. */
+export type PartnerKey = number
+
+export interface ConversationRow {
+  partner_key: number
+  last_message_at: Date
+  message_id: number
+  sender_id: number | null
+  title: string
+  body: string
+  created_at: Date
+}
+
+/**
+ * One page of the viewer's conversations, newest first, with each one's latest message the
+ * viewer sees (limit + 1 rows). A conversation whose messages the viewer all deleted drops out.
+ */
+export async function listConversations(
+  db: DB,
+  userId: number,
+  cursor: PartnerKey | null,
+  limit: number,
+): Promise<ConversationRow[]> {
+  const { rows } = await conversationsQuery(userId, cursor, limit).execute(db)
+  return rows
+}
+
+/** The inbox's query (its plan is checked in messages-plan.test.ts). */
+export function conversationsQuery(userId: number, cursor: PartnerKey | null, limit: number) {
+  const after =
+    cursor === null
+      ? sql`true`
+      : sql`(c.last_message_at, coalesce(c.other_id, 0)) < (
+          SELECT last_message_at, coalesce(other_id, 0) FROM private_conversations
+          WHERE user_id = ${userId} AND coalesce(other_id, 0) = ${cursor})`
+  return sql<ConversationRow>`
+    SELECT coalesce(c.other_id, 0) AS partner_key, c.last_message_at,
+           m.id AS message_id, m.sender_id, m.title, left(m.body, 400) AS body, m.created_at
+    FROM private_conversations c
+    CROSS JOIN LATERAL (
+      (SELECT id, sender_id, title, body, created_at FROM private_messages
+        WHERE recipient_id = c.user_id AND coalesce(sender_id, 0) = coalesce(c.other_id, 0)
+          AND ${visibleToRecipient}
+        ORDER BY created_at DESC, id DESC LIMIT 1)
+      UNION ALL
+      (SELECT id, sender_id, title, body, created_at FROM private_messages
+        WHERE sender_id = c.user_id AND recipient_id = c.other_id AND sender_deleted_at IS NULL
+        ORDER BY created_at DESC, id DESC LIMIT 1)
+      ORDER BY created_at DESC, id DESC LIMIT 1
+    ) AS m
+    WHERE c.user_id = ${userId} AND ${after}
+    ORDER BY c.last_message_at DESC, coalesce(c.other_id, 0) DESC
+    LIMIT ${limit + 1}`
+}
+
+/** The viewer's unread messages per partner, for the given partners. */
+export async function countUnreadByPartner(
+  db: DB,
+  userId: number,
+  partners: readonly PartnerKey[],
+): Promise<Map<PartnerKey, { unread: number; firstUnreadId: number }>> {
+  if (partners.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('private_messages')
+    .select([
+      sql<number>`coalesce(sender_id, 0)`.as('partner_key'),
+      (eb) => eb.fn.countAll<string>().as('unread'),
+      (eb) => eb.fn.min('id').as('first_unread_id'),
+    ])
+    .where('recipient_id', '=', userId)
+    .where('read_at', 'is', null)
+    .where(visibleToRecipient)
+    .where(sql<number>`coalesce(sender_id, 0)`, 'in', partners)
+    .groupBy(sql`coalesce(sender_id, 0)`)
+    .execute()
+  return new Map(
+    rows.map((row) => [
+      Number(row.partner_key),
+      { unread: Number(row.unread), firstUnreadId: Number(row.first_unread_id) },
+    ]),
+  )
+}
+
+/** A message as a conversation shows it: the copy without the deletion marks (only undeleted ones show). */
+export type ConversationMessageRow = Omit<MessageRow, 'recipient_deleted_at' | 'sender_deleted_at'>
+
+/**
+ * The conversation's messages the viewer sees, newest first, before the message `before` (its id;
+ * null: from the newest), limit + 1 rows.
+ */
+export async function listConversationMessages(
+  db: DB,
+  userId: number,
+  partner: PartnerKey,
+  before: number | null,
+  limit: number,
+): Promise<ConversationMessageRow[]> {
+  const { rows } = await conversationMessagesQuery(userId, partner, before, limit).execute(db)
+  return rows
+}
+
+/** A conversation page's query (its plan is checked in messages-plan.test.ts). */
+export function conversationMessagesQuery(
+  userId: number,
+  partner: PartnerKey,
+  before: number | null,
+  limit: number,
+) {
+  const older =
+    before === null
+      ? sql`true`
+      : sql`(created_at, id) < (SELECT created_at, id FROM private_messages WHERE id = ${before})`
+  const columns = sql`id, batch_id, sender_id, recipient_id, title, body, url, created_at, read_at,
+    receipt_requested, withdrawn_at, hidden_at, folder_id`
+  const sent =
+    partner === 0
+      ? sql``
+      : sql`UNION ALL
+        (SELECT ${columns} FROM private_messages
+          WHERE sender_id = ${userId} AND recipient_id = ${partner} AND sender_deleted_at IS NULL AND ${older}
+          ORDER BY created_at DESC, id DESC LIMIT ${limit + 1})`
+  return sql<ConversationMessageRow>`
+    SELECT * FROM (
+      (SELECT ${columns} FROM private_messages
+        WHERE recipient_id = ${userId} AND coalesce(sender_id, 0) = ${partner} AND ${visibleToRecipient} AND ${older}
+        ORDER BY created_at DESC, id DESC LIMIT ${limit + 1})
+      ${sent}
+    ) AS m
+    ORDER BY created_at DESC, id DESC
+    LIMIT ${limit + 1}`
+}
+
+/** Whether the viewer has a conversation with the partner at all (its row exists). */
+export async function hasConversation(db: DB, userId: number, partner: PartnerKey): Promise<boolean> {
+  const row = await db
+    .selectFrom('private_conversations')
+    .select('user_id')
+    .where('user_id', '=', userId)
+    .where(sql<number>`coalesce(other_id, 0)`, '=', partner)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Opening a conversation reads everything in it the viewer received; the ids marked read. */
+export async function markConversationRead(
+  db: DB,
+  userId: number,
+  partner: PartnerKey,
+  at: Date,
+): Promise<number[]> {
+  const rows = await db
+    .updateTable('private_messages')
+    .set({ read_at: at })
+    .where('recipient_id', '=', userId)
+    .where(sql<number>`coalesce(sender_id, 0)`, '=', partner)
+    .where('read_at', 'is', null)
+    .where(visibleToRecipient)
+    .returning('id')
+    .execute()
+  return rows.map((row) => row.id)
+}
+
+/**
+ * The viewer deletes the whole conversation from their side: what they received and their own
+ * copies to the partner (the partner keeps theirs), and the conversation leaves the inbox.
+ */
+export async function deleteConversation(
+  db: DB,
+  userId: number,
+  partner: PartnerKey,
+  at: Date,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('private_messages')
+      .set({ recipient_deleted_at: at, read_at: sql`coalesce(read_at, ${at})` })
+      .where('recipient_id', '=', userId)
+      .where(sql<number>`coalesce(sender_id, 0)`, '=', partner)
+      .where('recipient_deleted_at', 'is', null)
+      .execute()
+    if (partner !== 0) {
+      await trx
+        .updateTable('private_messages')
+        .set({ sender_deleted_at: at })
+        .where('sender_id', '=', userId)
+        .where('recipient_id', '=', partner)
+        .where('sender_deleted_at', 'is', null)
+        .execute()
+    }
+    const removed = await trx
+      .deleteFrom('private_conversations')
+      .where('user_id', '=', userId)
+      .where(sql<number>`coalesce(other_id, 0)`, '=', partner)
+      .executeTakeFirst()
+    return Number(removed.numDeletedRows) > 0
+  })
+}

@@ -436,6 +436,14 @@ export interface PrivateMessagesTable {
   sender_deleted_at: NullableTimestamp
 }
 
+/** Migration 0032 (decision 041): one member's side of a conversation, kept by a trigger. */
+export interface PrivateConversationsTable {
+  user_id: number
+  /** null: the messages from the site itself */
+  other_id: number | null
+  last_message_at: Timestamp
+}
+
 /** Migration 0016: a member's own private message folders. */
 export interface MessageFoldersTable {
   id: Generated<number>
@@ -771,6 +779,7 @@ export interface Database {
   jobs: JobsTable
   private_messages: PrivateMessagesTable
   message_folders: MessageFoldersTable
+  private_conversations: PrivateConversationsTable
   ignored_members: IgnoredMembersTable
   member_vehicles: MemberVehiclesTable
   notifications: NotificationsTable

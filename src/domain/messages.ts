@@ -34,6 +34,26 @@ export function messageHref(id: number): string {
   return `/cockpit/pms/PrivateMessage.html?id=${id}`
 }
 
+/** A conversation shows its newest 30 messages, older ones on demand (decision 041). */
+export const CONVERSATION_PAGE_SIZE = 30
+/** What the inbox shows of a conversation's latest message. */
+export const CONVERSATION_EXCERPT_MAX = 140
+
+/**
+ * The conversation with a member (their id; 0: the messages from the site itself), optionally
+ * anchored at one message (decision 041).
+ */
+export function conversationHref(partnerKey: number, options: { at?: number; flag?: string } = {}): string {
+  const flag = options.flag ? `&${options.flag}` : ''
+  return `/cockpit/pms/Conversation.html?with=${partnerKey}${flag}${options.at ? `#pm-${options.at}` : ''}`
+}
+
+/** The `with` of a conversation address: a member id or 0, else null (404). */
+export function parsePartnerKey(value: string | null | undefined): number | null {
+  if (value === '0') return 0
+  return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null
+}
+
 /** A private message's picture variant or file, served only to its people (decision 031). */
 export function messageFileHref(copyId: number, uploadId: number, name: string): string {
   return `/cockpit/pms/datei/${copyId}/${uploadId}/${encodeURIComponent(name)}`

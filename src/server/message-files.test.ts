@@ -131,10 +131,15 @@ test('to a moderator: the files belong to the message, leave the public folder a
     existsSync(path.join(privateUploadsDir(uploadsDir), 'images', picture.storage_key, 'w640.jpg')),
   ).toBe(true)
 
-  const read = await app.inject({
+  // decision 041: the message's address leads to its conversation, where its files show
+  const old = await app.inject({
     url: `/cockpit/pms/PrivateMessage.html?id=${copy.id}`,
     cookies: { mt_session: moderator },
   })
+  expect(old.statusCode).toBe(302)
+  const conversation = String(old.headers.location).replace(/#.*$/, '')
+  expect(conversation).toMatch(/^\/cockpit\/pms\/Conversation\.html\?with=\d+$/)
+  const read = await app.inject({ url: conversation, cookies: { mt_session: moderator } })
   expect(read.statusCode).toBe(200)
   expect(read.body).toContain('Bilder und Dateien')
   const pictureUrl = `/cockpit/pms/datei/${copy.id}/${picture.id}/w640.jpg`
@@ -166,10 +171,10 @@ test('to a moderator: the files belong to the message, leave the public folder a
   expect((await app.inject({ url: pictureUrl })).statusCode).not.toBe(200)
   // deleted on the recipient's side: gone for them, still there for the sender
   const { csrf } = await csrfOf(moderator)
-  const { payload, headers } = await multipart({ csrf, intent: 'delete' })
+  const { payload, headers } = await multipart({ csrf, intent: 'delete', message: String(copy.id) })
   const deleted = await app.inject({
     method: 'POST',
-    url: `/cockpit/pms/PrivateMessage.html?id=${copy.id}`,
+    url: conversation,
     payload,
     headers,
     cookies: { mt_session: moderator },

@@ -49,6 +49,10 @@ const CASES: { path: string; status: number; asMember?: boolean }[] = [
   { path: '/cockpit/einstellungen/push', status: 405, asMember: true },
   { path: '/cockpit/benachrichtigungen/987654321', status: 404, asMember: true },
   { path: '/cockpit/pms/datei/987654321/987654321/bild.jpg', status: 404, asMember: true },
+  // decision 041: a conversation with nobody, or with an address that names no member
+  { path: '/cockpit/pms/Conversation.html?with=987654321', status: 404, asMember: true },
+  { path: '/cockpit/pms/Conversation.html?with=abc', status: 404, asMember: true },
+  { path: '/cockpit/pms/PrivateMessage.html?id=987654321', status: 404, asMember: true },
 ]
 
 test.each(CASES)(

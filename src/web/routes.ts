@@ -22,6 +22,7 @@ export default [
   // private messages and the ignore list (issue 15, docs/decisions/028)
   route('cockpit/pms/PrivateMessageList.html', 'routes/messages/list.tsx'),
   route('cockpit/pms/PrivateMessage.html', 'routes/messages/read.tsx'),
+  route('cockpit/pms/Conversation.html', 'routes/messages/conversation.tsx'),
   route('cockpit/pms/CreateMessage.html', 'routes/messages/create.tsx'),
   route('cockpit/pms/datei/:copyId/:uploadId/:name', 'routes/messages/file.tsx'),
   route('cockpit/ignorierliste', 'routes/messages/ignore.tsx'),

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import * as sample from '../support/sample-files.ts'
-import { expect, expectNoHorizontalScroll, logIn, open, test } from './support.ts'
+import { expect, expectNoHorizontalScroll, expectNoSeriousViolations, logIn, open, test } from './support.ts'
 
 // decisions 028–031 Done when: a member writes to another, whose badge and list show the message unread,
 // then read; the sender sees the read receipt turn from unread to read. Desktop: demo-mitglied
@@ -33,7 +33,7 @@ async function flyoutLists(page: Page, title: string): Promise<boolean> {
   return listed
 }
 
-test('a private message arrives unread, is read, and the sender sees the receipt', async ({
+test('a private message arrives unread, is read in its conversation, and the sender sees the receipt @phone', async ({
   browser,
 }, testInfo) => {
   test.setTimeout(90_000)
@@ -41,7 +41,10 @@ test('a private message arrives unread, is read, and the sender sees the receipt
     testInfo.project.name === 'mobile'
       ? ['demo-forenpate', 'demo-mitglied']
       : ['demo-mitglied', 'demo-forenpate']
-  const title = `Ersatzteile für den Golf (${testInfo.project.name} ${Date.now()})`
+  const run = `${testInfo.project.name} ${Date.now()}`
+  const title = `Ersatzteile für den Golf (${run})`
+  const question = `Hast Du noch die Felgen vom Golf? Ich würde sie nehmen. (${run})`
+  const answer = `Ja, alle vier, 17 Zoll. (${run})`
   const sender = await (await browser.newContext()).newPage()
   const recipient = await (await browser.newContext()).newPage()
 
@@ -56,42 +59,83 @@ test('a private message arrives unread, is read, and the sender sees the receipt
   await open(sender, '/cockpit/pms/CreateMessage.html')
   await sender.getByLabel('An', { exact: true }).fill(to)
   await sender.getByLabel('Betreff').fill(title)
-  await sender
-    .getByLabel('Nachricht', { exact: true })
-    .fill('Hast Du noch die Felgen vom Golf? Ich würde sie nehmen.')
+  await sender.getByLabel('Nachricht', { exact: true }).fill(question)
   await sender.getByLabel(/Lesebestätigung anfordern/).check()
   await expectNoHorizontalScroll(sender)
   await sender.getByRole('button', { name: 'Senden' }).click()
+  // decision 041: the sent message shows in the conversation with the recipient
   await expect(sender.getByText('Deine Nachricht ist verschickt.')).toBeVisible()
-  await expect(sender.getByRole('listitem').filter({ hasText: `${to}:` })).toContainText('ungelesen')
+  await expect(sender.getByRole('heading', { level: 1, name: `Unterhaltung mit ${to}` })).toBeVisible()
+  const sent = sender.getByRole('listitem').filter({ hasText: question })
+  await expect(sent).toContainText('Lesebestätigung:')
+  await expect(sent).toContainText('ungelesen')
+  await expect(sent.getByRole('button', { name: 'Zurückziehen' })).toBeVisible()
 
   await expect.poll(() => flyoutLists(recipient, title), { timeout: 10_000 }).toBe(true)
   expect(await recipient.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true)
+  // the inbox lists conversations: the sender's with the excerpt and the unread count
   await open(recipient, '/cockpit/pms/PrivateMessageList.html')
-  const row = recipient
-    .getByRole('list', { name: 'Nachrichten' })
+  const entry = recipient
+    .getByRole('list', { name: 'Unterhaltungen' })
     .getByRole('listitem')
-    .filter({ hasText: title })
-  await expect(row.getByRole('link')).toHaveAccessibleName(`Ungelesen: ${title}`)
+    .filter({ hasText: question.slice(0, 40) })
+  await expect(entry.getByRole('link')).toHaveAccessibleName(new RegExp(`^${from}, \\d+ ungelesen$`))
   await expect(recipient.getByRole('link', { name: /^Posteingang, \d+ ungelesen$/ })).toBeVisible()
   await expectNoHorizontalScroll(recipient)
+  await expectNoSeriousViolations(recipient)
 
-  await row.getByRole('link').click()
-  await expect(recipient.getByRole('heading', { level: 1, name: title })).toBeVisible()
-  await expect(recipient.getByText('Hast Du noch die Felgen vom Golf?')).toBeVisible()
+  await entry.getByRole('link').click()
+  await expect(recipient.getByRole('heading', { level: 1, name: `Unterhaltung mit ${from}` })).toBeVisible()
+  await expect(recipient.getByText(question)).toBeVisible()
   await expectNoHorizontalScroll(recipient)
-  // the page asks for the header again once the message counts as read
+  // opening reads it: the page asks for the header again once the message counts as read
   await expect.poll(() => flyoutLists(recipient, title)).toBe(false)
-  await open(recipient, '/cockpit/pms/PrivateMessageList.html')
-  await expect(
-    recipient.getByRole('list', { name: 'Nachrichten' }).getByRole('link', { name: title, exact: true }),
-  ).toBeVisible()
 
+  // the reply box sits below the conversation; a sent reply shows last and the box is empty
+  const box = recipient.getByRole('textbox', { name: 'Antwort' })
+  await box.fill(answer)
+  await recipient.getByRole('button', { name: 'Senden' }).click()
+  await expect(recipient.getByText('Deine Nachricht ist verschickt.')).toBeVisible()
+  const messages = recipient.getByRole('list', { name: `Nachrichten mit ${from}` }).getByRole('listitem')
+  await expect(messages.last()).toContainText(answer)
+  await expect(messages.last()).toContainText('Du')
+  await expect(box).toHaveValue('')
+  await expectNoSeriousViolations(recipient)
+  await recipient.screenshot({ path: testInfo.outputPath('conversation.png'), fullPage: true })
+
+  // the sender sees the receipt turn to read, and the reply after the question
   await sender.reload()
-  await expect(sender.getByRole('listitem').filter({ hasText: `${to}:` })).toContainText(
-    /gelesen (Heute|vor|gerade)/,
-  )
-  await expect(sender.getByRole('button', { name: 'Zurückziehen' })).toHaveCount(0)
+  await expect(sent).toContainText(/gelesen (Heute|vor|gerade)/)
+  await expect(sent.getByRole('button', { name: 'Zurückziehen' })).toHaveCount(0)
+  await expect(sender.getByText(answer)).toBeVisible()
+})
+
+test('an old message address leads to its conversation for its people and to 404 for anyone else', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'addresses, not layout')
+  const text = `Die alte Adresse (${Date.now()})`
+  const sender = await (await browser.newContext()).newPage()
+  await logIn(sender, 'demo-mitglied')
+  await open(sender, '/cockpit/pms/CreateMessage.html?to=demo-forenpate')
+  await sender.getByLabel('Betreff').fill('Alte Adresse')
+  await sender.getByLabel('Nachricht', { exact: true }).fill(text)
+  await sender.getByRole('button', { name: 'Senden' }).click()
+  await expect(sender.getByText('Deine Nachricht ist verschickt.')).toBeVisible()
+  const id = /#pm-(\d+)$/.exec(sender.url())?.[1]
+  expect(id).toBeTruthy()
+
+  const recipient = await (await browser.newContext()).newPage()
+  await logIn(recipient, 'demo-forenpate')
+  await open(recipient, `/cockpit/pms/PrivateMessage.html?id=${id}`)
+  await expect(recipient).toHaveURL(new RegExp(`/cockpit/pms/Conversation\\.html\\?with=\\d+#pm-${id}$`))
+  await expect(recipient.locator(`#pm-${id}`)).toContainText(text)
+
+  const stranger = await (await browser.newContext()).newPage()
+  await logIn(stranger, 'demo-moderator')
+  const response = await stranger.goto(`/cockpit/pms/PrivateMessage.html?id=${id}`)
+  expect(response?.status()).toBe(404)
+  await expect(stranger.getByText(text)).toHaveCount(0)
 })
 
 test('an unknown recipient is refused with a German message, and what was typed stays', async ({

@@ -135,6 +135,11 @@ export async function deleteAccountData(ctx: Context, userId: number): Promise<b
       .deleteFrom('private_messages')
       .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
       .execute()
+    // decision 041: and the conversations they were in, on both sides
+    await trx
+      .deleteFrom('private_conversations')
+      .where((eb) => eb.or([eb('user_id', '=', userId), eb('other_id', '=', userId)]))
+      .execute()
     await trx.deleteFrom('blog_articles').where('author_id', '=', userId).execute()
     // issue 19: ads carry where the seller lives; they go with the account
     await trx.deleteFrom('marketplace_ads').where('seller_id', '=', userId).execute()

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { findUnreadMessages } from '#db/member-activity.ts'
 import { MESSAGES_PER_HOUR } from '#domain/messages.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { createMember } from '#testing/members.ts'
 import { createEventBus, type DomainEvent } from '../events.ts'
 import { createMessageService } from './service.ts'
 
@@ -28,27 +28,8 @@ afterAll(async () => {
   await database.drop()
 })
 
-async function member(role?: 'moderator') {
-  const name = `m-${randomBytes(4).toString('hex')}`
-  const row = await database.db
-    .insertInto('users')
-    .values({
-      username: name,
-      slug: name,
-      display_name: name,
-      email: `${name}@example.de`,
-      status: 'active',
-      registered_at: new Date('2020-01-01T00:00:00Z'),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  if (role)
-    await database.db.insertInto('user_roles').values({ user_id: row.id, role, board_id: null }).execute()
-  return {
-    userId: row.id,
-    name,
-    roleRelations: role ? [{ userRole: role, relatedBoards: [] }] : [],
-  }
+function member(role?: 'moderator') {
+  return createMember(database.db, role ? { role } : {})
 }
 
 const form = (

@@ -1,6 +1,14 @@
 import { findNameBySlug, findSuggestedRecipients } from '#db/messages.ts'
 import type { FolderKey } from '#domain/messages.ts'
 import type { Viewer } from '#domain/permissions.ts'
+import {
+  type ConversationReply,
+  conversationOfMessage,
+  deleteConversationOf,
+  listConversationsOf,
+  openConversation,
+  replyInConversation,
+} from './conversations.ts'
 import type { MessageDeps } from './deps.ts'
 import { ignoredMembers, ignoreMember, ignores, unignoreMember } from './ignore-list.ts'
 import {
@@ -27,6 +35,24 @@ export function createMessageService(deps: MessageDeps) {
     list: (viewer: Viewer, folder: FolderKey, cursor: number | null) =>
       listFolder(deps, viewer, folder, cursor),
     open: (viewer: Viewer, id: number) => openMessage(deps, viewer, id),
+    /** decision 041: the inbox as conversations, one per partner (0: the site itself) */
+    conversations: (viewer: Viewer, cursor: number | null) => listConversationsOf(deps, viewer, cursor),
+    conversation: (
+      viewer: Viewer,
+      partnerKey: number,
+      before: number | null,
+      options: { markRead?: boolean } = {},
+    ) => openConversation(deps, viewer, partnerKey, before, options),
+    reply: (
+      viewer: Viewer,
+      partnerKey: number,
+      input: ConversationReply,
+      uploadIds: readonly number[] = [],
+    ) => replyInConversation(deps, viewer, partnerKey, input, uploadIds),
+    deleteConversation: (viewer: Viewer, partnerKey: number) =>
+      deleteConversationOf(deps, viewer, partnerKey),
+    /** an old message address: the conversation it belongs to, for its sender and recipient only */
+    conversationOf: (viewer: Viewer, messageId: number) => conversationOfMessage(deps, viewer, messageId),
     send: (viewer: Viewer, form: MessageForm, uploadIds: readonly number[] = []) =>
       sendMessage(deps, viewer, form, uploadIds),
     /** A picture or file of a message, for its people only (null: 404). */

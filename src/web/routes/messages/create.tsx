@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { data, Form, redirect } from 'react-router'
 import {
   ATTACH_ONLY_WITH_STAFF,
+  conversationHref,
   MESSAGE_RECIPIENTS_MAX,
   MESSAGE_TEXT_MAX,
   MESSAGE_TITLE_MAX,
-  messageHref,
   replyQuote,
   replyTitle,
 } from '#domain/messages.ts'
@@ -119,7 +119,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     return answer(result.status, attachments.uploadIds, { errors: result.errors, error: result.message })
   }
-  throw redirect(`${messageHref(result.messageId)}&gesendet`, 303)
+  // decision 041: the message shows in the conversation with its (first) recipient
+  throw redirect(
+    conversationHref(result.recipientIds[0] ?? 0, { flag: 'gesendet', at: result.messageId }),
+    303,
+  )
 }
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,10 +1,19 @@
 import { data, Form, Link, redirect } from 'react-router'
-import { type FolderKey, folderHref, INBOX, messageHref, parseFolderKey, SENT } from '#domain/messages.ts'
+import {
+  conversationHref,
+  type FolderKey,
+  folderHref,
+  INBOX,
+  messageHref,
+  parseFolderKey,
+  SENT,
+} from '#domain/messages.ts'
 import { type AppContext, appContext } from '../../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
 import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
 import { Field } from '../../features/accounts/Field.tsx'
+import { ConversationList } from '../../features/messages/ConversationList.tsx'
 import styles from '../../features/messages/Messages.module.css'
 import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
@@ -12,14 +21,21 @@ import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../form
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import type { Route } from './+types/list.ts'
 
-// /cockpit/pms/PrivateMessageList.html (issue 15, spec 000 §2.1, §3): one folder of private
-// messages — the inbox, the sent ones or an own folder — newest first, 20 per page (keyset: `vor`
-// is the last message's id), unread ones marked; below, the own folders to add and remove.
+// /cockpit/pms/PrivateMessageList.html (spec 000 §2.1, §3): the inbox as conversations, one per
+// partner with the latest message's excerpt, its time and the unread count (decision 041; keyset:
+// `vor` is the last partner's key), or one folder of single messages — the sent ones or an own
+// folder — newest first, 20 per page (keyset: `vor` is the last message's id). Below, the own
+// folders to add and remove.
 
 const PATH = '/cockpit/pms/PrivateMessageList.html'
 
 function parseCursor(value: string | null): number | null {
   return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null
+}
+
+/** The inbox pages by partner key, which is 0 for the site's own messages. */
+function parseConversationCursor(value: string | null): number | null {
+  return value === '0' ? 0 : parseCursor(value)
 }
 
 async function page(request: Request, app: AppContext) {
@@ -29,15 +45,27 @@ async function page(request: Request, app: AppContext) {
   if (folder === null) fail('NotFound')
   const folders = await app.services.messages.folders(viewer)
   if (!folders.some((item) => item.key === folder)) fail('NotFound')
-  const cursor = parseCursor(url.searchParams.get('vor'))
-  const { messages, next } = await app.services.messages.list(viewer, folder, cursor)
+  const inbox = folder === INBOX
+  const cursor = (inbox ? parseConversationCursor : parseCursor)(url.searchParams.get('vor'))
+  const [{ messages, next }, conversations] = await Promise.all([
+    inbox ? { messages: [], next: null } : app.services.messages.list(viewer, folder, cursor),
+    inbox ? app.services.messages.conversations(viewer, cursor) : null,
+  ])
   return {
     csrf: app.session?.csrfToken ?? '',
     folder,
     folders,
     now: new Date().toISOString(),
     paged: cursor !== null,
-    next,
+    next: conversations ? conversations.next : next,
+    conversations: (conversations?.conversations ?? []).map((conversation) => ({
+      partner: conversation.partner,
+      lastAt: conversation.lastAt.toISOString(),
+      excerpt: conversation.excerpt,
+      lastFromViewer: conversation.lastFromViewer,
+      unread: conversation.unread,
+      href: conversationHref(conversation.partner.key, { at: conversation.anchorId }),
+    })),
     messages: messages.map((message) => ({
       id: message.id,
       title: message.title,
@@ -50,7 +78,9 @@ async function page(request: Request, app: AppContext) {
       ? 'Deine Nachricht ist verschickt.'
       : flag(request, 'geloescht')
         ? 'Die Nachricht ist gelöscht.'
-        : null,
+        : flag(request, 'unterhaltung-geloescht')
+          ? 'Die Unterhaltung ist gelöscht; Dein Gegenüber behält seine Nachrichten.'
+          : null,
     error: null as string | null,
     folderError: null as string | null,
     folderName: '',
@@ -149,7 +179,9 @@ export default function MessageList({ loaderData, actionData }: Route.ComponentP
     <MessagesFrame folders={folders} current={folder} title={folderTitle(folder, folders)}>
       {view.notice && <Notice tone="success">{view.notice}</Notice>}
       {view.error && <Notice tone="error">{view.error}</Notice>}
-      {messages.length === 0 ? (
+      {folder === INBOX ? (
+        <ConversationList conversations={view.conversations} now={now} paged={view.paged} />
+      ) : messages.length === 0 ? (
         <p className={styles.empty}>
           {view.paged
             ? 'Keine älteren Nachrichten.'
@@ -190,7 +222,7 @@ export default function MessageList({ loaderData, actionData }: Route.ComponentP
             to={`${PATH}?${new URLSearchParams({ ...(folder === INBOX ? {} : { folder: String(folder) }), vor: String(next) })}`}
             rel="next"
           >
-            Ältere Nachrichten
+            {folder === INBOX ? 'Ältere Unterhaltungen' : 'Ältere Nachrichten'}
           </Link>
         </p>
       )}
