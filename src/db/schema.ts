@@ -437,6 +437,13 @@ export interface PrivateMessagesTable {
 }
 
 /** Migration 0032 (decision 041): one member's side of a conversation, kept by a trigger. */
+/** Migration 0033: periodic jobs, once per cluster. */
+export interface JobSchedulesTable {
+  kind: string
+  every_seconds: number
+  next_run_at: Timestamp
+}
+
 export interface PrivateConversationsTable {
   user_id: number
   /** null: the messages from the site itself */
@@ -780,6 +787,7 @@ export interface Database {
   private_messages: PrivateMessagesTable
   message_folders: MessageFoldersTable
   private_conversations: PrivateConversationsTable
+  job_schedules: JobSchedulesTable
   ignored_members: IgnoredMembersTable
   member_vehicles: MemberVehiclesTable
   notifications: NotificationsTable

@@ -113,8 +113,6 @@ async function main(): Promise<void> {
     stopping = true
     log(`${signal}: wird beendet …`)
     await app.close().catch((error: unknown) => log(`Beim Schließen des Servers: ${String(error)}`))
-    clearInterval(cleanup)
-    clearInterval(wordCount)
     clearInterval(fold)
     await services.jobs.stop()
     await readDb?.destroy().catch(() => {})
@@ -122,26 +120,12 @@ async function main(): Promise<void> {
     log('Beendet.')
     process.exit(0)
   }
-  // mails and account deletions; expired sessions, tokens and rate-limit windows hourly
-  services.jobs.start()
+  // mails and account deletions; the hourly cleanup and the daily word counts, once per cluster
+  await services.jobs.start()
   // decisions 028–031: the daily notification digest waits as a job for the next morning
   services.notifications
     .scheduleDigest()
     .catch((error: unknown) => log(`Tägliche Zusammenfassung nicht geplant: ${String(error)}`))
-  const cleanup = setInterval(() => {
-    services.cleanup().catch((error: unknown) => log(`Aufräumen fehlgeschlagen: ${String(error)}`))
-  }, 60 * 60_000)
-  cleanup.unref()
-  // the search's word counts: a few seconds per million posts, once a day (decision 022)
-  const wordCount = setInterval(
-    () => {
-      services
-        .countSearchWords()
-        .catch((error: unknown) => log(`Suchwörter zählen fehlgeschlagen: ${String(error)}`))
-    },
-    24 * 60 * 60_000,
-  )
-  wordCount.unref()
   // decision 035, decision 033: board and platform counters a busy fold left behind, within a second
   const fold = setInterval(() => {
     foldCounterDeltas(database.db).catch((error: unknown) =>

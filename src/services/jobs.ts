@@ -1,9 +1,12 @@
 import { sql } from 'kysely'
 import type { DB } from '#db/database.ts'
+import { enqueueDueSchedules, type JobSchedule, registerSchedules } from '#db/job-schedules.ts'
 
 // A job queue in PostgreSQL (DESIGN.md): SELECT … FOR UPDATE SKIP LOCKED, so any number of app
 // processes work the queue together. Jobs are enqueued in the same transaction as the write
-// that needs them; a failed job is retried with growing pauses.
+// that needs them; a failed job is retried with growing pauses. Periodic work (cleanup, the
+// search's word counts) is a schedule (migration 0033): each period enqueues one job for the
+// whole cluster, however many processes run.
 
 export type JobHandler = (payload: unknown) => Promise<void>
 
@@ -45,6 +48,7 @@ export class JobRunner {
   readonly #db: DB
   readonly #handlers: Record<string, JobHandler>
   readonly #log: (message: string, detail?: unknown) => void
+  readonly #schedules: readonly JobSchedule[]
   #timer: NodeJS.Timeout | undefined
   #running: Promise<number> | undefined
   #again = false
@@ -53,14 +57,17 @@ export class JobRunner {
     db: DB,
     handlers: Record<string, JobHandler>,
     log: (message: string, detail?: unknown) => void,
+    schedules: readonly JobSchedule[] = [],
   ) {
     this.#db = db
     this.#handlers = handlers
     this.#log = log
+    this.#schedules = schedules
   }
 
-  /** Works every due job, one after the other; returns how many ran. */
+  /** Enqueues the due schedules' runs, then works every due job, one after the other; returns how many ran. */
   async runDue(now: () => Date = () => new Date()): Promise<number> {
+    if (this.#schedules.length > 0) await enqueueDueSchedules(this.#db, now())
     let count = 0
     for (let job = await claimNext(this.#db, now()); job; job = await claimNext(this.#db, now())) {
       count += 1
@@ -117,7 +124,8 @@ export class JobRunner {
       })
   }
 
-  start(intervalMs = 5_000): void {
+  async start(intervalMs = 5_000): Promise<void> {
+    await registerSchedules(this.#db, this.#schedules, new Date())
     this.#timer = setInterval(() => this.kick(), intervalMs)
     this.#timer.unref()
     this.kick()

@@ -10,6 +10,11 @@ import { createContactService } from './contact.ts'
 import { createEditingService } from './editing/service.ts'
 import { createEventBus } from './events.ts'
 import { JobRunner } from './jobs.ts'
+
+/** The periodic jobs (migration 0033): once per cluster, hourly and daily. */
+export const CLEANUP_JOB = 'cleanup'
+export const SEARCH_WORDS_JOB = 'search-word-count'
+
 import { createKeptReplyService } from './kept-replies.ts'
 import { createMailer, type MailMessage, readOutbox } from './mail.ts'
 import { createMemberService } from './members/service.ts'
@@ -123,10 +128,25 @@ export function createServices(
     log,
     ...(config.summaryFetch ? { fetch: config.summaryFetch } : {}),
   })
+  // expired sessions, tokens, rate-limit windows, kept replies and unclaimed uploads
+  const cleanup = () => cleanupExpired(db, new Date(), { uploadsDir: config.uploadsDir })
+  const periodic = {
+    [CLEANUP_JOB]: async () => {
+      await cleanup()
+    },
+    // the search's word counts: a few seconds per million posts (decision 022)
+    [SEARCH_WORDS_JOB]: async () => {
+      await countSearchWords(db)
+    },
+  }
   const jobs = new JobRunner(
     db,
-    { ...handlers, ...notifications.jobHandlers, ...summaryJobHandler(summaries) },
+    { ...handlers, ...periodic, ...notifications.jobHandlers, ...summaryJobHandler(summaries) },
     log,
+    [
+      { kind: CLEANUP_JOB, everySeconds: 60 * 60 },
+      { kind: SEARCH_WORDS_JOB, everySeconds: 24 * 60 * 60 },
+    ],
   )
   const accounts = createAccountService({
     db,
@@ -194,7 +214,7 @@ export function createServices(
     uploads: createUploadService({ db, uploadsDir: config.uploadsDir }),
     /** spec 001 §7: a visitor's quick reply kept through login or registration. */
     keptReplies: createKeptReplyService({ db }),
-    cleanup: () => cleanupExpired(db, new Date(), { uploadsDir: config.uploadsDir }),
+    cleanup,
     /** The search's word counts (search_words.ndoc), daily: new words are learnt as they are written. */
     countSearchWords: () => countSearchWords(db),
     /** The development mailbox; null in production. */
