@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely'
 import type { DB } from './database.ts'
+import { isUniqueViolation } from './errors.ts'
 import { claimUploadsForMessage } from './uploads.ts'
 
 // Private messages (migration 0016, decisions 028–031): one row per recipient's copy; see the migration
@@ -394,8 +395,7 @@ export async function renameFolder(
       .executeTakeFirst()
     return Number(result.numUpdatedRows) > 0 ? 'ok' : 'gone'
   } catch (error) {
-    if (typeof error === 'object' && error !== null && 'code' in error && error.code === '23505')
-      return 'taken'
+    if (isUniqueViolation(error)) return 'taken'
     throw error
   }
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { findConfirmedTokenHolder, findUsableEmailToken } from '#db/email-tokens.ts'
+import { isUniqueViolation } from '#db/errors.ts'
 import { checkEmail, checkPassword, checkUsername, normalizeEmail } from '#domain/account-rules.ts'
 import { slugify } from '#domain/routes.ts'
 import { hashPassword } from '../passwords.ts'
@@ -7,7 +8,7 @@ import { hit, minutesLeft, RATE_RULES } from '../rate-limit.ts'
 import { type ClientMeta, createSession } from '../sessions.ts'
 import { hashToken } from '../tokens.ts'
 import type { Context } from './context.ts'
-import { consumeToken, type FieldErrors, isUniqueViolation, type RegistrationInput } from './types.ts'
+import { consumeToken, type FieldErrors, type RegistrationInput } from './types.ts'
 
 // Registration with double opt-in (decision 004): the account stays pending until the mailed
 // link confirms it.

@@ -67,7 +67,3 @@ export async function issueToken(
 export function consumeToken(db: DB, token: string, purpose: EmailTokenPurpose, now: Date) {
   return consumeEmailToken(db, hashToken(token), purpose, now)
 }
-
-export function isUniqueViolation(error: unknown): error is { code: string; constraint?: string } {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
-}

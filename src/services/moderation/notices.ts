@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '#db/errors.ts'
 import { findActiveRestriction, findNotice, type NoticeRow } from '#db/notices.ts'
 import {
   ALREADY_REPORTED,
@@ -26,7 +27,7 @@ import { hit } from '../rate-limit.ts'
 import { type ContentItem, type ContentKey, snapshotOf } from './content.ts'
 import type { Workflow } from './context.ts'
 import { receiptMessage, reporterDecisionMessage } from './messages.ts'
-import { FORBIDDEN, fail, isUniqueViolation, NOT_FOUND, NOTICE_RATE_RULE, type Result } from './types.ts'
+import { FORBIDDEN, fail, NOT_FOUND, NOTICE_RATE_RULE, type Result } from './types.ts'
 
 // Filing a notice (DSA Art. 16, spec 001 §8): what may be reported, by whom, and the notice itself.
 

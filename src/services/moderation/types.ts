@@ -44,10 +44,6 @@ export const CASE_NOT_FOUND = 'Diesen Fall gibt es nicht.'
 /** The page a party reads its messages on and complains from. */
 export const casePathForParty = (noticeId: number) => `/cockpit/meldungen/${noticeId}`
 
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
-}
-
 /** A custom restriction end from the form (a date, or a date and time), in the future and in range. */
 export function parseRestrictionUntil(raw: string, now: Date): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}))?$/.exec(raw.trim())

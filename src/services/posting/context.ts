@@ -36,10 +36,6 @@ export async function claimFor(
   if (!claimed) throw new UploadsGone()
 }
 
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
-}
-
 /** The dependencies and shared reads of the posting use cases. */
 export function createPostingContext(deps: PostingDeps) {
   const { db } = deps

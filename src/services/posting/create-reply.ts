@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { deleteDraft } from '#db/drafts.ts'
+import { isUniqueViolation } from '#db/errors.ts'
 import { countNewPost } from '#db/posting.ts'
 import { autoFollowOf } from '#db/subscriptions.ts'
 import { findThread } from '#db/thread-page.ts'
@@ -11,7 +12,7 @@ import { acceptsWrites } from '#domain/visibility.ts'
 import { floodCheck } from '../flood-control.ts'
 import { checkClaimable } from '../uploads.ts'
 import type { PostingContext } from './context.ts'
-import { claimFor, isUniqueViolation, UPLOADS_GONE, UploadsGone, withoutNul } from './context.ts'
+import { claimFor, UPLOADS_GONE, UploadsGone, withoutNul } from './context.ts'
 import { POST_TEXT_MAX, type ReplyResult, replyDraft } from './types.ts'
 
 // Replying (issue 6 §3, issue 14): the quick reply and the full reply, one transaction for the

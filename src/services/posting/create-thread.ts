@@ -1,4 +1,5 @@
 import { deleteDraft } from '#db/drafts.ts'
+import { isUniqueViolation } from '#db/errors.ts'
 import { countNewPost, findBoardChain } from '#db/posting.ts'
 import { autoFollowOf } from '#db/subscriptions.ts'
 import { checkVehicle } from '#db/vehicles.ts'
@@ -13,7 +14,7 @@ import { slugify, threadPath } from '#domain/routes.ts'
 import { floodCheck } from '../flood-control.ts'
 import { checkClaimable } from '../uploads.ts'
 import type { PostingContext } from './context.ts'
-import { claimFor, isUniqueViolation, UPLOADS_GONE, UploadsGone, withoutNul } from './context.ts'
+import { claimFor, UPLOADS_GONE, UploadsGone, withoutNul } from './context.ts'
 import {
   NEW_THREAD_DRAFT,
   type NewThreadErrors,

@@ -4,6 +4,7 @@ import {
   insertEmailToken,
   revokeEmailTokens,
 } from '#db/email-tokens.ts'
+import { isUniqueViolation } from '#db/errors.ts'
 import { findOwnAccount, findUserByEmail, setConfirmedEmail } from '#db/users.ts'
 import { EMAIL_CHANGE_CONFIRM_HOURS } from '#domain/limits.ts'
 import type { Viewer } from '#domain/permissions.ts'
@@ -121,10 +122,6 @@ export type EmailConfirmation =
   | { ok: true; email: string }
   | { ok: false; reason: 'invalid' }
   | { ok: false; reason: 'taken'; email: string }
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505'
-}
 
 /** The link from the mail: the address changes now, once; the old address is told. */
 export async function confirmEmailChange(deps: ProfileDeps, token: string): Promise<EmailConfirmation> {
