@@ -75,6 +75,12 @@ export function registerOperatorEndpoints(
           type: 'counter',
           values: [{ value: cache.misses }],
         },
+        {
+          name: 'page_cache_stale_hits_total',
+          help: 'Of the hits: expired pages served while one render replaced them.',
+          type: 'counter',
+          values: [{ value: cache.staleHits }],
+        },
       )
     try {
       const jobs = await findJobStats(db, new Date(), JOB_MAX_ATTEMPTS)

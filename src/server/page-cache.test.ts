@@ -5,7 +5,7 @@ const page = (text: string) => ({ status: 200, headers: [], body: new TextEncode
 
 test('a page is rendered once and served from memory until it expires', async () => {
   let clock = 0
-  const cache = new PageCache({ ttlMs: 1_000, now: () => clock })
+  const cache = new PageCache({ ttlMs: 1_000, staleMs: 0, now: () => clock })
   let renders = 0
   const render = async () => {
     renders += 1
@@ -17,6 +17,52 @@ test('a page is rendered once and served from memory until it expires', async ()
   clock = 1_001
   const fresh = await cache.getOrRender('/forum.html', render)
   expect(new TextDecoder().decode(fresh!.body)).toBe('v2')
+})
+
+test('an expired page is served stale while one render replaces it; a write is never served stale', async () => {
+  let clock = 0
+  const cache = new PageCache({ ttlMs: 1_000, staleMs: 5_000, now: () => clock })
+  let renders = 0
+  let release: () => void = () => {}
+  const render = () =>
+    new Promise<ReturnType<typeof page>>((resolve) => {
+      renders += 1
+      const text = `v${renders}`
+      release = () => resolve(page(text))
+    })
+  const first = cache.getOrRender('/forum.html', render)
+  release()
+  await first
+  clock = 1_500
+  // a burst after expiry: all answered at once with the old page, one render behind them
+  const burst = await Promise.all([1, 2, 3].map(() => cache.getOrRender('/forum.html', render)))
+  expect(burst.map((served) => [new TextDecoder().decode(served!.body), served!.stale])).toEqual([
+    ['v1', true],
+    ['v1', true],
+    ['v1', true],
+  ])
+  expect(renders).toBe(2)
+  release()
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  const next = await cache.getOrRender('/forum.html', render)
+  expect([new TextDecoder().decode(next!.body), next!.stale]).toEqual(['v2', undefined])
+  expect(cache.staleHits).toBe(3)
+
+  // past the grace the page is rendered before it is served
+  clock = 1_500 + 1_000 + 5_000
+  const late = cache.getOrRender('/forum.html', render)
+  release()
+  expect(new TextDecoder().decode((await late)!.body)).toBe('v3')
+
+  // a write drops the page at once: the next reader waits for the new render
+  cache.invalidate()
+  clock += 2_000
+  const afterWrite = cache.getOrRender('/forum.html', render)
+  release()
+  expect([new TextDecoder().decode((await afterWrite)!.body), (await afterWrite)!.stale]).toEqual([
+    'v4',
+    undefined,
+  ])
 })
 
 test('concurrent misses for one page render it once', async () => {

@@ -14,6 +14,8 @@ export interface CachedPage {
   status: number
   headers: [string, string][]
   body: Uint8Array
+  /** served after its time-to-live while one request renders the next (stale-while-revalidate) */
+  stale?: boolean
 }
 
 interface Entry extends CachedPage {
@@ -30,14 +32,22 @@ export interface PageCacheOptions {
   /** 0 turns the cache off (benchmarks of raw rendering). */
   ttlMs?: number
   maxEntries?: number
+  /**
+   * How long past its time-to-live a page is still served while one render replaces it
+   * (stale-while-revalidate); 0: an expired page is rendered again before it is served.
+   */
+  staleMs?: number
   now?: () => number
 }
 
 export class PageCache {
   readonly #entries = new Map<string, Entry>()
+  /** Expired pages, kept for stale-while-revalidate (bounded like the entries). */
+  readonly #staleKept = new Map<string, Entry>()
   readonly #pending = new Map<string, Promise<CachedPage | null>>()
   readonly #ttlMs: number
   readonly #maxEntries: number
+  readonly #staleMs: number
   readonly #now: () => number
   /** Every page: bumped by a write without a PageChange. */
   #version = 0
@@ -46,10 +56,18 @@ export class PageCache {
   readonly #threadVersions = new Map<number, number>()
   hits = 0
   misses = 0
+  /** of the hits: served stale while a render replaced them */
+  staleHits = 0
 
-  constructor({ ttlMs = 10_000, maxEntries = 1_000, now = Date.now }: PageCacheOptions = {}) {
+  constructor({
+    ttlMs = 10_000,
+    maxEntries = 1_000,
+    staleMs = 60_000,
+    now = Date.now,
+  }: PageCacheOptions = {}) {
     this.#ttlMs = ttlMs
     this.#maxEntries = maxEntries
+    this.#staleMs = staleMs
     this.#now = now
   }
 
@@ -64,9 +82,20 @@ export class PageCache {
     if (!entry) return undefined
     if (entry.expires <= this.#now() || entry.version !== this.#versionOf(entry.threadId)) {
       this.#entries.delete(key)
+      if (entry.version === this.#versionOf(entry.threadId)) this.#keepStale(key, entry)
       return undefined
     }
     return entry
+  }
+
+  /** An expired page waits here for stale-while-revalidate until it is rendered anew. */
+  #keepStale(key: string, entry: Entry): void {
+    if (this.#staleMs <= 0) return
+    if (this.#staleKept.size >= this.#maxEntries) {
+      const oldest = this.#staleKept.keys().next().value
+      if (oldest !== undefined) this.#staleKept.delete(oldest)
+    }
+    this.#staleKept.set(key, entry)
   }
 
   /**
@@ -84,9 +113,41 @@ export class PageCache {
       this.hits += 1
       return cached
     }
+    const stale = this.#staleEntry(key, threadId)
+    if (stale) {
+      // the crawler's path: a burst of requests for an expired page is answered at once, and the
+      // page is rendered once (a failed render leaves the stale page until its grace ends)
+      this.hits += 1
+      this.staleHits += 1
+      if (!this.#pending.has(key)) this.#render(key, render, threadId).catch(() => {})
+      return { ...stale, stale: true }
+    }
     const pending = this.#pending.get(key)
     if (pending) return pending
     this.misses += 1
+    return this.#render(key, render, threadId)
+  }
+
+  /**
+   * An entry past its time-to-live but within the grace, not changed by a write since (a write
+   * drops its pages at once: what it changed is never served stale).
+   */
+  #staleEntry(key: string, threadId: number | null): Entry | undefined {
+    if (this.#staleMs <= 0) return undefined
+    const entry = this.#staleKept.get(key)
+    if (!entry) return undefined
+    if (entry.expires + this.#staleMs <= this.#now() || entry.version !== this.#versionOf(threadId)) {
+      this.#staleKept.delete(key)
+      return undefined
+    }
+    return entry
+  }
+
+  #render(
+    key: string,
+    render: () => Promise<CachedPage | null>,
+    threadId: number | null,
+  ): Promise<CachedPage | null> {
     const version = this.#versionOf(threadId)
     const promise = render().then(
       (page) => {
@@ -109,6 +170,7 @@ export class PageCache {
       const oldest = this.#entries.keys().next().value
       if (oldest !== undefined) this.#entries.delete(oldest)
     }
+    this.#staleKept.delete(key)
     this.#entries.set(key, { ...page, threadId, version, expires: this.#now() + this.#ttlMs })
   }
 
@@ -131,12 +193,15 @@ export class PageCache {
       this.#listingVersion = 0
       this.#threadVersions.clear()
       this.#entries.clear()
+      this.#staleKept.clear()
       return
     }
     this.#listingVersion += 1
     this.#threadVersions.set(change.threadId, (this.#threadVersions.get(change.threadId) ?? 0) + 1)
-    for (const [key, entry] of this.#entries) {
-      if (entry.threadId === null || entry.threadId === change.threadId) this.#entries.delete(key)
+    for (const map of [this.#entries, this.#staleKept]) {
+      for (const [key, entry] of map) {
+        if (entry.threadId === null || entry.threadId === change.threadId) map.delete(key)
+      }
     }
   }
 

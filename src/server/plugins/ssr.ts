@@ -95,7 +95,7 @@ function lingerThenClose(request: IncomingMessage): void {
 /** How long closing the server waits for pages and form actions still being worked on. */
 const SHUTDOWN_PATIENCE_MS = 10_000
 
-function toResponse(page: CachedPage, cache: 'HIT' | 'MISS'): Response {
+function toResponse(page: CachedPage, cache: 'HIT' | 'STALE' | 'MISS'): Response {
   const headers = new Headers(page.headers)
   headers.set('X-Cache', cache)
   return new Response(page.body.length > 0 ? new Uint8Array(page.body) : null, {
@@ -299,7 +299,7 @@ export async function ssrPlugin(app: FastifyInstance, options: SsrOptions): Prom
       },
       threadOfPath(url.pathname),
     )
-    if (page) return toResponse(page, fresh ? 'MISS' : 'HIT')
+    if (page) return toResponse(page, page.stale ? 'STALE' : fresh ? 'MISS' : 'HIT')
     // not shareable: this request's own response, or (a concurrent miss) a render of its own
     return fresh ?? renderFor(request, clientIp)
   }
