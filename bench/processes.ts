@@ -1,11 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import autocannon from 'autocannon'
 
-// npm run bench [-- --large] -- --only processes  (issue 20: the same pages served by one app
+// npm run bench [-- --large] -- --only processes  (decision 037: the same pages served by one app
 // process and by two against one PostgreSQL, each process loaded by its own autocannon with 10
-// connections at once: what a second process adds on this machine, and per process).
+// connections at once: what a second process adds on this machine, and per process; then
+// `npm start` with WEB_CONCURRENCY=1 and 2 on one port at 50 connections, docs/scaling.md).
 
 interface ProcessRow {
+  /** 'ports': N servers on N ports, 10 connections each; 'cluster': one port, WEB_CONCURRENCY=N, 50 connections */
+  mode: 'ports' | 'cluster'
   processes: number
   path: string
   perSecond: number
@@ -76,12 +79,38 @@ export async function measureProcesses(
         await Promise.all(ports.map((port) => load(port, 2))) // warm-up
         const results = await Promise.all(ports.map((port) => load(port, duration)))
         rows.push({
+          mode: 'ports',
           processes: count,
           path,
           perSecond: Math.round(results.reduce((sum, result) => sum + result.requests.average, 0)),
           p50: Math.max(...results.map((result) => result.latency.p50)),
           p99: Math.max(...results.map((result) => result.latency.p99)),
           errors: results.reduce((sum, result) => sum + result.non2xx + result.errors, 0),
+        })
+      }
+    })
+  }
+  // npm start with WEB_CONCURRENCY: one port, the workers share it (docs/scaling.md)
+  for (const count of [1, 2]) {
+    await withProcesses(root, { ...env, WEB_CONCURRENCY: String(count) }, 1, 3210, async ([port]) => {
+      for (const path of paths) {
+        const load = (seconds: number) =>
+          autocannon({
+            url: `http://127.0.0.1:${port}${path}`,
+            connections: 50,
+            duration: seconds,
+            headers: { 'accept-encoding': 'gzip' },
+          })
+        await load(2) // warm-up
+        const result = await load(duration)
+        rows.push({
+          mode: 'cluster',
+          processes: count,
+          path,
+          perSecond: Math.round(result.requests.average),
+          p50: result.latency.p50,
+          p99: result.latency.p99,
+          errors: result.non2xx + result.errors,
         })
       }
     })

@@ -424,7 +424,11 @@ try {
       '/forum.html',
     ].filter((path): path is string => path !== undefined)
     for (const row of await measureProcesses(root, env, pages, Number(values.duration))) {
-      const line = `| ${new Date().toISOString().slice(0, 10)} | ${row.path} (uncached; ${row.processes} app ${row.processes === 1 ? 'process' : 'processes'} on one PostgreSQL, 10 connections each, req/s summed) | ${data} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.errors} |`
+      const how =
+        row.mode === 'cluster'
+          ? `uncached; npm start with WEB_CONCURRENCY=${row.processes}, one port, 50 connections`
+          : `uncached; ${row.processes} app ${row.processes === 1 ? 'process' : 'processes'} on one PostgreSQL, 10 connections each, req/s summed`
+      const line = `| ${new Date().toISOString().slice(0, 10)} | ${row.path} (${how}) | ${data} | ${row.perSecond} | ${row.p50} | ${row.p99} | ${row.errors} |`
       console.log(line)
       processRows.push(line)
     }

@@ -51,6 +51,8 @@ const EnvSchema = z.object({
     }),
   /** decision 037: a bearer token that opens /metrics from other hosts (loopback needs none) */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** app processes on the one port (node:cluster workers); 1: the first process serves itself */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEV_MAILBOX: booleanFlag.default(false),
@@ -69,6 +71,7 @@ export interface AppConfig {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  webConcurrency: number
   /** decision 037: the read replica (DATABASE_READ_URL), or undefined: every read goes to the primary. */
   databaseReadUrl: string | undefined
   appEnv: 'development' | 'test' | 'production'
@@ -126,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo: e.SEED_DEMO ?? e.APP_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    webConcurrency: e.WEB_CONCURRENCY,
     publicUrl:
       e.PUBLIC_URL ??
       (e.APP_ENV === 'production' ? 'https://www.motor-talk.de' : `http://localhost:${e.PORT}`),

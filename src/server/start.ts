@@ -1,6 +1,9 @@
 // npm start: build if needed, database (embedded unless DATABASE_URL), migrations, demo seed on
 // the first start, then serve. Ctrl-C / SIGTERM: stop taking requests, finish the running ones,
 // close the pool, stop the embedded database.
+// WEB_CONCURRENCY=N (default 1): the first process prepares the database as above, then N app
+// processes (node:cluster workers) serve on the one port, each with its own pool, page cache and
+// job runner, sharing what docs/scaling.md lists; a worker that dies is replaced.
 
 const [major] = process.versions.node.split('.').map(Number)
 if ((major ?? 0) < 24) {
@@ -24,22 +27,20 @@ const { isEmpty, seedDemoCommunity } = await import('#seed/seed.ts')
 const { createServer } = await import('./main.ts')
 const { PageCache } = await import('./page-cache.ts')
 const { createServices } = await import('#services/services.ts')
+const cluster = (await import('node:cluster')).default
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const log = (message: string) => console.log(`[motorforum] ${message}`)
 
-async function main(): Promise<void> {
-  const config = loadConfig()
-  const started = Date.now()
+/** The database the app serves from: opened, migrated and seeded (the first process only). */
+async function prepare(config: ReturnType<typeof loadConfig>) {
   await buildIfNeeded(root, log)
-
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     log,
     onPoolError: (error) => log(`Datenbankverbindung verloren: ${error.message}`),
   })
-  let stopping = false
   const stopDatabase = async () => {
     await database.close().catch((error: unknown) => log(`Beim Beenden der Datenbank: ${String(error)}`))
   }
@@ -65,7 +66,101 @@ async function main(): Promise<void> {
     throw error
   }
   await setupDb.destroy()
+  return { database, stopDatabase }
+}
 
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const started = Date.now()
+  if (cluster.isWorker) {
+    // a worker of WEB_CONCURRENCY: the first process prepared the database and tells where it is
+    const database = await openDatabase({
+      databaseUrl: process.env.MT_WORKER_DATABASE_URL ?? config.databaseUrl,
+      dataDir: config.dataDir,
+      log,
+      onPoolError: (error) => log(`Datenbankverbindung verloren: ${error.message}`),
+    })
+    await serve(config, database, () => database.close().catch(() => {}), started)
+    return
+  }
+  const { database, stopDatabase } = await prepare(config)
+  if (config.webConcurrency > 1) {
+    await database.db.destroy()
+    await runWorkers(config, database.connectionString, stopDatabase, started)
+    return
+  }
+  await serve(config, database, stopDatabase, started)
+}
+
+const MAX_DEATHS_PER_MINUTE = 5
+
+/** The first process with WEB_CONCURRENCY > 1: the workers, their replacements, the shutdown. */
+async function runWorkers(
+  config: ReturnType<typeof loadConfig>,
+  connectionString: string,
+  stopDatabase: () => Promise<void>,
+  started: number,
+): Promise<void> {
+  let stopping = false
+  let ready = 0
+  const deaths: number[] = []
+  const fork = () => cluster.fork({ MT_WORKER_DATABASE_URL: connectionString })
+  cluster.on('message', (_worker, message: unknown) => {
+    if (typeof message !== 'object' || message === null || !('ready' in message)) return
+    ready += 1
+    if (ready === config.webConcurrency) {
+      log(
+        `Bereit nach ${((Date.now() - started) / 1000).toFixed(1)} s: http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/ (${config.webConcurrency} Prozesse)`,
+      )
+    }
+  })
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        void stopDatabase().then(() => {
+          log('Beendet.')
+          process.exit(0)
+        })
+      }
+      return
+    }
+    const now = Date.now()
+    deaths.push(now)
+    while (deaths.length > 0 && (deaths[0] ?? now) < now - 60_000) deaths.shift()
+    if (deaths.length > MAX_DEATHS_PER_MINUTE) {
+      // a worker that cannot start (a port in use, a broken build) is not forked forever
+      log(`Prozesse sterben zu oft (${deaths.length} in einer Minute): Ende.`)
+      stopping = true
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM')
+      void stopDatabase().then(() => process.exit(1))
+      return
+    }
+    log(`Prozess ${worker.process.pid} beendet (${signal ?? code}); ein neuer startet.`)
+    fork()
+  })
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      log('Zweites Signal: sofortiges Ende.')
+      process.exit(1)
+    }
+    stopping = true
+    log(`${signal}: wird beendet …`)
+    // each worker finishes its running requests (its own shutdown), then the database stops
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  for (let index = 0; index < config.webConcurrency; index++) fork()
+}
+
+/** One app process: services, the server, the job runner, until a signal ends it. */
+async function serve(
+  config: ReturnType<typeof loadConfig>,
+  database: Awaited<ReturnType<typeof openDatabase>>,
+  stopDatabase: () => Promise<void>,
+  started: number,
+): Promise<void> {
+  let stopping = false
   // decision 037: reads that tolerate seconds of lag go to a replica when one is configured
   const readDb = config.databaseReadUrl
     ? createDatabase({
@@ -133,10 +228,20 @@ async function main(): Promise<void> {
     )
   }, 1_000)
   fold.unref()
-  process.on('SIGINT', () => void shutdown('SIGINT'))
+  if (cluster.isWorker) {
+    // Ctrl-C reaches every process of the terminal's group: a worker waits for the first
+    // process's SIGTERM instead, so one Ctrl-C is one orderly shutdown, not a second signal
+    process.on('SIGINT', () => {})
+  } else {
+    process.on('SIGINT', () => void shutdown('SIGINT'))
+  }
   process.on('SIGTERM', () => void shutdown('SIGTERM'))
 
   await app.listen({ port: config.port, host: config.host })
+  if (cluster.isWorker) {
+    process.send?.({ ready: true })
+    return
+  }
   log(
     `Bereit nach ${((Date.now() - started) / 1000).toFixed(1)} s: http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}/`,
   )
