@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import autocannon from 'autocannon'
 
-// npm run bench [-- --large] -- --only processes  (issue 20: the same pages served by one app
+// npm run bench [-- --large] -- --only processes  (decision 037: the same pages served by one app
 // process and by two against one PostgreSQL, each process loaded by its own autocannon with 10
 // connections at once: what a second process adds on this machine, and per process).
 
