@@ -7,7 +7,7 @@ import { requireMemberWrite } from '../auth.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
 
-// issue 12: the moderation acting from the content itself, for the apps: the same service, the
+// decision 021: the moderation acting from the content itself, for the apps: the same service, the
 // same checks as the form action /moderation/aktion (src/web/routes/moderation/action.tsx).
 
 const ModerationTarget = builder.enumType('ModerationTarget', { values: ['post', 'thread'] as const })

@@ -14,7 +14,7 @@ import { ThreadRef } from './thread.ts'
 import { PostSelfRef } from './thread-page.ts'
 import { UserRef } from './user.ts'
 
-// Editing (issue 14): the post's edit facts and the viewer's rights for the thread page, a post's
+// Editing (decision 026): the post's edit facts and the viewer's rights for the thread page, a post's
 // versions for those who decide its board's cases, and the mutations the apps call; they run the
 // same service as the form actions (/forum/aktion/EditPost.html, EditThread.html).
 

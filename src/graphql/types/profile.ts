@@ -20,14 +20,14 @@ async function profileOf(ctx: GraphQLContext, userId: number): Promise<ProfileRo
   return row
 }
 
-/** issue 12: texts hidden by a measure reach only their owner and admins. */
+/** decision 020: texts hidden by a measure reach only their owner and admins. */
 function withheld(user: Pick<UserRow, 'id' | 'profile_hidden_at'>, ctx: GraphQLContext): boolean {
   return user.profile_hidden_at !== null && !canReadHiddenProfileTexts(ctx.viewer, user.id)
 }
 
 /**
  * spec 001 §3 profileData. The short texts (user title, signature) come with the user row, so a
- * post's author line and signature cost no query of their own (issue 14); 'Über mich', the
+ * post's author line and signature cost no query of their own (decision 027); 'Über mich', the
  * registration date and the online status come from the profile loader.
  */
 const ProfileDataRef = builder.objectRef<UserRow>('ProfileData').implement({
@@ -75,7 +75,7 @@ const UserStatisticsRef = builder.objectRef<ProfileRow>('UserStatistics').implem
       nullable: true,
       description: 'The newest post everyone may read.',
       resolve: async (row, _args, ctx) => {
-        // issue 11 §3: the stored id may point into a thread hidden since
+        // decision 019: the stored id may point into a thread hidden since
         return visiblePost(ctx, row.last_post_id)
       },
     }),

@@ -11,7 +11,7 @@ import type {
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
 
-// The search for the apps (issue 13): the same service and the same checks as /suche.html, so
+// The search for the apps (decision 022): the same service and the same checks as /suche.html, so
 // both find the same and neither shows what the viewer may not see.
 
 function search(ctx: GraphQLContext) {

@@ -43,7 +43,7 @@ export async function vehicleRelation(
   }
 }
 
-/** issue 15: the read positions of the followed threads asked for in one request (one query). */
+/** decision 029: the read positions of the followed threads asked for in one request (one query). */
 type ReadRow = { read_position: number; next_position: number }
 const readPositions = new WeakMap<GraphQLContext, DataLoader<number, ReadRow | null>>()
 function readPositionLoader(ctx: GraphQLContext, userId: number): DataLoader<number, ReadRow | null> {
