@@ -40,7 +40,7 @@ builder.mutationField('moderateContent', (t) =>
   t.field({
     type: ContentModerationResultRef,
     description:
-      "issue 12: hide/unhide, delete/restore a post; close/reopen, move, hide/unhide, delete/restore a thread. The board's moderators and admins only.",
+      "decision 020: hide/unhide, delete/restore a post; close/reopen, move, hide/unhide, delete/restore a thread. The board's moderators and admins only.",
     args: {
       target: t.arg({ type: ModerationTarget, required: true }),
       id: t.arg.int({ required: true }),

@@ -44,7 +44,7 @@ const ProfileDataRef = builder.objectRef<UserRow>('ProfileData').implement({
     }),
     signature: t.string({
       description:
-        'Shown under every post of the member (issue 14): inline markup only; empty while hidden by the moderation.',
+        'Shown under every post of the member (decision 027): inline markup only; empty while hidden by the moderation.',
       resolve: (user, _args, ctx) => (withheld(user, ctx) ? '' : user.signature),
     }),
     userTitle: t.string({
@@ -54,7 +54,7 @@ const ProfileDataRef = builder.objectRef<UserRow>('ProfileData').implement({
       resolve: (user, _args, ctx) => (withheld(user, ctx) ? null : user.user_title),
     }),
     isHiddenByModeration: t.boolean({
-      description: 'issue 12: the texts were hidden by a measure of the moderation.',
+      description: 'decision 020: the texts were hidden by a measure of the moderation.',
       resolve: (user) => user.profile_hidden_at !== null,
     }),
     textsWithheld: t.boolean({
@@ -84,7 +84,7 @@ const UserStatisticsRef = builder.objectRef<ProfileRow>('UserStatistics').implem
     numberOfReplies: t.exposeInt('reply_count'),
     numThumbsUpReceived: t.exposeInt('thumbs_up_received'),
     numberOfVehicles: t.exposeInt('vehicle_count', {
-      description: 'Vehicle profiles, current and former (issue 15).',
+      description: 'Vehicle profiles, current and former (spec 000 §3).',
     }),
     numberOfFriends: t.exposeInt('friend_count'),
     numberOfComments: t.int({

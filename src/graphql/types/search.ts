@@ -136,7 +136,7 @@ builder.queryFields((t) => ({
   search: t.field({
     type: ResultsRef,
     description:
-      'Threads and posts by German full text, compounds by their parts, typos corrected (issue 13). ' +
+      'Threads and posts by German full text, compounds by their parts, typos corrected (decision 022). ' +
       'Only what the viewer may see. Bad input: BadUserInput (400) with the German message.',
     args: { input: t.arg({ type: SearchInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
