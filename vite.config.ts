@@ -5,7 +5,7 @@ import { precompress } from './scripts/precompress.ts'
 type ModuleInfo = { importers: readonly string[]; isEntry: boolean } | null
 
 /**
- * issue 17: every stylesheet a page needs from its first paint comes in one file. Each CSS module
+ * decision 035: every stylesheet a page needs from its first paint comes in one file. Each CSS module
  * of a component, a route or the root that is loaded without a dynamic import goes into the chunk
  * `styles` (its JavaScript is only the class names), so a page has one render-blocking
  * stylesheet instead of up to 13 small ones. What is loaded on demand (the consent settings, the
@@ -32,7 +32,7 @@ function loadedWithoutDynamicImport(
 }
 
 /**
- * issue 17: the small modules every page shares (domain rules, the UI kit, the frame) in one
+ * decision 035: the small modules every page shares (domain rules, the UI kit, the frame) in one
  * chunk instead of thirty files of one or two kilobytes each: fewer requests before the first
  * paint on a slow phone connection. Only what pages load without a dynamic import.
  */

@@ -1,4 +1,4 @@
-// npm run bench -- --lighthouse  (issue 17: what a phone sees)
+// npm run bench -- --lighthouse  (decision 035: what a phone sees)
 // Lighthouse from npm, in Debian's Chromium (/usr/bin/chromium, or CHROME_PATH), with its default
 // mobile settings: a mid-range phone's screen and CPU (4× slowdown) on simulated slow 4G. Each
 // page is measured three times; the median run by performance score is kept.

@@ -1,16 +1,16 @@
 // npm run bench [-- --large] [-- --only thread]
 // npm run bench -- --only moderation  (the moderation pages at 100,000 notices, seeded once)
-// npm run bench -- --only summary  (issue 16: building the summary of a 100,000-post thread, and the
+// npm run bench -- --only summary  (decision 032: building the summary of a 100,000-post thread, and the
 //   thread page with the summary shown and switched off; bench/summary.ts)
-// npm run bench [-- --large] -- --only search  (issue 13: the search's queries, its pages, and the
+// npm run bench [-- --large] -- --only search  (decision 022: the search's queries, its pages, and the
 //   cost of a reply with and without the search's indexes; bench/search.ts)
-// npm run bench [-- --large] -- --lighthouse  (issue 17: Lighthouse mobile on home, forum home,
+// npm run bench [-- --large] -- --lighthouse  (decision 035: Lighthouse mobile on home, forum home,
 //   board, thread, gallery and profile, in Debian's Chromium; bench/lighthouse.ts)
-// npm run bench [-- --large] -- --only seo  (issue 20: the sitemap index, the biggest board's
+// npm run bench [-- --large] -- --only seo  (decision 037: the sitemap index, the biggest board's
 //   sitemap, the pages' and contents' sitemaps, a board's feed and the new threads' feed)
-// npm run bench [-- --large] -- --only processes  (issue 20: one app process against two on one
+// npm run bench [-- --large] -- --only processes  (decision 037: one app process against two on one
 //   PostgreSQL; bench/processes.ts)
-// npm run bench [-- --large] -- --only writes  (issue 17: replies per second from 40 members at
+// npm run bench [-- --large] -- --only writes  (decision 035: replies per second from 40 members at
 //   once into 200 threads, and whether every counter agrees with a recount afterwards; bench/writes.ts)
 // npm run bench -- --only graphql-flood  (decision 039: an uncached thread page alone and while 20
 //   connections send the dearest GraphQL document the limits allow, from one address and from 20;
@@ -67,7 +67,7 @@ interface Target {
   note?: string
 }
 
-/** The moderation pages are measured at this many notices (issue 12). */
+/** The moderation pages are measured at this many notices (decision 021). */
 const MODERATION_NOTICES = 100_000
 
 function lastPage(items: number, perPage: number): number {
@@ -124,7 +124,7 @@ async function discoverTargets(databaseUrl: string): Promise<Target[]> {
       targets.push({ name: 'gallery', path }, { name: 'gallery', path, uncached: true })
     }
     targets.push({ name: 'forum-home', path: '/forum.html', uncached: true })
-    // issue 12: the queue and a case of demo-moderator's boards, as an admin and as that moderator
+    // decision 021: the queue and a case of demo-moderator's boards, as an admin and as that moderator
     const open = await client.query<{ id: number }>(
       `select n.id from notices n where n.status = 'OpenNotice' and n.board_id in (
          with recursive tree as (select id from boards where id in (200, 201, 1065)
@@ -136,11 +136,11 @@ async function discoverTargets(databaseUrl: string): Promise<Target[]> {
       if (open.rows[0]) targets.push({ name: 'moderation', path: `/moderation/fall/${open.rows[0].id}`, as })
     }
     targets.push({ name: 'moderation', path: '/moderation/transparenz', as: 'demo-admin' })
-    // issue 13: result pages (never kept in the page cache)
+    // decision 022: result pages (never kept in the page cache)
     for (const query of ['se=Zahnriemen', 'se=Zahnrimen', 'se=Golf+7+Kupplung', 'se=Lambdasonde&sbo=200']) {
       targets.push({ name: 'search', path: `/suche.html?search=true&${query}`, uncached: true })
     }
-    // issue 20: what search engines and feed readers fetch (answers outside the page cache)
+    // decision 037: what search engines and feed readers fetch (answers outside the page cache)
     if (board) {
       const range = await client.query<{ range: number }>(
         `select (id / $2)::int as range from threads where board_id = $1 and visibility = 'Online'

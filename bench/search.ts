@@ -1,4 +1,4 @@
-// npm run bench [-- --large] -- --only search  (issue 13)
+// npm run bench [-- --large] -- --only search  (decision 022)
 // The search's own latency, query by query through the service (no HTTP, no rendering): per
 // category of query, as a visitor and as a member, p50 / p95 / max over several rounds. Then the
 // cost of writing a reply with the search's indexes and trigger in place and without them (the
@@ -18,7 +18,7 @@ import { createPostingService } from '#services/posting/service.ts'
 import { createSearchService } from '#services/search/service.ts'
 
 const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/db/migrations')
-/** The last migration before the search (issue 12). */
+/** The last migration before the search. */
 const BEFORE_SEARCH = '0008_moderation'
 
 /** Each finds something in the seeded community (the console names each query's hits). */

@@ -1,4 +1,4 @@
-// npm run bench -- --only summary (issue 16): the AI summary of a thread of 100,000 posts — how
+// npm run bench -- --only summary (decision 032): the AI summary of a thread of 100,000 posts — how
 // long its build takes, and what the summary box costs the thread page (the same page measured
 // with the summary shown and with AiThreadSummary switched off, same run, same database).
 // The thread is made once in the bench's database from the demo community's own posts.

@@ -1,4 +1,4 @@
-// npm run bench -- --only writes  (issue 17: replies per second across many threads, and every
+// npm run bench -- --only writes  (decision 035: replies per second across many threads, and every
 // counter consistent afterwards)
 // Many members write replies at once through the posting service (as the reply form does, flood
 // limits off), each into one of many threads on many boards, for a fixed time. Afterwards the

@@ -1,4 +1,4 @@
-// MOTOR-TALK service worker (issue 15): shows a web push and opens its page on a click.
+// MOTOR-TALK service worker (decision 030): shows a web push and opens its page on a click.
 // Registered only when a member switches push on in /cockpit/einstellungen/benachrichtigungen.
 
 self.addEventListener('push', (event) => {

@@ -1,5 +1,5 @@
 // Generates src/graphql/operations/generated.ts: the variables and results of the named operations
-// (operations/*.graphql), typed from the Pothos schema itself (issue 18). `npm run check` runs it
+// (operations/*.graphql), typed from the Pothos schema itself (DESIGN.md). `npm run check` runs it
 // before tsc, so an operation that does not fit the schema, or code that reads a field an
 // operation does not select, fails the check. `--verify` fails when the checked-in file is stale.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
 
-// issue 17: the browser's JavaScript and CSS (and other text assets) are compressed once, when
+// decision 035: the browser's JavaScript and CSS (and other text assets) are compressed once, when
 // they are built — brotli at its best level and gzip — and @fastify/static serves the sibling
 // .br or .gz the browser accepts (preCompressed), instead of the uncompressed file.
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { DB } from './database.ts'
 import type { RoleName } from './schema.ts'
 
-// issue 20: the admin screens' reads and writes (each write is audited by its use case).
+// decision 037: the admin screens' reads and writes (each write is audited by its use case).
 
 export async function insertAudit(
   db: DB,

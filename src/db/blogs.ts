@@ -26,7 +26,7 @@ export function findLatestBlogArticles(db: DB, limit: number): Promise<BlogArtic
 }
 
 /**
- * issue 15: a member's published articles, newest first, 20 per page by keyset (`before`: the
+ * A member's published articles, newest first, 20 per page by keyset (`before`: the
  * last shown article's id); drafts never appear here (spec 000 §4: only to their creator and
  * blog administrators, in the blog's own pages).
  */
@@ -39,7 +39,7 @@ export function findBlogArticlesByAuthor(
   return publishedArticles(db, authorId, before, limit)
 }
 
-/** issue 19: every published article, newest first, by the same keyset (`/blogs.html`). */
+/** decision 036: every published article, newest first, by the same keyset (`/blogs.html`). */
 export function findPublishedBlogArticles(
   db: DB,
   before: number | null,
@@ -115,7 +115,7 @@ export function findBlogArticle(db: DB, id: number): Promise<BlogArticleDetail |
     .executeTakeFirst()
 }
 
-// --- issue 19: writing articles ---
+// --- decision 036: writing articles ---
 
 /** An article with everything its form edits, and its co-authors. */
 export async function findBlogArticleForEdit(db: DB, id: number) {
@@ -284,7 +284,7 @@ export async function deleteBlogArticle(db: DB, id: number): Promise<void> {
       .execute()
 }
 
-// --- issue 19: ratings of blog articles (migration 0029) ---
+// --- decision 036: ratings of blog articles (migration 0029) ---
 
 /** A member rates an article, or changes the stars they gave. */
 export async function upsertBlogRating(

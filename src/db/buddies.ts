@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { DB } from './database.ts'
 
-// Buddies and friends (issue 15, spec 000 §4): a one-sided add makes a buddy, a mutual add
+// Buddies and friends (spec 000 §4): a one-sided add makes a buddy, a mutual add
 // friends. Table buddies (migration 0002): (user_id adds buddy_id), index buddies_reverse.
 
 export async function findRelation(db: DB, userId: number, otherId: number) {

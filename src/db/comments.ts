@@ -1,7 +1,7 @@
 import { findCoauthorIds } from './blogs.ts'
 import type { DB } from './database.ts'
 
-// issue 19: comments under blog articles and vehicle tests (migration 0025), oldest first as a
+// decision 036: comments under blog articles and vehicle tests (migration 0025), oldest first as a
 // conversation reads. A deleted comment keeps its row, reason and deleter for the record.
 
 export type CommentTarget = 'blog' | 'test'

@@ -8,7 +8,7 @@ import { recountAll } from './counters.ts'
 import type { DB } from './database.ts'
 import { countNewPost, foldCounterDeltas } from './posting.ts'
 
-// issue 17, decision 033: a post's board and platform counters go through counter_deltas.
+// decision 033: a post's board and platform counters go through counter_deltas.
 
 let database: TestDatabase
 let members: Viewer[]

@@ -53,7 +53,7 @@ export async function deleteDraft(db: DB, userId: number, context: string): Prom
   await db.deleteFrom('drafts').where('user_id', '=', userId).where('context', '=', context).execute()
 }
 
-/** issue 11 §10: keeps the member's newest drafts, dropping the oldest beyond the cap. */
+/** docs/security.md: keeps the member's newest drafts, dropping the oldest beyond the cap. */
 export async function pruneDrafts(db: DB, userId: number, keep: number): Promise<void> {
   await db
     .deleteFrom('drafts')

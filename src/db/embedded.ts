@@ -130,7 +130,7 @@ async function clearLeftoverServer(pgData: string, log: (message: string) => voi
   }
 }
 
-/** issue 11 §16: the wait before restart attempt `attempt` (0 = the first). */
+/** decision 016: the wait before restart attempt `attempt` (0 = the first). */
 export function restartDelay(attempt: number): number {
   return Math.min(EMBEDDED_RESTART_FIRST_DELAY_MS * 2 ** attempt, EMBEDDED_RESTART_MAX_DELAY_MS)
 }
@@ -271,7 +271,7 @@ dessen übergeordnete Verzeichnisse für andere Benutzer lesbar sind (z. B. chmo
   const adminConnectionString = `postgres://${auth}/postgres`
   await waitUntilReady(adminConnectionString, child, logFile)
 
-  // issue 11 §16: PostgreSQL that dies under the running app (killed, crashed, OOM-killed) is
+  // decision 016: PostgreSQL that dies under the running app (killed, crashed, OOM-killed) is
   // started again on the same port, so the pool's connection string stays right and the app recovers
   // by itself; attempts back off from EMBEDDED_RESTART_FIRST_DELAY_MS up to
   // EMBEDDED_RESTART_MAX_DELAY_MS. Never while we are stopping it ourselves.

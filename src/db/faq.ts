@@ -1,7 +1,7 @@
 import type { DB } from './database.ts'
 import { nearStatic } from './near-static.ts'
 
-// issue 19: the boards' FAQ articles (faq_teasers with their text since migration 0025).
+// decision 036: the boards' FAQ articles (faq_teasers with their text since migration 0025).
 
 /** A board's FAQ articles in their order. */
 export function findBoardFaqs(db: DB, boardId: number) {

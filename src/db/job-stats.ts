@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { DB } from './database.ts'
 
-// issue 20: the job queue's depth and failures for /metrics (index jobs_due covers the pending).
+// decision 037: the job queue's depth and failures for /metrics (index jobs_due covers the pending).
 
 export async function findJobStats(db: DB, now: Date, maxAttempts: number) {
   const result = await sql<{ pending: number; due: number; failed: number }>`

@@ -1,7 +1,7 @@
 import type { DB } from './database.ts'
 import type { MagazineKind } from './schema.ts'
 
-// issue 19: the magazine's editorial articles (migration 0025): /news.html, /videos.html, /exklusiv.
+// decision 036: the magazine's editorial articles (migration 0025): /news.html, /videos.html, /exklusiv.
 // Published means published_at has come; a planned article waits.
 
 const LIST_COLUMNS = [
@@ -55,7 +55,7 @@ export function findMagazineArticle(db: DB, id: number) {
     .executeTakeFirst()
 }
 
-// --- issue 19: the staff's magazine editor (/admin/magazin) ---
+// --- decision 036: the staff's magazine editor (/admin/magazin) ---
 
 interface MagazineWrite {
   kind: MagazineKind

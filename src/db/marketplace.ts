@@ -2,7 +2,7 @@ import type { Insertable, Updateable } from 'kysely'
 import type { DB } from './database.ts'
 import type { MarketplaceAdsTable } from './schema.ts'
 
-// issue 19: the marketplace's classified ads (migration 0025). Open ads are listed newest first by
+// decision 036: the marketplace's classified ads (migration 0025). Open ads are listed newest first by
 // keyset over the partial indexes marketplace_ads_open*; a closed ad stays for its seller.
 
 export interface AdFilter {

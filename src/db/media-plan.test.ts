@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { planWithoutSeqScan } from '#testing/plan.ts'
 import { newestGalleriesQuery } from './media.ts'
 
-// issue 19: /bilder.html walks the partial index of posts with pictures from the newest, also on
+// decision 036: /bilder.html walks the partial index of posts with pictures from the newest, also on
 // an older page (keyset), and sorts nothing: its cost does not grow with the forum.
 
 let database: TestDatabase

@@ -64,7 +64,7 @@ export function threadGalleryQuery(db: DB, threadId: number, limit: number) {
 }
 
 /**
- * issue 19: /bilder.html, the newest galleries of the forum: posts with pictures everyone may
+ * decision 036: /bilder.html, the newest galleries of the forum: posts with pictures everyone may
  * read (post and thread online and not deleted), newest first by keyset on the post id (index
  * posts_newest_with_images), each with its first picture; one more than asked.
  */

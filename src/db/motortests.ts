@@ -43,7 +43,7 @@ export interface MotortestListRow extends MotortestRow {
 }
 
 /**
- * issue 19: `/tests`, newest first, 20 a page by keyset (`before`: the last shown test's id), of
+ * decision 036: `/tests`, newest first, 20 a page by keyset (`before`: the last shown test's id), of
  * one manufacturer or one series ('Modell') when asked. One more row than asked says another page
  * follows.
  */
@@ -189,7 +189,7 @@ function testColumns(test: MotortestWrite) {
   }
 }
 
-/** issue 19: a member's new test, counted in the platform's totals in the same transaction. */
+/** decision 036: a member's new test, counted in the platform's totals in the same transaction. */
 export async function insertMotortest(db: DB, authorId: number, test: MotortestWrite): Promise<number> {
   const row = await db
     .insertInto('vehicle_tests')

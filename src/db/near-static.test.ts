@@ -6,7 +6,7 @@ import { findFeatureSwitches, setFeatureSwitch } from './feature-switches.ts'
 import { nearStatic } from './near-static.ts'
 import { foldCounterDeltas } from './posting.ts'
 
-// issue 17, decision 034: boards, vehicle names and feature switches kept in the process while it
+// decision 034: boards, vehicle names and feature switches kept in the process while it
 // hears about every change (NOTIFY near_static), read afresh otherwise.
 
 let database: TestDatabase

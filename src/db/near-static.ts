@@ -2,7 +2,7 @@ import { BOARD_COLUMNS, type BoardRow } from './boards.ts'
 import type { DB } from './database.ts'
 import type { FeatureSwitchRow } from './feature-switches.ts'
 
-// Issue 17, docs/decisions/034: data every page reads and that changes rarely, kept in the
+// docs/decisions/034: data every page reads and that changes rarely, kept in the
 // process: all boards (their tree, names and counters), the vehicle names and the feature
 // switches. A copy is kept only
 // while the process hears about changes: the server LISTENs on `near_static` (migration 0022

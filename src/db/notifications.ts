@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { DB } from './database.ts'
 import type { NotificationKind } from './schema.ts'
 
-// Notifications (migration 0015, issue 15): mentions and thumbs up; migration 0018 adds replies
+// Notifications (migration 0015, decision 030): mentions and thumbs up; migration 0018 adds replies
 // in followed threads, new threads in followed boards and new private messages (for mail and
 // push only: the header lists the messages themselves). Private messages have their own table;
 // the header's message flyout shows both.

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { PUBLIC_THREAD } from '#domain/visibility.ts'
 import type { DB } from './database.ts'
 
-// issue 19: polls on threads (migration 0025). Counts are kept on the option and the poll in the
+// decision 036: polls on threads (migration 0025). Counts are kept on the option and the poll in the
 // same transaction as the vote, so showing results never counts votes.
 
 /** Threads with polls, newest poll first, by keyset (`before`: the last shown thread id). */

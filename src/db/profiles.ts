@@ -32,7 +32,7 @@ export interface ProfileRow {
   about_me: string
   signature: string
   user_title: string | null
-  /** issue 12: the texts (title, Über mich, signature) hidden by a measure. */
+  /** decision 020: the texts (title, Über mich, signature) hidden by a measure. */
   profile_hidden_at: Date | null
   is_online: boolean
   topic_count: number

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { DB } from './database.ts'
 
-// Read state of followed threads (issue 15): thread_subscriptions.read_position — posts below it
+// Read state of followed threads (decision 029): thread_subscriptions.read_position — posts below it
 // are read. It only ever moves forward, never past the thread's end.
 
 /**

@@ -1,6 +1,6 @@
 import type { DB } from './database.ts'
 
-// Editing posts and thread titles (issue 14, migration 0012): the post or thread as an edit
+// Editing posts and thread titles (decision 026, migration 0012): the post or thread as an edit
 // needs it, the versions kept, and the writes of one edit. A post_revisions row holds the text
 // as it was before one edit, who made that edit, when and why; the post holds the current text.
 

@@ -3,7 +3,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { findBoardSubtrees } from './notices.ts'
 import { analyseWords, type HitQuery, hitsQuery } from './search.ts'
 
-// issue 13: the search never reads the posts whole. On the demo community (30,000 posts) a
+// decision 022: the search never reads the posts whole. On the demo community (30,000 posts) a
 // sequential scan can be the planner's cheapest choice, so the plans are asked with sequential
 // scans ruled out (tests/support/plan.ts); a query that still scans posts has no index to serve
 // it and would read millions of rows on a large community.

@@ -1,6 +1,6 @@
 import type { DB } from './database.ts'
 
-// Sessions of a member (issue 4 §3): rows keyed by the sha256 of the cookie value.
+// Sessions of a member (decision 004): rows keyed by the sha256 of the cookie value.
 
 /** After a password change: every other device of the member is logged out, this one stays. */
 export async function deleteOtherSessions(

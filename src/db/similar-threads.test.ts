@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { findSimilarThreads, findSubject } from './similar-threads.ts'
 
-// issue 13: 'Ähnliche Themen' by the question's words and its vehicle, on the demo community.
+// decision 023: 'Ähnliche Themen' by the question's words and its vehicle, on the demo community.
 // The demo's 'Ruckeln beim Kaltstart' threads of a VW Golf used to get, by title trigrams and the
 // same model, 'Scheibenwischer funktionieren nur manchmal', 'Fehlercode P0420 beim VW Golf',
 // 'AdBlue-Warnung im VW Golf' and 'Klimakompressor schaltet nicht zu'.

@@ -21,7 +21,7 @@ import {
 } from '#domain/similar-threads.ts'
 import type { DB } from './database.ts'
 
-// 'Ähnliche Themen' (spec 001 §2, issue 13, docs/decisions/023): the question's words and its
+// 'Ähnliche Themen' (spec 001 §2, docs/decisions/023): the question's words and its
 // vehicle, asked of thread_terms (migration 0010) tier by tier. Two kinds of query:
 // - subjectQuery: the thread's words (title and first post vectors, their counts in search_words),
 //   a few dozen index lookups;

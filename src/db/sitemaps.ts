@@ -3,7 +3,7 @@ import { PUBLIC_THREAD } from '#domain/visibility.ts'
 import type { DB } from './database.ts'
 import { nearStatic } from './near-static.ts'
 
-// issue 20: what sitemaps and feeds list — public content only: threads as a visitor sees them
+// decision 037: what sitemaps and feeds list — public content only: threads as a visitor sees them
 // (PUBLIC_THREAD, the facts threadVisibility shows a visitor; members-only and hidden never), published and unhidden articles,
 // tests, open ads.
 

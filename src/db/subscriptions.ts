@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { DB } from './database.ts'
 
-// Following threads and boards (issue 15). A thread subscription also carries the member's read
+// Following threads and boards (decision 030). A thread subscription also carries the member's read
 // position (migration 0002; the read state's own meaning): following keeps an existing position,
 // a new follow starts at the thread's end (the member has seen it as it is).
 
@@ -146,7 +146,7 @@ export function findFollowedBlogs(db: DB, userId: number, limit: number) {
     .execute()
 }
 
-/** issue 15: following a blog article (its comments, once blogs have them; the favorites flyout). */
+/** decision 030: following a blog article (its comments, once blogs have them; the favorites flyout). */
 export async function followBlog(db: DB, userId: number, articleId: number, at: Date): Promise<void> {
   await db
     .insertInto('blog_subscriptions')

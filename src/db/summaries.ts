@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { SummarySentence } from '#domain/summary.ts'
 import type { DB } from './database.ts'
 
-// AI thread summaries (migration 0020, issue 16): their rows, the request that makes one job,
+// AI thread summaries (migration 0020, decision 032): their rows, the request that makes one job,
 // and the posts a summary is built from — a bounded, index-friendly choice even for a thread
 // of 100,000 posts.
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { DB } from './database.ts'
 import type { UploadsTable } from './schema.ts'
 
-// A member's uploaded files before (and after) a post claims them (migration 0013, issue 14).
+// A member's uploaded files before (and after) a post claims them (migration 0013, decision 025).
 
 const COLUMNS = [
   'id',
@@ -172,7 +172,7 @@ export async function deleteExpiredUploads(db: DB, before: Date, limit: number) 
 }
 
 /**
- * Inside the message's transaction (issue 15, migration 0019): claims the sender's unclaimed
+ * Inside the message's transaction (decision 031, migration 0019): claims the sender's unclaimed
  * uploads for the message's first copy — all of them, or none (null).
  */
 export async function claimUploadsForMessage(

@@ -33,7 +33,7 @@ export function logoutHref(accessToken: string | null): string {
   return `/logout.html?${query}`
 }
 
-/** spec 000 §2.1: mark-as-read forms of the favorites flyout (POST with CSRF token, issue 11 §8). */
+/** spec 000 §2.1: mark-as-read forms of the favorites flyout (POST with CSRF token, docs/security.md). */
 export const MARK_SUBSCRIBED_BOARDS_READ = '/forum/aktion/MarkAllRead.html?onlyMarkSubscribedBoards'
 export const MARK_SUBSCRIBED_BLOGS_READ = '/forum/aktion/MarkAllRead.html?onlyMarkSubscribedBlogs'
 

@@ -1,6 +1,6 @@
 import type { RoleName } from '#db/schema.ts'
 
-// issue 20: the roles the admin screen grants (a Forenpate looks after one board).
+// decision 037: the roles the admin screen grants (a Forenpate looks after one board).
 
 export const GRANTABLE_ROLES: readonly { role: RoleName; label: string; needsBoard: boolean }[] = [
   { role: 'moderator', label: 'Moderator', needsBoard: false },

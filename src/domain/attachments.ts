@@ -1,6 +1,6 @@
 import { UPLOAD_MAX_BYTES } from './limits.ts'
 
-// Attachments of posts (issue 14; spec 000 §5 "Extended editor attachment formats", spec 001 §2
+// Attachments of posts (spec 000 §5 "Extended editor attachment formats", spec 001 §2
 // "Attachments show title without extension plus the extension"; docs/decisions/025).
 // Shared by the server (checks) and the browser (the file input's accept list, the icons).
 

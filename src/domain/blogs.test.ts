@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { parseStars, QUOTE_MAX, quoteFor, ratingSummary } from './blogs.ts'
 import { canRateBlogArticle } from './permissions.ts'
 
-// issue 19: the blog settings "rating" and "quotes" — stars, the summary line and a quote.
+// decision 036: the blog settings "rating" and "quotes" — stars, the summary line and a quote.
 
 test('stars are a whole number from one to five', () => {
   expect(parseStars('1')).toBe(1)

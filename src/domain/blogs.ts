@@ -1,4 +1,4 @@
-// issue 19: writing blog articles (spec 000 §4 help, §6 roles) — the 'more' cut, limits, the
+// decision 036: writing blog articles (spec 000 §4 help, §6 roles) — the 'more' cut, limits, the
 // article form's values and German messages, shared by the form and the service (browser-safe).
 
 /** A line holding only this marks the 'more' cut: the text before it is the article's preview. */
@@ -109,7 +109,7 @@ export function parseBlogArticle(
   }
 }
 
-// --- issue 19: readers rate an article and quote it (the blog settings "rating" and "quotes") ---
+// --- decision 036: readers rate an article and quote it (the blog settings "rating" and "quotes") ---
 
 export const RATING_STARS = 5
 

@@ -1,4 +1,4 @@
-// issue 19: comments under blog articles and vehicle tests — their limits and German messages,
+// decision 036: comments under blog articles and vehicle tests — their limits and German messages,
 // shared by the form and the service (browser-safe). spec 000 §5: deleting someone else's comment
 // needs a comprehensible reason, and a deleter who is not on the team is named as such.
 

@@ -1,4 +1,4 @@
-// The contact form (issue 19, /inhalt/Contact.html, linked from the footer, the legal notice and
+// The contact form (decision 036, /inhalt/Contact.html, linked from the footer, the legal notice and
 // the posting rules): a topic, name, e-mail address and message; limits and the German messages,
 // shared by the form and the service (browser-safe: no zod here).
 

@@ -26,7 +26,7 @@ export function boardFaqPath(board: { id: number; slug: string }): string {
   return `/faq/forum/${board.slug}-${board.id}.html`
 }
 
-/** issue 19: the magazine's lists and articles: /news.html, /videos.html, /exklusiv. */
+/** decision 036: the magazine's lists and articles: /news.html, /videos.html, /exklusiv. */
 export const MAGAZINE = {
   news: { list: '/news.html', base: '/news', title: 'News', label: 'Nachrichten' },
   video: { list: '/videos.html', base: '/videos', title: 'Videos', label: 'Videos' },
@@ -45,7 +45,7 @@ export function marketplacePath(ad: { id: number; slug: string }): string {
 }
 export const MARKETPLACE_PATH = '/marktplatz'
 
-/** issue 19: threads with polls (the footer's 'Umfragen'). */
+/** decision 036: threads with polls (the footer's 'Umfragen'). */
 export const POLL_LIST_PATH = '/forum/aktion/ListPolls.html'
 
 /** `{slug}-{id}` or `{slug}-{id}.html` at the end of a path: the id, or null. */

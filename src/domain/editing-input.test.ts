@@ -6,7 +6,7 @@ import {
   REQUIRED,
 } from './editing-input.ts'
 
-// issue 14: the edit inputs as the forms, the mutations and the service read them.
+// decision 026: the edit inputs as the forms, the mutations and the service read them.
 
 test('a post text is trimmed at its ends only, required, and at most 20,000 characters', () => {
   expect(editPostInputSchema.parse({ postId: 1, text: '  Zeile 1\n\n  Zeile 2  \n' })).toEqual({

@@ -51,7 +51,7 @@ test('reasonOf reads the reason without instanceof', () => {
 })
 
 test.each(['22021', '22P02', '22003', '22001'])(
-  'a PostgreSQL data exception %s (a value the user sent) is BadUserInput, 400 (issue 11 §12)',
+  'a PostgreSQL data exception %s (a value the user sent) is BadUserInput, 400 (docs/security.md)',
   (code) => {
     const error = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
       code,

@@ -3,7 +3,7 @@ import * as sample from '#testing/sample-files.ts'
 import { ATTACHMENT_FORMATS, type AttachmentFormat } from './attachments.ts'
 import { compoundFileNames, contentMatches, isSvg, textEncoding, zipEntryNames } from './file-content.ts'
 
-// issue 14: the type of an attachment is checked by its bytes (docs/decisions/025). Every
+// The type of an attachment is checked by its bytes (docs/decisions/025). Every
 // format gets a small real file, and every file is tried against every format: it must match
 // its own and — apart from the pairs that share a container on purpose — no other.
 

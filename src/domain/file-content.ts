@@ -1,6 +1,6 @@
 import type { AttachmentFormat } from './attachments.ts'
 
-// What a file's bytes are (issue 14; docs/decisions/025): its type is checked by its content —
+// What a file's bytes are (docs/decisions/025): its type is checked by its content —
 // signatures ("magic bytes") and container structure — never by its name or the browser's
 // Content-Type. Pure: bytes in, a verdict out.
 

@@ -1,7 +1,7 @@
 import { THREAD_TITLE_MAX_LENGTH, THREAD_TITLE_MIN_LENGTH } from './limits.ts'
 
 // The forum forms' messages (spec 001 §4, §5), one copy for the forms in the browser, the zod
-// input schemas and the services (issue 18: the required message was written five times, the
+// input schemas and the services (the required message was written five times, the
 // title limit hard-coded in the form). Free of zod, so the browser may import it.
 
 /** spec 001 §5: the forum forms' required-field message. */

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { parseMagazineArticle, youtubeId } from './magazine.ts'
 import { berlinLocalInput, fromBerlinLocalInput } from './time.ts'
 
-// issue 19: the magazine editor's input — YouTube addresses, limits, planned publication in Berlin time.
+// decision 036: the magazine editor's input — YouTube addresses, limits, planned publication in Berlin time.
 
 test('a YouTube id from the id or any usual address; nothing else', () => {
   for (const text of [

@@ -1,7 +1,7 @@
 import type { MagazineKind } from './content-routes.ts'
 import { fromBerlinLocalInput } from './time.ts'
 
-// issue 19: the magazine's editorial articles (/news.html, /videos.html, /exklusiv), written by the
+// decision 036: the magazine's editorial articles (/news.html, /videos.html, /exklusiv), written by the
 // staff at /admin/magazin — the form's values, limits and German messages, shared by the form and
 // the service (browser-safe).
 

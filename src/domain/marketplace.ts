@@ -1,4 +1,4 @@
-// issue 19: the marketplace's ads — kinds, limits and the German messages of the ad form, shared
+// decision 036: the marketplace's ads — kinds, limits and the German messages of the ad form, shared
 // by the form and the service (browser-safe).
 
 export const AD_KINDS = [

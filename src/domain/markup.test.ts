@@ -137,7 +137,7 @@ test('a search excerpt becomes text with its matched words marked; empty parts d
   expect(plainText([{ type: 'paragraph', children: nodes }])).toBe('… der Zahnriemenwechsel <b>kostet</b> …')
 })
 
-// issue 14: [code]
+// decision 024: [code]
 
 test('[code] is a block taken literally: tags, addresses and blank lines inside stay text', () => {
   const source =

@@ -1,4 +1,4 @@
-// Post text (issue 6 §2): members write plain text with a small markup, stored as written and
+// Post text (spec 001 §7): members write plain text with a small markup, stored as written and
 // turned into a tree here. The web renders the tree as React elements, so no HTML a member
 // typed ever reaches a page: no scripts, no event handlers, no javascript: links.
 //
@@ -7,7 +7,7 @@
 //   [url]…[/url]          link; [url=https://…]text[/url]; bare http(s) addresses become links
 //   [quote=Name]…[/quote] quote of another post ([quote] without a name too), nested up to 3 deep
 //   [list][*]…[*]…[/list] bullet list
-//   [code]…[/code]        code block (issue 14): its content is taken literally, up to the first
+//   [code]…[/code]        code block (decision 024): its content is taken literally, up to the first
 //                         [/code]: no tags, no links, every space and line break kept
 //
 // Anything else, including unknown or unbalanced tags, is shown as the text it is.
@@ -21,7 +21,7 @@ export type Inline =
   /** [code] where only inline content fits (a list item): literal text, spaces and breaks kept. */
   | { type: 'code'; text: string }
   /**
-   * Words a search matched (issue 13), in a result's excerpt. Never produced by the parser: no
+   * Words a search matched (decision 022), in a result's excerpt. Never produced by the parser: no
    * member text can mark itself; only the search builds it (highlightedInline below).
    */
   | { type: 'mark'; children: Inline[] }
@@ -332,7 +332,7 @@ function unreachable(node: never): never {
 }
 
 /**
- * A search result's excerpt (issue 13) as inline nodes: plain text parts, the matched ones in a
+ * A search result's excerpt (decision 022) as inline nodes: plain text parts, the matched ones in a
  * mark. The text stays text (no markup is parsed from it), so it renders through the posts'
  * renderer as safely as a post does.
  */
@@ -347,7 +347,7 @@ export function highlightedInline(parts: readonly { text: string; highlighted: b
 
 /**
  * Plain text of a post: for excerpts, meta descriptions, structured data and search results.
- * Quotes left out (another member's words); code kept, on one line like all else (issue 14: an
+ * Quotes left out (another member's words); code kept, on one line like all else (decision 024: an
  * error message or a command is often what the post is about).
  */
 export function plainText(blocks: Block[], options: { withQuotes?: boolean } = {}): string {

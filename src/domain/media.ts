@@ -28,7 +28,7 @@ export function picturePath(
 
 /**
  * The file name an attachment is stored and downloaded under: the title's letters and digits
- * (umlauts and other scripts kept, issue 14), lower case, every other run as one '-'.
+ * (umlauts and other scripts kept, decision 025), lower case, every other run as one '-'.
  */
 export function attachmentFileName(title: string, extension: string): string {
   const name =
@@ -81,7 +81,7 @@ export function splitFileName(fileName: string): { title: string; extension: str
 }
 
 /**
- * issue 14 (docs/decisions/025): an uploaded file opened directly — an SVG with a <script>, an
+ * docs/decisions/025: an uploaded file opened directly — an SVG with a <script>, an
  * HTML page renamed to .txt — runs no script and loads nothing: a sandboxed, opaque origin
  * that may only style itself.
  */

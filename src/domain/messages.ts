@@ -1,4 +1,4 @@
-// Private messages (issue 15, spec 000 §3, §4, §5; docs/decisions/028): the rules both the
+// Private messages (spec 000 §3, §4, §5; docs/decisions/028): the rules both the
 // forms in the browser and the server read. The zod schema lives in message-input.ts.
 
 export const MESSAGE_TITLE_MAX = 120

@@ -7,7 +7,7 @@ import {
   type StatusGroup,
 } from './moderation.ts'
 
-// The moderation queue's filters and keyset cursor (issue 12 "Moderate"), read from the page's
+// The moderation queue's filters and keyset cursor (decision 021), read from the page's
 // GET parameters and from the GraphQL filter alike, and the plain-German status a party of a
 // case reads on /cockpit/meldungen.
 

@@ -1,4 +1,4 @@
-// issue 19: members write tests of their vehicles — the review form's values, limits and German
+// decision 036: members write tests of their vehicles — the review form's values, limits and German
 // messages, shared by the form and the service (browser-safe). The rating is kept on the scale of
 // 50 (spec 001 §3) and chosen as stars: 0.5 to 5 stars are 5 to 50.
 

@@ -1,4 +1,4 @@
-// Notifications (issue 15, docs/decisions/030): the kinds a member is told of, how (header
+// Notifications (docs/decisions/030): the kinds a member is told of, how (header
 // always; mail at once, daily or never; web push on or off) and the defaults before a member
 // chooses. Pure: the settings page, the services and the tests share it.
 
@@ -73,7 +73,7 @@ export const UNSUBSCRIBE_TEXTS: Record<UnsubscribeScope, string> = {
 }
 
 /**
- * `@name` mentions in a post's text (issue 15): a name as usernames are made (letters, digits, _
+ * `@name` mentions in a post's text (decision 030): a name as usernames are made (letters, digits, _
  * and -, 3 to 30), after the start or a space or an opening bracket; at most 10 per post, so a
  * post cannot notify a crowd.
  */

@@ -7,7 +7,7 @@ export function formatNumber(value: number): string {
 
 /**
  * A count with its noun in the right number: `countOf(1, 'Antwort', 'Antworten')` → "1 Antwort",
- * `countOf(1234, 'Thema', 'Themen')` → "1.234 Themen" (issue 18: "1 Antworten" on thread pages).
+ * `countOf(1234, 'Thema', 'Themen')` → "1.234 Themen" ("1 Antworten" on thread pages).
  */
 export function countOf(count: number, one: string, many: string): string {
   return `${formatNumber(count)} ${count === 1 ? one : many}`

@@ -1,4 +1,4 @@
-// issue 17: what a write changed, so that the page cache drops only the pages showing it.
+// decision 035: what a write changed, so that the page cache drops only the pages showing it.
 
 /**
  * A write that changed one thread (a reply, a new thread, a thumbs up, a best answer, an edit):

@@ -11,7 +11,7 @@ import {
   withinEditWindow,
 } from './permissions.ts'
 
-// issue 14, docs/decisions/026-editing.md: who edits which post, title and pin, with an injected clock.
+// docs/decisions/026-editing.md: who edits which post, title and pin, with an injected clock.
 
 const author: Viewer = { userId: 10, roleRelations: [] }
 const otherMember: Viewer = { userId: 20, roleRelations: [] }
@@ -79,7 +79,7 @@ test("moderators of the board (or a board above) and admins edit any post at any
   expect(canEditPost(moderatorOfBmw, post(), after(1))).toBe(false)
   // a Forenpate edits titles, not posts
   expect(canEditPost(godfatherOfGolf, post(), after(1))).toBe(false)
-  // a restricted moderator writes nothing either (issue 12)
+  // a restricted moderator writes nothing either (decision 021)
   expect(canEditPost(moderatorOfVw, post(), after(1), restricted)).toBe(false)
 })
 

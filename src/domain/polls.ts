@@ -1,4 +1,4 @@
-// issue 19: polls on threads — one question, 2 to 10 options, one vote per member; results show
+// decision 036: polls on threads — one question, 2 to 10 options, one vote per member; results show
 // after voting, after the poll has closed, and to visitors (who cannot vote) always.
 
 export const POLL_OPTIONS_MIN = 2

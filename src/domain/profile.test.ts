@@ -21,7 +21,7 @@ import {
 } from './profile.ts'
 import { emailChangeInputSchema, passwordChangeInputSchema, profileInputSchema } from './profile-input.ts'
 
-// issue 14: the limits and rules of one's own profile (spec 000 §3, §5; docs/decisions/027).
+// The limits and rules of one's own profile (spec 000 §3, §5; docs/decisions/027).
 
 test('spec 000 §5: a user title needs MORE than 30 posts, topics and replies together, and only for oneself', () => {
   expect(USER_TITLE_MIN_POSTS).toBe(30)

@@ -10,7 +10,7 @@ import {
 import { type Block, type Inline, parseMarkup } from './markup.ts'
 import { formatNumber } from './numbers.ts'
 
-// One's own profile (issue 14; spec 000 §3 help-described profile data, §5; docs/decisions/027):
+// One's own profile (spec 000 §3 help-described profile data, §5; docs/decisions/027):
 // the rules of 'Über mich', the custom user title and the signature with the German messages a
 // member reads, and where an avatar's files are. Pure: the settings form, the server's checks
 // and the pages that show the texts all use these.

@@ -12,7 +12,7 @@ test.each([
   expect(safeRedirectPath(target, HOSTS)).toBe(path)
 })
 
-// issue 11 §5: every payload must give null or a path that a browser resolves on our own host.
+// docs/security.md: every payload must give null or a path that a browser resolves on our own host.
 const OPEN_REDIRECT_PAYLOADS = [
   'https://evil.example/',
   '//evil.example/forum.html',
@@ -95,7 +95,7 @@ test.each([
   '/%2e//evil.example',
   'http://www.motor-talk.de//evil.example',
   'http://localhost:3000/.//evil.example',
-])('%j, normalised to a protocol-relative path, is refused (issue 11 §5)', (target) => {
+])('%j, normalised to a protocol-relative path, is refused (docs/security.md)', (target) => {
   expect(safeRedirectPath(target, HOSTS)).toBeNull()
 })
 

@@ -20,7 +20,7 @@ function hostNames(ownHosts: readonly string[]): string[] {
  * A same-site path for a redirect target or a back link, or null. Accepts paths
  * ('/forum.html?page=2#x') and absolute URLs on one of our own hosts; refuses other hosts,
  * protocol-relative '//evil', backslash tricks, control characters and anything that is not
- * http(s). The one function for every target that comes from outside (issue 11 §5): logout,
+ * http(s). The one function for every target that comes from outside (docs/security.md): logout,
  * login (redirectAfterProcess, redirectAfterCancel), /out's referrer, draft returnTo, Referer.
  */
 export function safeRedirectPath(
@@ -40,7 +40,7 @@ export function safeRedirectPath(
     // A relative target must start with exactly one slash ('//evil.com' is another host).
     if (sameOrigin && (!value.startsWith('/') || value.startsWith('//'))) return null
     const path = `${url.pathname}${url.search}${url.hash}`
-    // issue 11 §5: the parser normalises '/.//evil.com', '/a/..//evil.com', '/%2e//evil.com' and
+    // docs/security.md: the parser normalises '/.//evil.com', '/a/..//evil.com', '/%2e//evil.com' and
     // 'http://own-host//evil.com' to the path '//evil.com', which a browser reads as another host.
     // The result itself must be a path that stays on the site, whatever the input looked like.
     if (!isSameSitePath(path)) return null

@@ -1,4 +1,4 @@
-// The full reply (issue 14): the editor's address, from a post's 'Antworten' (with the post to
+// The full reply (decision 024): the editor's address, from a post's 'Antworten' (with the post to
 // quote) and from the quick reply's 'Erweiterter Editor', and the context its draft is saved
 // under (spec 000 §4: drafts every 10 seconds, restored or discarded on return).
 

@@ -1,6 +1,6 @@
 import { formatClockTime, formatShortDate } from './time.ts'
 
-// A post's (or a title's) versions from what is stored (issue 14, migration 0012): the current
+// A post's (or a title's) versions from what is stored (decision 026, migration 0012): the current
 // text on the post, and one row per edit with the text before it and who made the edit when.
 // Version 1 is what the author sent; version k + 1 is what the k-th edit made of it.
 
@@ -56,7 +56,7 @@ export function versionsOf(
 }
 
 /**
- * The mark under an edited post (issue 14): 'bearbeitet am 23.11.2026, 14:05 Uhr' in Berlin
+ * The mark under an edited post (decision 026): 'bearbeitet am 23.11.2026, 14:05 Uhr' in Berlin
  * time, with ' von der Moderation' when someone other than the author made the last edit.
  */
 export function editedMark(editedAt: Date, byModeration: boolean): string {

@@ -73,17 +73,17 @@ export function isInAppPath(path: string): boolean {
   return path.startsWith('/forum')
 }
 
-/** issue 14: the form that edits a post (its author within the window, the moderation always). */
+/** decision 026: the form that edits a post (its author within the window, the moderation always). */
 export function editPostPath(postId: number): string {
   return `/forum/aktion/EditPost.html?postId=${postId}`
 }
 
-/** issue 14: a post's versions, for the moderation. */
+/** decision 026: a post's versions, for the moderation. */
 export function postHistoryPath(postId: number): string {
   return `/forum/aktion/PostHistory.html?postId=${postId}`
 }
 
-/** issue 14: a thread's title form and pin action (Forenpaten and the moderation). */
+/** decision 026: a thread's title form and pin action (Forenpaten and the moderation). */
 export function editThreadPath(threadId: number): string {
   return `/forum/aktion/EditThread.html?threadId=${threadId}`
 }

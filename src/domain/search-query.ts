@@ -1,6 +1,6 @@
 import { SEARCH_MAX_WORDS } from './search.ts'
 
-// A search term as people type it, read into groups (issue 13, docs/decisions/022). Every group
+// A search term as people type it, read into groups (docs/decisions/022). Every group
 // must match (AND); a group is one word, which the engine widens by the compounds that contain it
 // and by the likely word for a typo, or a phrase: words that must stand together, from "quotes"
 // or from a vehicle name written as people write it.

@@ -1,4 +1,4 @@
-// The search (issue 13, spec 000 §2.1, docs/decisions/022): its address and parameters, shared
+// The search (spec 000 §2.1, docs/decisions/022): its address and parameters, shared
 // by the page, its form, the header, the user menu and the GraphQL `search` field. Parameters
 // keep the legacy names the spec gives (`search`, `se`, `suk`, `suf`, `sob`) and add short ones
 // in the same style for the filters, so a result page is a stable, shareable address.

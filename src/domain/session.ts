@@ -1,6 +1,6 @@
 import { KNOWN_DEVICE_DAYS } from './limits.ts'
 
-// The session cookie (issue 4 §3): opaque, httpOnly, SameSite=Lax, Secure behind HTTPS.
+// The session cookie (decision 004): opaque, httpOnly, SameSite=Lax, Secure behind HTTPS.
 
 export const SESSION_COOKIE = 'mt_session'
 /** Double-submit token for forms visitors send (login, registration, password reset). */
@@ -59,7 +59,7 @@ export function clearSessionCookie(secure: boolean): string {
   return serializeCookie(SESSION_COOKIE, '', { secure, maxAgeSeconds: 0 })
 }
 
-/** issue 11 §13: the known-device cookie a successful login leaves (src/services/known-devices.ts). */
+/** decision 017: the known-device cookie a successful login leaves (src/services/known-devices.ts). */
 export const DEVICE_COOKIE = 'mt_device'
 
 export function deviceCookie(token: string, secure: boolean): string {

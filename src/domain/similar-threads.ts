@@ -1,4 +1,4 @@
-// 'Ähnliche Themen' (spec 001 §2, issue 13, docs/decisions/023): which threads a question is
+// 'Ähnliche Themen' (spec 001 §2, docs/decisions/023): which threads a question is
 // recommended with. The rules are pure; src/db/similar-threads.ts asks PostgreSQL.
 //
 // A question is about its words and its vehicle. Its words are its title's lexemes and the rarest

@@ -1,4 +1,4 @@
-// issue 20: sitemaps (sitemaps.org protocol) and the RSS feeds — pure text building, so the
+// decision 037: sitemaps (sitemaps.org protocol) and the RSS feeds — pure text building, so the
 // limits and escaping are tested without a server.
 
 /** sitemaps.org: at most 50,000 URLs (and 50 MB) per sitemap file. */
@@ -24,7 +24,7 @@ function needsEscaping(text: string): boolean {
 }
 
 export function xmlEscape(text: string): string {
-  // issue 20: a sitemap of 50,000 addresses escapes 50,000 strings; most need nothing
+  // decision 037: a sitemap of 50,000 addresses escapes 50,000 strings; most need nothing
   if (!needsEscaping(text)) return text
   return [...text]
     .filter(xmlAllowed)

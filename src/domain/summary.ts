@@ -1,4 +1,4 @@
-// The AI thread summary (issue 16; spec 001 §2, §3, §4, §7, §8, §9; decision 032): its states,
+// The AI thread summary (spec 001 §2, §3, §4, §7, §8, §9; decision 032): its states,
 // limits and texts, shared by the summariser, GraphQL, the thread page and the tests.
 
 /** spec 001 §3 Request status, as the summary box shows it. */

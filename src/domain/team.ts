@@ -1,4 +1,4 @@
-// /team.html (issue 19): who looks after the community, from the real role data, in three
+// /team.html (decision 036): who looks after the community, from the real role data, in three
 // groups. A person appears once per group, with the boards of that role (none: all boards).
 
 export type TeamRole = 'admin' | 'moderator' | 'godfather'

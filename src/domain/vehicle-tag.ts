@@ -1,7 +1,7 @@
 import { searchUrl, type VehicleFilter } from './search.ts'
 
 // The vehicle tag of a thread (spec 001 §2: manufacturer, series, model), one shape for the board
-// list, the thread page and the profile (issue 18: it was written three times).
+// list, the thread page and the profile (it was written three times).
 
 export interface VehicleTag {
   manufacturerId: number

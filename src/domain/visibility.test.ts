@@ -27,7 +27,7 @@ test.each([
   ['visitor', null, 'Online', false, { visible: true }],
   ['visitor', null, 'Offline', false, { visible: false, reason: 'HiddenLoggedOut' }],
   ['member', member, 'Offline', false, { visible: true }],
-  // issue 12: a hidden thread answers 410 to visitors and members, its starter sees it marked
+  // decision 020: a hidden thread answers 410 to visitors and members, its starter sees it marked
   ['visitor', null, 'Hidden', false, { visible: false, reason: 'Deleted' }],
   ['member', member, 'Hidden', false, { visible: false, reason: 'Deleted' }],
   ['starter', author, 'Hidden', false, { visible: true, marked: 'Hidden', authorOnly: true }],
@@ -92,7 +92,7 @@ test('content seen only as its author, or deleted, takes no writes; the moderato
   expect(acceptsWrites(threadVisibility(member, hiddenThread, board))).toBe(false)
 })
 
-test('only a post its thread shows as published may be quoted (issue 14)', () => {
+test('only a post its thread shows as published may be quoted (decision 024)', () => {
   const quotable = (
     viewer: Viewer | null,
     post: { visibility: 'Online' | 'Hidden' | 'Offline'; deletedAt?: Date },
@@ -112,7 +112,7 @@ test('only a post its thread shows as published may be quoted (issue 14)', () =>
   expect(quotable(author, { visibility: 'Online' }, { ...online, visibility: 'Hidden' })).toBe(false)
 })
 
-test('issue 20: PUBLIC_THREAD, the filter of sitemaps, feeds and the poll list, is exactly what a visitor sees', () => {
+test('decision 037: PUBLIC_THREAD, the filter of sitemaps, feeds and the poll list, is exactly what a visitor sees', () => {
   for (const visibility of ['Online', 'Hidden', 'Offline'] as const)
     for (const deletedAt of [null, new Date()]) {
       const facts = { visibility, deletedAt }

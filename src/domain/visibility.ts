@@ -1,4 +1,4 @@
-// Who may see a piece of content (issue 11 §3, issue 12): one pure function per content type,
+// Who may see a piece of content (decisions 019, 020): one pure function per content type,
 // asked by the thread page, every GraphQL resolver that returns content or ids, the post and
 // best-answer redirects and the write actions alike. The answer carries the thread page's reason,
 // so every caller refuses with the same status (spec 001 §8: Deleted and HiddenLoggedOut 410,
@@ -39,7 +39,7 @@ export interface ThreadVisibilityFacts {
 }
 
 /**
- * issue 20: the facts under which a visitor sees a thread — threadVisibility(null, …) is visible for
+ * decision 037: the facts under which a visitor sees a thread — threadVisibility(null, …) is visible for
  * exactly these (visibility.test.ts proves it). Lists that must filter in SQL over millions of rows
  * (sitemaps, feeds, the poll list) filter by these values, so the rule keeps one source.
  */
@@ -124,7 +124,7 @@ export function acceptsWrites(visibility: Visibility): boolean {
 export const AUTHOR_ONLY_NOTE = 'Nur Du und die Moderation sehen diesen Inhalt.'
 
 /**
- * Whether a post's text may go into a new reply as a quote (issue 14: 'Antworten', the full
+ * Whether a post's text may go into a new reply as a quote (decision 024: 'Antworten', the full
  * editor's quotePostId). Only what the thread's readers see as published: a post the viewer sees
  * marked (hidden, deleted) or only as its author would be republished by the quote, and so would
  * a members-only post in a thread visitors read.
@@ -139,7 +139,7 @@ export function isQuotable(
 }
 
 /**
- * issue 15 (spec 000 §4): a blog article is visible to everyone once published; a draft only to
+ * spec 000 §4: a blog article is visible to everyone once published; a draft only to
  * its creator and the blog administrators (admins).
  */
 export function blogArticleVisible(
@@ -148,11 +148,11 @@ export function blogArticleVisible(
     status: 'draft' | 'published'
     authorId: number
     coauthorIds?: readonly number[]
-    /** issue 19: hidden by a moderation measure: its authors and the staff still see it */
+    /** decision 036: hidden by a moderation measure: its authors and the staff still see it */
     hiddenAt?: Date | null
   },
 ): boolean {
-  // issue 19: the co-authors write the draft with its creator
+  // decision 036: the co-authors write the draft with its creator
   const own =
     viewer !== null &&
     (viewer.userId === article.authorId || (article.coauthorIds ?? []).includes(viewer.userId))
@@ -161,7 +161,7 @@ export function blogArticleVisible(
   return own || isAdmin(viewer)
 }
 
-/** issue 19: a vehicle test is public unless a measure hid it; then its author and the staff see it. */
+/** decision 036: a vehicle test is public unless a measure hid it; then its author and the staff see it. */
 export function motortestVisible(
   viewer: (RoleHolder & { userId: number }) | null,
   test: { authorId: number; hiddenAt: Date | null },
@@ -171,7 +171,7 @@ export function motortestVisible(
 }
 
 /**
- * issue 19: a comment under a blog article or a test (its host already visible to the viewer): a
+ * decision 036: a comment under a blog article or a test (its host already visible to the viewer): a
  * comment a measure hid stays visible to its author (with AUTHOR_ONLY_NOTE) and the staff; a deleted
  * one shows only as the note in its place.
  */
@@ -184,7 +184,7 @@ export function commentVisible(
 }
 
 /**
- * issue 19: a magazine article is public from its publication time on; until then only the staff
+ * decision 036: a magazine article is public from its publication time on; until then only the staff
  * (its editors) see it.
  */
 export function magazineArticleVisible(
@@ -196,7 +196,7 @@ export function magazineArticleVisible(
 }
 
 /**
- * issue 19: an open marketplace ad is public; a closed one stays readable to its seller and the
+ * decision 036: an open marketplace ad is public; a closed one stays readable to its seller and the
  * staff, everyone else learns that it has ended (410).
  */
 export function marketplaceAdVisibility(
@@ -210,7 +210,7 @@ export function marketplaceAdVisibility(
 }
 
 /**
- * issue 15: a private message's copy is seen by its recipient until they delete it, it is
+ * decision 028: a private message's copy is seen by its recipient until they delete it, it is
  * withdrawn or moderation hides it, and by its sender until they delete it — by no one else.
  * The message page and its pictures and files (decision 031) both ask this.
  */

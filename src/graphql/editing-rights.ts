@@ -11,12 +11,12 @@ import {
 import type { GraphQLContext } from './context.ts'
 import { postVisibilityFor } from './visible.ts'
 
-// What the viewer may edit (issue 14), asked by the thread page's fields with the same functions
+// What the viewer may edit (decision 026), asked by the thread page's fields with the same functions
 // the editing service decides with (src/domain/permissions.ts), on the request's clock.
 
 const restrictions = new WeakMap<GraphQLContext, Promise<PostingRestriction | null>>()
 
-/** The viewer's active posting restriction (issue 12), read once per request. */
+/** The viewer's active posting restriction (decision 021), read once per request. */
 export function viewerRestriction(ctx: GraphQLContext): Promise<PostingRestriction | null> {
   const viewer = ctx.viewer
   if (viewer === null) return Promise.resolve(null)

@@ -9,7 +9,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { createContext } from './context.ts'
 import { schema } from './schema.ts'
 
-// issue 14: editing through GraphQL for the apps: the same rights the thread page shows
+// decision 026: editing through GraphQL for the apps: the same rights the thread page shows
 // (self.canEdit, canEditTitle, canPin), the same service behind the mutations, and a post's
 // versions only for the moderation — a visitor or member asking for them gets nothing.
 

@@ -19,7 +19,7 @@ async function post(query: string, variables: Record<string, unknown>) {
   return { status: response.statusCode, errors: response.json().errors }
 }
 
-// issue 11, found by the fuzz test: these were answered as InternalServerError
+// docs/security.md, found by the fuzz test: these were answered as InternalServerError
 // ("Interner Fehler. Bitte versuche es später erneut.") although the request is at fault
 test.each([
   ['a string for an Int', 'query($v: Int) { motortests { latest(limit: $v) { __typename } } }', '1'],

@@ -8,7 +8,7 @@ import { createContext } from './context.ts'
 import { createOperationExecutor } from './operations.ts'
 import { schema } from './schema.ts'
 
-// issue 12, spec 001 §7: the report flow's operations for the apps, as visitor and as member.
+// spec 001 §7: the report flow's operations for the apps, as visitor and as member.
 
 const MEMBER: Viewer = { userId: 5, roleRelations: [] }
 const GODFATHER: Viewer = { userId: 4, roleRelations: [] }

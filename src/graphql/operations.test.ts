@@ -241,7 +241,7 @@ test('the thread page batches its lookups: the same few queries on any page, non
       // thread's author, then the posts' authors, pictures and attachments (a query per wave, not
       // per post); recommendations; blogs. The boards above, the board, the recommendations'
       // boards and the vehicle names come from the process's copy (decision 034).
-      // issue 13: recommendations not yet remembered take the question's words and then a query
+      // decision 023: recommendations not yet remembered take the question's words and then a query
       // per vehicle tier until four are found (src/db/similar-threads.ts), counted apart.
       const similar = queries.filter((sql) => /thread_terms|search_words/.test(sql))
       expect(similar.length).toBeLessThanOrEqual(4)
@@ -256,7 +256,7 @@ test('the thread page batches its lookups: the same few queries on any page, non
   }))
 
 test('a database that cannot be reached decides: ServiceUnavailable (503), never ThreadNotFound from null fields', async () => {
-  // issue 11 §16: a pool towards a port nobody listens on, as when PostgreSQL is gone
+  // decision 016: a pool towards a port nobody listens on, as when PostgreSQL is gone
   const gone = createDatabase({ connectionString: 'postgres://nobody@127.0.0.1:1/none', max: 1 })
   try {
     const context = createContext({ db: gone, viewer: null, variant })
@@ -275,7 +275,7 @@ test('a database that cannot be reached decides: ServiceUnavailable (503), never
   }
 })
 
-// issue 11 §17: in-process operations are measured one by one, also when they share a context
+// docs/security.md: in-process operations are measured one by one, also when they share a context
 test('an operation over the depth limit is refused even after another one ran on the same context', async () => {
   const { mkdtempSync, writeFileSync, copyFileSync, rmSync } = await import('node:fs')
   const path = await import('node:path')

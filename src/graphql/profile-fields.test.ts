@@ -7,10 +7,10 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { createContext } from './context.ts'
 import { schema } from './schema.ts'
 
-// issue 14: the fields of one's own profile as others read them — User.avatarSrcSet and
+// decision 027: the fields of one's own profile as others read them — User.avatarSrcSet and
 // profileData's userTitle, signature and personalInformation, on the profile and on a post's
 // author — asked as a visitor, as another member, as the owner and as an admin, for a profile
-// whose texts are visible and for one hidden by a moderation measure (issue 12).
+// whose texts are visible and for one hidden by a moderation measure (decision 020).
 
 const TEXTS = {
   about: 'MARKER-UEBER-MICH-4QX',

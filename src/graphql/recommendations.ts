@@ -2,7 +2,7 @@ import { findSimilarThreads, type SimilarThread } from '#db/similar-threads.ts'
 import type { ThreadRow } from '#db/thread-page.ts'
 import type { GraphQLContext } from './context.ts'
 
-// 'Ähnliche Themen' (spec 001 §2, issue 13): finding them takes a few index reads (the question's
+// 'Ähnliche Themen' (spec 001 §2): finding them takes a few index reads (the question's
 // words, then a full-text scan per vehicle tier; src/db/similar-threads.ts). Which topics are
 // similar changes slowly, so each process remembers the ids for ten minutes; the rows themselves
 // are read fresh by id, so titles and counters are current and a topic deleted or hidden since

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { createContext } from './context.ts'
 import { schema } from './schema.ts'
 
-// The `search` field for the apps (issue 13), asked as a visitor and as a member: members-only
+// The `search` field for the apps (decision 022), asked as a visitor and as a member: members-only
 // content only for members, hidden and deleted content for nobody, bad input a BadUserInput.
 
 let database: TestDatabase

@@ -1,7 +1,7 @@
 import { type GraphQLSchema, isObjectType } from 'graphql'
 import { AppError } from '#domain/errors.ts'
 
-// issue 11 §12: a NUL character in a GraphQL string argument (literal or variable) never
+// docs/security.md: a NUL character in a GraphQL string argument (literal or variable) never
 // reaches PostgreSQL (error 22021 there, a 500 before): every field with arguments checks them
 // first and answers 400 BadUserInput.
 

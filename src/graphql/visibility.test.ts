@@ -22,7 +22,7 @@ import { createContext } from './context.ts'
 import { loadOperations } from './operations.ts'
 import { schema } from './schema.ts'
 
-// issue 11 §3: every field reachable from Query, walked as a visitor and as a plain member, with
+// decision 019: every field reachable from Query, walked as a visitor and as a plain member, with
 // the ids of secret content in every id argument, shows none of that content. The secret rows
 // get ids far above the demo's, so their digits cannot be mistaken for a counter.
 
@@ -178,7 +178,7 @@ function leaves(type: GraphQLObjectType, argsFor: ArgFiller): string {
  * Documents that together select every field reachable from each field of Query's namespaces
  * (threads.byId, boards.threadList, users.bySlug …): a breadth-first walk from each of them takes
  * every edge (type.field) once, by its shortest path, and selects the leaves at its end. Each
- * document is small enough for the complexity limits (issue 11 §17), so every field really runs.
+ * document is small enough for the complexity limits (docs/security.md), so every field really runs.
  */
 function walkFrom(
   start: GraphQLObjectType,

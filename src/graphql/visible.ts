@@ -5,7 +5,7 @@ import { type BoardScope, canModerateBoard, isStaff } from '#domain/permissions.
 import { postVisibility, threadVisibility, type Visibility } from '#domain/visibility.ts'
 import type { GraphQLContext } from './context.ts'
 
-// issue 11 §3: every resolver that returns content or ids asks src/domain/visibility.ts through
+// decision 019: every resolver that returns content or ids asks src/domain/visibility.ts through
 // these helpers, so GraphQL decides exactly as the thread page does.
 
 /** The board with the boards above it, read only for staff: nobody else moderates anything. */
@@ -48,8 +48,8 @@ export async function postVisibilityFor(
 }
 
 /**
- * The thread's refusal as the thread page answers it: 404 for unknown, 410 for deleted and (issue
- * 12) hidden threads the viewer may not see, HiddenLoggedOut for members-only ones and visitors.
+ * The thread's refusal as the thread page answers it: 404 for unknown, 410 for deleted and (decision
+ * 020) hidden threads the viewer may not see, HiddenLoggedOut for members-only ones and visitors.
  */
 export async function readableThread(ctx: GraphQLContext, threadId: number): Promise<ThreadRow | null> {
   const thread = await ctx.loaders.thread.load(threadId)

@@ -131,7 +131,7 @@ export async function seedDemoMembers(db: DB, now: Date): Promise<void> {
 }
 
 /**
- * issue 14: demo-mitglied wrote a few replies in the VW Golf forum years ago, long past the edit
+ * decision 026: demo-mitglied wrote a few replies in the VW Golf forum years ago, long past the edit
  * window, so a tester (and the browser tests) can see that their own old posts offer no
  * 'Bearbeiten'. Replies written by others are handed over before the counters are computed:
  * no thumbs (none would be their own), not a thread's last post (its 'Letzter Beitrag' stays),
@@ -140,7 +140,7 @@ export async function seedDemoMembers(db: DB, now: Date): Promise<void> {
 export async function giveDemoMemberOldReplies(db: DB, boardId: number, now: Date, count = 3): Promise<void> {
   const monthAgo = new Date(now.getTime() - 30 * 86_400_000)
   // Thread by thread, at most one reply from each: one join over every post of the board let the
-  // planner walk the million posts of the large community once per thread (hours, issue 17).
+  // planner walk the million posts of the large community once per thread (hours, decision 035).
   await sql`
     UPDATE posts SET author_id = m.id
     FROM users m,

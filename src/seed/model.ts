@@ -96,7 +96,7 @@ export interface ThreadPlan {
   visibility?: Visibility
   deleted?: boolean
   title?: string
-  /** issue 16: one of the curated threads whose answer is known (summary-threads.ts) */
+  /** decision 032: one of the curated threads whose answer is known (summary-threads.ts) */
   curated?: { thread: CuratedThread; index: number }
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { DB } from '#db/database.ts'
 
-// Many notices at once (issue 12 performance): realistic cases about the community's posts and
+// Many notices at once (the moderation's performance, decision 021): realistic cases about the community's posts and
 // threads, spread over two years, every board, the 12 statuses and the reasons, each with its
 // history (filed, decided, complained, complaint decided). Built in SQL with generate_series, so
 // 100,000 notices take seconds; the bench and the plan tests use it on a seeded community.

@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import type { DB } from '#db/database.ts'
 import { readStoredImage, storeAttachment, storeImage } from '#services/images.ts'
 
-// Pictures and attachments of the demo community (issue 6): ten drawn scenes stored like uploads
+// Pictures and attachments of the demo community (spec 001 §7): ten drawn scenes stored like uploads
 // (every variant on disk), referenced by about one post in 23 with one to five pictures, so the
 // thread page shows every thumbnail layout; and a few attachments. The files are made once per
 // uploads directory; the rows are inserted by SQL, so a million posts cost a second.

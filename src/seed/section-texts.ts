@@ -1,4 +1,4 @@
-// issue 19: the words of the sections around the forum — vehicle tests, FAQ articles, blog texts,
+// decision 036: the words of the sections around the forum — vehicle tests, FAQ articles, blog texts,
 // the magazine, the marketplace, polls and comments. Placeholders in braces are filled per item.
 
 export const TEST_OPENINGS = [

@@ -18,7 +18,7 @@ import { type BoardKind, DAY, DEMO_ACCOUNTS, YEAR } from './model.ts'
 import type { CommunityBuilder } from './seed.ts'
 import { manufacturerIdOf } from './seed-vehicles.ts'
 
-// The boards of the demo community and who looks after them (issue 2, spec 001 §2).
+// The boards of the demo community and who looks after them (spec 001 §2).
 
 export function planBoards(b: CommunityBuilder): void {
   const early = (years: number) => b.ago(years * YEAR + b.random.int(0, 300) * DAY)

@@ -17,7 +17,7 @@ import {
 } from './section-texts.ts'
 import type { CommunityBuilder } from './seed.ts'
 
-// issue 19: the magazine, the marketplace, polls on threads and comments under blog articles and
+// decision 036: the magazine, the marketplace, polls on threads and comments under blog articles and
 // tests. Runs after the threads exist; its randomness is a stream of its own, so adding to it never
 // changes the forum built before.
 

@@ -25,7 +25,7 @@ import {
 } from './texts.ts'
 import { authorAt, curatedPlans, planThreads, templatesFor, vehicleFor } from './thread-plans.ts'
 
-// Writing the planned threads and their posts and thumbs, in batches (issue 2).
+// Writing the planned threads and their posts and thumbs, in batches (decision 003).
 
 export async function writeThreads(b: CommunityBuilder): Promise<void> {
   const plans = planThreads(b)
@@ -36,7 +36,7 @@ export async function writeThreads(b: CommunityBuilder): Promise<void> {
     writeThread(b, plan)
     if (b.postRows.length >= BATCH) await flushRows(b)
   }
-  // issue 16: the curated threads come last, so the rest of the community stays as it was
+  // decision 032: the curated threads come last, so the rest of the community stays as it was
   if (!b.large) for (const plan of curatedPlans(b)) writeThread(b, plan)
   await flushRows(b)
 }

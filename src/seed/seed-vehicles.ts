@@ -3,7 +3,7 @@ import { type Brand, CAR_BRANDS, MOTORCYCLE_BRANDS } from './catalog.ts'
 import type { Vehicle } from './model.ts'
 import type { CommunityBuilder } from './seed.ts'
 
-// The vehicle database of the demo community: manufacturers, series and models (issue 2).
+// The vehicle database of the demo community: manufacturers, series and models (decision 003).
 
 export async function insertVehicles(b: CommunityBuilder): Promise<void> {
   const manufacturers: unknown[][] = []

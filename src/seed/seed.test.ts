@@ -17,7 +17,7 @@ async function rows<T>(db: DB, query: ReturnType<typeof sql<T>>): Promise<T[]> {
   return (await query.execute(db)).rows
 }
 
-describe('the demo community (issue 2 §3)', () => {
+describe('the demo community (decision 003)', () => {
   test('has the root boards and main category paths the specs name', async () => {
     const roots = await rows(
       demo.db,
@@ -165,7 +165,7 @@ describe('the demo community (issue 2 §3)', () => {
     expect(teasers).toEqual({ members_only: 1, faqs: 96, blogs: 39, tests: 40 })
   })
 
-  test('demo-mitglied wrote three replies in the VW Golf forum long ago, past the edit window (issue 14)', async () => {
+  test('demo-mitglied wrote three replies in the VW Golf forum long ago, past the edit window (decision 026)', async () => {
     const posts = await rows(
       demo.db,
       sql<{ board_id: number; old: boolean; open: boolean }>`
@@ -196,7 +196,7 @@ test('the counters the seed writes equal a full recount', async () => {
   expect(await snapshot()).toEqual(before)
 })
 
-test('the search vocabulary holds every word written, counted, and learns again afterwards (issue 13)', async () => {
+test('the search vocabulary holds every word written, counted, and learns again afterwards (decision 022)', async () => {
   // the seed switches the word-learning triggers off for its bulk insert and counts once at the end
   const [state] = await rows(
     demo.db,

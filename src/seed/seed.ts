@@ -26,10 +26,10 @@ import { insertVehicles } from './seed-vehicles.ts'
 
 export { DEMO_ACCOUNTS, DEMO_POSTS, type SeedOptions, type SeedSummary } from './model.ts'
 
-// The deterministic demo community (issue 2): real German brand and model names, a few hundred
+// The deterministic demo community (decision 003): real German brand and model names, a few hundred
 // members, thousands of threads and tens of thousands of posts. With --posts in the millions it
 // becomes the benchmark community, with a board of 100,000 threads and a thread of 100,000 posts.
-// The builder holds the run's state; each aggregate's part is a module of its own (issue 18).
+// The builder holds the run's state; each aggregate's part is a module of its own (DESIGN.md).
 
 export class CommunityBuilder {
   readonly db: DB
@@ -96,7 +96,7 @@ export class CommunityBuilder {
       this.log('Bilder und Anhänge …')
       await seedPictures(this.db, this.uploadsDir)
     }
-    // the vocabulary of everything written, learnt and counted once (issue 13)
+    // the vocabulary of everything written, learnt and counted once (decision 022)
     this.log('Suchwörter werden gezählt …')
     await refreshSearchWords(this.db)
     await sql`ANALYZE`.execute(this.db)

@@ -1,4 +1,4 @@
-// Ten long demo threads whose answer is known (issue 16): the cause and the fix of the problem
+// Ten long demo threads whose answer is known (decision 032): the cause and the fix of the problem
 // asked about are stated by members somewhere in the discussion, among wrong leads, questions
 // back, agreements and small talk. The AI summary is measured against them: each summary must
 // name the fix (any of `fix`) and stay within its length (summary-quality.test.ts).

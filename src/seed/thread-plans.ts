@@ -4,7 +4,7 @@ import type { CommunityBuilder } from './seed.ts'
 import { CURATED_THREADS } from './summary-threads.ts'
 import { CAR_TOPICS, MOTORCYCLE_TOPICS, STICKY_TITLES, TOPIC_TEMPLATES, type TopicTemplate } from './texts.ts'
 
-// Which threads the community has, where, when, by whom and how long (issue 2, issue 16).
+// Which threads the community has, where, when, by whom and how long (decisions 003, 032).
 
 /** An author registered before `time`; a core of early members writes more than its share. */
 export function authorAt(b: CommunityBuilder, time: number, except?: number): SeedUser {

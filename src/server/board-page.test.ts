@@ -48,7 +48,7 @@ describe('board page (spec 001 §2)', () => {
     expect(response.headers['cache-control']).toContain('s-maxage')
   })
 
-  test('a board with child boards names what its sidebar count includes beside the list count (issue 18)', async () => {
+  test('a board with child boards names what its sidebar count includes beside the list count', async () => {
     const board = await database.db
       .selectFrom('boards')
       .select(['own_thread_count', 'thread_count'])

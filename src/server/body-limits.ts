@@ -8,9 +8,9 @@ import {
 import { MESSAGE_TEXT_MAX, MESSAGE_TITLE_MAX } from '#domain/messages.ts'
 import { POST_TEXT_MAX, THREAD_TITLE_MAX } from '#services/posting/service.ts'
 
-// issue 11 §1: every route reads at most a bounded body. Forms get FORM_BODY_MAX_BYTES unless
+// docs/security.md: every route reads at most a bounded body. Forms get FORM_BODY_MAX_BYTES unless
 // they carry a whole post: starting a thread (title + text), its draft (the same fields, saved
-// every 10 s) and the full reply (issue 14) get what their own field limits can encode, plus the
+// every 10 s) and the full reply (decision 024) get what their own field limits can encode, plus the
 // ordinary form room for the other fields. Routes that take files have their own entries below.
 
 /** Starting a thread and its drafts: title and text at their limits, URL-encoded, plus a form's room. */
@@ -22,11 +22,11 @@ const MESSAGE_FORM_BODY_MAX_BYTES =
 const LARGER_FORMS: ReadonlyMap<string, number> = new Map([
   ['/forum/aktion/StartThread.html', POST_FORM_BODY_MAX_BYTES],
   ['/forum/aktion/Draft.html', POST_FORM_BODY_MAX_BYTES],
-  // issue 14: the full reply (20,000 characters, or the quick reply's text for the editor)
+  // decision 024: the full reply (20,000 characters, or the quick reply's text for the editor)
   ['/forum/aktion/Reply.html', POST_FORM_BODY_MAX_BYTES],
-  // issue 14: an edited post's text (up to POST_TEXT_MAX) and the reason for the edit
+  // decision 026: an edited post's text (up to POST_TEXT_MAX) and the reason for the edit
   ['/forum/aktion/EditPost.html', POST_FORM_BODY_MAX_BYTES],
-  // issue 15: a private message (10,000 characters and its subject)
+  // decision 028: a private message (10,000 characters and its subject)
   ['/cockpit/pms/CreateMessage.html', MESSAGE_FORM_BODY_MAX_BYTES],
 ])
 
@@ -35,7 +35,7 @@ if (QUICK_REPLY_MAX_LENGTH * URLENCODED_BYTES_PER_CHARACTER > FORM_BODY_MAX_BYTE
   throw new Error('FORM_BODY_MAX_BYTES ist zu klein für eine Schnellantwort.')
 }
 
-// --- Uploads (issue 14; docs/decisions/025) ---
+// --- Uploads (docs/decisions/025) ---
 /** The avatar upload: one picture at its limit, multipart, plus a form's room for the other fields. */
 export const AVATAR_FORM_BODY_MAX_BYTES = AVATAR_MAX_BYTES + FORM_BODY_MAX_BYTES
 
@@ -46,13 +46,13 @@ const UPLOAD_FORMS: ReadonlyMap<string, number> = new Map([
   ['/forum/aktion/Upload.html', UPLOAD_REQUEST_MAX_BYTES],
   ['/forum/aktion/StartThread.html', POST_FORM_BODY_MAX_BYTES + UPLOAD_REQUEST_MAX_BYTES],
   ['/forum/aktion/Reply.html', POST_FORM_BODY_MAX_BYTES + UPLOAD_REQUEST_MAX_BYTES],
-  // issue 15: a message to staff without JavaScript posts its files with the text
+  // decision 031: a message to staff without JavaScript posts its files with the text
   ['/cockpit/pms/CreateMessage.html', MESSAGE_FORM_BODY_MAX_BYTES + UPLOAD_REQUEST_MAX_BYTES],
-  // the avatar (issue 14, docs/decisions/027): one picture at its limit plus a form's room
+  // the avatar (docs/decisions/027): one picture at its limit plus a form's room
   ['/cockpit/einstellungen/avatar', AVATAR_FORM_BODY_MAX_BYTES],
 ])
 
-/** issue 15: a vehicle profile's form carries one picture (10 MB at most) with its texts. */
+/** spec 000 §3: a vehicle profile's form carries one picture (10 MB at most) with its texts. */
 export const VEHICLE_FORM_BODY_MAX_BYTES = 10 * 1024 * 1024 + FORM_BODY_MAX_BYTES
 const VEHICLE_FORM = /^\/nutzer\/[^/]+\/fzprofile$/
 

@@ -45,7 +45,7 @@ export function buildIsCurrent(root: string): boolean {
 export async function buildIfNeeded(root: string, log: (message: string) => void): Promise<void> {
   if (buildIsCurrent(root)) return
   const cli = path.join(root, 'node_modules/@react-router/dev/bin.cjs')
-  // issue 20: a production install (the container image, `npm ci --omit=dev`) has no build tool
+  // decision 037: a production install (the container image, `npm ci --omit=dev`) has no build tool
   // and no build inputs beyond src/ and public/: it serves the build it was shipped with
   if (!existsSync(cli)) {
     if (existsSync(path.join(root, 'build/server/index.js'))) {

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { type FormMember, formMember, hiddenField, postAs } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 19: a comment under a blog article or a test is reported on its own (`/melden/blogs/k{id}`,
+// decision 036: a comment under a blog article or a test is reported on its own (`/melden/blogs/k{id}`,
 // `/melden/tests/k{id}`) and a measure hides it; readers rate a blog article with one to five stars
 // and quote the article or a comment into their own — each only where its author left it on.
 

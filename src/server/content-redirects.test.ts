@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 11 §11: PostJump, BestAnswer, thumbs up and QuickPost ask the thread page's visibility
+// decision 019: PostJump, BestAnswer, thumbs up and QuickPost ask the thread page's visibility
 // rule before they redirect or act; a thread the viewer may not see gives no slug away.
 
 let database: TestDatabase
@@ -81,7 +81,7 @@ function leaksSlug(response: { headers: Record<string, unknown>; body: string })
   return String(response.headers.location ?? '').includes(thread.slug) || response.body.includes(thread.slug)
 }
 
-test('PostJump to a post of a hidden thread answers 410 without the slug to visitors and members; its starter still gets there (issue 12)', async () => {
+test('PostJump to a post of a hidden thread answers 410 without the slug to visitors and members; its starter still gets there (decision 020)', async () => {
   await setThread({ visibility: 'Hidden' })
   for (const session of [undefined, other]) {
     const response = await jump(session)

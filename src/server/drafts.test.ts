@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 11 §10: drafts keep the form's own limits, exist only for forms the member may send,
+// docs/security.md: drafts keep the form's own limits, exist only for forms the member may send,
 // and a member keeps at most DRAFTS_PER_MEMBER_MAX of them.
 
 let database: TestDatabase

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// Editing through the pages (issue 14): /forum/aktion/EditPost.html, PostHistory.html and
+// Editing through the pages (decision 026): /forum/aktion/EditPost.html, PostHistory.html and
 // EditThread.html against the real server and database — the author within the window, 403 after
 // it and on others' posts (also when posting directly), the mark, the moderation's edits and
 // versions, titles and pins for Forenpaten, and visitors' cached pages showing an edit at once.
@@ -80,7 +80,7 @@ async function golfThread(offset = 0) {
 /** A quick reply through the page, as the member would send it; its post id. */
 async function reply(session: string, text: string, thread?: { id: number; slug: string }) {
   const target = thread ?? (await golfThread())
-  // the replies of these tests come faster than flood control lets a member write (issue 11 §14)
+  // the replies of these tests come faster than flood control lets a member write (docs/security.md)
   await database.db.deleteFrom('rate_limits').execute()
   const page = await app.inject({ url: pathOf(target), ...as(session) })
   const response = await app.inject({

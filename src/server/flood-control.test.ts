@@ -11,7 +11,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 11 §14: replies and new threads are counted per member in one atomic statement; the
+// docs/security.md: replies and new threads are counted per member in one atomic statement; the
 // 107th of a storm is refused with 429 and a German message, the typed text is kept, staff are
 // exempt.
 

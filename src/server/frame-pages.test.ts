@@ -119,7 +119,7 @@ describe('home page (spec 000 §2.2)', () => {
     )
   })
 
-  test('without its database the home page logs "Failed to fetch landing page data" and answers 503 (issue 11 §16 over the spec\'s 500)', async () => {
+  test('without its database the home page logs "Failed to fetch landing page data" and answers 503 (decision 016 over the spec\'s 500)', async () => {
     const target = new URL(database.url)
     const proxy = new TcpProxy({ host: target.hostname, port: Number(target.port) })
     const port = await proxy.start()
@@ -133,7 +133,7 @@ describe('home page (spec 000 §2.2)', () => {
       await proxy.cut()
       server.pageCache.invalidate()
       const page = await server.inject('/')
-      // spec 000 §8 answers 500 for a failed landing query; an outage is 503 (issue 11 §16)
+      // spec 000 §8 answers 500 for a failed landing query; an outage is 503 (decision 016)
       expect(page.statusCode).toBe(503)
       expect(page.body).toContain('Die Seite ist vorübergehend nicht erreichbar')
       const logged = errors.mock.calls.find((call) => call[1] === 'Failed to fetch landing page data')

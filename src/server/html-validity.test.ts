@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 18: an HTML validator over the pages visitors arrive on. The best answer, shown twice on
+// An HTML validator over the pages visitors arrive on. The best answer, shown twice on
 // page 0, repeated the id of its author line; ids are unique per page.
 const validator = new HtmlValidate({ extends: ['html-validate:standard'] })
 

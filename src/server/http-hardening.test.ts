@@ -8,7 +8,7 @@ import { form, logIn } from '#testing/http.ts'
 import { listen, rawRequest } from '#testing/raw-http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 11 §1 (request bodies) and §12 (requests that used to end in 500), tried over real
+// docs/security.md: request bodies, and requests that used to end in 500, tried over real
 // sockets where app.inject cannot send them.
 
 let database: TestDatabase
@@ -76,7 +76,7 @@ function streamChunked(
   })
 }
 
-describe('request bodies (issue 11 §1)', () => {
+describe('request bodies (docs/security.md)', () => {
   test('a form body declared larger than the limit gets 413 with the German error page before it is sent', async () => {
     const response = await rawRequest(
       port,
@@ -196,7 +196,7 @@ const BAD_HOSTS = [
   'a\tb',
 ]
 
-describe('requests no browser sends answer 400, never 500 (issue 11 §12)', () => {
+describe('requests no browser sends answer 400, never 500 (docs/security.md)', () => {
   test.each(BAD_HOSTS.map((host) => [JSON.stringify(host).slice(0, 40), host]))(
     'Host %s: 400 on pages, /graphql, /healthz',
     async (_name, host) => {

@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { type FormMember, formMember, hiddenField, postAs } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 19: the staff write the magazine at /admin/magazin — news, videos and exclusive articles,
+// decision 036: the staff write the magazine at /admin/magazin — news, videos and exclusive articles,
 // now or planned; members and visitors cannot; every change is in the admin audit log.
 
 let database: TestDatabase

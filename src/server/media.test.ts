@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { planWithoutSeqScan } from '#testing/plan.ts'
 import { testServer } from '#testing/server.ts'
 
-// Pictures and attachments of posts (issue 6 §1; spec 001 §2, §3, §7 GalleryData).
+// Pictures and attachments of posts (spec 001 §2, §3, §7 GalleryData).
 
 let database: TestDatabase
 let app: FastifyInstance

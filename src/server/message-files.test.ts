@@ -11,7 +11,7 @@ import { type FilePart, hiddenField, logIn, multipart } from '#testing/http.ts'
 import * as sample from '#testing/sample-files.ts'
 import { testServer } from '#testing/server.ts'
 
-// Pictures and files in private messages (issue 15, spec 000 §5, decision 031): only when a
+// Pictures and files in private messages (spec 000 §5, decision 031): only when a
 // moderator or administrator takes part; claimed by the message, moved out of the public uploads
 // folder, and served to the message's sender and recipients only.
 

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// /moderation/transparenz (DSA Art. 24, issue 12): who may see it, the period, the figures on the
+// /moderation/transparenz (DSA Art. 24, decision 021): who may see it, the period, the figures on the
 // page and in the CSV and JSON downloads.
 
 let database: TestDatabase

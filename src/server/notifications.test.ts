@@ -15,7 +15,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 15: following threads and boards, the notices a reply, a mention or a message makes,
+// decision 030: following threads and boards, the notices a reply, a mention or a message makes,
 // their mails (at once, daily digest, one-click unsubscribe without login) and web pushes. The
 // push service is the one thing outside: a local HTTP endpoint stands in for it at the network
 // boundary (the HTTPS agent connects there), everything else is the real server and database.

@@ -105,7 +105,7 @@ test('responses that must not be shared are not stored', async () => {
     false,
   )
   expect(isShareable(new Response('x', { headers: { 'Cache-Control': 'private' } }))).toBe(false)
-  // issue 11 §16: an outage page is never kept, whatever a route said about caching
+  // decision 016: an outage page is never kept, whatever a route said about caching
   const outage = new Response('x', {
     status: 503,
     headers: { 'Cache-Control': 's-maxage=60', 'Retry-After': '30' },

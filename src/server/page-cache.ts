@@ -2,7 +2,7 @@
 // invalidated by writes). Only responses a route marked public (Cache-Control with s-maxage)
 // are kept, as finished bytes (gzipped when the client asked for gzip), for a few seconds.
 // Writes call invalidate(); other app nodes catch up within the time-to-live.
-// issue 17: a write that changed one thread (PageChange) drops that thread's pages and the
+// decision 035: a write that changed one thread (PageChange) drops that thread's pages and the
 // pages listing threads, not the other threads' pages (most of what crawlers read). What a
 // thread page shows of elsewhere (an author's post count, the footer's totals) may then lag
 // by at most the time-to-live, as on another app node.
@@ -175,7 +175,7 @@ export class PageCache {
   }
 
   /**
-   * issue 20: tells the other app processes (PostgreSQL NOTIFY, set by the server when it listens);
+   * decision 037: tells the other app processes (PostgreSQL NOTIFY, set by the server when it listens);
    * a change they announce arrives through invalidateFromPeer, which does not announce it again.
    */
   broadcast: ((change?: PageChange) => void) | null = null

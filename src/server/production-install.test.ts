@@ -7,7 +7,7 @@ import { afterAll, expect, test } from 'vitest'
 import { freePort } from '#db/embedded.ts'
 import { createTestDatabase } from '#testing/db.ts'
 
-// issue 20: the container image's runtime stage, as close as this machine allows (it has no
+// decision 037: the container image's runtime stage, as close as this machine allows (it has no
 // container daemon and no registry for node:24-bookworm-slim): production dependencies only
 // (`npm ci --omit=dev`, what the build stage's `npm prune --omit=dev` leaves), the build, src/ and
 // public/ — nothing else — started with the image's environment by an unprivileged user against an

@@ -6,7 +6,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 14: the full reply at /forum/aktion/Reply.html — the editor for a thread the member may
+// decision 024: the full reply at /forum/aktion/Reply.html — the editor for a thread the member may
 // answer, quoting only what may be quoted, up to 20,000 characters, the quick reply's text taken
 // over, the server's preview, drafts, and the refusals with the text kept.
 

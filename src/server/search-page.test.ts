@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// /suche.html as the server renders it (issue 13): the form and tips without a term, 400 with
+// /suche.html as the server renders it (decision 022): the form and tips without a term, 400 with
 // the German message at its field for what cannot be searched, results and a member's posts.
 
 let database: TestDatabase

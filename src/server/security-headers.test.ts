@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 11 §7: security headers on every kind of answer.
+// docs/security.md: security headers on every kind of answer.
 
 let database: TestDatabase
 let app: FastifyInstance

@@ -4,7 +4,7 @@ import { createDatabase } from '#db/database.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 20: robots.txt, the sitemaps, the feeds, social cards and the web app manifest.
+// decision 037: robots.txt, the sitemaps, the feeds, social cards and the web app manifest.
 
 let database: TestDatabase
 let app: FastifyInstance

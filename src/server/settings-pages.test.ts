@@ -13,7 +13,7 @@ import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
 import { AVATAR_FORM_BODY_MAX_BYTES } from './body-limits.ts'
 
-// issue 14: the settings pages over HTTP — one's own profile (Über mich, user title, signature,
+// decision 027: the settings pages over HTTP — one's own profile (Über mich, user title, signature,
 // avatar) and account (e-mail address, password), and where the profile shows: the profile page
 // and under the member's posts, for visitors too (page cache).
 

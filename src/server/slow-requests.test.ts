@@ -4,7 +4,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { listen, rawRequest } from '#testing/raw-http.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 11 §1 (fuzz finding): a body that never arrives held its connection for Node's default
+// docs/security.md (fuzz finding): a body that never arrives held its connection for Node's default
 // 300 s; junk requests wrote stack traces into the log.
 
 let database: TestDatabase

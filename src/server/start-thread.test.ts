@@ -117,7 +117,7 @@ test('success redirects to the new thread (PRG); sending the same form again cre
   expect(firstTitle).toBe('Wischwasserpumpe tauschen am Golf 7')
 })
 
-test('Vorschau without JavaScript (issue 14): the form again with every value and the preview, nothing created', async () => {
+test('Vorschau without JavaScript (decision 024): the form again with every value and the preview, nothing created', async () => {
   const { csrf, key } = await formPage(2000)
   const response = await app.inject({
     method: 'POST',

@@ -85,7 +85,7 @@ test('first start seeds; SIGTERM stops server and database; second start is quic
   const html = await (await fetch(`http://127.0.0.1:${port}/forum.html`)).text()
   expect(html).toContain('VW Forum')
 
-  // issue 11 §16: PostgreSQL killed under the running app comes back without a manual step
+  // decision 016: PostgreSQL killed under the running app comes back without a manual step
   const postmasterPid = () =>
     Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0])
   const killed = postmasterPid()

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { testServer } from '#testing/server.ts'
 
-// issue 17: the browser's scripts and stylesheets are built once as brotli and gzip
+// decision 035: the browser's scripts and stylesheets are built once as brotli and gzip
 // (scripts/precompress.ts) and served in the encoding the browser accepts, never compressed per
 // request and never uncompressed to a browser that takes brotli.
 

@@ -11,7 +11,7 @@ import { freePort } from '#db/embedded.ts'
 import { enqueueJob } from '#services/jobs.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 
-// issue 20: the forum scales by running more app processes against one PostgreSQL. Two real
+// decision 037: the forum scales by running more app processes against one PostgreSQL. Two real
 // operating-system processes of `npm start` (each with its own page cache, pool, job runner and
 // LISTEN connection) share one database and one data directory behind a small local round-robin
 // proxy: a session made on one works on the other, a reply written through one invalidates the

@@ -13,7 +13,7 @@ import { type FilePart, form, hiddenField, logIn, multipart } from '#testing/htt
 import * as sample from '#testing/sample-files.ts'
 import { testServer } from '#testing/server.ts'
 
-// Attachments (issue 14; docs/decisions/025): the upload route, claiming uploads with a new
+// Attachments (docs/decisions/025): the upload route, claiming uploads with a new
 // thread, serving the files, and the cleanup of what was never used. Its own uploads folder.
 
 let database: TestDatabase
@@ -28,7 +28,7 @@ beforeAll(async () => {
   member = await logIn(app, 'demo-mitglied')
   other = await logIn(app, 'demo-forenpate')
 })
-// flood control (issue 11 §14) allows three threads in ten minutes; these tests start more
+// flood control (docs/security.md) allows three threads in ten minutes; these tests start more
 beforeEach(async () => {
   await database.db.deleteFrom('rate_limits').where('key', 'like', 'thread-%').execute()
 })
@@ -195,7 +195,7 @@ describe('the upload route', () => {
     expect(existsSync(path.join(uploadsDir, 'attachments', rows[2]!.storage_key))).toBe(false)
   })
 
-  test('a phone photo loses where it was taken: no variant keeps the EXIF GPS directory (issue 15)', async () => {
+  test('a phone photo loses where it was taken: no variant keeps the EXIF GPS directory', async () => {
     const photo = await sample.photoWithLocation({ width: 1600, height: 1200 })
     expect(await sample.hasLocation(photo)).toBe(true) // the test can fail: the camera data is there
     const id = await uploadId(member, { name: 'Parkplatz.jpg', content: photo })

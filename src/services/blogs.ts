@@ -11,13 +11,13 @@ import { findUsersByIds } from '#db/users.ts'
 import { canEditBlogArticle, type Viewer } from '#domain/permissions.ts'
 import { blogArticleVisible } from '#domain/visibility.ts'
 
-// Blog articles as far as the member area needs them (issue 15): the article page the favorites
-// flyout and a member's blog list link to. Writing, comments and the blog's settings are issue 19.
+// Blog articles as far as the member area needs them: the article page the favorites
+// flyout and a member's blog list link to. Writing, comments and the blog's settings are in decision 036.
 
 export function createBlogService(deps: { db: DB }) {
   return {
     /**
-     * issue 19: `/blogs.html`, every published article newest first, with its author; `before`
+     * decision 036: `/blogs.html`, every published article newest first, with its author; `before`
      * is the last shown article's id. `hasOlder` says whether another page follows.
      */
     async latest(before: number | null, limit: number) {
@@ -58,7 +58,7 @@ export function createBlogService(deps: { db: DB }) {
         mayEdit: canEditBlogArticle(viewer, { authorId: article.author_id, coauthorIds }),
       }
     },
-    /** issue 19: the member's own drafts and those they co-author, for their blog list. */
+    /** decision 036: the member's own drafts and those they co-author, for their blog list. */
     drafts: (viewer: Viewer) => findDraftsOf(deps.db, viewer.userId),
   }
 }

@@ -1,4 +1,4 @@
-// What happened, told after the transaction committed (issue 15). A use case emits; other areas
+// What happened, told after the transaction committed (decisions 029, 030). A use case emits; other areas
 // (notifications, mails, web push, live replies) listen without the use case knowing them.
 //
 // Emitting awaits every listener, so a test (or a request) sees their effects when the write

@@ -10,7 +10,7 @@ import {
 import { isStaff, type Viewer } from '#domain/permissions.ts'
 import { hit, type RateRule } from './rate-limit.ts'
 
-// Flood control for replies and new threads (issue 11 §14; the numbers and why: limits.ts).
+// Flood control for replies and new threads (docs/security.md; the numbers and why: limits.ts).
 // Each write counts with one atomic INSERT … ON CONFLICT … RETURNING in hit(), so concurrent
 // replies from one member are counted, never checked and then acted on.
 

@@ -63,7 +63,7 @@ export async function storeAttachment(
   await fs.writeFile(path.join(dir, attachmentFileName(file.title, file.extension)), file.content)
 }
 
-/** An image's variants and original (a vehicle picture of a deleted account, issue 15). */
+/** An image's variants and original (a vehicle picture of a deleted account). */
 export async function removeImageFiles(uploadsDir: string, storageKey: string): Promise<void> {
   if (!/^[a-z0-9-]{1,64}$/.test(storageKey)) return
   await fs.rm(path.join(uploadsDir, 'images', storageKey), { recursive: true, force: true })

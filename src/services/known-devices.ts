@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 
-// The known-device cookie (issue 11 §13, OWASP "Slow Down Online Guessing Attacks with Device
+// The known-device cookie (decision 017, OWASP "Slow Down Online Guessing Attacks with Device
 // Cookies", docs/decisions/017): after a successful login the browser gets
 // '<userId>.<nonce>.<signature>'. It lets the owner past the account-wide and per-address login
 // limits an attacker elsewhere has used up. The signature is an HMAC keyed with the account's

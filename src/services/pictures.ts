@@ -3,7 +3,7 @@ import { findNewestGalleries } from '#db/media.ts'
 import { imageUrl, picturePath, variantSize } from '#domain/media.ts'
 import { postVisibility } from '#domain/visibility.ts'
 
-// issue 19: /bilder.html, the newest galleries of the forum (the gallery pages themselves are
+// decision 036: /bilder.html, the newest galleries of the forum (the gallery pages themselves are
 // spec 000 §2.4). Public content only: a list every visitor and crawler sees alike.
 
 export function createPictureService(deps: { db: DB }) {

@@ -17,7 +17,7 @@ export interface RateRule {
 }
 
 export const RATE_RULES = {
-  // Login (issue 11 §4, §13, docs/decisions/017): attempts are counted before the password is
+  // Login (docs/decisions/017): attempts are counted before the password is
   // verified; a successful login takes its count back.
   /** one account from one address: the attacker's budget; the owner elsewhere is not affected */
   loginAccountIp: {

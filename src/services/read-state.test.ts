@@ -7,7 +7,7 @@ import { createEventBus } from './events.ts'
 import { createPostingService } from './posting/service.ts'
 import { createReadStateService } from './read-state.ts'
 
-// issue 15: read state follows reading — forward only, never past the end; one's own post is
+// decision 029: read state follows reading — forward only, never past the end; one's own post is
 // never news; a followed board's marker goes when its topics are looked at.
 
 let database: TestDatabase

@@ -4,7 +4,7 @@ import { POSTS_PER_PAGE } from '#domain/limits.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import type { EventBus } from './events.ts'
 
-// Read state that follows reading (issue 15): a member who views a page of a followed thread has
+// Read state that follows reading (decision 029): a member who views a page of a followed thread has
 // read it to that page's end; reading the last page clears the thread from the `Themen` flyout
 // and the badge. One indexed UPDATE per member page view; visitors cost nothing.
 

@@ -5,7 +5,7 @@ import { roleRelationsByUser, type Viewer } from '#domain/permissions.ts'
 import { SESSION_MAX_AGE_SECONDS } from '#domain/session.ts'
 import { hashToken, newToken } from './tokens.ts'
 
-// Sessions (issue 4 §3): an opaque token in an httpOnly cookie, stored as its sha256, with a
+// Sessions (decision 004): an opaque token in an httpOnly cookie, stored as its sha256, with a
 // sliding expiry. Nothing is kept in memory, so any app process can serve any member.
 
 /** Writing last-seen on every request would turn every page view into a write. */

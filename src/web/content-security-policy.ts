@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 
-// issue 11 §7, docs/decisions/018: the policy of a rendered page. Scripts run only from our own
+// docs/decisions/018: the policy of a rendered page. Scripts run only from our own
 // origin, from the consent-gated Utiq loader's first-party subdomain (decision 013), and inline
 // when their exact text is listed by hash. Every inline script of a page (theme boot script,
 // React Router's context, route modules and hydration data) is fixed once the page is rendered,
@@ -16,7 +16,7 @@ const GT = 0x3e
 
 /**
  * SHA-256 source expressions of the page's inline scripts (data blocks like JSON-LD included:
- * harmless). Read from the page's bytes (issue 17: no copy of the whole page as a string, no
+ * harmless). Read from the page's bytes (decision 035: no copy of the whole page as a string, no
  * regular expression over it). React escapes `<` in text, so `</script>` only ends a script.
  */
 export function inlineScriptHashes(html: Buffer): string[] {

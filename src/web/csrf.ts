@@ -1,7 +1,7 @@
 import { CSRF_COOKIE, parseCookies, serializeCookie } from '#domain/session.ts'
 import type { AppContext } from './context.ts'
 
-// CSRF protection for every state-changing form (issue 4 §3). Members' forms carry their
+// CSRF protection for every state-changing form (decision 004). Members' forms carry their
 // session's token; visitors' forms (login, registration, password reset) a double-submit token
 // from a cookie of their own. Cross-site POSTs are refused by their Origin header as well.
 

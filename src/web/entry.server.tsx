@@ -23,7 +23,7 @@ const brotliAsync = promisify(brotliCompress)
 async function respond(request: Request, status: number, headers: Headers, html: Buffer): Promise<Response> {
   headers.set('Content-Type', 'text/html; charset=utf-8')
   headers.append('Vary', 'Accept-Encoding')
-  // issue 11 §7: the page's own inline scripts by hash, before compression (decision 016)
+  // decision 018: the page's own inline scripts by hash, before compression (decision 016)
   headers.set('Content-Security-Policy', pagePolicy(html, new URL(request.url).hostname))
   const encoding =
     html.length >= COMPRESS_FROM_BYTES ? pageEncoding(request.headers.get('Accept-Encoding')) : 'identity'
@@ -46,7 +46,7 @@ async function respond(request: Request, status: number, headers: Headers, html:
 
 /**
  * Every error a loader or action threw, before React Router hides it behind a plain 500.
- * issue 11 §16: one caused by an unreachable database marks the request, and the server then
+ * decision 016: one caused by an unreachable database marks the request, and the server then
  * answers with the 503 page instead. Everything else is logged as React Router would.
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

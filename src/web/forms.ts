@@ -7,7 +7,7 @@ import type { AppContext } from './context.ts'
 
 /**
  * The posted form; an empty or non-form body (a bare POST from another page's button) reads as
- * an empty form instead of failing. issue 11 §12: U+0000 is dropped from every text field — no
+ * an empty form instead of failing. docs/security.md: U+0000 is dropped from every text field — no
  * browser form sends one, and PostgreSQL cannot store it (error 22021, a 500 before).
  */
 export async function readForm(request: Request): Promise<FormData> {
@@ -48,7 +48,7 @@ export function redirectTarget(
   return safeRedirectPath(raw, [...OWN_HOSTS, new URL(request.url).hostname])
 }
 
-/** Members-only pages send visitors through login and back (issue 4 §8). */
+/** Members-only pages send visitors through login and back (decision 004). */
 export function requireMember(request: Request, app: AppContext): NonNullable<AppContext['viewer']> {
   if (app.viewer) return app.viewer
   throw redirect(loginPath(pageAddress(request)))

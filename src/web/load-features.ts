@@ -2,7 +2,7 @@ import { DEFAULT_FEATURE_SWITCHES, type FeatureSwitches, featureSwitchesFrom } f
 import type { AppContext } from './context.ts'
 import { reasonOf } from './errors.ts'
 
-/** One read per request: the root loader and a page's own loader share it (issue 17). */
+/** One read per request: the root loader and a page's own loader share it (decision 035). */
 const perRequest = new WeakMap<AppContext, Promise<FeatureSwitches>>()
 
 /**

@@ -19,20 +19,20 @@ export default [
   route('cockpit.html', 'routes/cockpit.tsx'),
   route('cockpit/EinstellungenUebersicht.html', 'routes/settings.tsx'),
   route('cockpit/konto-kuendigen', 'routes/account-cancel.tsx'),
-  // private messages and the ignore list (issue 15, docs/decisions/028)
+  // private messages and the ignore list (docs/decisions/028)
   route('cockpit/pms/PrivateMessageList.html', 'routes/messages/list.tsx'),
   route('cockpit/pms/PrivateMessage.html', 'routes/messages/read.tsx'),
   route('cockpit/pms/Conversation.html', 'routes/messages/conversation.tsx'),
   route('cockpit/pms/CreateMessage.html', 'routes/messages/create.tsx'),
   route('cockpit/pms/datei/:copyId/:uploadId/:name', 'routes/messages/file.tsx'),
   route('cockpit/ignorierliste', 'routes/messages/ignore.tsx'),
-  // one's own profile and account (issue 14, docs/decisions/027)
+  // one's own profile and account (docs/decisions/027)
   route('cockpit/einstellungen/profil', 'routes/settings/profile.tsx'),
   route('cockpit/einstellungen/avatar', 'routes/settings/avatar.tsx'),
   route('cockpit/einstellungen/e-mail', 'routes/settings/email.tsx'),
   route('cockpit/einstellungen/passwort', 'routes/settings/password.tsx'),
   route('konto/e-mail-bestaetigen', 'routes/email-confirm.tsx'),
-  // subscriptions and notifications (issue 15, docs/decisions/030)
+  // subscriptions and notifications (docs/decisions/030)
   route('cockpit/einstellungen/benachrichtigungen', 'routes/settings/notifications.tsx'),
   route('cockpit/einstellungen/push', 'routes/settings/push.tsx'),
   route('cockpit/benachrichtigungen', 'routes/notifications/list.tsx'),
@@ -44,25 +44,25 @@ export default [
   route('forum/aktion/PostJump.html', 'routes/post-jump.tsx'),
   route('forum/aktion/StartThread.html', 'routes/start-thread.tsx'),
   route('forum/aktion/Draft.html', 'routes/draft.tsx'),
-  // attachments (issue 14)
+  // attachments (decision 025)
   route('forum/aktion/Upload.html', 'routes/upload.tsx'),
-  // polls (issue 19): the list of threads with polls, and a member's vote
+  // polls (decision 036): the list of threads with polls, and a member's vote
   route('forum/aktion/ListPolls.html', 'routes/polls.tsx'),
   route('forum/aktion/Vote.html', 'routes/vote.tsx'),
   route('forum/aktion/AddPoll.html', 'routes/add-poll.tsx'),
   route('forum/aktion/CompressThread.html', 'routes/compress-thread.tsx'),
   route('forum/aktion/QuickPost.html', 'routes/quick-post.tsx'),
-  // the full reply with the editor (issue 14)
+  // the full reply with the editor (decision 024)
   route('forum/aktion/Reply.html', 'routes/reply.tsx'),
   route('forum/aktion/BestAnswer.html', 'routes/best-answer.tsx'),
-  // editing (issue 14): own posts in the window, the moderation's edits, versions, titles and pins
+  // editing (decision 026): own posts in the window, the moderation's edits, versions, titles and pins
   route('forum/aktion/EditPost.html', 'routes/edit-post.tsx'),
   route('forum/aktion/PostHistory.html', 'routes/post-history.tsx'),
   route('forum/aktion/EditThread.html', 'routes/edit-thread.tsx'),
-  // search (issue 13, spec 000 §2.1)
+  // search (spec 000 §2.1)
   route('suche.html', 'routes/search.tsx'),
   route('forum/:file', 'routes/forum-page.tsx'),
-  // reporting and moderation (spec 001 §2 /melden/{category}/*, issue 12)
+  // reporting and moderation (spec 001 §2 /melden/{category}/*)
   route('melden/:category/*', 'routes/report.tsx'),
   route('moderation', 'routes/moderation/queue.tsx'),
   route('moderation/fall/:noticeId', 'routes/moderation/case.tsx'),
@@ -71,7 +71,7 @@ export default [
   route('cockpit/meldungen', 'routes/cockpit/reports.tsx'),
   route('cockpit/meldungen/:noticeId', 'routes/cockpit/report.tsx'),
   // public profile (spec 001 §2)
-  // a blog article (issue 15: the favorites flyout and member blog lists link here; blogs: issue 19)
+  // a blog article (the favorites flyout and member blog lists link here; blogs: decision 036)
   route('team.html', 'routes/team.tsx'),
   route('app', 'routes/app-page.tsx'),
   route('inhalt/Contact.html', 'routes/contact.tsx'),
@@ -81,7 +81,7 @@ export default [
   route('blogs/aktion/CreateArticle.html', 'routes/blog-write.tsx', { id: 'blog-create' }),
   route('blogs/aktion/EditArticle.html', 'routes/blog-write.tsx', { id: 'blog-edit' }),
   route('blogs/:file', 'routes/blog-article.tsx'),
-  // issue 19: vehicle tests, the magazine, FAQ articles, the marketplace, polls
+  // decision 036: vehicle tests, the magazine, FAQ articles, the marketplace, polls
   route('tests', 'routes/tests.tsx'),
   route('tests/schreiben', 'routes/test-write.tsx', { id: 'test-create' }),
   route('tests/bearbeiten/:id', 'routes/test-write.tsx', { id: 'test-edit' }),
@@ -100,7 +100,7 @@ export default [
   route('videos/:file', 'routes/magazine-article.tsx', { id: 'video-article' }),
   route('exklusiv/:file', 'routes/magazine-article.tsx', { id: 'exklusiv-article' }),
   route('nutzer/:userSlug', 'routes/profile.tsx'),
-  // a member's pages (issue 15): vehicles, blogs, friends
+  // a member's pages (spec 000 §3): vehicles, blogs, friends
   route('nutzer/:userSlug/fzprofile', 'routes/member/vehicles.tsx'),
   route('nutzer/:userSlug/blogs', 'routes/member/blogs.tsx'),
   route('nutzer/:userSlug/friends', 'routes/member/friends.tsx'),
@@ -109,14 +109,14 @@ export default [
   route('bilder/:gallerySlug/:pictureFile', 'routes/gallery.tsx'),
   route('bilder/:gallerySlug', 'routes/gallery-start.tsx'),
   route('bilder.html', 'routes/pictures.tsx'),
-  // the admin screens (issue 20)
+  // the admin screens (decision 037)
   route('admin', 'routes/admin/overview.tsx'),
   route('admin/schalter', 'routes/admin/switches.tsx'),
   route('admin/foren', 'routes/admin/boards.tsx'),
   route('admin/mitglieder', 'routes/admin/members.tsx'),
   route('admin/ankuendigungen', 'routes/admin/announcements.tsx'),
   route('admin/kontakt', 'routes/admin/contact.tsx'),
-  // issue 19: the staff write the magazine
+  // decision 036: the staff write the magazine
   route('admin/magazin', 'routes/admin/magazine.tsx'),
   route('admin/magazin/:id', 'routes/admin/magazine-edit.tsx'),
   route('dev/mailbox', 'routes/dev-mailbox.tsx'),

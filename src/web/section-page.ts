@@ -3,7 +3,7 @@ import { pageTitle } from '#domain/titles.ts'
 import { PUBLIC_CACHE } from './cache.ts'
 import { socialMeta } from './social-meta.ts'
 
-// What every section page around the forum repeats (issue 19): the Cache-Control its loader chose
+// What every section page around the forum repeats (decision 036): the Cache-Control its loader chose
 // (or the public one), and its meta — title by the spec's title rule, description, canonical, and
 // noindex on an older page of a list (reachable, but not a landing page of its own).
 
@@ -18,7 +18,7 @@ export function sectionMeta(page: {
   productName: string
   /** false on an older page of a list, or a page that must not be indexed */
   indexable?: boolean
-  /** issue 20: the page's picture for OpenGraph and Twitter cards, and its kind */
+  /** decision 037: the page's picture for OpenGraph and Twitter cards, and its kind */
   image?: string | null
   type?: 'website' | 'article'
 }): MetaDescriptor[] {

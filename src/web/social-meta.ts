@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 
-// issue 20: OpenGraph and Twitter cards for every public page — title, description, canonical
+// decision 037: OpenGraph and Twitter cards for every public page — title, description, canonical
 // address, the site's name, and the page's own picture where it has one (a large card then).
 
 export function socialMeta(page: {

@@ -25,7 +25,7 @@ test('the 404 page has no serious accessibility violations in the retro theme', 
   await expectNoSeriousViolations(page)
 })
 
-// issue 18: 'Beste Antwort im Thema' failed the contrast check in the light theme; every theme
+// 'Beste Antwort im Thema' failed the contrast check in the light theme; every theme
 for (const theme of ['light', 'dark', 'retro', 'retro-dark']) {
   test(`a thread page with a best answer keeps its colour contrast in the ${theme} theme`, async ({
     page,

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test'
 import * as sample from '../support/sample-files.ts'
 import { expect, logIn, open, test } from './support.ts'
 
-// issue 14: a member starts a thread with a PDF and a PNG. The files upload as soon as they are
+// decision 025: a member starts a thread with a PDF and a PNG. The files upload as soon as they are
 // chosen; a mistake in the text brings the form back with them still listed; the thread shows
 // the PDF as its title plus 'PDF', the picture in the post's gallery. Nothing scrolls sideways
 // on a 375 px phone.

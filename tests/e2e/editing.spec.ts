@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, expectNoHorizontalScroll, logIn, open, test } from './support.ts'
 
-// issue 14 "Editing own posts": a member edits a fresh reply and sees 'bearbeitet'; their old
+// decision 026: a member edits a fresh reply and sees 'bearbeitet'; their old
 // posts (seeded years ago) offer no 'Bearbeiten' and a direct POST answers 403; the moderator
 // edits the reply later and the versions show every one; a Forenpate renames and pins a topic.
 // The desktop and mobile projects run side by side: each works in a thread of its own.

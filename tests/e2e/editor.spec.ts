@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, logIn, open, test } from './support.ts'
 
-// issue 14: the editor. A member answers a post with 'Antworten' (the quote lands in the quick
+// decision 024: the editor. A member answers a post with 'Antworten' (the quote lands in the quick
 // reply), takes it into the full editor with 'Erweiterter Editor', formats with the toolbar,
 // looks at 'Vorschau' and sends: the preview's HTML is the published post's. The toolbar works
 // from the keyboard alone; on a 375 px phone nothing scrolls sideways.

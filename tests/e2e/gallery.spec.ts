@@ -76,7 +76,7 @@ test('a thumbnail opens the picture; the pager wraps, shows the ad after the 3rd
   await pager(page, 'Nächstes Bild')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Anzeige')
   await expect(page.getByTestId('gallery-ad')).toBeVisible()
-  // spec 000 §4: the ad slide clears the picture id, in the counter and the address (issue 18)
+  // spec 000 §4: the ad slide clears the picture id, in the counter and the address
   const galleryPath = paths[2]!.slice(0, paths[2]!.lastIndexOf('/'))
   await expect(page.getByRole('navigation', { name: 'Bilder blättern' })).toContainText('Anzeige')
   await expect(page).toHaveURL(galleryPath)
@@ -171,7 +171,7 @@ test('the full-screen viewer: keys, rotation, title bar, disabled ends, Escape',
   await page.keyboard.press('k')
   await expect(viewer.getByText('Bild 3 von 5')).toBeVisible()
 
-  // a touch swipe fires no click: the first tap after it still zooms (issue 18)
+  // a touch swipe fires no click: the first tap after it still zooms
   await pastTheLock(page)
   await viewer.locator('img').evaluate((img) => {
     const at = (type: string, x: number) =>

@@ -145,7 +145,7 @@ test('an info page has no serious accessibility violations', async ({ page }) =>
   await expectNoSeriousViolations(page)
 })
 
-test('tables of contents show each number once: the titles carry it, the list adds none (issue 18)', async ({
+test('tables of contents show each number once: the titles carry it, the list adds none', async ({
   page,
 }) => {
   for (const path of ['/info/hilfe', '/info/datenschutz', '/info/nutzungsbedingungen']) {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, expectNoSeriousViolations, open, test } from './support.ts'
 
-// issue 12: the moderation queue and the member's message page in a real browser — the login
+// decision 021: the moderation queue and the member's message page in a real browser — the login
 // detour with return, the filters as a GET form, and no serious accessibility violations.
 
 async function logInThrough(page: Page, path: string, username: string) {

@@ -2,7 +2,7 @@ import type { Page, TestInfo } from '@playwright/test'
 import sharp from 'sharp'
 import { expect, expectNoSeriousViolations, logIn, mailLinkPath, open, test } from './support.ts'
 
-// issue 14 checks: a new member sets avatar, 'Über mich' and signature and sees them on the
+// decision 027: a new member sets avatar, 'Über mich' and signature and sees them on the
 // profile and under their next post; a changed e-mail address takes effect only after the link
 // to it is confirmed (read from the development mailbox); every settings page fits a 375 px
 // phone without horizontal scrolling. One fresh member per browser project (the two run side by

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoSeriousViolations, logIn, open, test } from './support.ts'
 
-// issue 13: the header search, the home page's hero search and the user menu's 'Meine Beiträge'
+// decision 022: the header search, the home page's hero search and the user menu's 'Meine Beiträge'
 // land on working result pages; a result opens its thread at the post; 'Meintest Du' corrects
 // a typo; the filters fold away on phones; the page is accessible.
 
@@ -70,7 +70,7 @@ test('“Meine Beiträge” lists the member’s posts, the newest reply among t
   const text = `Suchtest ${testInfo.project.name} ${Date.now()}: Zahnriemen nach 120.000 km getauscht.`
   const field = page.getByRole('textbox', { name: 'Deine Antwort' })
   await field.fill(text)
-  // other specs reply as this member at the same time: flood control may ask to wait (issue 11 §14)
+  // other specs reply as this member at the same time: flood control may ask to wait (docs/security.md)
   await expect(async () => {
     if (!/#post-\d+$/.test(page.url())) {
       await page.getByRole('button', { name: 'Antworten', exact: true }).last().click()

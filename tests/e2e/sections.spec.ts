@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousViolations, open, test } from './support.ts'
 
-// issue 19: the sections behind the frame's links: each has the frame, its headline, no
+// decision 036: the sections behind the frame's links: each has the frame, its headline, no
 // sideways scrolling at 375 px, and no serious accessibility finding.
 
 for (const [path, headline] of [

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, expectNoHorizontalScroll, logIn, open, test } from './support.ts'
 
-// issue 16 Done when: on a thread with more than one page a member clicks 'Jetzt erstellen',
+// decision 032: on a thread with more than one page a member clicks 'Jetzt erstellen',
 // sees the waiting state, and within a few seconds 'Unsere Nutzer sagen', the summary with links
 // to its posts and the gallery; 'Alles anzeigen' expands it; a one-page thread shows no box.
 // Desktop and phone take two of the curated threads (the projects run side by side).

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, logIn, open, test } from './support.ts'
 
-// issue 6 checks: read a multi-page thread, jump pages, quote a post into the quick reply,
+// spec 001 §2: read a multi-page thread, jump pages, quote a post into the quick reply,
 // submit, see it at the end with counters updated; empty and 2001-character replies refused
 // with the spec message; a visitor's reply survives the login detour through the cookie;
 // thumbs up toggles; PostJump lands on the right page; XSS attempts render inert.
@@ -61,7 +61,7 @@ test('read a long thread, change pages, quote a post, answer, and find the answe
   const quoted = replies.first()
   const author = (await quoted.locator('[id$="-author"]').textContent())?.trim() ?? ''
   await page.locator('html[data-hydrated="true"]').waitFor()
-  // issue 14: a link to the full editor, which JavaScript turns into the quoting quick reply
+  // decision 024: a link to the full editor, which JavaScript turns into the quoting quick reply
   await quoted.getByRole('link', { name: 'Antworten', exact: true }).click()
   const field = page.getByRole('textbox', { name: 'Deine Antwort' })
   await expect(field).toHaveValue(new RegExp(`^\\[quote=${author.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\]`))

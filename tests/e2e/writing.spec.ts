@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test'
 import * as sample from '../support/sample-files.ts'
 import { expect, expectNoHorizontalScroll, logIn, open, test } from './support.ts'
 
-// issue 14 "Done when", as one member's way through it: a reply in the full editor with a quote,
+// decision 024, as one member's way through it: a reply in the full editor with a quote,
 // formatting and a PDF; the preview equals the published post; the member edits it within the
 // window and sees 'bearbeitet'; another member can neither see 'Bearbeiten' nor edit it by
 // posting to the server (403); the moderation edits it later and the versions keep all of it.

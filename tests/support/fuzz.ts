@@ -15,7 +15,7 @@ import {
 } from 'graphql'
 import { Random } from '#seed/random.ts'
 
-// Request generators for the bounded fuzz test (issue 11, "Done when"): ids at the edges,
+// Request generators for the bounded fuzz test (docs/security.md): ids at the edges,
 // paths, query strings, headers, form bodies and GraphQL documents, all from one seeded PRNG,
 // so a seed names one exact sequence of requests. The test (src/server/fuzz.test.ts) sends
 // them and checks that none answers 5xx or shows internals.
@@ -280,7 +280,7 @@ export const FORM_ACTIONS: { url: string; fields: string[] }[] = [
   { url: '/konto/kuendigung-zuruecknehmen?token={text}', fields: ['csrf', 'token'] },
   { url: '/cockpit/EinstellungenUebersicht.html', fields: ['csrf', 'newsletter'] },
   { url: '/cockpit/konto-kuendigen', fields: ['csrf', 'password'] },
-  // issue 14: one's own profile and account
+  // decision 027: one's own profile and account
   { url: '/cockpit/einstellungen/profil', fields: ['csrf', 'aboutMe', 'signature', 'userTitle'] },
   { url: '/cockpit/einstellungen/avatar', fields: ['csrf', 'intent', 'avatar'] },
   { url: '/cockpit/einstellungen/e-mail', fields: ['csrf', 'email', 'currentPassword'] },
@@ -557,7 +557,7 @@ function pageRequest(rnd: Random, world: FuzzWorld): FuzzRequest {
 }
 
 /**
- * Any route with a junk Host header (issue 11 §12 counts 26 variants that fail): grouped by the
+ * Any route with a junk Host header (26 variants that failed, docs/security.md): grouped by the
  * Host value, since the route does not matter.
  */
 function hostRequest(rnd: Random, world: FuzzWorld): FuzzRequest {
@@ -743,7 +743,7 @@ function formRequest(rnd: Random, world: FuzzWorld): FuzzRequest {
       headers['content-type'] = rnd.pick(CONTENT_TYPES)
       break
     case 'big':
-      // bigger than any form needs (issue 11 §1: forms get 64 KB), still quick to send
+      // bigger than any form needs (docs/security.md: forms get 64 KB), still quick to send
       body = urlencoded(rnd, [...fields, ['postContent', 'x'.repeat(rnd.int(65_000, 200_000))]])
       headers['content-type'] = 'application/x-www-form-urlencoded'
       break

@@ -1,7 +1,7 @@
 import { deflateRawSync, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 
-// Small, real files of every attachment format for tests (issue 14): built here byte by byte
+// Small, real files of every attachment format for tests (decision 025): built here byte by byte
 // (containers) or by sharp (pictures), so no binary fixture is checked in.
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

@@ -24,7 +24,7 @@ export async function testServer(
   options: {
     outboxDir?: string /** 0 turns the page cache off (tests that write behind its back). */
     pageCacheTtlMs?: number
-    /** issue 11 §17: production turns introspection and suggestions off. */
+    /** docs/security.md: production turns introspection and suggestions off. */
     appEnv?: 'development' | 'test' | 'production'
     /** TRUST_PROXY: the trusted proxy hops (true: one), or their addresses/networks. */
     trustProxy?: boolean | number | readonly string[]
@@ -34,15 +34,15 @@ export async function testServer(
     logLines?: string[]
     /** Where uploads are stored and served from (default: the demo community's, shared). */
     uploadsDir?: string
-    /** issue 15: web pushes go through this agent (a local endpoint stands in for the push service). */
+    /** decision 030: web pushes go through this agent (a local endpoint stands in for the push service). */
     pushAgent?: Agent
     /** Hands the server's services to the test (to work the job queue). */
     onServices?: (services: Services) => void
-    /** issue 15: LISTEN for live replies on this database (two servers, one database). */
+    /** decision 029: LISTEN for live replies on this database (two servers, one database). */
     listenUrl?: string
-    /** issue 20: the bearer token that opens /metrics from other hosts. */
+    /** decision 037: the bearer token that opens /metrics from other hosts. */
     metricsToken?: string
-    /** issue 20: a read replica's handle (sitemaps, feeds, search). */
+    /** decision 037: a read replica's handle (sitemaps, feeds, search). */
     readDb?: DB
   } = {},
 ): Promise<FastifyInstance> {

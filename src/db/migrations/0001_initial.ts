@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// The schema the spec entities need now and soon (issue 2). Ids are int4: the specs cap every id
+// The schema the spec entities need now and soon (decision 003). Ids are int4: the specs cap every id
 // at 2147483647. Counters are denormalised and kept in the same transaction as each write, so
 // listings never count rows. Posts carry a dense per-thread position: pages are position ranges.
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Accounts (issue 4): sessions, single-use mail tokens, rate-limit buckets, the job queue, and
+// Accounts (decision 004): sessions, single-use mail tokens, rate-limit buckets, the job queue, and
 // the member data behind the header flyouts: private messages, subscriptions, buddies.
 // Everything lives in PostgreSQL so any number of app processes share it.
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// The frame issue (issue 3): feature switches the server reads for every page and hands to the
+// The frame (decision 011): feature switches the server reads for every page and hands to the
 // browser (spec 000 §2.1, §6; spec 001 §2, §4, §6). One row per switch; the defaults below are
 // what a fresh installation runs with. Operators flip a switch with an UPDATE (README).
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Posting (issues 5 and 6): idempotent submissions, drafts, and page anchors for board topic
+// Posting (spec 000 §2.2, spec 001 §7): idempotent submissions, drafts, and page anchors for board topic
 // lists, so any page of a board with 100,000 threads is read without OFFSET.
 
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Pictures and attachments of posts (issue 6; spec 000 §3 PostImage, Gallery image sizes).
+// Pictures and attachments of posts (spec 000 §3 PostImage, Gallery image sizes).
 // An image file is stored once (variants w500, w640, w960, w1200 and the original under
 // DATA_DIR/uploads/images/{storage_key}/); posts reference it with a title of their own.
 

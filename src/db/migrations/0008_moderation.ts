@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Reporting and moderation under the DSA (issue 12): notices and the cases they open, the history
+// Reporting and moderation under the DSA (decision 021): notices and the cases they open, the history
 // of every transition, the messages to the parties (statements of reasons, Art. 17; the
 // reporter's notifications, Art. 16 (5)), restrictions of members, and what a measure needs on the
 // content itself (deleted posts, hidden profile texts and private messages).

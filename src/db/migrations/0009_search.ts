@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Search (issue 13, docs/decisions/022): PostgreSQL full text with the `german` configuration
+// Search (docs/decisions/022): PostgreSQL full text with the `german` configuration
 // for threads' titles and posts' texts, and a vocabulary of every word the community wrote, so
 // that a part of a compound ('Zahnriemen' in 'Zahnriemenwechsel') and a typo ('Zahnrimen') find
 // the words they stand for through a trigram index on a table of a few hundred thousand rows

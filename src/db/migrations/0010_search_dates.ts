@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Search (issue 13): a date range narrows the posts of a common word by an index of their times
+// Search (decision 022): a date range narrows the posts of a common word by an index of their times
 // (a BitmapAnd with the full-text index) instead of reading every match to drop most of them; a
 // vehicle filter finds its threads by index (the model had one already, threads_model).
 

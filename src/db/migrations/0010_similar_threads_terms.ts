@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// 'Ähnliche Themen' from the search's own vectors (issue 13, docs/decisions/023): a thread is
+// 'Ähnliche Themen' from the search's own vectors (docs/decisions/023): a thread is
 // recommended for sharing the question's words and its vehicle, not for a title that looks alike.
 //
 // thread_terms holds, for every thread every visitor may see (visibility 'Online', not deleted:

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Search (issue 13), two follow-ups of 0009:
+// Search (decision 022), two follow-ups of 0009:
 // - the member filter finds a member by user or display name in any case; the user name had its
 //   index (0001), the display name gets one;
 // - the triggers that learn a written post's or title's new words run their INSERT themselves:

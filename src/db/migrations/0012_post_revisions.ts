@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Editing (issue 14, docs/decisions/026-editing.md): every version of a post's text and of a
+// Editing (docs/decisions/026-editing.md): every version of a post's text and of a
 // thread's title is kept.
 //
 // - post_revisions: one row per edit of a post: the text as it was before that edit, who made

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Attachments (issue 14; docs/decisions/025): a member's files are stored when they are chosen
+// Attachments (docs/decisions/025): a member's files are stored when they are chosen
 // (an upload), before the post exists, so a form that comes back with a mistake keeps them.
 // Saving the post claims them in its transaction: pictures (image_id) become post_images, the
 // rest post_attachments. Unclaimed uploads are deleted after 24 hours with their files.

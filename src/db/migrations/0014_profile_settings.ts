@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// One's own profile and account (issue 14, docs/decisions/027): a change of e-mail address is
+// One's own profile and account (docs/decisions/027): a change of e-mail address is
 // confirmed through a link to the NEW address, a mail token of its own purpose. The address the
 // token carries (email_tokens.email) is the one the account gets once the link is used.
 

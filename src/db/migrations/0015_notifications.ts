@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Notifications (issue 15): what the header's message flyout lists besides private messages,
+// Notifications (decision 030): what the header's message flyout lists besides private messages,
 // and what mails and web pushes are sent from. A member is told once per kind, actor and post
 // (a thumbs up taken back and given again is not news twice). Mentions lived in
 // private_messages (message_type 'UserMention') until now; they move here, so that table holds

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Private messages as members use them (issue 15, spec 000 §3, §4, §5; docs/decisions/028).
+// Private messages as members use them (spec 000 §3, §4, §5; docs/decisions/028).
 //
 // A row stays one recipient's copy of a message. A message to several members is one row per
 // recipient: the first copy has batch_id null, the others carry the first copy's id, so every

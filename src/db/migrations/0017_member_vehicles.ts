@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Vehicle profiles (issue 15, spec 000 §3 "vehicle profiles (current and former)", spec 001 §3
+// Vehicle profiles (spec 000 §3 "vehicle profiles (current and former)", spec 001 §3
 // numberOfVehicles): what a member drives and drove, tied to the vehicle catalogue where it has
 // the vehicle (manufacturer required; series and model when known), with year, engine, a picture
 // and a text.

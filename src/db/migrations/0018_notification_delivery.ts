@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Issue 15, docs/decisions/030: notifications for replies in followed threads, new threads in
+// docs/decisions/030: notifications for replies in followed threads, new threads in
 // followed boards and new private messages, told in the header, by mail (at once or in a daily
 // digest, per kind) and by web push. Settings per member and kind; the auto-follow switch;
 // the browsers' push subscriptions; keys generated once (VAPID, the unsubscribe links' secret).

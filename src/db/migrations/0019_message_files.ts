@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Issue 15, spec 000 §5: pictures and attachments in private messages, allowed only when a
+// spec 000 §5: pictures and attachments in private messages, allowed only when a
 // moderator or administrator takes part (permissions.mayAttachToMessage). A message claims the
 // sender's uploads like a post does (migration 0013); they belong to the message's first copy
 // (batch_id IS NULL), which every recipient's copy points to. Their files move out of the public

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Issue 16, docs/decisions/032: the AI thread summary (spec 001 §3 Thread summary). No row: not
+// docs/decisions/032: the AI thread summary (spec 001 §3 Thread summary). No row: not
 // requested. A row is Pending until its first summary is built, then Available; a failed build
 // without an earlier summary is Failed (shown as not requested, so it can be asked for again).
 // The last good summary stays while a newer one is built. `job_queued_at` makes requesting

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Issue 17, docs/decisions/033: a new post no longer updates its board, every board above it and
+// docs/decisions/033: a new post no longer updates its board, every board above it and
 // the single platform_stats row inside its own transaction. Every reply on the platform queued
 // behind the root board's row lock until its commit (35 replies/s from 40 writers, deadlocks
 // between two chains locked in different orders, and a board's last post set by whichever

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// Issue 17, docs/decisions/034: data that changes rarely (boards, vehicle names, feature switches) is kept
+// docs/decisions/034: data that changes rarely (boards, vehicle names, feature switches) is kept
 // in each app process (src/db/near-static.ts). Every statement that changes one of these tables
 // tells all processes through NOTIFY near_static (payload: the table); each one LISTENs and
 // drops its copy. Statement-level: a fold of many counters is one notification, and NOTIFY

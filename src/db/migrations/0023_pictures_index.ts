@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// issue 19: /bilder.html lists the newest galleries (posts with pictures) of the whole forum, newest
+// decision 036: /bilder.html lists the newest galleries (posts with pictures) of the whole forum, newest
 // first, by keyset on the post id. Without this index the query walks every post from the newest
 // until it has a page of ones with pictures.
 

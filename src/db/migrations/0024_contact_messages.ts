@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// issue 19: the contact form's messages, kept as sent (the mail to the team may get lost).
+// decision 036: the contact form's messages, kept as sent (the mail to the team may get lost).
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

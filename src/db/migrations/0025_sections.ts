@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// issue 19: the sections behind the frame's links. Vehicle tests get their review (text, pros and
+// decision 036: the sections behind the frame's links. Vehicle tests get their review (text, pros and
 // cons, the vehicle's data), FAQ articles their text, blog articles their text and settings; the
 // magazine (news, videos, exklusiv), the marketplace, polls on threads and comments on blog articles
 // and tests get tables of their own. Every list is read newest first by keyset, so each has an

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// issue 19: blog articles, vehicle tests and marketplace ads are reported and moderated like posts
+// decision 036: blog articles, vehicle tests and marketplace ads are reported and moderated like posts
 // (categories blogs, tests, marktplatz). A measure hides one: hidden_at is set, and every list and
 // page for others leaves it out; its author and the staff still see it. Blog comments get the same.
 

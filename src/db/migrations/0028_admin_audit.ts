@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// issue 20: every action on the admin screens is recorded — who, when, what, on which target.
+// decision 037: every action on the admin screens is recorded — who, when, what, on which target.
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// issue 19: a comment under a blog article or a test is reported and moderated on its own (a
+// decision 036: a comment under a blog article or a test is reported and moderated on its own (a
 // measure hides it: hidden_at; its author still sees it), and readers rate a blog article with one
 // to five stars (spec 000 §4: "rating on/off" among the blog settings), one rating per member.
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
-// issue 20: the sitemaps read only public threads, by board and id: a partial covering index lets
+// decision 037: the sitemaps read only public threads, by board and id: a partial covering index lets
 // PostgreSQL answer a board's sitemap and the sitemap index's ranges from the index alone (measured
 // on the 1,000,000-post community in bench/RESULTS.md).
 

@@ -1,7 +1,7 @@
 // The named operations' variables and results, and the names pages give to parts of them. All of
 // it comes from generated.ts, which scripts/graphql-types.ts makes from the schema and the
 // .graphql documents (`npm run check` regenerates it first): a field an operation does not
-// select, or one the schema changed, is a type error where the page reads it (issue 18).
+// select, or one the schema changed, is a type error where the page reads it (DESIGN.md).
 
 import type * as G from './generated.ts'
 
@@ -98,10 +98,10 @@ export type ImageSize = Item<GalleryItem['images']>['sizes']['original']
 // UserProfileBySlug (spec 001 §2)
 export type UserProfile = G.UserProfileBySlugQuery['users']['bySlug']
 
-// PostHistory, EditThreadFormData (issue 14)
+// PostHistory, EditThreadFormData (decision 026)
 export type PostVersionItem = Item<NonNullable<NonNullable<G.PostHistoryQuery['post']>['revisions']>>
 
-// Search, SearchFilterOptions (issue 13)
+// Search, SearchFilterOptions (decision 022)
 export type SearchOperationInput = G.SearchQueryVariables['input']
 export type SearchPageResults = G.SearchQuery['search']
 export type SearchFilterOptions = G.SearchFilterOptionsQuery['searchFilterOptions']

@@ -13,7 +13,7 @@ export const BoardRef = builder.objectRef<BoardRow>('Board')
 
 const BoardSelfRef = builder.objectRef<{ isWritable: boolean; boardId: number }>('BoardSelf')
 
-/** issue 15: which of the boards asked for in one request the viewer follows (one query per request). */
+/** decision 030: which of the boards asked for in one request the viewer follows (one query per request). */
 const followedBoards = new WeakMap<GraphQLContext, DataLoader<number, Date | null>>()
 /** When the member last read each followed board (null: not followed). */
 function followedBoardLoader(ctx: GraphQLContext, userId: number): DataLoader<number, Date | null> {
@@ -31,12 +31,12 @@ function followedBoardLoader(ctx: GraphQLContext, userId: number): DataLoader<nu
 BoardSelfRef.implement({
   description: "The viewer's relation to a board.",
   fields: (t) => ({
-    // issue 15: the member follows the board (Forum folgen); visitors follow nothing
+    // decision 030: the member follows the board (Forum folgen); visitors follow nothing
     isSubscribed: t.boolean({
       resolve: async (self, _args, ctx) =>
         ctx.viewer ? (await followedBoardLoader(ctx, ctx.viewer.userId).load(self.boardId)) !== null : false,
     }),
-    // issue 15: a followed board with posts since the member last looked at it
+    // decision 030: a followed board with posts since the member last looked at it
     isUnread: t.boolean({
       resolve: async (self, _args, ctx) => {
         if (!ctx.viewer) return false

@@ -7,7 +7,7 @@ import { requireMemberWrite } from '../auth.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
 
-// issue 12: the moderation acting from the content itself, for the apps: the same service, the
+// decision 021: the moderation acting from the content itself, for the apps: the same service, the
 // same checks as the form action /moderation/aktion (src/web/routes/moderation/action.tsx).
 
 const ModerationTarget = builder.enumType('ModerationTarget', { values: ['post', 'thread'] as const })
@@ -40,7 +40,7 @@ builder.mutationField('moderateContent', (t) =>
   t.field({
     type: ContentModerationResultRef,
     description:
-      "issue 12: hide/unhide, delete/restore a post; close/reopen, move, hide/unhide, delete/restore a thread. The board's moderators and admins only.",
+      "decision 020: hide/unhide, delete/restore a post; close/reopen, move, hide/unhide, delete/restore a thread. The board's moderators and admins only.",
     args: {
       target: t.arg({ type: ModerationTarget, required: true }),
       id: t.arg.int({ required: true }),

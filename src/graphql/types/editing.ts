@@ -14,7 +14,7 @@ import { ThreadRef } from './thread.ts'
 import { PostSelfRef } from './thread-page.ts'
 import { UserRef } from './user.ts'
 
-// Editing (issue 14): the post's edit facts and the viewer's rights for the thread page, a post's
+// Editing (decision 026): the post's edit facts and the viewer's rights for the thread page, a post's
 // versions for those who decide its board's cases, and the mutations the apps call; they run the
 // same service as the form actions (/forum/aktion/EditPost.html, EditThread.html).
 
@@ -87,7 +87,7 @@ builder.objectFields(PostRef, (t) => ({
 builder.objectFields(PostSelfRef, (t) => ({
   canEdit: t.boolean({
     description:
-      "issue 14: the viewer may edit the post now (its author within 120 minutes; the board's moderators and admins always).",
+      "decision 026: the viewer may edit the post now (its author within 120 minutes; the board's moderators and admins always).",
     resolve: ({ post }, _args, ctx) => mayEditPost(ctx, post),
   }),
   canSeeHistory: t.boolean({
@@ -175,7 +175,7 @@ builder.mutationFields((t) => ({
   editPost: t.field({
     type: EditResultRef,
     description:
-      "issue 14: changes a post's text; the text it replaces is kept as a version. The author within 120 minutes, the board's moderators and admins always.",
+      "decision 026: changes a post's text; the text it replaces is kept as a version. The author within 120 minutes, the board's moderators and admins always.",
     args: {
       postId: t.arg.int({ required: true }),
       text: t.arg.string({ required: true }),
@@ -193,7 +193,7 @@ builder.mutationFields((t) => ({
   editThreadTitle: t.field({
     type: EditResultRef,
     description:
-      "issue 14: changes a thread's title (the board's Forenpaten and moderators; never the starter as such).",
+      "decision 026: changes a thread's title (the board's Forenpaten and moderators; never the starter as such).",
     args: {
       threadId: t.arg.int({ required: true }),
       title: t.arg.string({ required: true }),
@@ -211,7 +211,7 @@ builder.mutationFields((t) => ({
   setThreadSticky: t.field({
     type: EditResultRef,
     description:
-      'issue 14: pins a thread to the top of its board, or loosens it (Forenpaten and moderators).',
+      'decision 026: pins a thread to the top of its board, or loosens it (Forenpaten and moderators).',
     args: { threadId: t.arg.int({ required: true }), sticky: t.arg.boolean({ required: true }) },
     resolve: async (_parent, args, ctx) =>
       answer(

@@ -36,7 +36,7 @@ async function readableGallery(ctx: GraphQLContext, galleryId: number): Promise<
   if (!post || post.image_count === 0) throw new AppError('NotFound', NOT_FOUND)
   const thread = await ctx.loaders.thread.load(post.thread_id)
   if (!thread) throw new AppError('NotFound', NOT_FOUND)
-  // issue 11 §3: the one rule for posts; a deleted thread's gallery is simply gone (NotFound)
+  // decision 019: the one rule for posts; a deleted thread's gallery is simply gone (NotFound)
   const visibility = await postVisibilityFor(ctx, post, thread)
   if (!visibility.visible) {
     if (visibility.reason === 'HiddenLoggedOut') {

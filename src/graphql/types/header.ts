@@ -22,8 +22,8 @@ import { UserQueryRef, UserRef } from './user.ts'
 // spec 000 §3 header data and PrivateMessageUpdate; spec 000 §2.1 mark-as-read.
 
 const NotificationKind = builder.enumType('NotificationKind', {
-  // spec 001 §3 names PrivateMessage and UserMention; issue 15 tells of thumbs up here too
-  // issue 15 (migration 0018): replies in followed threads, new threads in followed boards
+  // spec 001 §3 names PrivateMessage and UserMention; decision 030 tells of thumbs up here too
+  // decision 030 (migration 0018): replies in followed threads, new threads in followed boards
   values: ['PrivateMessage', 'UserMention', 'ThumbsUp', 'ThreadReply', 'BoardThread'] as const,
 })
 
@@ -55,7 +55,7 @@ async function findMessageUpdates(db: GraphQLContext['db'], userId: number): Pro
       title: notification.title,
       created_at: notification.created_at,
       message_type: notification.kind === 'PrivateMessage' ? ('PrivateMessage' as const) : notification.kind,
-      // issue 15: opening a notification marks it read, then goes where it points
+      // decision 030: opening a notification marks it read, then goes where it points
       url: notificationOpenPath(notification.id),
     })),
   ]
@@ -98,7 +98,7 @@ const ThreadUpdateRef = builder.objectRef<ThreadUpdate>('ThreadUpdate').implemen
     thread: t.field({ type: ThreadLinkRef, resolve: (update) => update }),
     lastPostCreatedAt: t.expose('last_post_at', { type: 'DateTime' }),
     newPostAmount: t.int({ resolve: (update) => Math.max(0, update.next_position - update.read_position) }),
-    // issue 15: the first post the member has not read, on its page, below the divider
+    // decision 029: the first post the member has not read, on its page, below the divider
     url: t.string({
       resolve: (update) =>
         update.read_position > 0

@@ -96,7 +96,7 @@ const PostAttachmentRef = builder.objectRef<Attachment>('PostAttachment').implem
 /**
  * Counters on the post row spare the query for the many posts without pictures. A full row
  * comes from a post list that asked visibility.ts already; a summary (a thread's lastPost) is
- * asked here (issue 14: a hidden last post's files were listed to visitors).
+ * asked here (decision 025: a hidden last post's files were listed to visitors).
  */
 async function postRow(ctx: GraphQLContext, post: PostSummary | PostRow): Promise<PostRow | null> {
   return 'image_count' in post ? post : visiblePost(ctx, post.id)

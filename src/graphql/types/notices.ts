@@ -15,7 +15,7 @@ import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
 
 // The report flow's calls for the apps (spec 001 §7: CanCreateNotice, NoticeReasonsAndLevels,
-// CreateNoticePrerequisitesLoggedIn) and the createNotice mutation (issue 12). Every answer comes
+// CreateNoticePrerequisitesLoggedIn) and the createNotice mutation (decision 021). Every answer comes
 // from the moderation service the /melden form uses, so both make the same checks.
 
 /** The service of the server; tests that build a bare context get one over the same database. */

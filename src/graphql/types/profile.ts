@@ -20,14 +20,14 @@ async function profileOf(ctx: GraphQLContext, userId: number): Promise<ProfileRo
   return row
 }
 
-/** issue 12: texts hidden by a measure reach only their owner and admins. */
+/** decision 020: texts hidden by a measure reach only their owner and admins. */
 function withheld(user: Pick<UserRow, 'id' | 'profile_hidden_at'>, ctx: GraphQLContext): boolean {
   return user.profile_hidden_at !== null && !canReadHiddenProfileTexts(ctx.viewer, user.id)
 }
 
 /**
  * spec 001 §3 profileData. The short texts (user title, signature) come with the user row, so a
- * post's author line and signature cost no query of their own (issue 14); 'Über mich', the
+ * post's author line and signature cost no query of their own (decision 027); 'Über mich', the
  * registration date and the online status come from the profile loader.
  */
 const ProfileDataRef = builder.objectRef<UserRow>('ProfileData').implement({
@@ -44,7 +44,7 @@ const ProfileDataRef = builder.objectRef<UserRow>('ProfileData').implement({
     }),
     signature: t.string({
       description:
-        'Shown under every post of the member (issue 14): inline markup only; empty while hidden by the moderation.',
+        'Shown under every post of the member (decision 027): inline markup only; empty while hidden by the moderation.',
       resolve: (user, _args, ctx) => (withheld(user, ctx) ? '' : user.signature),
     }),
     userTitle: t.string({
@@ -54,7 +54,7 @@ const ProfileDataRef = builder.objectRef<UserRow>('ProfileData').implement({
       resolve: (user, _args, ctx) => (withheld(user, ctx) ? null : user.user_title),
     }),
     isHiddenByModeration: t.boolean({
-      description: 'issue 12: the texts were hidden by a measure of the moderation.',
+      description: 'decision 020: the texts were hidden by a measure of the moderation.',
       resolve: (user) => user.profile_hidden_at !== null,
     }),
     textsWithheld: t.boolean({
@@ -75,7 +75,7 @@ const UserStatisticsRef = builder.objectRef<ProfileRow>('UserStatistics').implem
       nullable: true,
       description: 'The newest post everyone may read.',
       resolve: async (row, _args, ctx) => {
-        // issue 11 §3: the stored id may point into a thread hidden since
+        // decision 019: the stored id may point into a thread hidden since
         return visiblePost(ctx, row.last_post_id)
       },
     }),
@@ -84,7 +84,7 @@ const UserStatisticsRef = builder.objectRef<ProfileRow>('UserStatistics').implem
     numberOfReplies: t.exposeInt('reply_count'),
     numThumbsUpReceived: t.exposeInt('thumbs_up_received'),
     numberOfVehicles: t.exposeInt('vehicle_count', {
-      description: 'Vehicle profiles, current and former (issue 15).',
+      description: 'Vehicle profiles, current and former (spec 000 §3).',
     }),
     numberOfFriends: t.exposeInt('friend_count'),
     numberOfComments: t.int({

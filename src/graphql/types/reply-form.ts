@@ -4,7 +4,7 @@ import { postVisibilityFor } from '../visible.ts'
 import { PostRef } from './post.ts'
 import { ThreadRef } from './thread.ts'
 
-// The full reply's editor (issue 14): the post 'Antworten' quotes. Only a post of this thread
+// The full reply's editor (decision 024): the post 'Antworten' quotes. Only a post of this thread
 // that the viewer may see, and that its readers see as published (src/domain/visibility.ts
 // isQuotable): a hidden post's text never reaches the editor, not even its author's or a
 // moderator's, who would publish it again with the quote.

@@ -11,7 +11,7 @@ import type {
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
 
-// The search for the apps (issue 13): the same service and the same checks as /suche.html, so
+// The search for the apps (decision 022): the same service and the same checks as /suche.html, so
 // both find the same and neither shows what the viewer may not see.
 
 function search(ctx: GraphQLContext) {
@@ -136,7 +136,7 @@ builder.queryFields((t) => ({
   search: t.field({
     type: ResultsRef,
     description:
-      'Threads and posts by German full text, compounds by their parts, typos corrected (issue 13). ' +
+      'Threads and posts by German full text, compounds by their parts, typos corrected (decision 022). ' +
       'Only what the viewer may see. Bad input: BadUserInput (400) with the German message.',
     args: { input: t.arg({ type: SearchInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {

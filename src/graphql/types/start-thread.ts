@@ -5,7 +5,7 @@ import { builder } from '../builder.ts'
 import { BoardsQueryRef } from './board.ts'
 import { UserQueryRef } from './user.ts'
 
-// What the new-thread form needs (issue 5 §3): the vehicle pickers, the board choice and the
+// What the new-thread form needs (spec 000 §2.2): the vehicle pickers, the board choice and the
 // member's saved draft.
 
 type Manufacturer = VehicleTree[number]

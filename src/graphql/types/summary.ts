@@ -8,7 +8,7 @@ import type { GraphQLContext } from '../context.ts'
 import { readableThread } from '../visible.ts'
 import { ThreadsQueryRef } from './thread.ts'
 
-// The AI thread summary (issue 16; spec 001 §3 Thread summary, §7 SummaryData and
+// The AI thread summary (spec 001 §3 Thread summary, §7 SummaryData and
 // CompressThread; decision 032). Who may read it is who may read the thread (readableThread);
 // its sentences come only from public posts, so a visitor never reads a members-only word.
 

@@ -43,7 +43,7 @@ export async function vehicleRelation(
   }
 }
 
-/** issue 15: the read positions of the followed threads asked for in one request (one query). */
+/** decision 029: the read positions of the followed threads asked for in one request (one query). */
 type ReadRow = { read_position: number; next_position: number }
 const readPositions = new WeakMap<GraphQLContext, DataLoader<number, ReadRow | null>>()
 function readPositionLoader(ctx: GraphQLContext, userId: number): DataLoader<number, ReadRow | null> {
@@ -59,7 +59,7 @@ function readPositionLoader(ctx: GraphQLContext, userId: number): DataLoader<num
 }
 
 const ThreadUnreadRef = builder.objectRef<{ newPosts: number; path: string }>('ThreadUnread').implement({
-  description: 'issue 15: what is new for the member in a followed thread.',
+  description: 'decision 029: what is new for the member in a followed thread.',
   fields: (t) => ({
     newPosts: t.exposeInt('newPosts'),
     path: t.exposeString('path', { description: 'The page of the first unread post, at the divider.' }),
@@ -70,7 +70,7 @@ builder.objectFields(ThreadRef, (t) => ({
   unread: t.field({
     type: ThreadUnreadRef,
     nullable: true,
-    description: 'issue 15: null for visitors, threads the member does not follow, or nothing new.',
+    description: 'decision 029: null for visitors, threads the member does not follow, or nothing new.',
     resolve: async (thread, _args, ctx) => {
       if (!ctx.viewer) return null
       const row = await readPositionLoader(ctx, ctx.viewer.userId).load(thread.id)

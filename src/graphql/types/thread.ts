@@ -31,7 +31,7 @@ ThreadRef.implement({
     lastPost: t.field({
       type: PostRef,
       nullable: true,
-      // issue 11 §3: no post of a thread the viewer may not open (members-only in a board list)
+      // decision 019: no post of a thread the viewer may not open (members-only in a board list)
       resolve: async (thread, _args, ctx) =>
         thread.last_post_id === null || !(await threadVisibilityFor(ctx, thread)).visible
           ? null

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { BASE_POLICY } from '#web/content-security-policy.ts'
 
-// issue 11 §7: headers every answer carries (pages, cached pages, /graphql, files). Set on the
+// docs/security.md: headers every answer carries (pages, cached pages, /graphql, files). Set on the
 // raw response in onRequest because React Router's replies are hijacked and skip Fastify's
 // later hooks; Node merges them into whatever headers the route writes.
 //

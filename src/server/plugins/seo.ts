@@ -35,7 +35,7 @@ import {
 import { canonicalUrl, type SiteVariant, variantForHost } from '#domain/variants.ts'
 import { BROTLI_QUALITY, GZIP_LEVEL, pageEncoding } from '#web/compression.ts'
 
-// issue 20: what search engines and feed readers ask for — /robots.txt, the sitemap index
+// decision 037: what search engines and feed readers ask for — /robots.txt, the sitemap index
 // /sitemap.xml with its sitemaps (pages, the sections' content, and per board its public threads in
 // id ranges of 50,000, so no file exceeds the protocol's limits), and RSS feeds per board and for
 // new threads. Only public content: what a visitor may see, at its canonical address.

@@ -24,7 +24,7 @@ export async function staticPlugin(
     wildcard: false,
     index: false,
     decorateReply: false,
-    // issue 17: the build wrote .br and .gz beside each script and stylesheet (scripts/precompress.ts)
+    // decision 035: the build wrote .br and .gz beside each script and stylesheet (scripts/precompress.ts)
     preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`)

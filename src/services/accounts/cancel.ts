@@ -87,7 +87,7 @@ export async function withdrawCancellation(ctx: Context, token: string): Promise
 export async function deleteAccountData(ctx: Context, userId: number): Promise<boolean> {
   const { deps, db, now } = ctx
   const deleted = await db.transaction().execute(async (trx) => {
-    // issue 14: the avatar's files go with the account (read under the row's lock)
+    // decision 027: the avatar's files go with the account (read under the row's lock)
     const before = await trx
       .selectFrom('users')
       .select('avatar_url')
@@ -120,7 +120,7 @@ export async function deleteAccountData(ctx: Context, userId: number): Promise<b
       .returning('id')
       .executeTakeFirst()
     if (!user) return null
-    // issue 15: the pictures and files of the messages that go (rows cascade, files below)
+    // decision 031: the pictures and files of the messages that go (rows cascade, files below)
     const messageFiles = await trx
       .selectFrom('uploads')
       .select('storage_key')
@@ -141,14 +141,14 @@ export async function deleteAccountData(ctx: Context, userId: number): Promise<b
       .where((eb) => eb.or([eb('user_id', '=', userId), eb('other_id', '=', userId)]))
       .execute()
     await trx.deleteFrom('blog_articles').where('author_id', '=', userId).execute()
-    // issue 19: ads carry where the seller lives; they go with the account
+    // decision 036: ads carry where the seller lives; they go with the account
     await trx.deleteFrom('marketplace_ads').where('seller_id', '=', userId).execute()
     await trx
       .deleteFrom('buddies')
       .where((eb) => eb.or([eb('user_id', '=', userId), eb('buddy_id', '=', userId)]))
       .execute()
     await trx.deleteFrom('thread_subscriptions').where('user_id', '=', userId).execute()
-    // issue 15 (spec 000 §4): vehicle profiles, message folders and the ignore list go too
+    // spec 000 §4: vehicle profiles, message folders and the ignore list go too
     const vehiclePictures = await trx
       .deleteFrom('member_vehicles')
       .where('user_id', '=', userId)
@@ -177,12 +177,12 @@ export async function deleteAccountData(ctx: Context, userId: number): Promise<b
   })
   if (!deleted) return false
   if (deleted.avatarKey && deps.uploadsDir) await removeAvatarFiles(deps.uploadsDir, deleted.avatarKey)
-  // issue 15: the vehicle profiles' pictures (spec 000 §4: vehicle profiles are deleted)
+  // The vehicle profiles' pictures (spec 000 §4: vehicle profiles are deleted)
   if (deps.uploadsDir) {
     for (const key of deleted.pictureKeys) await removeImageFiles(deps.uploadsDir, key)
     await removePrivateFiles(deps.uploadsDir, deleted.messageFileKeys)
   }
-  // the anonymised name, no avatar, title or signature in every cached page (issue 14)
+  // the anonymised name, no avatar, title or signature in every cached page (decision 027)
   deps.afterWrite?.()
   return true
 }

@@ -68,7 +68,7 @@ export function createContext(deps: AccountDeps) {
   }
 
   /**
-   * issue 11 §9: someone registered with an address that has a profile. A pending profile gets
+   * docs/security.md: someone registered with an address that has a profile. A pending profile gets
    * its confirmation link again, any other the 'log in or reset' mail; both at most
    * RATE_RULES.confirmationMail times an hour per address, so the form cannot flood a mailbox.
    */

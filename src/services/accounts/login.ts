@@ -5,11 +5,11 @@ import { type ClientMeta, createSession } from '../sessions.ts'
 import type { Context } from './context.ts'
 import { LOGIN_FAILED, type LoginResult } from './types.ts'
 
-// Login (issue 4 §2, issue 11 §13): throttled per address and account, known devices pass.
+// Login (decisions 004, 017): throttled per address and account, known devices pass.
 
 /**
- * Login by username or e-mail (issue 4 §2). One generic message for unknown accounts and
- * wrong passwords. issue 11 §4, §13 (docs/decisions/017): every attempt is counted in one
+ * Login by username or e-mail (decision 004). One generic message for unknown accounts and
+ * wrong passwords. docs/decisions/017: every attempt is counted in one
  * atomic statement per counter BEFORE the password is verified, so concurrent guesses cannot
  * overtake the limit; the counters are per account+address, per account and per address, and
  * a browser with the account's known-device cookie counts on its own budget instead.
@@ -92,7 +92,7 @@ export async function login(
     }
   }
   const sessionToken = await createSession(db, user.id, meta, at)
-  // a fresh known-device token for this browser (issue 11 §13); password_hash is set here
+  // a fresh known-device token for this browser (decision 017); password_hash is set here
   const deviceToken = user.password_hash ? issueDeviceToken(user.id, user.password_hash) : null
   return { ok: true, sessionToken, userId: user.id, deviceToken }
 }

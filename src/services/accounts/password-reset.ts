@@ -10,7 +10,7 @@ import { hashToken } from '../tokens.ts'
 import type { Context } from './context.ts'
 import { consumeToken, issueToken, RESET_MINUTES } from './types.ts'
 
-// Password reset by mail (issue 4 §3), and whether a mailed link still works.
+// Password reset by mail (decision 004), and whether a mailed link still works.
 
 /** Always the same answer, whether or not the address belongs to an account. */
 export async function requestPasswordReset(
@@ -65,7 +65,7 @@ export async function resetPassword(
   | { ok: false; error: 'password'; message: string }
 > {
   const { db, now } = ctx
-  // issue 11 §15: the token first (unused, unexpired, a reset token of an active account);
+  // docs/security.md: the token first (unused, unexpired, a reset token of an active account);
   // only a real one is worth an argon2 hash, so invalid tokens cost a lookup and nothing more
   const holder = await db
     .selectFrom('email_tokens')

@@ -39,7 +39,7 @@ export interface AccountDeps {
   /** Called after a mail job was committed, so this process sends it right away. */
   kickJobs?: () => void
   now?: () => Date
-  /** DATA_DIR/uploads: the deletion job removes the member's avatar files there (issue 14). */
+  /** DATA_DIR/uploads: the deletion job removes the member's avatar files there (decision 027). */
   uploadsDir?: string
   /** Clears cached pages (the page cache) after a write visitors see. */
   afterWrite?: () => void

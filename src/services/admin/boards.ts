@@ -4,7 +4,7 @@ import { canAdministerSite, type Viewer } from '#domain/permissions.ts'
 import { slugify } from '#domain/routes.ts'
 import { type AdminContext, type AdminResult, DENIED } from './context.ts'
 
-// issue 20: /admin/foren — boards renamed, closed, ordered, moved and created by the admins; the
+// decision 037: /admin/foren — boards renamed, closed, ordered, moved and created by the admins; the
 // counters of the boards above follow a move in the same transaction.
 
 export async function changeBoard(

@@ -2,7 +2,7 @@ import { findAudit, findContactMessages } from '#db/admin.ts'
 import { canAdministerSite, canOpenAdmin, type Viewer } from '#domain/permissions.ts'
 import type { AdminContext } from './context.ts'
 
-// issue 20: what the staff read — the contact form's messages and the admins' audit log.
+// decision 037: what the staff read — the contact form's messages and the admins' audit log.
 
 export async function contactMessages(ctx: AdminContext, viewer: Viewer, before: number | null) {
   if (!canOpenAdmin(viewer)) return null

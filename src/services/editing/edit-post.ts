@@ -23,7 +23,7 @@ import {
   unseen,
 } from './shared.ts'
 
-// Editing a post (issue 14): parse → the post as the viewer may see it → permission
+// Editing a post (decision 026): parse → the post as the viewer may see it → permission
 // (canEditPost: the author in the window, the board's moderators and admins always) → the text's
 // rules → one transaction keeping the text it replaces as a version → visitors' pages refreshed.
 // The search vectors, the vocabulary and 'Ähnliche Themen' follow through their triggers.

@@ -24,7 +24,7 @@ import {
   unseen,
 } from './shared.ts'
 
-// A thread's title and its pin (issue 14; spec 000 §4, §6): the board's Forenpaten, moderators
+// A thread's title and its pin (spec 000 §4, §6): the board's Forenpaten, moderators
 // and admins change them, never the starter as such. A new title gets a new slug; the old address
 // answers 301 to it (the thread page's canonical redirect), and the old title is kept as a version.
 

@@ -14,7 +14,7 @@ import { EDIT_TEXTS } from './edit-post.ts'
 import { THREAD_EDIT_TEXTS } from './edit-thread.ts'
 import { createEditingService } from './service.ts'
 
-// Editing against real PostgreSQL on the demo community (issue 14), with an injected clock for
+// Editing against real PostgreSQL on the demo community (decision 026), with an injected clock for
 // the edit window: own posts within 120 minutes, others' posts for the moderation, every version
 // kept, titles and pins for Forenpaten and the moderation, and edits found by the search at once.
 

@@ -3,7 +3,7 @@ import { checkPostEdit, editPost } from './edit-post.ts'
 import { editThreadTitle, setSticky } from './edit-thread.ts'
 import type { EditingDeps } from './shared.ts'
 
-// Editing (issue 14, docs/decisions/026-editing.md): own posts within the window, others' posts
+// Editing (docs/decisions/026-editing.md): own posts within the window, others' posts
 // for the moderation, thread titles and pins for Forenpaten and the moderation. The form actions
 // and the GraphQL mutations call these same functions.
 

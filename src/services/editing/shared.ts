@@ -8,10 +8,10 @@ import type { HiddenReason } from '#domain/visibility.ts'
 import { secondsLeft, waitText } from '../flood-control.ts'
 import { hit, type RateRule } from '../rate-limit.ts'
 
-// What the editing use cases share (issue 14): their dependencies and result, the board scope a
+// What the editing use cases share (decision 026): their dependencies and result, the board scope a
 // permission is decided on, the member's restriction, and flood control for edits.
 
-/** Flood control for edits (issue 14; the numbers and why: limits.ts). */
+/** Flood control for edits (decision 026; the numbers and why: limits.ts). */
 export const EDIT_RULES: readonly RateRule[] = [
   { name: 'edit-burst', limit: EDIT_BURST_LIMIT, windowSeconds: EDIT_BURST_WINDOW_SECONDS },
   { name: 'edit-hour', limit: EDIT_HOURLY_LIMIT, windowSeconds: 60 * 60 },
@@ -52,7 +52,7 @@ export async function scopeFor(db: DB, viewer: Viewer | null, boardId: number): 
   return { id: boardId, ancestorIds: chain.slice(1).map((board) => board.id) }
 }
 
-/** issue 12: the member's active posting restriction, or null. */
+/** decision 021: the member's active posting restriction, or null. */
 export async function restrictionOf(db: DB, viewer: Viewer, now: Date): Promise<PostingRestriction | null> {
   const row = await findActiveRestriction(db, viewer.userId, 'posting', now)
   return row ? { endsAt: row.ends_at } : null

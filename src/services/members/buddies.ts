@@ -3,7 +3,7 @@ import { findMemberByIdOrName } from '#db/users.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import type { EventBus } from '../events.ts'
 
-// Buddies and friends (issue 15, spec 000 §4): adding someone makes them one's buddy; when both
+// Buddies and friends (spec 000 §4): adding someone makes them one's buddy; when both
 // have added each other they are friends; removing ends it (the other side's add stays, so a
 // friend becomes the other's one-sided buddy again).
 

@@ -8,7 +8,7 @@ import { hasLocation, photoWithLocation } from '#testing/sample-files.ts'
 import { createEventBus } from '../events.ts'
 import { createMemberService } from './service.ts'
 
-// issue 15: buddies and friends (spec 000 §4) and vehicle profiles against a real database.
+// Buddies and friends (spec 000 §4) and vehicle profiles against a real database.
 
 let database: TestDatabase
 let uploadsDir: string

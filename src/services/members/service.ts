@@ -14,7 +14,7 @@ import {
   vehiclesOf,
 } from './vehicles.ts'
 
-// A member's ties and things (issue 15): buddies and friends, vehicle profiles.
+// A member's ties and things (spec 000 §3): buddies and friends, vehicle profiles.
 
 export function createMemberService(deps: {
   db: DB
@@ -37,7 +37,7 @@ export function createMemberService(deps: {
     addVehicle: (viewer: Viewer, form: VehicleForm) => addVehicle(deps, viewer, form),
     editVehicle: (viewer: Viewer, id: number, form: VehicleForm) => editVehicle(deps, viewer, id, form),
     removeVehicle: (viewer: Viewer, id: number) => removeVehicle(deps, viewer, id),
-    /** issue 19: /team.html, who looks after the community (roles of the real role data). */
+    /** decision 036: /team.html, who looks after the community (roles of the real role data). */
     team: () => findTeamRoles(deps.db),
   }
 }

@@ -16,7 +16,7 @@ import { inputErrors } from '#domain/profile-input.ts'
 import { vehicleInputSchema } from '#domain/vehicle-input.ts'
 import { removeImageFiles, storeImage } from '../images.ts'
 
-// Vehicle profiles (issue 15, spec 000 §3): a member adds, edits and removes their own current
+// Vehicle profiles (spec 000 §3): a member adds, edits and removes their own current
 // and former vehicles; one picture each, checked by content (sharp), re-encoded without camera
 // data (EXIF location) into the site's sizes.
 

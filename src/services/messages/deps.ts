@@ -1,7 +1,7 @@
 import type { DB } from '#db/database.ts'
 import type { EventBus } from '../events.ts'
 
-// What the private message use cases (issue 15) need from the process.
+// What the private message use cases (decision 028) need from the process.
 
 export interface MessageDeps {
   db: DB

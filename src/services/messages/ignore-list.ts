@@ -3,7 +3,7 @@ import { findMemberByIdOrName, findRoles } from '#db/users.ts'
 import { isStaff, roleRelationsByUser, type Viewer } from '#domain/permissions.ts'
 import { type MessageDeps, type Refusal, refuse } from './deps.ts'
 
-// The ignore list (issue 15, spec 000 §3): who may not write private messages to the member.
+// The ignore list (spec 000 §3): who may not write private messages to the member.
 // Moderators and admins cannot be ignored (a moderation matter must reach the member).
 
 export const ignoredMembers = (deps: MessageDeps, viewer: Viewer) => findIgnored(deps.db, viewer.userId)

@@ -10,7 +10,7 @@ import type { RoleHolder, Viewer } from '#domain/permissions.ts'
 import { privateMessageSide } from '#domain/visibility.ts'
 import type { MessageDeps } from './deps.ts'
 
-// Pictures and attachments of private messages (issue 15, spec 000 §5, docs/decisions/031):
+// Pictures and attachments of private messages (spec 000 §5, docs/decisions/031):
 // allowed only when a moderator or administrator takes part. On sending, the sender's uploads
 // are claimed by the message and their files move from the public uploads folder (served under
 // /uploads to anyone with the address) to DATA_DIR/private-uploads, which only the file route

@@ -227,7 +227,7 @@ export async function applyContentVisibility(
         .where('id', '=', item.id)
         .execute()
       return
-    // issue 19: the sections' content is hidden as a whole
+    // decision 036: the sections' content is hidden as a whole
     case 'BlogArticle':
     case 'VehicleReview':
     case 'MarketplaceArticle':
@@ -237,7 +237,7 @@ export async function applyContentVisibility(
         .where('id', '=', item.id)
         .execute()
       return
-    // issue 19: a comment is hidden in place; its author still sees it with a note
+    // decision 036: a comment is hidden in place; its author still sees it with a note
     case 'Comment':
       await trx
         .updateTable('content_comments')

@@ -4,7 +4,7 @@ import type { ContentItemType } from '#domain/moderation.ts'
 import { postPath } from '#domain/pagination.ts'
 import { threadPath, userPath } from '#domain/routes.ts'
 
-// The content a notice can name, one adapter per type (issue 12): how it is found, what of it is
+// The content a notice can name, one adapter per type (decision 021): how it is found, what of it is
 // kept as reported (the snapshot survives later edits), where it lives (the board decides who
 // moderates it) and how a measure changes its visibility, with every counter kept in step.
 
@@ -212,7 +212,7 @@ async function loadMessage(db: DB, id: number): Promise<ContentItem | null> {
   }
 }
 
-/** issue 19: what the sections' content items share: no thread, whole-item visibility. */
+/** decision 036: what the sections' content items share: no thread, whole-item visibility. */
 function sectionItem(
   type: 'BlogArticle' | 'VehicleReview' | 'MarketplaceArticle',
   row: {
@@ -244,7 +244,7 @@ function sectionItem(
 }
 
 /**
- * issue 19: a blog article (moderated by its forum's moderators when it relates to one, otherwise
+ * decision 036: a blog article (moderated by its forum's moderators when it relates to one, otherwise
  * by the admins); a draft counts as hidden — only its authors see it.
  */
 async function loadBlogArticle(db: DB, id: number): Promise<ContentItem | null> {
@@ -277,7 +277,7 @@ async function loadBlogArticle(db: DB, id: number): Promise<ContentItem | null> 
   })
 }
 
-/** issue 19: a vehicle test (moderated by the admins). */
+/** decision 036: a vehicle test (moderated by the admins). */
 async function loadVehicleReview(db: DB, id: number): Promise<ContentItem | null> {
   const row = await db
     .selectFrom('vehicle_tests as t')
@@ -305,7 +305,7 @@ async function loadVehicleReview(db: DB, id: number): Promise<ContentItem | null
   })
 }
 
-/** issue 19: a marketplace ad (moderated by the admins); an ended ad can still be reported. */
+/** decision 036: a marketplace ad (moderated by the admins); an ended ad can still be reported. */
 async function loadMarketplaceArticle(db: DB, id: number): Promise<ContentItem | null> {
   const row = await db
     .selectFrom('marketplace_ads as a')
@@ -334,7 +334,7 @@ async function loadMarketplaceArticle(db: DB, id: number): Promise<ContentItem |
 }
 
 /**
- * issue 19: a comment under a blog article (moderated with its article: its forum's moderators or
+ * decision 036: a comment under a blog article (moderated with its article: its forum's moderators or
  * the admins) or under a test (the admins). Hidden by a measure, deleted by its author or under a
  * host others cannot see, it counts as hidden; closing the report dialog leads back to the host.
  */

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { createModerationService } from './service.ts'
 
-// issue 11 §14 for notices: a member files at most so many notices per window; the visitor-side
-// visibility of content named in a report (issue 12).
+// docs/security.md for notices: a member files at most so many notices per window; the visitor-side
+// visibility of content named in a report (decision 020).
 
 let database: TestDatabase
 let postIds: number[]

@@ -8,7 +8,7 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { SEND_MAIL_JOB } from '../accounts/service.ts'
 import { createModerationService, type ModerationService } from './service.ts'
 
-// The moderation service against the demo community (issue 12): every status of
+// The moderation service against the demo community (decision 021): every status of
 // design/moderation-states.md reached by its transition, with what each transition does to the
 // content, the member's restriction, the case's history, the parties' messages and the mails.
 

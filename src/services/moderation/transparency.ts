@@ -2,7 +2,7 @@ import type { DB } from '#db/database.ts'
 import { type TransparencyFigures, transparencyFigures } from '#db/notices.ts'
 import { canSeeTransparency, type Viewer } from '#domain/permissions.ts'
 
-// The transparency figures (DSA Art. 24, issue 12): the read behind /moderation/transparenz and
+// The transparency figures (DSA Art. 24, decision 021): the read behind /moderation/transparenz and
 // its downloads, for admins only.
 
 export type TransparencyResult =

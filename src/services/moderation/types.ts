@@ -15,7 +15,7 @@ export interface ModerationDeps {
   noticeRate?: RateRule
 }
 
-/** Flood control for notices, like replies and threads (issue 11 §14): 20 an hour per member. */
+/** Flood control for notices, like replies and threads (docs/security.md): 20 an hour per member. */
 export const NOTICE_RATE_RULE: RateRule = { name: 'notice-hour', limit: 20, windowSeconds: 60 * 60 }
 
 export type Failure = {

@@ -4,7 +4,7 @@ import { appKey } from '#db/notifications.ts'
 import { isUnsubscribeScope, type UnsubscribeScope } from '#domain/notifications.ts'
 import type { NotificationDeps } from './types.ts'
 
-// What the notification use cases share (issue 15, docs/decisions/030): the dependencies, the
+// What the notification use cases share (docs/decisions/030): the dependencies, the
 // clock, and the keys kept in the database (unsubscribe links, web push).
 
 export function createContext(deps: NotificationDeps) {

@@ -22,7 +22,7 @@ import type { Context } from './context.ts'
 import { digestMail, notificationMail } from './mails.ts'
 import { DIGEST_JOB, DIGEST_WINDOW_MS, nextDigestAt } from './types.ts'
 
-// Delivery (issue 15): a job per notification that mails it at once or leaves it for the daily
+// Delivery (decision 030): a job per notification that mails it at once or leaves it for the daily
 // digest, and pushes it to the member's browsers, as the member's settings say.
 
 export function createDelivery(ctx: Context) {

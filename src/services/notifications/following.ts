@@ -16,7 +16,7 @@ import { acceptsWrites, blogArticleVisible, threadVisibility } from '#domain/vis
 import type { Context } from './context.ts'
 import type { FollowResult, FollowTarget } from './types.ts'
 
-// Following threads, boards and blogs (spec 000 §2.1, issue 15).
+// Following threads, boards and blogs (spec 000 §2.1).
 
 export function createFollowing(ctx: Context) {
   const { db, now } = ctx

@@ -1,7 +1,7 @@
 import type { NotificationKindName } from '#domain/notifications.ts'
 import type { MailMessage } from '../mail.ts'
 
-// The mails of notifications (issue 15): plain text like the other mails, every one with a
+// The mails of notifications (decision 030): plain text like the other mails, every one with a
 // one-click unsubscribe link in the text and in the RFC 8058 headers, so mail programs offer
 // 'Abbestellen' and may POST it without the member logging in.
 

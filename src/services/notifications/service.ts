@@ -36,7 +36,7 @@ import { DELIVER_JOB, DIGEST_JOB, nextDigestAt, payloadId } from './types.ts'
 
 export * from './types.ts'
 
-// Subscriptions and notifications (issue 15, docs/decisions/030). Listens to what happened
+// Subscriptions and notifications (docs/decisions/030). Listens to what happened
 // (post.created, thumbs.given, message.sent), stores notices for the header, and hands every
 // new one to a job that mails it at once or leaves it for the daily digest, and pushes it to
 // the member's browsers, as the member's settings say.

@@ -5,7 +5,7 @@ import type { PostingContext } from './context.ts'
 
 // The thread starter's (or a moderator's) best answer (spec 001 §7).
 
-/** Best answer (issue 6 §6): the starter or a moderator marks a reply, or takes the mark away. */
+/** Best answer (spec 001 §7): the starter or a moderator marks a reply, or takes the mark away. */
 export async function setBestAnswer(
   ctx: PostingContext,
   viewer: Viewer,
@@ -15,7 +15,7 @@ export async function setBestAnswer(
   const { deps, db, scopeFor, visibilityOfThread, AUTHOR_ONLY } = ctx
   const thread = await findThread(db, threadId)
   const board = thread ? await scopeFor(viewer, thread.board_id) : null
-  // issue 11 §11: a hidden thread takes no best answer from those who may not see it
+  // decision 019: a hidden thread takes no best answer from those who may not see it
   const visibility = thread && board ? visibilityOfThread(viewer, thread, board) : null
   if (!thread || !board || !visibility?.visible)
     return { ok: false, status: 404, message: 'Dieses Thema gibt es nicht.' }

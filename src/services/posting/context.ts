@@ -11,14 +11,14 @@ import type { PostingDeps } from './types.ts'
 // reads each of them starts with.
 
 /**
- * issue 11 §12: PostgreSQL cannot store a NUL character (error 22021, a 500 before). Nobody
+ * docs/security.md: PostgreSQL cannot store a NUL character (error 22021, a 500 before). Nobody
  * types one; a pasted or scripted one is dropped, so nothing the member meant is lost.
  */
 export function withoutNul(value: string): string {
   return value.replaceAll('\u0000', '')
 }
 
-/** issue 14: an upload was claimed or deleted between the check and the post's transaction. */
+/** decision 025: an upload was claimed or deleted between the check and the post's transaction. */
 export class UploadsGone extends Error {}
 export const UPLOADS_GONE =
   'Eine Datei gehört inzwischen zu einem anderen Beitrag oder ist nicht mehr vorhanden. Bitte lade sie noch einmal hoch.'
@@ -60,7 +60,7 @@ export function createPostingContext(deps: PostingDeps) {
     return { id: boardId, ancestorIds: chain.slice(1).map((b) => b.id) }
   }
 
-  /** issue 11 §11: the one rule of src/domain/visibility.ts for a thread row. */
+  /** decision 019: the one rule of src/domain/visibility.ts for a thread row. */
   function visibilityOfThread(
     viewer: Viewer | null,
     thread: { visibility: 'Online' | 'Hidden' | 'Offline'; deleted_at: Date | null; author_id: number },
@@ -73,7 +73,7 @@ export function createPostingContext(deps: PostingDeps) {
     )
   }
 
-  /** issue 12: the member's active posting restriction, or null. */
+  /** decision 021: the member's active posting restriction, or null. */
   async function restrictionOf(viewer: Viewer): Promise<PostingRestriction | null> {
     const row = await findActiveRestriction(db, viewer.userId, 'posting', now())
     return row ? { endsAt: row.ends_at } : null

@@ -15,12 +15,12 @@ import type { PostingContext } from './context.ts'
 import { claimFor, UPLOADS_GONE, UploadsGone, withoutNul } from './context.ts'
 import { POST_TEXT_MAX, type ReplyResult, replyDraft } from './types.ts'
 
-// Replying (issue 6 §3, issue 14): the quick reply and the full reply, one transaction for the
+// Replying (spec 001 §7, decision 024): the quick reply and the full reply, one transaction for the
 // post, its uploads and every counter → events.
 
 /**
- * A reply (issue 6 §3): required, trimmed, at most 2000 characters (spec 001 §5, the quick
- * reply); the full editor (issue 14) passes `maxLength: POST_TEXT_MAX`. Closed threads refuse.
+ * A reply (spec 001 §7): required, trimmed, at most 2000 characters (spec 001 §5, the quick
+ * reply); the full editor (decision 024) passes `maxLength: POST_TEXT_MAX`. Closed threads refuse.
  * The thread row's lock hands out the next dense position; counters move in the same
  * transaction; the author follows the thread from then on.
  */
@@ -80,11 +80,11 @@ export async function createReply(
       position: previous.position,
       path: postPath(thread, previous),
     }
-  // issue 14: only the member's own unused uploads, at most UPLOADS_PER_POST_MAX
+  // decision 025: only the member's own unused uploads, at most UPLOADS_PER_POST_MAX
   const uploads = await checkClaimable(db, viewer, input.uploadIds ?? [])
   if (!uploads.ok)
     return { ok: false, status: uploads.status, message: uploads.message, field: 'attachments' }
-  // issue 11 §14: counted only for a reply that would be saved; the text stays in the form
+  // docs/security.md: counted only for a reply that would be saved; the text stays in the form
   const limited = await floodCheck(db, viewer, flood.reply, now())
   if (!limited.ok)
     return {
@@ -140,7 +140,7 @@ export async function createReply(
         startsThread: false,
       })
       await claimFor(trx, viewer.userId, inserted.id, uploads.uploadIds, at)
-      // issue 15: with auto-follow (the default) the author follows the thread from now on;
+      // decision 030: with auto-follow (the default) the author follows the thread from now on;
       // without it, only a thread already followed moves its read position past the reply
       if (autoFollow) {
         await trx

@@ -23,7 +23,7 @@ import {
   POST_TEXT_MAX,
 } from './types.ts'
 
-// Starting a thread (issue 5 §3): validate → authorise → one transaction for the thread, its first
+// Starting a thread (spec 000 §2.2): validate → authorise → one transaction for the thread, its first
 // post and every counter → events. A form's submission key makes a double submission one thread.
 
 export async function createThread(
@@ -43,7 +43,7 @@ export async function createThread(
     }
   const scope = { id: board.id, ancestorIds: chain.slice(1).map((b) => b.id), isOpen: board.is_open }
   const restriction = await restrictionOf(viewer)
-  // issue 12: the form comes back with everything typed, and why it was not saved
+  // decision 021: the form comes back with everything typed, and why it was not saved
   if (restriction) return { ok: false, status: 403, errors: { form: postingRestrictionMessage(restriction) } }
   if (!canStartThread(viewer, scope, restriction)) {
     return {
@@ -70,10 +70,10 @@ export async function createThread(
 
   const previous = await existingSubmission(viewer.userId, input.submissionKey)
   if (previous) return { ok: true, threadId: previous.id, path: threadPath(previous) }
-  // issue 14: only the member's own unused uploads, at most UPLOADS_PER_POST_MAX
+  // decision 025: only the member's own unused uploads, at most UPLOADS_PER_POST_MAX
   const uploads = await checkClaimable(db, viewer, input.uploadIds ?? [])
   if (!uploads.ok) return { ok: false, status: uploads.status, errors: { attachments: uploads.message } }
-  // issue 11 §14: counted only for a thread that would be created; the form keeps its values
+  // docs/security.md: counted only for a thread that would be created; the form keeps its values
   const limited = await floodCheck(db, viewer, flood.thread, now())
   if (!limited.ok)
     return {
@@ -136,7 +136,7 @@ export async function createThread(
         startsThread: true,
       })
       await claimFor(trx, viewer.userId, post.id, uploads.uploadIds, at)
-      // issue 15: one's own new thread is followed (the setting auto-follow, on by default)
+      // decision 030: one's own new thread is followed (the setting auto-follow, on by default)
       if (autoFollow) {
         await trx
           .insertInto('thread_subscriptions')

@@ -9,14 +9,14 @@ import type { PostingContext } from './context.ts'
 import { withoutNul } from './context.ts'
 import { type DraftResult, NEW_THREAD_DRAFT, POST_TEXT_MAX, THREAD_TITLE_MAX } from './types.ts'
 
-// Drafts (spec 000 §4): autosaved per member and context, bounded (issue 11 §10).
+// Drafts (spec 000 §4): autosaved per member and context, bounded (docs/security.md).
 
 export function findMemberDraft(ctx: PostingContext, userId: number, context: string) {
   return findDraft(ctx.db, userId, context)
 }
 
 /**
- * Autosave (spec 000 §4), bounded (issue 11 §10): the form's own limits, a small data field,
+ * Autosave (spec 000 §4), bounded (docs/security.md): the form's own limits, a small data field,
  * only contexts the member may write to (a reply draft needs a thread they may reply to), and
  * at most DRAFTS_PER_MEMBER_MAX drafts per member, the oldest dropped.
  */
@@ -27,7 +27,7 @@ export async function saveMemberDraft(
   input: { title: string; text: string; data: Record<string, unknown> },
 ): Promise<DraftResult> {
   const { db, now, scopeFor, visibilityOfThread, restrictionOf } = ctx
-  // issue 11 §12: PostgreSQL stores no NUL, in text or in jsonb
+  // docs/security.md: PostgreSQL stores no NUL, in text or in jsonb
   if (JSON.stringify(input.data).includes('\\u0000'))
     return { ok: false, status: 400, message: 'Der Entwurf enthält ein unzulässiges Steuerzeichen.' }
   const draft = { ...input, title: withoutNul(input.title), text: withoutNul(input.text) }

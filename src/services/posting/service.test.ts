@@ -194,7 +194,7 @@ test('drafts: saved, found again, and gone once the thread is created', async ()
   expect(await service.findDraft(member.userId, NEW_THREAD_DRAFT)).toBeUndefined()
 })
 
-describe('replies, thumbs up, best answer (issue 6)', () => {
+describe('replies, thumbs up, best answer (spec 001 §7)', () => {
   async function openThread() {
     const created = await posting().createThread(
       member,
@@ -250,7 +250,7 @@ describe('replies, thumbs up, best answer (issue 6)', () => {
     expect(positions).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
   })
 
-  test('the full editor passes its own limit (issue 14): up to 20,000 characters, never more', async () => {
+  test('the full editor passes its own limit (decision 024): up to 20,000 characters, never more', async () => {
     const threadId = await openThread()
     const long = await posting().createReply(
       member,

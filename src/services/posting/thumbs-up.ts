@@ -5,7 +5,7 @@ import type { PostingContext } from './context.ts'
 
 // A thumbs up given or taken back (spec 001 §7).
 
-/** Thumbs up (issue 6 §4): one per member per post, toggling, never on one's own post. */
+/** Thumbs up (spec 001 §7): one per member per post, toggling, never on one's own post. */
 export async function toggleThumbsUp(
   ctx: PostingContext,
   viewer: Viewer,
@@ -34,7 +34,7 @@ export async function toggleThumbsUp(
     ])
     .where('posts.id', '=', postId)
     .executeTakeFirst()
-  // issue 11 §11: only a post the viewer may see takes a thumbs up
+  // decision 019: only a post the viewer may see takes a thumbs up
   const visibility =
     post &&
     postVisibility(

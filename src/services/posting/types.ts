@@ -24,7 +24,7 @@ export type ReplyResult =
       message: string
       /** With 429: seconds until the member may write again (the Retry-After header). */
       retryAfterSeconds?: number
-      /** The form field the message belongs to (issue 14: the attachments); else the text or the form. */
+      /** The form field the message belongs to (decision 025: the attachments); else the text or the form. */
       field?: 'attachments'
     }
 
@@ -36,7 +36,7 @@ export interface NewThreadInput {
   seriesId: number | null
   modelId: number | null
   submissionKey: string
-  /** issue 14: the member's uploads to attach (claimed in the thread's transaction). */
+  /** decision 025: the member's uploads to attach (claimed in the thread's transaction). */
   uploadIds?: readonly number[]
 }
 
@@ -54,7 +54,7 @@ export type NewThreadResult =
     }
 
 /**
- * Where a redirect may go, or the thread page's refusal (issue 11 §11): a thread or post the
+ * Where a redirect may go, or the thread page's refusal (decision 019): a thread or post the
  * viewer may not see never gives its slug away in a Location header.
  */
 export type Located =
@@ -67,11 +67,11 @@ export interface PostingDeps {
   db: DB
   /** After every write: visitors' cached pages are stale. */
   afterWrite?: AfterWrite
-  /** issue 15: told after each committed post and thumbs up (notifications, live replies). */
+  /** decisions 029, 030: told after each committed post and thumbs up (notifications, live replies). */
   events?: EventBus
   now?: () => Date
   /**
-   * Flood control (issue 11 §14): the rules replies and new threads count against. Default:
+   * Flood control (docs/security.md): the rules replies and new threads count against. Default:
    * FLOOD_RULES; a bulk import (or a test of something else) passes empty lists.
    */
   flood?: { reply: readonly RateRule[]; thread: readonly RateRule[] }

@@ -5,7 +5,7 @@ import sharp, { type Metadata } from 'sharp'
 import { AVATAR_MAX_INPUT_PIXELS, AVATAR_SIZE, AVATAR_VARIANT_SIZES } from '#domain/limits.ts'
 import { avatarPath } from '#domain/profile.ts'
 
-// Avatar files (issue 14; spec 000 §3, §5: cropped to 70 × 70 px). The picture's type is taken
+// Avatar files (spec 000 §3, §5: cropped to 70 × 70 px). The picture's type is taken
 // from its content (sharp's metadata), never from its name or the browser's word. Every variant
 // is a re-encoded JPEG, so nothing of the upload survives but its pixels: no EXIF, no location,
 // no comments, no second frame. Files live under DATA_DIR/uploads/avatars/<key>/ and never

@@ -6,7 +6,7 @@ import { hit } from '../rate-limit.ts'
 import { newAvatarKey, removeAvatarFiles, storeAvatar } from './avatar-files.ts'
 import { ACCOUNT_GONE, PROFILE_RATE_RULES, type ProfileDeps, type Refusal, refuse } from './deps.ts'
 
-// The avatar (issue 14; spec 000 §3, §5): upload → checked by content, cropped to 70 × 70 px
+// The avatar (spec 000 §3, §5): upload → checked by content, cropped to 70 × 70 px
 // plus 140 and 280 for dense screens → users.avatar_url → the old files removed. Removing it
 // brings back the default picture.
 

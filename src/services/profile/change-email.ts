@@ -31,11 +31,11 @@ import {
   refuse,
 } from './deps.ts'
 
-// A new e-mail address (issue 14, docs/decisions/027): the current password confirms it is the
+// A new e-mail address (docs/decisions/027): the current password confirms it is the
 // member; a link to the NEW address (a 'change-email' mail token carrying that address) makes
 // the change, and only the link does. The OLD address hears of the request at once and of the
 // change once it is made. An address that belongs to another profile is answered as a free one
-// (as registration does, issue 11 §9), and its owner gets a mail instead of a link.
+// (as registration does, docs/security.md), and its owner gets a mail instead of a link.
 
 export const CONFIRM_EMAIL_PATH = '/konto/e-mail-bestaetigen'
 
@@ -110,7 +110,7 @@ export async function requestEmailChange(
       )
     }
   })
-  // the holder hears of it, at most as often as registration would tell them (issue 11 §9)
+  // the holder hears of it, at most as often as registration would tell them (docs/security.md)
   if (holder?.email && (await hit(db, RATE_RULES.confirmationMail, holder.email, now))) {
     await queueMail(db, emailChangeToTakenAddressMail(holder.email, holder.username))
   }

@@ -13,7 +13,7 @@ import { hashToken } from '../tokens.ts'
 import { checkCurrentPassword } from './current-password.ts'
 import { ACCOUNT_GONE, CHECK_INPUT, type ProfileDeps, type Refusal, refuse } from './deps.ts'
 
-// A new password from the settings (issue 14): the current one, then the new one twice, by the
+// A new password from the settings (decision 027): the current one, then the new one twice, by the
 // registration's rules (account-rules.ts), stored as argon2id. Every other device is logged out,
 // this one stays; the member is told by mail. Wrong current passwords count like failed logins.
 

@@ -3,7 +3,7 @@ import { verifyPassword } from '../passwords.ts'
 import { clearHits, hit, minutesLeft, RATE_RULES, type RateRule, undoHit } from '../rate-limit.ts'
 import type { ClientMeta } from '../sessions.ts'
 
-// The current password confirms a change of address or password (issue 14). Wrong guesses count
+// The current password confirms a change of address or password (decision 027). Wrong guesses count
 // on the login's own counters for the account (docs/decisions/017): per account and address,
 // and per account, so the settings forms are no second door with a budget of their own. As at
 // login, an attempt is counted before argon2 runs, and the right password takes its count back.

@@ -1,7 +1,7 @@
 import type { DB } from '#db/database.ts'
 import type { RateRule } from '../rate-limit.ts'
 
-// What the profile and account use cases (issue 14) need from the process.
+// What the profile and account use cases (decision 027) need from the process.
 
 export interface ProfileDeps {
   db: DB

@@ -12,7 +12,7 @@ import { hashPassword } from '../passwords.ts'
 import { hashToken, newToken } from '../tokens.ts'
 import { createProfileService } from './service.ts'
 
-// issue 14: the profile and account use cases against a real database and a real uploads folder.
+// decision 027: the profile and account use cases against a real database and a real uploads folder.
 
 let database: TestDatabase
 let uploadsDir: string

@@ -8,7 +8,7 @@ import { changePassword } from './change-password.ts'
 import type { ProfileDeps } from './deps.ts'
 import { type ProfileTextsForm, updateProfile } from './update-profile.ts'
 
-// One's own profile and account (issue 14): the use cases, bound to the process's database,
+// One's own profile and account (decision 027): the use cases, bound to the process's database,
 // uploads folder, mail queue and page cache, for the settings pages' actions.
 
 export function createProfileService(deps: ProfileDeps) {

@@ -12,7 +12,7 @@ import {
   refuse,
 } from './deps.ts'
 
-// Saving 'Über mich', the user title and the signature (issue 14; spec 000 §3, §5):
+// Saving 'Über mich', the user title and the signature (spec 000 §3, §5):
 // parse → authorise (canSetUserTitle) → limit → write → afterWrite (they show on the profile
 // and under every post of the member, cached pages included).
 

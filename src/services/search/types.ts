@@ -1,6 +1,6 @@
 import type { SearchProblem, SearchRequest, SearchSort } from '#domain/search.ts'
 
-// What the search answers (issue 13): one shape for the page, the GraphQL `search` field and the
+// What the search answers (decision 022): one shape for the page, the GraphQL `search` field and the
 // bench. A hit is a post (a thread's question when only threads are searched); its excerpt is
 // plain text in parts, the matched words marked, rendered as text by every client (no HTML).
 

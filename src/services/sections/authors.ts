@@ -1,7 +1,7 @@
 import type { DB } from '#db/database.ts'
 import { findUsersByIds } from '#db/users.ts'
 
-// issue 19: the sections name the people behind each item — authors, sellers, commenters — found
+// decision 036: the sections name the people behind each item — authors, sellers, commenters — found
 // in one query per page (no N+1).
 
 export interface PersonLink {

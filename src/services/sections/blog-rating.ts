@@ -4,7 +4,7 @@ import { canRateBlogArticle, postingRestrictionMessage, type Viewer } from '#dom
 import { type CommentHost, findCommentHost } from './comments.ts'
 import { RATING_RULE, type SectionsContext } from './context.ts'
 
-// issue 19 (spec 000 §4, blog settings "rating on/off"): members give a blog article one to five
+// decision 036 (spec 000 §4, blog settings "rating on/off"): members give a blog article one to five
 // stars, one rating each that they may change; the article shows the average and the count.
 
 export type RatingResult = { ok: true } | { ok: false; status: 400 | 403 | 404 | 429; error: string }

@@ -20,7 +20,7 @@ import {
 import { slugify } from '#domain/routes.ts'
 import { ARTICLE_RULE, type SectionsContext } from './context.ts'
 
-// issue 19 (spec 000 §4, §6): writing a blog article — draft or published, its settings
+// decision 036 (spec 000 §4, §6): writing a blog article — draft or published, its settings
 // (comments, rating, quotes, keywords, related forum, the 'more' cut) and co-authors chosen from
 // the owner's buddies. Authors and co-authors edit and publish; blog moderators (moderators) edit;
 // blog administrators (admins) also publish others' drafts.

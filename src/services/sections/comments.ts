@@ -26,7 +26,7 @@ import { blogArticleVisible, commentVisible, motortestVisible } from '#domain/vi
 import { peopleByIds } from './authors.ts'
 import { COMMENT_RULE, type SectionsContext } from './context.ts'
 
-// issue 19: comments under blog articles and vehicle tests. Who may write and delete asks
+// decision 036: comments under blog articles and vehicle tests. Who may write and delete asks
 // permissions.ts; what a comment hangs under (its owners, whether comments are on, whether the
 // viewer may see it) is found here, once for reading and writing alike.
 
@@ -34,7 +34,7 @@ export interface CommentHost {
   type: CommentTarget
   id: number
   commentsEnabled: boolean
-  /** issue 19: the blog settings "rating" and "quotes" (a test: no readers' rating; quotes on) */
+  /** decision 036: the blog settings "rating" and "quotes" (a test: no readers' rating; quotes on) */
   ratingEnabled: boolean
   quotesEnabled: boolean
   published: boolean

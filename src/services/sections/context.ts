@@ -4,7 +4,7 @@ import type { AfterWrite } from '#domain/page-change.ts'
 import type { PostingRestriction, Viewer } from '#domain/permissions.ts'
 import { hit, type RateRule } from '../rate-limit.ts'
 
-// issue 19: what the sections' use cases share — the database, the clock, a member's posting
+// decision 036: what the sections' use cases share — the database, the clock, a member's posting
 // restriction (it covers comments, ads and votes as it covers posts) and a per-member write limit.
 
 export interface SectionsContext {

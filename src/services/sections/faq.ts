@@ -1,7 +1,7 @@
 import { findBoardFaqs, findFaq, findFaqBoard } from '#db/faq.ts'
 import type { SectionsContext } from './context.ts'
 
-// issue 19: the boards' FAQ articles (the board sidebar's 'FAQ' teasers and 'Alle Beiträge').
+// decision 036: the boards' FAQ articles (the board sidebar's 'FAQ' teasers and 'Alle Beiträge').
 
 export async function boardFaqs(ctx: SectionsContext, boardId: number) {
   const board = await findFaqBoard(ctx.db, boardId)

@@ -13,9 +13,9 @@ import { slugify } from '#domain/routes.ts'
 import { berlinLocalInput } from '#domain/time.ts'
 import { MAGAZINE_RULE, type SectionsContext } from './context.ts'
 
-// issue 19: the staff write the magazine (/admin/magazin): news, videos and exclusive articles,
+// decision 036: the staff write the magazine (/admin/magazin): news, videos and exclusive articles,
 // published now or planned for later, edited and deleted; every change is recorded in the admin
-// audit log (issue 20) in its transaction.
+// audit log (decision 037) in its transaction.
 
 type Refusal = { ok: false; status: 403 | 404 | 429; error: string }
 const TOO_MANY = 'Sehr viele Änderungen am Magazin in kurzer Zeit. Bitte warte ein paar Minuten.'

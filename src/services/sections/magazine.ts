@@ -5,7 +5,7 @@ import { magazineArticleVisible } from '#domain/visibility.ts'
 import { peopleByIds } from './authors.ts'
 import type { SectionsContext } from './context.ts'
 
-// issue 19: the magazine — news, videos and exclusive articles, written by the staff.
+// decision 036: the magazine — news, videos and exclusive articles, written by the staff.
 
 export async function listMagazine(
   ctx: SectionsContext,

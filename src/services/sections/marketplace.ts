@@ -15,7 +15,7 @@ import { marketplaceAdVisibility } from '#domain/visibility.ts'
 import { peopleByIds } from './authors.ts'
 import { AD_RULE, type SectionsContext } from './context.ts'
 
-// issue 19: the marketplace — open ads listed and filtered, one ad with its seller, and the
+// decision 036: the marketplace — open ads listed and filtered, one ad with its seller, and the
 // seller's own use cases: place, edit, close. Contacting the seller is a private message
 // (/cockpit/pms/CreateMessage.html with the seller and the ad's title filled in).
 

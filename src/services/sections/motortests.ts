@@ -5,7 +5,7 @@ import { peopleByIds } from './authors.ts'
 import { listComments } from './comments.ts'
 import type { SectionsContext } from './context.ts'
 
-// issue 19: vehicle tests — `/tests` with its filters by manufacturer and model, and one review
+// decision 036: vehicle tests — `/tests` with its filters by manufacturer and model, and one review
 // with its comments. Tests have no hidden state yet: every visitor sees every test.
 
 export async function listMotortests(

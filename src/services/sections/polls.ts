@@ -4,7 +4,7 @@ import { canAddPoll, canVote, postingRestrictionMessage, type Viewer } from '#do
 import { POLL_DURATIONS, pollClosed, pollOptionLines, pollProblem } from '#domain/polls.ts'
 import type { SectionsContext } from './context.ts'
 
-// issue 19: polls on threads — the list of threads with polls, one poll as the viewer sees it,
+// decision 036: polls on threads — the list of threads with polls, one poll as the viewer sees it,
 // and a member's one vote. The thread page decides whether the viewer sees the thread at all and
 // asks for the poll only then; voting asks the same rule through `threadVisibleTo`.
 

@@ -18,7 +18,7 @@ import { listMotortests, readMotortest } from './motortests.ts'
 import { addPoll, listPolls, pollThread, readPoll, vote } from './polls.ts'
 import { motortestForm, saveMotortest } from './test-writing.ts'
 
-// issue 19: the sections behind the frame's links, one module per use case (DESIGN.md).
+// decision 036: the sections behind the frame's links, one module per use case (DESIGN.md).
 
 export function createSectionsService(deps: { db: DB; now?: () => Date; afterWrite?: AfterWrite }) {
   const ctx = createSectionsContext(deps)

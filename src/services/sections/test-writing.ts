@@ -10,7 +10,7 @@ import {
 import { slugify } from '#domain/routes.ts'
 import { type SectionsContext, TEST_RULE } from './context.ts'
 
-// issue 19: members write tests of their vehicles — the vehicle comes from their vehicle profiles
+// decision 036: members write tests of their vehicles — the vehicle comes from their vehicle profiles
 // (/nutzer/{slug}/fzprofile), the rating is kept on the scale of 50. The author and the staff edit.
 
 export const EMPTY_TEST: MotortestValues = {

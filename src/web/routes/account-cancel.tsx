@@ -8,7 +8,7 @@ import { Field } from '../features/accounts/Field.tsx'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import type { Route } from './+types/account-cancel.ts'
 
-// Cancelling the profile (spec 000 §4, issue 4 §7): deactivated at once, three weeks to
+// Cancelling the profile (spec 000 §4): deactivated at once, three weeks to
 // withdraw by the mailed link, then personal data is deleted; posts stay.
 
 export function loader({ request, context }: Route.LoaderArgs) {

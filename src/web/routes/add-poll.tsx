@@ -12,7 +12,7 @@ import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import type { Route } from './+types/add-poll.ts'
 
-// /forum/aktion/AddPoll.html?threadId=N (issue 19): the thread's starter (in an open thread) or its
+// /forum/aktion/AddPoll.html?threadId=N (decision 036): the thread's starter (in an open thread) or its
 // board's moderators add a poll — a question, 2 to 10 answers, how long it runs. One poll a
 // thread. A refused form keeps what was typed.
 

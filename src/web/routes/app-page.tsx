@@ -6,7 +6,7 @@ import { appContext } from '../context.ts'
 import styles from '../features/app-page/AppPage.module.css'
 import type { Route } from './+types/app-page.ts'
 
-// /app (issue 19, the footer's 'Die App'): what the apps for iPhone and Android do, with the
+// /app (decision 036, the footer's 'Die App'): what the apps for iPhone and Android do, with the
 // store links of the site's configuration (site-variants.json).
 
 export function loader({ context }: Route.LoaderArgs) {

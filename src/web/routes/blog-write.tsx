@@ -21,7 +21,7 @@ import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import type { Route } from './+types/blog-write.ts'
 
-// issue 19 (spec 000 §4, §6): writing a blog article (/blogs/aktion/CreateArticle.html) and
+// decision 036 (spec 000 §4, §6): writing a blog article (/blogs/aktion/CreateArticle.html) and
 // editing one (/blogs/aktion/EditArticle.html?id={id}): title, text with the 'more' cut, keywords,
 // related forum, comments/rating/quotes on or off, co-authors from one's buddies; saved as a draft
 // or published. A refused form answers with its status and keeps everything typed.

@@ -9,7 +9,7 @@ import { sectionHeaders, sectionMeta } from '../section-page.ts'
 import { KeysetPager, SectionHeader, SectionPage, sectionStyles, TeaserList } from '../ui/SectionList.tsx'
 import type { Route } from './+types/blogs.ts'
 
-// /blogs.html and /blogs/aktion/BlogList.html (issue 19, spec 000 §2.2 'Alle Blogs'): every
+// /blogs.html and /blogs/aktion/BlogList.html (spec 000 §2.2 'Alle Blogs'): every
 // published article, newest first, 20 a page by keyset (`vor`: the last shown article's id), with
 // its author, date, picture and preview; members start writing from here.
 

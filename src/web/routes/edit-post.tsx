@@ -13,7 +13,7 @@ import { EditPostForm, type EditPostView } from '../features/editing/EditPostFor
 import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
 import type { Route } from './+types/edit-post.ts'
 
-// Editing a post (issue 14): /forum/aktion/EditPost.html?postId=N. GET shows the form with the
+// Editing a post (decision 026): /forum/aktion/EditPost.html?postId=N. GET shows the form with the
 // current text to those who may edit it now (canEditPost: the author within 120 minutes, the
 // board's moderators and admins always); everyone else gets the error page (403, or 404/410 as
 // the post's page would answer); visitors go through login. POST (CSRF token) saves and goes

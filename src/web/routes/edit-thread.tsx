@@ -11,7 +11,7 @@ import { EditThreadForm, type EditThreadView } from '../features/editing/EditThr
 import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
 import type { Route } from './+types/edit-thread.ts'
 
-// A thread's title and pin (issue 14; spec 000 §4, §6): /forum/aktion/EditThread.html?threadId=N.
+// A thread's title and pin (spec 000 §4, §6): /forum/aktion/EditThread.html?threadId=N.
 // GET shows the title form to the board's Forenpaten and moderators (403 for everyone else, the
 // starter included); POST intent=title saves (303 to the thread under its new address), intent=pin
 // or unpin comes from the thread page's small form and goes back there. Every POST carries the

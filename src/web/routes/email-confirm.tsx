@@ -6,9 +6,9 @@ import { AccountCard, Notice, accountStyles as styles } from '../features/accoun
 import { accountMeta, headersWith, readForm, text } from '../forms.ts'
 import type { Route } from './+types/email-confirm.ts'
 
-// /konto/e-mail-bestaetigen?token=… (issue 14, docs/decisions/027): the link mailed to a new
+// /konto/e-mail-bestaetigen?token=… (docs/decisions/027): the link mailed to a new
 // address. Opening it shows a button; only the POST uses the single-use token, so mail scanners
-// that open links cannot use it up (as the registration's link, issue 4 §1). No login needed:
+// that open links cannot use it up (as the registration's link, decision 004). No login needed:
 // the link itself proves the mailbox.
 
 type State = 'confirm' | 'invalid' | 'taken' | 'done'

@@ -10,7 +10,7 @@ import { sectionHeaders, sectionMeta } from '../section-page.ts'
 import { SectionHeader, SectionPage, TeaserList } from '../ui/SectionList.tsx'
 import type { Route } from './+types/faq-board.ts'
 
-// /faq/forum/{board}-{id}.html (issue 19; 'Alle Beiträge' under the board sidebar's FAQ): every
+// /faq/forum/{board}-{id}.html (decision 036; 'Alle Beiträge' under the board sidebar's FAQ): every
 // FAQ article of a board in its order, with the start of each.
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -13,7 +13,7 @@ import { Paragraphs } from '../ui/Paragraphs.tsx'
 import { StructuredData } from '../ui/StructuredData.tsx'
 import type { Route } from './+types/faq.ts'
 
-// /faq/{slug}-{id}.html (issue 19; the board sidebar's FAQ teasers link here): one FAQ article of
+// /faq/{slug}-{id}.html (decision 036; the board sidebar's FAQ teasers link here): one FAQ article of
 // a board, with the board's other FAQ articles and the way back to the board.
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

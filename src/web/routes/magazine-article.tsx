@@ -14,7 +14,7 @@ import { Paragraphs } from '../ui/Paragraphs.tsx'
 import { StructuredData } from '../ui/StructuredData.tsx'
 import type { Route } from './+types/magazine-article.ts'
 
-// A magazine article (issue 19): /news/{slug}-{id}.html, /videos/{slug}-{id}.html,
+// A magazine article (decision 036): /news/{slug}-{id}.html, /videos/{slug}-{id}.html,
 // /exklusiv/{slug}-{id}.html — the editors' text, a video only after consent, and the newest
 // articles of the same kind. Another slug or kind for the id is redirected to the right address.
 

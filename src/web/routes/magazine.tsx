@@ -10,7 +10,7 @@ import { sectionHeaders, sectionMeta } from '../section-page.ts'
 import { KeysetPager, SectionHeader, SectionPage, TeaserList } from '../ui/SectionList.tsx'
 import type { Route } from './+types/magazine.ts'
 
-// The magazine's lists (issue 19, the footer's magazine column): /news.html, /videos.html and
+// The magazine's lists (decision 036, the footer's magazine column): /news.html, /videos.html and
 // /exklusiv — the editors' articles of one kind, newest first, 20 a page by keyset.
 
 const PAGE = 20

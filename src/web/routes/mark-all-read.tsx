@@ -11,7 +11,7 @@ import type { Route } from './+types/mark-all-read.ts'
 
 // spec 000 §2.1 mark-as-read: /forum/aktion/MarkAllRead.html?onlyMarkSubscribedBoards and
 // ?onlyMarkSubscribedBlogs (small forms in the header), without a parameter: everything.
-// issue 11 §8: it changes state, so only a POST with the session's CSRF token does; a GET (a link
+// docs/security.md: it changes state, so only a POST with the session's CSRF token does; a GET (a link
 // on another site, an image tag) shows a confirmation page with a button, like logout.
 
 type Scope = 'boards' | 'blogs' | 'all'

@@ -17,7 +17,7 @@ import { Paragraphs } from '../ui/Paragraphs.tsx'
 import { StructuredData } from '../ui/StructuredData.tsx'
 import type { Route } from './+types/marketplace-ad.ts'
 
-// /marktplatz/{slug}-{id}.html (spec 001 §7: marktplatz → /marktplatz/{slug}.html; issue 19): one
+// /marktplatz/{slug}-{id}.html (spec 001 §7: marktplatz → /marktplatz/{slug}.html): one
 // ad with its price, facts, description and seller; members contact the seller by private
 // message. The seller (and the staff) edit and close it here. A closed ad answers 410 to everyone
 // else; its seller still reads it.

@@ -8,7 +8,7 @@ import { NO_STORE, requireMember } from '../forms.ts'
 import { SectionHeader, SectionPage, sectionStyles, TeaserList } from '../ui/SectionList.tsx'
 import type { Route } from './+types/marketplace-own.ts'
 
-// /marktplatz/meine-anzeigen (issue 19): a member's own ads, open and ended, newest first.
+// /marktplatz/meine-anzeigen (decision 036): a member's own ads, open and ended, newest first.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)

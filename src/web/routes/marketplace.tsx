@@ -17,7 +17,7 @@ import {
 } from '../ui/SectionList.tsx'
 import type { Route } from './+types/marketplace.ts'
 
-// /marktplatz (spec 000 §1 header navigation 'Marktplatz'; issue 19): the open classified ads for
+// /marktplatz (spec 000 §1 header navigation 'Marktplatz'): the open classified ads for
 // vehicles and parts, newest first, 20 a page by keyset, filtered by kind ('art') and brand
 // ('marke'). Members place ads from here and find their own under 'Meine Anzeigen'.
 

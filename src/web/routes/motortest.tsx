@@ -21,7 +21,7 @@ import { StarRating } from '../ui/StarRating.tsx'
 import { StructuredData } from '../ui/StructuredData.tsx'
 import type { Route } from './+types/motortest.ts'
 
-// /tests/{slug}-{id} (spec 001 §7: tests → /tests/{slug}; issue 19): one vehicle test — the
+// /tests/{slug}-{id} (spec 001 §7: tests → /tests/{slug}): one vehicle test — the
 // review, its rating on the scale of 50 shown as a percentage (spec 001 §3), pros and cons, the
 // vehicle's data and the comments. Another slug for the same id is redirected to the right one.
 

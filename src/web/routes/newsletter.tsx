@@ -9,7 +9,7 @@ import { AccountCard, Notice, accountStyles as styles } from '../features/accoun
 import { loginPath, NO_STORE, readForm, text } from '../forms.ts'
 import type { Route } from './+types/newsletter.ts'
 
-// /newsletter (issue 19, the footer's 'Newsletter'): what the newsletter brings and the sign-up
+// /newsletter (decision 036, the footer's 'Newsletter'): what the newsletter brings and the sign-up
 // with the existing double opt-in. It belongs to an account (spec 000 §1, §5): a member asks for it
 // here or in the settings; a visitor is sent to registration (with its newsletter box) or login.
 

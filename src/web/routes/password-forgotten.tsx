@@ -7,7 +7,7 @@ import { accountMeta, headersWith, readForm, text } from '../forms.ts'
 import type { Route } from './+types/password-forgotten.ts'
 
 // Password reset, step 1: the same answer whether or not the address has an account
-// (no user enumeration, issue 4 security floor).
+// (no user enumeration, decision 004).
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const { token, setCookie } = formToken(request, context.get(appContext))

@@ -10,7 +10,7 @@ import { sectionHeaders, sectionMeta } from '../section-page.ts'
 import { KeysetPager } from '../ui/SectionList.tsx'
 import type { Route } from './+types/pictures.ts'
 
-// /bilder.html (issue 19, the footer's 'Bilder'): the newest galleries of the forum, 24 a page by
+// /bilder.html (decision 036, the footer's 'Bilder'): the newest galleries of the forum, 24 a page by
 // keyset (`vor`: the last shown gallery's post id), each leading to its gallery page.
 
 const PAGE = 24

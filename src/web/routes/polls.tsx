@@ -12,7 +12,7 @@ import { sectionHeaders, sectionMeta } from '../section-page.ts'
 import { KeysetPager, SectionHeader, SectionPage, TeaserList } from '../ui/SectionList.tsx'
 import type { Route } from './+types/polls.ts'
 
-// /forum/aktion/ListPolls.html (issue 19, the footer's 'Umfragen'): threads with polls, newest
+// /forum/aktion/ListPolls.html (decision 036, the footer's 'Umfragen'): threads with polls, newest
 // poll first, 20 a page by keyset — public threads only, as every visitor sees them.
 
 const PAGE = 20

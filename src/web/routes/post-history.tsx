@@ -7,7 +7,7 @@ import { PostHistoryPage } from '../features/editing/PostHistoryPage.tsx'
 import { accountMeta, loginPath, NO_STORE } from '../forms.ts'
 import type { Route } from './+types/post-history.ts'
 
-// A post's versions (issue 14): /forum/aktion/PostHistory.html?postId=N, newest first, for those
+// A post's versions (decision 026): /forum/aktion/PostHistory.html?postId=N, newest first, for those
 // who decide the board's cases (its moderators, admins); 403 for everyone else who sees the post,
 // 404 for a post they do not see; visitors go through login. Never cached, never indexed.
 

@@ -18,7 +18,7 @@ import { useRootData } from '../root.tsx'
 import { Breadcrumbs } from '../ui/Breadcrumbs.tsx'
 import type { Route } from './+types/reply.ts'
 
-// The full reply (issue 14): /forum/aktion/Reply.html?threadId=N[&quotePostId=M]. GET shows the
+// The full reply (decision 024): /forum/aktion/Reply.html?threadId=N[&quotePostId=M]. GET shows the
 // editor for a thread the member may answer, with the quoted post when the member may quote it
 // (never a hidden post's text); visitors go through login and back. POST sends the reply
 // through the posting service with the editor's limit (20,000 characters, the quick reply keeps
@@ -54,7 +54,7 @@ interface ViewOptions {
     textError?: string | null
     formError?: string | null
     preview?: boolean
-    /** issue 14: the uploads the form carries, and the files the server refused. */
+    /** decision 025: the uploads the form carries, and the files the server refused. */
     uploads?: UploadItem[]
     uploadErrors?: UploadError[]
     attachmentsError?: string | null
@@ -133,7 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // the quick reply's field is postContent (spec 001 §7), the editor's text
   const sent = intent === 'open' ? text(form, 'postContent') || text(form, 'text') : text(form, 'text')
   const viewer = { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations }
-  // issue 14: the uploads the form carries (hidden uploadId fields), listed again on every answer
+  // decision 025: the uploads the form carries (hidden uploadId fields), listed again on every answer
   let uploadIds = uploadIdsOf(form)
   const answer = async (status: number, details: NonNullable<ViewOptions['sent']>, headers = {}) => {
     const uploads = await app.services.uploads.listOwn(viewer, uploadIds)
@@ -167,7 +167,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   )
   if (result.ok) throw redirect(result.path, 303)
   if (result.status === 404 || result.status === 410) fail(result.reason ?? 'ThreadNotFound')
-  // issue 11 §14: flood control tells clients when to try again
+  // docs/security.md: flood control tells clients when to try again
   const retry: Record<string, string> = result.retryAfterSeconds
     ? { 'Retry-After': String(result.retryAfterSeconds) }
     : {}
@@ -182,7 +182,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   )
 }
 
-/** As without this export (the parent's headers), plus a refused write's Retry-After (issue 11 §14). */
+/** As without this export (the parent's headers), plus a refused write's Retry-After (docs/security.md). */
 export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
   const merged = new Headers(parentHeaders)
   const retry = actionHeaders.get('Retry-After')

@@ -6,7 +6,7 @@ import { SearchPage, searchHeading } from '../features/search/SearchPage.tsx'
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/search.ts'
 
-// /suche.html (issue 13, spec 000 §2.1): the search form, its results and a member's posts
+// /suche.html (spec 000 §2.1): the search form, its results and a member's posts
 // ('Meine Beiträge'). Never indexed: the results are a view of pages that are.
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -9,7 +9,7 @@ import { accountMeta, NO_STORE, readForm, requireMember, text } from '../forms.t
 import type { Route } from './+types/settings.ts'
 
 // Settings overview (spec 000 §2.1 /cockpit/EinstellungenUebersicht.html): the way to the
-// profile and account pages (issue 14), newsletter opt-in and opt-out, and the way to cancel the
+// profile and account pages (decision 027), newsletter opt-in and opt-out, and the way to cancel the
 // profile (spec 000 §1, §4).
 
 const OVERVIEW_TEXT: Record<Exclude<SettingsPageId, 'overview'>, string> = {

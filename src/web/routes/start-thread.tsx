@@ -21,9 +21,9 @@ import { useRootData } from '../root.tsx'
 import { Breadcrumbs } from '../ui/Breadcrumbs.tsx'
 import type { Route } from './+types/start-thread.ts'
 
-// Starting a thread (issue 5 §3; spec 000 §2.2): GET shows the form, POST creates and
+// Starting a thread (spec 000 §2.2): GET shows the form, POST creates and
 // redirects to the new thread (POST-redirect-GET); intent=preview shows the form again with the
-// preview (issue 14, the editor without JavaScript). A POST without fields (the 'Neues Thema'
+// preview (decision 024, the editor without JavaScript). A POST without fields (the 'Neues Thema'
 // and 'Stell Deine Frage' buttons) shows the form. Coming from the home page the member picks
 // the board (default 1065).
 
@@ -120,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     seriesId: numberOrNull(text(form, 'seriesId')),
     modelId: numberOrNull(text(form, 'modelId')),
   }
-  // issue 14: the uploads the form carries (hidden uploadId fields), listed again on every answer
+  // decision 025: the uploads the form carries (hidden uploadId fields), listed again on every answer
   const viewer = { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations }
   let uploadIds = uploadIdsOf(form)
   const view = async (
@@ -139,13 +139,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status, headers: { ...NO_STORE, ...extra.retry } },
     )
   if (!verifyCsrf(request, form, app)) return view({ form: CSRF_FAILED }, 403)
-  // issue 14: without JavaScript 'Entfernen' sends the form, and chosen files come with it
+  // decision 025: without JavaScript 'Entfernen' sends the form, and chosen files come with it
   const attachments = await formAttachments(app.services.uploads, viewer, form)
   uploadIds = attachments.uploadIds
   if (attachments.step === 'removed') return view({}, 200)
   if (attachments.step === 'refused')
     return view({}, attachments.status, { uploadErrors: attachments.uploadErrors })
-  // issue 14: 'Vorschau' without JavaScript: the form again, everything kept, the preview shown
+  // decision 024: 'Vorschau' without JavaScript: the form again, everything kept, the preview shown
   if (text(form, 'intent') === 'preview') return view({}, 200, { preview: true })
   const result = await app.services.posting.createThread(viewer, {
     ...values,
@@ -155,14 +155,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) throw redirect(withFlashNotice(result.path, 'thema-erstellt'), 303)
   if (result.reason === 'BoardNotFound') fail('BoardNotFound')
   if (result.reason === 'PermissionDenied') fail('PermissionDenied')
-  // issue 11 §14: flood control tells clients when to try again
+  // docs/security.md: flood control tells clients when to try again
   const retry: Record<string, string> = result.retryAfterSeconds
     ? { 'Retry-After': String(result.retryAfterSeconds) }
     : {}
   return view(result.errors, result.status, { retry })
 }
 
-/** As without this export (the parent's headers), plus a refused write's Retry-After (issue 11 §14). */
+/** As without this export (the parent's headers), plus a refused write's Retry-After (docs/security.md). */
 export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
   const merged = new Headers(parentHeaders)
   const retry = actionHeaders.get('Retry-After')

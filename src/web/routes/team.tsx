@@ -7,7 +7,7 @@ import { appContext } from '../context.ts'
 import styles from '../features/team/Team.module.css'
 import type { Route } from './+types/team.ts'
 
-// /team.html (issue 19; linked from the help page): staff, moderators and Forenpaten from the
+// /team.html (decision 036; linked from the help page): staff, moderators and Forenpaten from the
 // real role data, each with the boards they look after.
 
 export async function loader({ context }: Route.LoaderArgs) {

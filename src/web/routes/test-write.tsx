@@ -21,7 +21,7 @@ import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import type { Route } from './+types/test-write.ts'
 
-// issue 19: a member writes a test of one of their vehicles (/tests/schreiben) or edits theirs
+// decision 036: a member writes a test of one of their vehicles (/tests/schreiben) or edits theirs
 // (/tests/bearbeiten/{id}): title, rating in stars (kept on the scale of 50), text, pros and cons
 // (one per line), power, mileage, fuel, comments on or off. A refused form keeps everything typed.
 

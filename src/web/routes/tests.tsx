@@ -17,7 +17,7 @@ import {
 import { StarRating } from '../ui/StarRating.tsx'
 import type { Route } from './+types/tests.ts'
 
-// /tests (spec 000 §1 header navigation 'Tests', the home page's 'Alle Tests'; issue 19): the
+// /tests (spec 000 §1 header navigation 'Tests', the home page's 'Alle Tests'): the
 // members' vehicle tests, newest first, 20 a page by keyset, filtered by manufacturer and model
 // ('hersteller', 'modell': ids). The filter is a plain GET form, so it works without JavaScript.
 

@@ -9,7 +9,7 @@ import { AccountCard, Notice, accountStyles as styles } from '../features/accoun
 import { accountMeta, NO_STORE } from '../forms.ts'
 import type { Route } from './+types/unsubscribe.ts'
 
-// /abmelden/{token} (issue 15, docs/decisions/030): the one-click unsubscribe link of every
+// /abmelden/{token} (docs/decisions/030): the one-click unsubscribe link of every
 // notification mail. No login: the signed token names the member and what to turn off. GET
 // only asks (link scanners of mail providers open links), POST turns it off — the button
 // here, or the mail program's RFC 8058 one-click POST (List-Unsubscribe=One-Click), which

@@ -8,7 +8,7 @@ import { AccountCard, Notice } from '../features/accounts/AccountCard.tsx'
 import { readForm, text } from '../forms.ts'
 import type { Route } from './+types/vote.ts'
 
-// /forum/aktion/Vote.html (issue 19): a member's one vote in a thread's poll, posted from the poll
+// /forum/aktion/Vote.html (decision 036): a member's one vote in a thread's poll, posted from the poll
 // on the thread page. Counted: back to the poll (303), which now shows the results. Refused: the
 // reason with its status (403 not allowed, 404 unknown, 409 voted already or closed) and the way
 // back to the thread.

@@ -1,7 +1,7 @@
 import type { FileKind } from '#domain/attachments.ts'
 import { Icon, type IconName } from './Icon.tsx'
 
-// An attachment's icon by its kind (issue 14): picture, sound, video or document.
+// An attachment's icon by its kind (decision 025): picture, sound, video or document.
 
 const ICONS: Readonly<Record<FileKind, IconName>> = {
   picture: 'fileImage',

@@ -16,7 +16,7 @@ interface Props {
   id: string
   /**
    * A page's address when it is more than `path?page=n` (the search keeps its parameters,
-   * issue 13). Without JavaScript the dropdown then submits the other parameters as hidden fields.
+   * decision 022). Without JavaScript the dropdown then submits the other parameters as hidden fields.
    */
   pageHref?: (page: number) => string
 }

@@ -58,7 +58,7 @@ test('a search excerpt renders its matched words as <mark> through the same rend
   )
 })
 
-test('[code] renders as <pre><code> with its text escaped and white space as written (issue 14)', () => {
+test('[code] renders as <pre><code> with its text escaped and white space as written (decision 024)', () => {
   const html = render('[code]\n<script>alert(1)</script>\n  [b]x[/b]  https://kba.de\n[/code]')
   expect(html).toMatch(
     /^<div class="[^"]+"><pre class="[^"]+" tabindex="0"><code>&lt;script&gt;alert\(1\)&lt;\/script&gt;\n {2}\[b\]x\[\/b\] {2}https:\/\/kba\.de<\/code><\/pre><\/div>$/,

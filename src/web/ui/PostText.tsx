@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { type Block, type Inline, linkTarget, parseMarkup } from '#domain/markup.ts'
 import styles from './PostText.module.css'
 
-// A post's text as React elements (issue 6 §2): React escapes every string, and only the
+// A post's text as React elements (spec 001 §7): React escapes every string, and only the
 // element types below can come out of it. Links to other sites go through /out.
 
 interface Options {
@@ -23,7 +23,7 @@ function inline(nodes: Inline[], options: Options): ReactNode[] {
         return <strong key={key}>{inline(node.children, options)}</strong>
       case 'italic':
         return <em key={key}>{inline(node.children, options)}</em>
-      // issue 14: [code] inside a list item, literal
+      // decision 024: [code] inside a list item, literal
       case 'code':
         return (
           <code key={key} className={styles.inlineCode}>
@@ -39,7 +39,7 @@ function inline(nodes: Inline[], options: Options): ReactNode[] {
           </a>
         )
       }
-      // issue 13: a search result's matched words (never from member text)
+      // decision 022: a search result's matched words (never from member text)
       case 'mark':
         return (
           <mark key={key} className={styles.mark}>
@@ -79,7 +79,7 @@ function blocks(nodes: Block[], options: Options): ReactNode[] {
             {blocks(node.children, options)}
           </blockquote>
         )
-      // issue 14: literal text; long lines scroll inside the block (focusable, so a keyboard
+      // decision 024: literal text; long lines scroll inside the block (focusable, so a keyboard
       // scrolls it too), never the page
       case 'code':
         return (
@@ -98,7 +98,7 @@ export function PostText({ source, referrer, ownHosts }: { source: string } & Op
   return <div className={styles.text}>{blocks(parseMarkup(source), { referrer, ownHosts })}</div>
 }
 
-/** Inline nodes alone, e.g. a search result's excerpt with its matches marked (issue 13). */
+/** Inline nodes alone, e.g. a search result's excerpt with its matches marked (decision 022). */
 export function PostInline({ nodes, referrer, ownHosts }: { nodes: Inline[] } & Options) {
   return <>{inline(nodes, { referrer, ownHosts })}</>
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styles from './SectionList.module.css'
 
-// The shape the sections around the forum share (issue 19): a page heading with one line of
+// The shape the sections around the forum share (decision 036): a page heading with one line of
 // introduction, a list of teasers (picture, title, a line of facts, a teaser text) and a pager that
 // walks back in time by keyset. Blogs, tests, the magazine, the marketplace and polls use it.
 

@@ -53,7 +53,7 @@ export function Tooltip({ content, children, placement = 'top' }: TooltipProps) 
   // after a click the control is in use: no tooltip until the pointer leaves or focus moves on
   const suppressed = useRef(false)
   // a tap also fires focus and mouse events: they must not open the tooltip, which would then
-  // stay on the phone's screen (issue 18); only the long press opens it on touch
+  // stay on the phone's screen; only the long press opens it on touch
   const tappedAt = useRef(-Infinity)
   const justTapped = () => Date.now() - tappedAt.current < TAP_ECHO_MS
 

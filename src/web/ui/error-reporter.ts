@@ -1,4 +1,4 @@
-// spec 001 §8: "Uncaught window errors go to an error reporter" (issue 20) — each uncaught error
+// spec 001 §8: "Uncaught window errors go to an error reporter" (decision 037) — each uncaught error
 // or rejected promise of the page is sent to /fehlerbericht with the page and the build, at most
 // five a page view, by beacon (it survives the page being left).
 

@@ -8,7 +8,7 @@ import { AccountCard, Notice, accountStyles as styles } from './AccountCard.tsx'
 
 // A mailed link that asks for one click before it acts (a GET must change nothing: mail
 // scanners open links): the newsletter's opt-in, withdrawing a cancellation. One page for both
-// (issue 18: the two routes were copies).
+// (the two routes were copies).
 
 type State = 'confirm' | 'done' | 'invalid'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import styles from './Admin.module.css'
 
-// issue 20: the admin screens' frame — their navigation and a heading.
+// decision 037: the admin screens' frame — their navigation and a heading.
 
 const SCREENS = [
   { href: '/admin', label: 'Übersicht' },

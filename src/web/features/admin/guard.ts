@@ -5,7 +5,7 @@ import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
 import { NO_STORE, readForm, requireMember } from '../../forms.ts'
 
-// issue 20: the admin screens open to the staff; some only to admins. Visitors go through login.
+// decision 037: the admin screens open to the staff; some only to admins. Visitors go through login.
 
 export function requireStaff(request: Request, app: AppContext) {
   const viewer = requireMember(request, app)

@@ -3,7 +3,7 @@ import type { Viewer } from '#domain/permissions.ts'
 import type { Services } from '#services/services.ts'
 import { filesOf, REMOVE_UPLOAD_FIELD, type UploadError, uploadIdsOf } from './uploads.ts'
 
-// The attachment part of a posted form (issue 14), for every route whose form holds an
+// The attachment part of a posted form (decision 025), for every route whose form holds an
 // AttachmentField (new thread, full reply): the uploads it carries, the 'Entfernen' button of a
 // form sent without JavaScript, and the files it brought along (stored first).
 

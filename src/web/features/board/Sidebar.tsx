@@ -72,7 +72,7 @@ function Facilitators({ moderators, godfathers }: Pick<BoardPageData, 'moderator
 
 /**
  * The list header counts the topics of this board; the board's own count includes the boards
- * below it. Both on one page read as a contradiction ('36 Themen' beside '180 Themen', issue 18),
+ * below it. Both on one page read as a contradiction ('36 Themen' beside '180 Themen'),
  * so the larger one says what it includes.
  */
 function boardThreadCount({ board, list }: BoardPageData): string {

@@ -25,7 +25,7 @@ export function ThreadItem({ thread, now }: { thread: TopicListItem; now: string
           {!thread.isOpen && <span className={styles.badgeMuted}>Geschlossen</span>}
           {thread.hasBestAnswer && <span className={styles.badgeSolved}>Gelöst</span>}
           {thread.unread && (
-            // issue 15: a followed thread with posts the member has not read, to the first of them
+            // decision 029: a followed thread with posts the member has not read, to the first of them
             <Link to={thread.unread.path} className={styles.badgeNew}>
               {thread.unread.newPosts === 1
                 ? '1 neuer Beitrag'

@@ -7,7 +7,7 @@ import { CSRF_FIELD } from '../../csrf.ts'
 import styles from './Comments.module.css'
 import type { CommentActionData } from './comment-action.ts'
 
-// issue 19: the comments under a blog article or a test, with the form to write one and, for who
+// decision 036: the comments under a blog article or a test, with the form to write one and, for who
 // may, the deletion with its reason (spec 000 §5: someone else's comment needs a comprehensible
 // reason; the note in its place says when the deleter is not on the team).
 
@@ -67,7 +67,7 @@ export function Comments({
   loginPath: string
   csrf: string
   result: CommentActionData | undefined
-  /** issue 19: the page's report menu for a comment (the report feature, composed by the route) */
+  /** decision 036: the page's report menu for a comment (the report feature, composed by the route) */
   reportMenu: (comment: CommentView) => ReactNode
   /** the page's path, for the `Zitieren` links */
   path: string

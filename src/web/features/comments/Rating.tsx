@@ -4,7 +4,7 @@ import { CSRF_FIELD } from '../../csrf.ts'
 import styles from './Comments.module.css'
 import type { RateActionData } from './rate-action.ts'
 
-// issue 19 (spec 000 §4, blog setting "rating"): the article's stars — the average and count for
+// decision 036 (spec 000 §4, blog setting "rating"): the article's stars — the average and count for
 // everyone, and for members who are not its authors five radio buttons that send their own (a
 // plain form: it works before the page's script has loaded).
 

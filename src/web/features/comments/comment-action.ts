@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
 import { text } from '../../forms.ts'
 
-// issue 19: the action of a page with comments (a blog article, a test): write one, or delete one
+// decision 036: the action of a page with comments (a blog article, a test): write one, or delete one
 // with a reason. Success goes back to the page (303, to the comment); a refusal answers with its
 // status and keeps what was typed.
 

@@ -31,7 +31,7 @@ export function commentView(comment: ServiceComment): CommentView {
 }
 
 /**
- * issue 19: the comments of a blog article or a test as the page needs them. With quotes on (the
+ * decision 036: the comments of a blog article or a test as the page needs them. With quotes on (the
  * blog setting "quotes"), `?zitat=artikel` or `?zitat=k{id}` fills a member's comment form with
  * the article's or that comment's words — a plain link that works without JavaScript.
  */

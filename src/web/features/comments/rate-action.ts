@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
 import { text } from '../../forms.ts'
 
-// issue 19: the rating form under a blog article: the stars go to the service; success goes back
+// decision 036: the rating form under a blog article: the stars go to the service; success goes back
 // to the rating (303), a refusal answers with its status and the German reason.
 
 export interface RateActionData {

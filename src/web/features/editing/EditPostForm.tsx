@@ -7,7 +7,7 @@ import { CSRF_FIELD } from '../../csrf.ts'
 import { MARKUP_HINT, PostEditor, PreviewButton } from '../editor/PostEditor.tsx'
 import styles from './Editing.module.css'
 
-// The form of /forum/aktion/EditPost.html (issue 14): the post's current text, an optional
+// The form of /forum/aktion/EditPost.html (decision 026): the post's current text, an optional
 // reason, 'Speichern'. A refused or faulty submission comes back with everything typed.
 
 export type EditPostField = 'text' | 'reason'

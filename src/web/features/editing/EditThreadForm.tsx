@@ -8,7 +8,7 @@ import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx'
 import styles from './Editing.module.css'
 import { Versions } from './Versions.tsx'
 
-// The title form of /forum/aktion/EditThread.html (issue 14): for the board's Forenpaten and
+// The title form of /forum/aktion/EditThread.html (decision 026): for the board's Forenpaten and
 // moderators; the starter cannot change a title (spec 000 §4). Also pin and loosen the topic.
 
 export interface EditThreadView {

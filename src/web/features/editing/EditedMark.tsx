@@ -2,7 +2,7 @@ import { editedMark } from '#domain/revisions.ts'
 import styles from './Editing.module.css'
 
 /**
- * issue 14: the visible mark under an edited post, 'bearbeitet am 23.11.2026, 14:05 Uhr' (Berlin
+ * decision 026: the visible mark under an edited post, 'bearbeitet am 23.11.2026, 14:05 Uhr' (Berlin
  * time), with ' von der Moderation' when someone other than the author made the last edit.
  */
 export function EditedMark({ editedAt, byModeration }: { editedAt: string; byModeration: boolean }) {

@@ -5,7 +5,7 @@ import { useThreadModeration } from '../thread/ModerationControls.tsx'
 import styles from './Editing.module.css'
 
 /**
- * In a post's footer (issue 14): 'Bearbeiten' while the server says the viewer may edit
+ * In a post's footer (decision 026): 'Bearbeiten' while the server says the viewer may edit
  * (self.canEdit: the author within 120 minutes, the moderation always), 'Versionen' for the
  * moderation when the post was edited. The moderation's links on others' posts follow the
  * moderation mode like its other controls (docs/decisions/010): 'Bearbeiten' only in 'Voll',

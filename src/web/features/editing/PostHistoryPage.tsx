@@ -4,7 +4,7 @@ import { Versions } from './Versions.tsx'
 
 export type PostHistoryPost = NonNullable<Operations['PostHistory']['result']['post']>
 
-/** /forum/aktion/PostHistory.html (issue 14): every version of a post, newest first, for the moderation. */
+/** /forum/aktion/PostHistory.html (decision 026): every version of a post, newest first, for the moderation. */
 export function PostHistoryPage({ post }: { post: PostHistoryPost }) {
   const versions = post.revisions ?? []
   return (

@@ -6,7 +6,7 @@ import { useThreadModeration } from '../thread/ModerationControls.tsx'
 import styles from './Editing.module.css'
 
 /**
- * In the thread's header (issue 14; spec 000 §6 "edits titles and sorts topics"): 'Titel
+ * In the thread's header (spec 000 §6 "edits titles and sorts topics"): 'Titel
  * bearbeiten' and 'Anheften'/'Lösen' for the board's Forenpaten and moderators, as the server
  * says (self.canEditTitle, self.canPin). For moderators with the moderation UI they follow the
  * mode like the other controls; Forenpaten have no modes and always see them.

@@ -5,7 +5,7 @@ import styles from './Editing.module.css'
 import { dateTime } from './format.ts'
 
 /**
- * Versions of a post or a title, newest first (issue 14): number, who wrote it, when, the reason
+ * Versions of a post or a title, newest first (decision 026): number, who wrote it, when, the reason
  * given with the edit, and the text as the post renders it (titles as plain text).
  */
 export function Versions({

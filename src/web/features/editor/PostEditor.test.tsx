@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { PostEditor, PreviewButton } from './PostEditor.tsx'
 
-// The editor as the server renders it (issue 14): what works without JavaScript, and what a
+// The editor as the server renders it (decision 024): what works without JavaScript, and what a
 // screen reader is told.
 
 const render = (props: Partial<Parameters<typeof PostEditor>[0]> = {}) =>

@@ -5,7 +5,7 @@ import styles from './Drafts.module.css'
 
 // Drafts (spec 000 §4, §9): a form saves itself every 10 seconds while it changes, and on return
 // the member restores or discards the saved draft. Shared by the new-thread form and the full
-// reply (issue 14); the server keeps one draft per form context ('new-thread', 'reply:<id>').
+// reply (decision 024); the server keeps one draft per form context ('new-thread', 'reply:<id>').
 
 /** spec 000 §4, §9: drafts are saved every 10 seconds. */
 const DRAFT_INTERVAL_MS = 10_000
@@ -89,7 +89,7 @@ export function useDraftAutosave(
     return () => clearInterval(timer)
   }, [form, csrf, context, fields, fetcher.submit])
   if (fetcher.state !== 'idle') return 'Entwurf wird gespeichert …'
-  // issue 11 §10: a refused save says why (e.g. the text is too long) instead of "gespeichert"
+  // docs/security.md: a refused save says why (e.g. the text is too long) instead of "gespeichert"
   const answer: unknown = fetcher.data
   if (
     typeof answer === 'object' &&

@@ -1,6 +1,6 @@
 import { safeUrl } from '#domain/markup.ts'
 
-// The editor's toolbar and shortcuts as pure text transformations (issue 14): given the text and
+// The editor's toolbar and shortcuts as pure text transformations (decision 024): given the text and
 // the selection, which range to replace with what, and where the selection goes afterwards. The
 // component applies the edit to the textarea (keeping the browser's undo history); nothing here
 // touches the DOM.

@@ -17,7 +17,7 @@ export interface DirectoryBoard {
   numberOfReplies: number
   lastPostCreatedAt: string | null
   lastPosterName: string | null
-  /** issue 15: a followed board with posts the member has not seen */
+  /** decision 029: a followed board with posts the member has not seen */
   isUnread: boolean
 }
 

@@ -107,7 +107,7 @@ test('the moderation-mode selector needs a moderator and MT-761_dsa', () => {
   for (const label of ['Voll', 'Betrachten', 'Aus']) expect(moderator).toContain(`>${label}</option>`)
   expect(render({ viewer: MODERATOR, features: { 'MT-761_dsa': false } })).not.toContain('Moderationsmodus')
   expect(render({ viewer: MEMBER })).not.toContain('Moderationsmodus')
-  // issue 12: admins are staff too (showsModerationUi)
+  // decision 021: admins are staff too (showsModerationUi)
   const admin = { ...MEMBER, roleRelations: [{ userRole: 'admin', relatedBoards: [] }] }
   expect(render({ viewer: admin })).toContain('>Moderationsmodus</label>')
 })

@@ -8,7 +8,7 @@ import { swipeDirection } from '#domain/gallery.ts'
  *
  * `endedInSwipe()` tells a click handler whether its click finished a swipe (a mouse drag
  * clicks, a touch swipe does not): it is true only until the next gesture starts, so the first
- * tap after a touch swipe is a tap again (issue 18).
+ * tap after a touch swipe is a tap again.
  */
 export function useSwipe(onSwipe: (direction: 1 | -1) => void, enabled = true) {
   const start = useRef<{ x: number; y: number } | null>(null)

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { HeaderData } from '../header/types.ts'
 
-// issue 15: the member header's data as a live event last fetched it. A change of the member's
+// decision 029: the member header's data as a live event last fetched it. A change of the member's
 // counts refreshes only the header (GraphQL UserHeader), never the page's own data: a form being
 // filled in must not be reloaded under the member's fingers. The refreshed data holds until the
 // next navigation brings fresh data from the server (`base` tells which load it belongs to).

@@ -5,7 +5,7 @@ import { dataCall } from '../../ui/data-call.ts'
 import type { HeaderData } from '../header/types.ts'
 import { setLiveHeader } from './live-header.ts'
 
-// issue 15: live replies and header counts. On a thread page (for everyone) and on every page for
+// decision 029: live replies and header counts. On a thread page (for everyone) and on every page for
 // members, the browser keeps one server-sent event stream open (/live/events). A new reply in the
 // open thread reloads the thread page's data in place (the post appears; what is being typed in
 // the reply stays); a change of the member's counts reloads only the header (live-header.ts).

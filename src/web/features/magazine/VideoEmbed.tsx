@@ -3,7 +3,7 @@ import { hasConsent } from '#domain/consent.ts'
 import { onConsentChange, readConsent } from '../consent/consent-store.ts'
 import styles from './VideoEmbed.module.css'
 
-// issue 19: a magazine video. The player of the video platform loads only after consent to
+// decision 036: a magazine video. The player of the video platform loads only after consent to
 // 'Externe Medien' (spec 000 §1, /consent) or after a click on 'Video laden' for this one video;
 // before, nothing is fetched from the platform — the picture is our own.
 

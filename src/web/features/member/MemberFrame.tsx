@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import type { MemberHead } from './load-member.ts'
 import styles from './MemberFrame.module.css'
 
-// The frame of a member's pages (issue 15): who it is, and the member's sections as tabs that
+// The frame of a member's pages: who it is, and the member's sections as tabs that
 // wrap on a phone — profile, vehicles, blogs, friends.
 
 const SECTIONS = [

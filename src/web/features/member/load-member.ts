@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.ts'
 import { fail } from '../../errors.ts'
 
-// The member behind /nutzer/{slug}/… (issue 15): active members only; unknown, deactivated and
+// The member behind /nutzer/{slug}/…: active members only; unknown, deactivated and
 // anonymised ones answer 404 UserNotFound, as the profile does for unknown slugs.
 
 export async function memberBySlug(app: AppContext, slug: string) {

@@ -4,7 +4,7 @@ import { type FolderKey, folderHref, writeHref } from '#domain/messages.ts'
 import settings from '../settings/Settings.module.css'
 import styles from './Messages.module.css'
 
-// The frame of the private message pages (issue 15): the folders with their unread counts beside
+// The frame of the private message pages (decision 028): the folders with their unread counts beside
 // (desktop) or above (phone, wrapping) the card, and `Nachricht schreiben` always at hand.
 
 export interface FolderLink {

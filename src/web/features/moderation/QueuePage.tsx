@@ -103,7 +103,7 @@ function Filters({ request, boards }: Pick<QueueView, 'request' | 'boards'>) {
   )
 }
 
-/** The moderation queue (issue 12): the cases of the viewer's boards, filtered, oldest first. */
+/** The moderation queue (decision 021): the cases of the viewer's boards, filtered, oldest first. */
 export function QueuePage({ view, now }: { view: QueueView; now: string }) {
   return (
     <section className={styles.page} aria-labelledby="moderation-title">

@@ -10,7 +10,7 @@ const LABELS = {
 } as const
 
 /**
- * issue 15: follow or unfollow a thread or board (POST /forum/aktion/Subscribe.html, 303 back).
+ * decision 030: follow or unfollow a thread or board (POST /forum/aktion/Subscribe.html, 303 back).
  * Visitors see 'folgen' too; the action sends them through login first.
  */
 export function FollowButton({

@@ -4,7 +4,7 @@ import { CSRF_FIELD } from '../../csrf.ts'
 import { accountStyles as buttons } from '../accounts/AccountCard.tsx'
 import styles from './Notifications.module.css'
 
-// issue 15: web push in this browser — the service worker (/sw.js) is registered and subscribed
+// decision 030: web push in this browser — the service worker (/sw.js) is registered and subscribed
 // with our VAPID key only on the member's click; the subscription goes to the server, which
 // pushes what the settings above allow. Without JavaScript or push support: a plain note.
 

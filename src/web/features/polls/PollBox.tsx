@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { CSRF_FIELD } from '../../csrf.ts'
 import styles from './PollBox.module.css'
 
-// issue 19: a thread's poll. Members who have not voted in an open poll see the ballot; everyone
+// decision 036: a thread's poll. Members who have not voted in an open poll see the ballot; everyone
 // else sees the results (visitors always: they cannot vote, and the results are public).
 
 export interface PollBoxData {

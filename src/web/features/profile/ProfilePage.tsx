@@ -16,7 +16,7 @@ import styles from './ProfilePage.module.css'
 
 /**
  * spec 001 §2 'Übersicht': topics, replies, blog articles, vehicles, thanks, friends, blog
- * comments; issue 15: each count that has a list links to it.
+ * comments; each count that has a list links to it.
  */
 function overview(user: ProfilePageData['user']): [string, number, string | null][] {
   const { statistics } = user
@@ -38,7 +38,7 @@ const RELATION_TEXTS = {
   fan: 'hat Dich als Buddy hinzugefügt',
 } as const
 
-/** issue 15: a member's ways to someone else: a message, the buddy add, the ignore list. */
+/** spec 000 §3: a member's ways to someone else: a message, the buddy add, the ignore list. */
 function MemberActions({ data }: { data: ProfilePageData }) {
   const { member, user } = data
   if (!member) return null
@@ -81,7 +81,7 @@ function MemberActions({ data }: { data: ProfilePageData }) {
   )
 }
 
-/** issue 12: what everyone but the owner and admins reads instead of texts hidden by a measure. */
+/** decision 020: what everyone but the owner and admins reads instead of texts hidden by a measure. */
 export const PROFILE_TEXTS_HIDDEN = 'Dieser Inhalt wurde von der Moderation ausgeblendet.'
 
 /** The public profile (spec 001 §2): cover, sidebar, role line, overview, about me, last post. */
@@ -180,7 +180,7 @@ export function ProfilePage({ data, now }: { data: ProfilePageData; now: string 
             {user.profileData.textsWithheld ? (
               <p className={styles.muted}>{PROFILE_TEXTS_HIDDEN}</p>
             ) : about ? (
-              // issue 14: 'Über mich' is written in the posts' markup and shown as posts are
+              // decision 027: 'Über mich' is written in the posts' markup and shown as posts are
               <div className={styles.about}>
                 <PostText source={about} referrer={user.path} ownHosts={OWN_HOSTS} />
               </div>
@@ -190,7 +190,7 @@ export function ProfilePage({ data, now }: { data: ProfilePageData; now: string 
           </section>
 
           {signature && (
-            // issue 14 (spec 001 §3 profileData.signature): as it stands under the member's posts
+            // decision 027 (spec 001 §3 profileData.signature): as it stands under the member's posts
             <section className={styles.card} aria-labelledby="profile-signature">
               <h2 id="profile-signature" className={styles.heading}>
                 Signatur

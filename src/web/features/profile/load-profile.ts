@@ -11,7 +11,7 @@ import { fail, reasonOf } from '../../errors.ts'
 
 export async function loadProfile(app: AppContext, slug: string) {
   if (slug === 'installHook.js.map') fail('NotFound')
-  // issue 11 §12: a NUL or another control character is no member's slug (PostgreSQL refuses NUL)
+  // docs/security.md: a NUL or another control character is no member's slug (PostgreSQL refuses NUL)
   if ([...slug].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) fail('UserNotFound')
   let result: Awaited<ReturnType<typeof app.query<'UserProfileBySlug'>>>
   try {
@@ -25,7 +25,7 @@ export async function loadProfile(app: AppContext, slug: string) {
   if (user.isAnonymized && !user.statistics.lastPost) fail('LoginRequired')
   const { statistics, profileData } = user
   const since = formatLongDate(new Date(profileData.registrationDate))
-  // issue 15: what a logged-in member sees of their tie to someone else (buddy, ignore list)
+  // spec 000 §3: what a logged-in member sees of their tie to someone else (buddy, ignore list)
   const viewer = app.viewer
   const member =
     viewer && viewer.userId !== user.userId && !user.isAnonymized

@@ -1,8 +1,8 @@
 import { ownPostsPath } from '#domain/account-links.ts'
 import { searchUrl } from '#domain/search.ts'
 
-// issue 15: 'Meine Themen' and 'Meine Beiträge' — a member's topics and posts are the search by
-// author (issue 13), newest first, so they show exactly what the viewer may read.
+// 'Meine Themen' and 'Meine Beiträge' — a member's topics and posts are the search by
+// author (decision 022), newest first, so they show exactly what the viewer may read.
 
 export function memberThreadsHref(userId: number): string {
   return searchUrl({ authorId: userId, scope: 'threads', sort: 'newest' })

@@ -42,7 +42,7 @@ test('profiles and accounts take a slug of at least 3 letters, digits, _ or -, o
   expect(parseReportParams('post', 'demo-mitglied')).toBeNull()
 })
 
-test('issue 19: blog articles, tests and ads are named by their slug ending in the id, or the id', () => {
+test('decision 036: blog articles, tests and ads are named by their slug ending in the id, or the id', () => {
   expect(parseReportParams('blogs', 'ein-jahr-mit-dem-golf-12')?.key).toEqual({ type: 'BlogArticle', id: 12 })
   expect(parseReportParams('tests', '7')?.key).toEqual({ type: 'VehicleReview', id: 7 })
   expect(parseReportParams('marktplatz', 'winterraeder-33.html')?.key).toEqual({
@@ -52,7 +52,7 @@ test('issue 19: blog articles, tests and ads are named by their slug ending in t
   expect(parseReportParams('tests', 'ohne-nummer')).toBeNull()
 })
 
-test('issue 19: a comment is k{id} in the blogs and tests categories, named a Kommentar', () => {
+test('decision 036: a comment is k{id} in the blogs and tests categories, named a Kommentar', () => {
   expect(parseReportParams('blogs', 'k12')).toEqual({
     category: 'blogs',
     label: 'Kommentar',

@@ -36,13 +36,13 @@ export function parseReportParams(
     const id = parseId(rest)
     return id === null ? null : { category, label, key: { type, id } }
   }
-  // issue 19: a comment under a blog article or a test is `k{id}` in its host's category
+  // decision 036: a comment under a blog article or a test is `k{id}` in its host's category
   const comment = category === 'blogs' || category === 'tests' ? COMMENT_REPORT_TARGET.exec(rest) : null
   if (comment) {
     const id = parseId(comment[1])
     return id === null ? null : { category, label: CONTENT_TYPE_LABELS.Comment, key: { type: 'Comment', id } }
   }
-  // issue 19: blog articles, tests and ads are named by their slug ending in the id, or the id
+  // decision 036: blog articles, tests and ads are named by their slug ending in the id, or the id
   const named = category === 'blogs' || category === 'tests' || category === 'marktplatz'
   const id = parseId(named ? (/^(?:.*-)?(\d+)(?:\.html)?$/.exec(rest)?.[1] ?? '') : rest)
   return id === null ? null : { category, label, key: { type, id } }

@@ -10,7 +10,7 @@ export function searchHeading(results: Pick<SearchPageResults, 'author'> | null)
   return results?.author ? `Beiträge von ${results.author.displayName}` : null
 }
 
-/** /suche.html (issue 13): the form on top, then the results, or the tips when nothing was searched. */
+/** /suche.html (decision 022): the form on top, then the results, or the tips when nothing was searched. */
 export function SearchPage({ view, now }: { view: SearchView; now: string }) {
   const { values, request, problems, options, results } = view
   return (

@@ -11,7 +11,7 @@ function Example({ term }: { term: string }) {
   )
 }
 
-/** How the search reads what is typed (issue 13), shown with the empty form and after no results. */
+/** How the search reads what is typed (decision 022), shown with the empty form and after no results. */
 export function SearchTips() {
   return (
     <section className={styles.tips} aria-labelledby="search-tips-title">

@@ -19,7 +19,7 @@ import {
   sameName,
 } from './search-view.ts'
 
-// The search page's data (issue 13): the address's parameters, then the Search and
+// The search page's data (decision 022): the address's parameters, then the Search and
 // SearchFilterOptions operations. A mistake in the parameters (or one the service finds, like
 // an unknown member) answers 400 with the form as it was filled in and the message at its
 // field, never 500; without a term or a member the page shows the form and the tips.
@@ -103,7 +103,7 @@ export async function loadSearch(app: AppContext, request: Request) {
   if (search.page > lastPage) throw redirect(searchUrl({ ...search, page: lastPage }), 302)
   values.authorName = results.author?.displayName ?? values.authorName
   // results are never kept shared: a search address is seldom asked twice, and kept it would push
-  // busy pages out of the server's page cache (issue 13)
+  // busy pages out of the server's page cache (decision 022)
   return data(view(results, [], options), { headers: { 'Cache-Control': PRIVATE_CACHE } })
 }
 

@@ -7,7 +7,7 @@ import {
 } from '#domain/search.ts'
 import type { SearchFilterOptions, SearchOperationInput } from '#graphql/operations/types.ts'
 
-// What the search page's form shows and sends (issue 13): the fields as the user filled them in
+// What the search page's form shows and sends (decision 022): the fields as the user filled them in
 // (a refused search loses nothing typed), the vehicle choice of the two selects, and the
 // request as the Search operation's input.
 

@@ -3,7 +3,7 @@ import type { SearchFilterOptions, SearchPageResults } from '#graphql/operations
 import type { SearchView } from './load-search.ts'
 import type { SearchFormValues } from './search-view.ts'
 
-// Sample data for the search page's component tests (issue 13), shaped like the Search and
+// Sample data for the search page's component tests (decision 022), shaped like the Search and
 // SearchFilterOptions operations' results.
 
 export const NOW = '2026-11-20T12:00:00.000Z'

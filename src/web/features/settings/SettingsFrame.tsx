@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import styles from './Settings.module.css'
 
-// The frame of every settings page (issue 14): the settings navigation beside (desktop) or above
+// The frame of every settings page (decision 027): the settings navigation beside (desktop) or above
 // (phone, wrapping, never wider than the screen) a card with the page's headline.
 
 export const SETTINGS_PAGES = [
@@ -11,7 +11,7 @@ export const SETTINGS_PAGES = [
   { id: 'avatar', label: 'Avatar', href: '/cockpit/einstellungen/avatar' },
   { id: 'email', label: 'E-Mail-Adresse', href: '/cockpit/einstellungen/e-mail' },
   { id: 'password', label: 'Passwort', href: '/cockpit/einstellungen/passwort' },
-  // issue 15: how one is told of news, and what one follows
+  // decision 030: how one is told of news, and what one follows
   { id: 'notifications', label: 'Benachrichtigungen', href: '/cockpit/einstellungen/benachrichtigungen' },
   { id: 'subscriptions', label: 'Abonnements', href: '/cockpit/abonnements' },
 ] as const
@@ -24,7 +24,7 @@ export function SettingsFrame({
   intro,
   children,
 }: {
-  /** null: a page of the member area that is not one of the settings (issue 15: the notifications) */
+  /** null: a page of the member area that is not one of the settings (decision 030: the notifications) */
   current: SettingsPageId | null
   title: string
   intro?: ReactNode

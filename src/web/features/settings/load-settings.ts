@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.ts'
 import { fail } from '../../errors.ts'
 import { requireMember } from '../../forms.ts'
 
-// What every settings page starts from (issue 14): the member (visitors are sent through login
+// What every settings page starts from (decision 027): the member (visitors are sent through login
 // and back), their settings, and the session's CSRF token for the forms.
 
 export async function memberSettings(request: Request, app: AppContext) {

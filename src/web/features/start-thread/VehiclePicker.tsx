@@ -9,7 +9,7 @@ export interface VehicleValue {
 }
 
 /**
- * Manufacturer → series → model (issue 5 §3). Without JavaScript every option is there, grouped
+ * Manufacturer → series → model (spec 000 §3). Without JavaScript every option is there, grouped
  * by its parent, and the server checks that the three fit; with it each list shows only what
  * fits the choice above.
  */
@@ -25,7 +25,7 @@ export function VehiclePicker({
   initial: VehicleValue
   error?: string
   onChange?: (value: VehicleValue) => void
-  /** issue 15: the vehicle profile needs a manufacturer, its legend says so */
+  /** spec 000 §3: the vehicle profile needs a manufacturer, its legend says so */
   legend?: string
   noManufacturer?: string
 }) {

@@ -19,7 +19,7 @@ import { dataCall } from '../../ui/data-call.ts'
 import { showToast } from '../../ui/toast-store.ts'
 import styles from './SummaryBox.module.css'
 
-// The AI summary box (issue 16; spec 001 §4): NotRequested offers 'Jetzt erstellen' (the
+// The AI summary box (spec 001 §4): NotRequested offers 'Jetzt erstellen' (the
 // CompressThread mutation, then the gallery; without JavaScript a form post), Pending says it
 // will be there shortly and asks SummaryData again every 1.5 s, Available shows 'Unsere Nutzer
 // sagen', the sentences — each with a link to its post — and the thread's pictures, collapsed

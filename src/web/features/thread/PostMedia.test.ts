@@ -19,7 +19,7 @@ test('attachments keep a safe file name; the extension is split off for display'
     'schaltplan-zentralverriegelung.pdf',
   )
   expect(attachmentFileName('???', '')).toBe('anhang')
-  // issue 14: umlauts stay (the download name is the title), percent-encoded in the address
+  // decision 025: umlauts stay (the download name is the title), percent-encoded in the address
   expect(attachmentUrl('k1', 'Öl & Filter', 'csv')).toBe('/uploads/attachments/k1/%C3%B6l-filter.csv')
   expect(attachmentFileName('Fehlerspeicher-Protokoll', 'txt')).toBe('fehlerspeicher-protokoll.txt')
   expect(splitFileName('Wartungsplan.CSV')).toEqual({ title: 'Wartungsplan', extension: 'csv' })

@@ -47,7 +47,7 @@ export function PostImages({ images, imageCount }: { images: PostImageItem[]; im
 }
 
 /**
- * spec 001 §2: the title without the extension, then the extension; issue 14: an icon per kind
+ * spec 001 §2: the title without the extension, then the extension; decision 025: an icon per kind
  * (picture, sound, video, document), the size the German way, always a download.
  */
 export function PostAttachments({ attachments }: { attachments: PostAttachmentItem[] }) {

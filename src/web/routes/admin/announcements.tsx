@@ -8,7 +8,7 @@ import { adminForm, adminResult, requireStaff } from '../../features/admin/guard
 import { accountMeta, checked, NO_STORE, text } from '../../forms.ts'
 import type { Route } from './+types/announcements.ts'
 
-// /admin/ankuendigungen (issue 20): the 'Wichtige Hinweise' of the boards — new ones for every
+// /admin/ankuendigungen (decision 037): the 'Wichtige Hinweise' of the boards — new ones for every
 // board or one, and ending running ones. For the staff.
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { adminForm, adminResult, requireAdmin } from '../../features/admin/guard
 import { accountMeta, NO_STORE, text } from '../../forms.ts'
 import type { Route } from './+types/boards.ts'
 
-// /admin/foren (issue 20): the boards in tree order — create, rename, move, close or open, order.
+// /admin/foren (decision 037): the boards in tree order — create, rename, move, close or open, order.
 // For admins.
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import { requireStaff } from '../../features/admin/guard.ts'
 import { accountMeta, NO_STORE } from '../../forms.ts'
 import type { Route } from './+types/contact.ts'
 
-// /admin/kontakt (issue 20): the contact form's messages, newest first, for the staff.
+// /admin/kontakt (decision 037): the contact form's messages, newest first, for the staff.
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)

@@ -22,7 +22,7 @@ import { requireStaff } from '../../features/admin/guard.ts'
 import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
 import type { Route } from './+types/magazine-edit.ts'
 
-// /admin/magazin/neu and /admin/magazin/{id} (issue 19): a magazine article written by the staff —
+// /admin/magazin/neu and /admin/magazin/{id} (decision 036): a magazine article written by the staff —
 // section, title, teaser, text, picture, YouTube video (embedded only after consent), related forum
 // and when it appears (now, or planned in Berlin time). A refused form answers with its status and
 // keeps everything typed; deleting asks once more.

@@ -10,7 +10,7 @@ import { accountMeta, NO_STORE } from '../../forms.ts'
 import { KeysetPager } from '../../ui/SectionList.tsx'
 import type { Route } from './+types/magazine.ts'
 
-// /admin/magazin (issue 19): the magazine's articles for the staff who write them — published and
+// /admin/magazin (decision 036): the magazine's articles for the staff who write them — published and
 // planned, newest first, each with its editor; `Neuer Artikel` opens the empty form.
 
 export async function loader({ request, context }: Route.LoaderArgs) {

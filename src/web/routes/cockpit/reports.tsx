@@ -4,7 +4,7 @@ import { MessagesPage } from '../../features/moderation/PartyPages.tsx'
 import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
 import type { Route } from './+types/reports.ts'
 
-// /cockpit/meldungen (issue 12): the member's messages from the moderation, newest first — the
+// /cockpit/meldungen (decision 021): the member's messages from the moderation, newest first — the
 // statements of reasons about their content, the receipts of and decisions on their notices.
 
 const ROLE_LABELS = { AffectedUser: 'Dein Inhalt', NoticeCreator: 'Deine Meldung' } as const

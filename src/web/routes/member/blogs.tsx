@@ -9,7 +9,7 @@ import { MemberFrame } from '../../features/member/MemberFrame.tsx'
 import { accountMeta } from '../../forms.ts'
 import type { Route } from './+types/blogs.ts'
 
-// /nutzer/{slug}/blogs (issue 15, spec 000 §2.1): the member's published blog articles, newest
+// /nutzer/{slug}/blogs (spec 000 §2.1): the member's published blog articles, newest
 // first, 20 per page (keyset: `vor` is the last article's id).
 
 const PAGE = 20
@@ -22,7 +22,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const rows = await app.services.members.blogArticles(member.userId, before, PAGE)
   const page = rows.slice(0, PAGE)
   const own = app.viewer !== null && app.viewer.userId === member.userId
-  // issue 19: the owner also sees their drafts (and those they co-author) here
+  // decision 036: the owner also sees their drafts (and those they co-author) here
   const drafts = own && app.viewer ? await app.services.blogs.drafts(app.viewer) : []
   return data(
     {

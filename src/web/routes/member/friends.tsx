@@ -10,7 +10,7 @@ import { MemberFrame } from '../../features/member/MemberFrame.tsx'
 import { accountMeta, readForm, requireMember, text } from '../../forms.ts'
 import type { Route } from './+types/friends.ts'
 
-// /nutzer/{slug}/friends (issue 15, spec 000 §2.1, §4): the member's friends (mutual adds) for
+// /nutzer/{slug}/friends (spec 000 §2.1, §4): the member's friends (mutual adds) for
 // everyone; to the member themself also their buddies (added one-sidedly) and who added them.
 // POST: the logged-in viewer adds this member as a buddy or removes them.
 

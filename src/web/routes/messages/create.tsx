@@ -21,7 +21,7 @@ import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
 import type { Route } from './+types/create.ts'
 
-// /cockpit/pms/CreateMessage.html (issue 15, spec 000 §2.1): writing a private message to one or
+// /cockpit/pms/CreateMessage.html (spec 000 §2.1): writing a private message to one or
 // several members by name (`?to={slug}` from a profile fills the recipient, `?reply={id}` the
 // reply's recipient, `Re:` title and quote). A refusal keeps everything typed: unknown names and
 // bad fields 400, the recipient's ignore list 403, the hourly and daily limits 429.
@@ -44,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const values: Values = { recipients: '', title: '', text: '', receipt: false }
   const to = url.searchParams.get('to')
   if (to) values.recipients = (await app.services.messages.nameOf(to)) ?? ''
-  // issue 19: 'Verkäufer kontaktieren' in the marketplace fills in the ad's title
+  // decision 036: 'Verkäufer kontaktieren' in the marketplace fills in the ad's title
   const subject = url.searchParams.get('betreff')
   if (subject) values.title = subject.slice(0, 100)
   const reply = url.searchParams.get('reply')

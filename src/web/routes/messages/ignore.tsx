@@ -11,7 +11,7 @@ import { flag } from '../../features/settings/load-settings.ts'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
 import type { Route } from './+types/ignore.ts'
 
-// /cockpit/ignorierliste (issue 15, spec 000 §3): the members who may not write private messages
+// /cockpit/ignorierliste (spec 000 §3): the members who may not write private messages
 // to this member. Added here by name or with `Ignorieren` on a profile (which posts here with
 // `userId` and `back`), removed here.
 

@@ -9,7 +9,7 @@ import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
 import { useRootData } from '../../root.tsx'
 import type { Route } from './+types/queue.ts'
 
-// /moderation (issue 12 "Moderate"): staff only — visitors log in first, members get 403.
+// /moderation (decision 021): staff only — visitors log in first, members get 403.
 // Moderators see the cases of their boards, admins all; filters and the keyset cursor come from
 // the address, so every view can be bookmarked and "Weitere Fälle" never counts rows (no OFFSET).
 

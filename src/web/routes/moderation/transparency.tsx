@@ -20,7 +20,7 @@ import {
 import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
 import type { Route } from './+types/transparency.ts'
 
-// /moderation/transparenz (DSA Art. 24, issue 12): the transparency figures of a period for
+// /moderation/transparenz (DSA Art. 24, decision 021): the transparency figures of a period for
 // admins; `?format=csv` and `?format=json` download them. Visitors log in first; members and
 // moderators get 403 (canSeeTransparency, through the transparency service).
 

@@ -14,7 +14,7 @@ import { accountMeta, NO_STORE, readForm, requireMember } from '../../forms.ts'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import type { Route } from './+types/list.ts'
 
-// /cockpit/benachrichtigungen (issue 15): every notification, newest first, 30 a page (keyset:
+// /cockpit/benachrichtigungen (decision 030): every notification, newest first, 30 a page (keyset:
 // `vor` is the last one's id), unread ones marked; opening one marks it read; 'Alle als gelesen
 // markieren' marks them all.
 

@@ -11,7 +11,7 @@ import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
 import type { Route } from './+types/subscriptions.ts'
 
-// /cockpit/abonnements (issue 15): every followed thread (30 a page, newest follow first, keyset
+// /cockpit/abonnements (decision 030): every followed thread (30 a page, newest follow first, keyset
 // `nach` = time and id of the last one), board and blog article, each with 'n neue Beiträge' and
 // a button to stop following.
 

@@ -10,7 +10,7 @@ import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
 import type { Route } from './+types/avatar.ts'
 
-// /cockpit/einstellungen/avatar (issue 14; spec 000 §3, §5): upload a picture, cropped to
+// /cockpit/einstellungen/avatar (spec 000 §3, §5): upload a picture, cropped to
 // 70 × 70 px (and 140, 280 for dense screens), or go back to the default picture. The body limit
 // of this route is AVATAR_FORM_BODY_MAX_BYTES (server/body-limits.ts).
 

@@ -10,7 +10,7 @@ import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
 import type { Route } from './+types/email.ts'
 
-// /cockpit/einstellungen/e-mail (issue 14, docs/decisions/027): a new address with the current
+// /cockpit/einstellungen/e-mail (docs/decisions/027): a new address with the current
 // password. It takes effect only through the link we send to it; the old address is told.
 
 const PATH = '/cockpit/einstellungen/e-mail'

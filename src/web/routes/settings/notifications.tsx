@@ -17,7 +17,7 @@ import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, readForm, requireMember } from '../../forms.ts'
 import type { Route } from './+types/notifications.ts'
 
-// /cockpit/einstellungen/benachrichtigungen (issue 15, docs/decisions/030): per kind the header
+// /cockpit/einstellungen/benachrichtigungen (docs/decisions/030): per kind the header
 // (always), mail at once, daily or never, and web push on or off; whether one's own threads and
 // those one answers in are followed automatically; this browser's push subscription.
 

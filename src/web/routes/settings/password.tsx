@@ -10,7 +10,7 @@ import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
 import type { Route } from './+types/password.ts'
 
-// /cockpit/einstellungen/passwort (issue 14): the current password, the new one twice. Every
+// /cockpit/einstellungen/passwort (decision 027): the current password, the new one twice. Every
 // other device is logged out, this one stays; a notice goes to the member's address. Passwords
 // are never sent back into the form.
 

@@ -19,7 +19,7 @@ import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
 import type { Route } from './+types/profile.ts'
 
-// /cockpit/einstellungen/profil (issue 14; spec 000 §3, §5): 'Über mich', the user title (more
+// /cockpit/einstellungen/profil (spec 000 §3, §5): 'Über mich', the user title (more
 // than 30 posts) and the signature; the username shown, not changeable.
 
 const PATH = '/cockpit/einstellungen/profil'
