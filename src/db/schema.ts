@@ -1,18 +1,11 @@
 // Table types for Kysely, kept by hand in step with migrations/.
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { Role } from '#domain/permissions.ts'
 import type { SummarySentence } from '#domain/summary.ts'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 
-export type RoleName =
-  | 'admin'
-  | 'faqAuthor'
-  | 'fzdbAdmin'
-  | 'godfather'
-  | 'moderator'
-  | 'systemAccount'
-  | 'user'
 export type Visibility = 'Online' | 'Hidden' | 'Offline'
 export type UserStatus = 'pending' | 'active' | 'deactivated' | 'deleted'
 
@@ -53,7 +46,7 @@ export interface UsersTable {
 export interface UserRolesTable {
   id: Generated<number>
   user_id: number
-  role: RoleName
+  role: Role
   board_id: number | null
 }
 
