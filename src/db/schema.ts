@@ -1,5 +1,5 @@
 // Table types for Kysely, kept by hand in step with migrations/.
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely'
 import type { Role } from '#domain/permissions.ts'
 import type { SummarySentence } from '#domain/summary.ts'
 
@@ -118,6 +118,8 @@ export interface ThreadsTable {
   submission_key: string | null
   /** Migration 0012 (decisions 024–027): how many times the title was changed (thread_title_revisions rows). */
   title_edit_count: Generated<number>
+  /** Migration 0009 (decision 022): the title's lexemes, computed by PostgreSQL (a tsvector, read as its text). */
+  search_vector: GeneratedAlways<string | null>
 }
 
 export interface PostsTable {
@@ -139,6 +141,8 @@ export interface PostsTable {
   /** Migration 0012 (decisions 024–027): who made the last edit; how many edits (post_revisions rows). */
   edited_by_id: number | null
   edit_count: Generated<number>
+  /** Migration 0009 (decision 022): the text's lexemes, computed by PostgreSQL (a tsvector, read as its text). */
+  search_vector: GeneratedAlways<string | null>
 }
 
 /** Migration 0020 (decision 032): a thread's AI summary and its state. */
@@ -700,6 +704,15 @@ export interface SearchWordsTable {
   ndoc: Generated<number>
 }
 
+/**
+ * Migration 0010 (decision 023): what a thread every visitor may see is about, for similar
+ * threads; written by triggers only (a tsvector, read as its text).
+ */
+export interface ThreadTermsTable {
+  thread_id: number
+  terms: string
+}
+
 /** Migration 0012 (decisions 024–027): one row per edit of a post: the text before it, who, when, why. */
 export interface PostRevisionsTable {
   post_id: number
@@ -793,6 +806,7 @@ export interface Database {
   thread_summaries: ThreadSummariesTable
   notices: NoticesTable
   search_words: SearchWordsTable
+  thread_terms: ThreadTermsTable
   notice_events: NoticeEventsTable
   moderation_messages: ModerationMessagesTable
   user_restrictions: UserRestrictionsTable
