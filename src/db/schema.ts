@@ -8,6 +8,18 @@ type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefine
 
 export type Visibility = 'Online' | 'Hidden' | 'Offline'
 export type UserStatus = 'pending' | 'active' | 'deactivated' | 'deleted'
+/** Migration 0001: the account kinds of the platform's member records (a CHECK lists them). */
+export type AccountType =
+  | 'Administrator'
+  | 'CorporateFree'
+  | 'CorporatePaid'
+  | 'Editor'
+  | 'Moderator'
+  | 'Partner'
+  | 'PremiumPartner'
+  | 'Standard'
+  | 'UserModeratorMajor'
+  | 'UserModeratorMinor'
 
 export interface UsersTable {
   id: Generated<number>
@@ -21,7 +33,7 @@ export interface UsersTable {
   user_title: string | null
   about_me: Generated<string>
   signature: Generated<string>
-  account_type: Generated<string>
+  account_type: Generated<AccountType>
   status: Generated<UserStatus>
   is_anonymized: Generated<boolean>
   registered_at: Timestamp
