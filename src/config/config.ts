@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { type ProxyTrust, parseProxyTrust } from '../server/client-address.ts'
+import { type ProxyTrust, parseProxyTrust } from './proxy-trust.ts'
 
 // Configuration from the environment, checked once at start-up (README lists every variable).
 

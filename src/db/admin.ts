@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
+import type { Role } from '#domain/permissions.ts'
 import type { DB } from './database.ts'
-import type { RoleName } from './schema.ts'
 
 // decision 037: the admin screens' reads and writes (each write is audited by its use case).
 
@@ -144,7 +144,7 @@ export function findMembersByName(db: DB, query: string, limit: number) {
 export async function insertRole(
   db: DB,
   userId: number,
-  role: RoleName,
+  role: Role,
   boardId: number | null,
 ): Promise<boolean> {
   const existing = await db
@@ -162,7 +162,7 @@ export async function insertRole(
 export async function deleteRole(
   db: DB,
   roleId: number,
-): Promise<{ user_id: number; role: RoleName; board_id: number | null } | undefined> {
+): Promise<{ user_id: number; role: Role; board_id: number | null } | undefined> {
   return db
     .deleteFrom('user_roles')
     .where('id', '=', roleId)

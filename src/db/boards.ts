@@ -1,51 +1,9 @@
 import type { DB } from './database.ts'
-import { nearStatic } from './near-static.ts'
+import { BOARD_COLUMNS, type BoardRow, nearStatic } from './near-static.ts'
+
+export { BOARD_COLUMNS, type BoardRow } from './near-static.ts'
 
 // Board reads. Counters are denormalised (see migrations/0001), so listings never count rows.
-
-export const BOARD_COLUMNS = [
-  'id',
-  'parent_id',
-  'slug',
-  'name',
-  'description',
-  'seo_text',
-  'group_name',
-  'icon',
-  'manufacturer_id',
-  'is_open',
-  'is_ads',
-  'sort_order',
-  'board_count',
-  'own_thread_count',
-  'thread_count',
-  'reply_count',
-  'last_post_id',
-  'last_post_at',
-  'last_post_user_id',
-] as const
-
-export interface BoardRow {
-  id: number
-  parent_id: number | null
-  slug: string
-  name: string
-  description: string
-  seo_text: string
-  group_name: string | null
-  icon: string
-  manufacturer_id: number | null
-  is_open: boolean
-  is_ads: boolean
-  sort_order: number
-  board_count: number
-  own_thread_count: number
-  thread_count: number
-  reply_count: number
-  last_post_id: number | null
-  last_post_at: Date | null
-  last_post_user_id: number | null
-}
 
 /** Top-level boards in display order (from the process's copy: decision 034). */
 export async function findRootBoards(db: DB): Promise<BoardRow[]> {

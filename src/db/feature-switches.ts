@@ -1,11 +1,7 @@
 import type { DB } from './database.ts'
-import { nearStatic } from './near-static.ts'
+import { type FeatureSwitchRow, nearStatic } from './near-static.ts'
 
-export interface FeatureSwitchRow {
-  key: string
-  enabled: boolean
-  description: string
-}
+export type { FeatureSwitchRow } from './near-static.ts'
 
 /** Every stored switch (a handful of rows, kept in the process: decision 034). */
 export function findFeatureSwitches(db: DB): Promise<readonly FeatureSwitchRow[]> {

@@ -1,6 +1,4 @@
-import { BOARD_COLUMNS, type BoardRow } from './boards.ts'
 import type { DB } from './database.ts'
-import type { FeatureSwitchRow } from './feature-switches.ts'
 
 // docs/decisions/034: data every page reads and that changes rarely, kept in the
 // process: all boards (their tree, names and counters), the vehicle names and the feature
@@ -9,6 +7,59 @@ import type { FeatureSwitchRow } from './feature-switches.ts'
 // notifies on every statement that changes these tables, from any process) and calls changed();
 // this process's own writes call it as well. Without that feed (`fed` false: tests, tools) every
 // read loads afresh, as before.
+
+// The rows kept here are defined here too (boards.ts and feature-switches.ts re-export them), so
+// those repositories depend on this module and not the other way round.
+
+export const BOARD_COLUMNS = [
+  'id',
+  'parent_id',
+  'slug',
+  'name',
+  'description',
+  'seo_text',
+  'group_name',
+  'icon',
+  'manufacturer_id',
+  'is_open',
+  'is_ads',
+  'sort_order',
+  'board_count',
+  'own_thread_count',
+  'thread_count',
+  'reply_count',
+  'last_post_id',
+  'last_post_at',
+  'last_post_user_id',
+] as const
+
+export interface BoardRow {
+  id: number
+  parent_id: number | null
+  slug: string
+  name: string
+  description: string
+  seo_text: string
+  group_name: string | null
+  icon: string
+  manufacturer_id: number | null
+  is_open: boolean
+  is_ads: boolean
+  sort_order: number
+  board_count: number
+  own_thread_count: number
+  thread_count: number
+  reply_count: number
+  last_post_id: number | null
+  last_post_at: Date | null
+  last_post_user_id: number | null
+}
+
+export interface FeatureSwitchRow {
+  key: string
+  enabled: boolean
+  description: string
+}
 
 /** All boards, indexed the ways pages ask for them. */
 export interface BoardDirectory {

@@ -1,20 +1,25 @@
 // Table types for Kysely, kept by hand in step with migrations/.
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely'
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely'
+import type { Role } from '#domain/permissions.ts'
 import type { SummarySentence } from '#domain/summary.ts'
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 
-export type RoleName =
-  | 'admin'
-  | 'faqAuthor'
-  | 'fzdbAdmin'
-  | 'godfather'
-  | 'moderator'
-  | 'systemAccount'
-  | 'user'
 export type Visibility = 'Online' | 'Hidden' | 'Offline'
 export type UserStatus = 'pending' | 'active' | 'deactivated' | 'deleted'
+/** Migration 0001: the account kinds of the platform's member records (a CHECK lists them). */
+export type AccountType =
+  | 'Administrator'
+  | 'CorporateFree'
+  | 'CorporatePaid'
+  | 'Editor'
+  | 'Moderator'
+  | 'Partner'
+  | 'PremiumPartner'
+  | 'Standard'
+  | 'UserModeratorMajor'
+  | 'UserModeratorMinor'
 
 export interface UsersTable {
   id: Generated<number>
@@ -28,7 +33,7 @@ export interface UsersTable {
   user_title: string | null
   about_me: Generated<string>
   signature: Generated<string>
-  account_type: Generated<string>
+  account_type: Generated<AccountType>
   status: Generated<UserStatus>
   is_anonymized: Generated<boolean>
   registered_at: Timestamp
@@ -53,7 +58,7 @@ export interface UsersTable {
 export interface UserRolesTable {
   id: Generated<number>
   user_id: number
-  role: RoleName
+  role: Role
   board_id: number | null
 }
 
@@ -125,6 +130,8 @@ export interface ThreadsTable {
   submission_key: string | null
   /** Migration 0012 (decisions 024–027): how many times the title was changed (thread_title_revisions rows). */
   title_edit_count: Generated<number>
+  /** Migration 0009 (decision 022): the title's lexemes, computed by PostgreSQL (a tsvector, read as its text). */
+  search_vector: GeneratedAlways<string | null>
 }
 
 export interface PostsTable {
@@ -146,6 +153,8 @@ export interface PostsTable {
   /** Migration 0012 (decisions 024–027): who made the last edit; how many edits (post_revisions rows). */
   edited_by_id: number | null
   edit_count: Generated<number>
+  /** Migration 0009 (decision 022): the text's lexemes, computed by PostgreSQL (a tsvector, read as its text). */
+  search_vector: GeneratedAlways<string | null>
 }
 
 /** Migration 0020 (decision 032): a thread's AI summary and its state. */
@@ -714,6 +723,15 @@ export interface SearchWordsTable {
   ndoc: Generated<number>
 }
 
+/**
+ * Migration 0010 (decision 023): what a thread every visitor may see is about, for similar
+ * threads; written by triggers only (a tsvector, read as its text).
+ */
+export interface ThreadTermsTable {
+  thread_id: number
+  terms: string
+}
+
 /** Migration 0012 (decisions 024–027): one row per edit of a post: the text before it, who, when, why. */
 export interface PostRevisionsTable {
   post_id: number
@@ -808,6 +826,7 @@ export interface Database {
   thread_summaries: ThreadSummariesTable
   notices: NoticesTable
   search_words: SearchWordsTable
+  thread_terms: ThreadTermsTable
   notice_events: NoticeEventsTable
   moderation_messages: ModerationMessagesTable
   user_restrictions: UserRestrictionsTable

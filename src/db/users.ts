@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
+import type { Role } from '#domain/permissions.ts'
 import type { DB } from './database.ts'
-import type { RoleName } from './schema.ts'
 
 export interface UserRow {
   id: number
@@ -67,7 +67,7 @@ export function findMemberByIdOrName(
 
 export interface RoleRow {
   user_id: number
-  role: RoleName
+  role: Role
   board_id: number | null
   board_name: string | null
   board_slug: string | null
@@ -209,7 +209,7 @@ export async function setPasswordHash(
 /** A role of the team (staff, moderators, Forenpaten) with its member and board, for /team.html. */
 export interface TeamRoleRow {
   user_id: number
-  role: RoleName
+  role: Role
   display_name: string
   slug: string
   avatar_url: string | null

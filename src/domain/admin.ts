@@ -1,8 +1,8 @@
-import type { RoleName } from '#db/schema.ts'
+import type { Role } from './permissions.ts'
 
 // decision 037: the roles the admin screen grants (a Forenpate looks after one board).
 
-export const GRANTABLE_ROLES: readonly { role: RoleName; label: string; needsBoard: boolean }[] = [
+export const GRANTABLE_ROLES: readonly { role: Role; label: string; needsBoard: boolean }[] = [
   { role: 'moderator', label: 'Moderator', needsBoard: false },
   { role: 'godfather', label: 'Forenpate', needsBoard: true },
   { role: 'admin', label: 'Administrator', needsBoard: false },

@@ -22,7 +22,6 @@ import {
   GRAPHQL_EXPENSIVE_PER_REQUEST,
   GRAPHQL_EXPENSIVE_QUEUE_MAX,
 } from '#domain/limits.ts'
-import type { GraphQLContext } from './context.ts'
 
 // What a field really costs (decision 039). Most fields read their rows through the request's
 // DataLoaders: 120 aliases of them are one batched query. The fields below run queries of their
@@ -280,7 +279,8 @@ export function costExpensiveFields(schema: GraphQLSchema): GraphQLSchema {
     field.extensions = { ...field.extensions, complexity: cost }
     const resolve = field.resolve
     if (!resolve) continue
-    field.resolve = (source, args, context: GraphQLContext, info) =>
+    // context: the request's GraphQLContext (context.ts, which imports this module's gate type)
+    field.resolve = (source, args, context: { expensiveGate?: ExpensiveGate }, info) =>
       context.expensiveGate
         ? context.expensiveGate.run(() => resolve(source, args, context, info))
         : resolve(source, args, context, info)

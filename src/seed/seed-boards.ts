@@ -1,6 +1,7 @@
-import type { RoleName } from '#db/schema.ts'
 import { formatNumber } from '#domain/numbers.ts'
+import type { Role } from '#domain/permissions.ts'
 import { slugify } from '#domain/routes.ts'
+import type { CommunityBuilder } from './builder.ts'
 import { insertRows } from './bulk.ts'
 import {
   type Brand,
@@ -15,7 +16,6 @@ import {
   type TopicBoard,
 } from './catalog.ts'
 import { type BoardKind, DAY, DEMO_ACCOUNTS, YEAR } from './model.ts'
-import type { CommunityBuilder } from './seed.ts'
 import { manufacturerIdOf } from './seed-vehicles.ts'
 
 // The boards of the demo community and who looks after them (spec 001 §2).
@@ -146,7 +146,7 @@ export async function insertBoards(b: CommunityBuilder): Promise<void> {
 }
 
 export async function insertRoles(b: CommunityBuilder): Promise<void> {
-  const rows: [number, RoleName, number | null][] = [
+  const rows: [number, Role, number | null][] = [
     [DEMO_ACCOUNTS.system.id, 'systemAccount', null],
     [DEMO_ACCOUNTS.admin.id, 'admin', null],
     [DEMO_ACCOUNTS.faqAuthor.id, 'faqAuthor', null],

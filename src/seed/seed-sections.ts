@@ -1,6 +1,7 @@
 import { type Insertable, sql } from 'kysely'
 import type { ContentCommentsTable, MagazineArticlesTable, MarketplaceAdsTable } from '#db/schema.ts'
 import { slugify } from '#domain/routes.ts'
+import type { CommunityBuilder } from './builder.ts'
 import { CAR_BRANDS } from './catalog.ts'
 import { DAY, DEMO_ACCOUNTS, fill, MINUTE } from './model.ts'
 import { Random } from './random.ts'
@@ -15,7 +16,6 @@ import {
   VEHICLE_AD_TEXTS,
   VIDEOS,
 } from './section-texts.ts'
-import type { CommunityBuilder } from './seed.ts'
 
 // decision 036: the magazine, the marketplace, polls on threads and comments under blog articles and
 // tests. Runs after the threads exist; its randomness is a stream of its own, so adding to it never

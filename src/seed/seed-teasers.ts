@@ -1,4 +1,5 @@
 import { slugify } from '#domain/routes.ts'
+import type { CommunityBuilder } from './builder.ts'
 import { insertRows } from './bulk.ts'
 import { CAR_BRANDS } from './catalog.ts'
 import { DAY, DEMO_ACCOUNTS, fill, MINUTE, YEAR } from './model.ts'
@@ -14,7 +15,6 @@ import {
   TEST_PROS,
   TEST_SECTIONS,
 } from './section-texts.ts'
-import type { CommunityBuilder } from './seed.ts'
 import { BLOG_TITLES, TEST_TITLES } from './texts.ts'
 
 // Announcements, FAQ teasers, blog articles and vehicle tests around the forum (spec 000 §2.2).

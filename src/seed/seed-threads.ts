@@ -1,6 +1,7 @@
 import type { Visibility } from '#db/schema.ts'
 import { formatNumber } from '#domain/numbers.ts'
 import { slugify } from '#domain/routes.ts'
+import type { CommunityBuilder } from './builder.ts'
 import { insertRows } from './bulk.ts'
 import {
   BATCH,
@@ -12,7 +13,6 @@ import {
   type SeedUser,
   type ThreadPlan,
 } from './model.ts'
-import type { CommunityBuilder } from './seed.ts'
 import { curatedPosts } from './summary-threads.ts'
 import {
   AGREEMENTS,

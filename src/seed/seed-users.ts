@@ -1,7 +1,7 @@
 import { slugify } from '#domain/routes.ts'
+import type { CommunityBuilder } from './builder.ts'
 import { insertRows } from './bulk.ts'
 import { DAY, DEMO_ACCOUNTS, MINUTE, type SeedUser, YEAR } from './model.ts'
-import type { CommunityBuilder } from './seed.ts'
 import { ABOUT_ME, USERNAME_PATTERNS } from './texts.ts'
 
 // The members of the demo community: the demo accounts and a few hundred believable others.

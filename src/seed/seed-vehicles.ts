@@ -1,7 +1,7 @@
+import type { CommunityBuilder } from './builder.ts'
 import { insertRows } from './bulk.ts'
 import { type Brand, CAR_BRANDS, MOTORCYCLE_BRANDS } from './catalog.ts'
 import type { Vehicle } from './model.ts'
-import type { CommunityBuilder } from './seed.ts'
 
 // The vehicle database of the demo community: manufacturers, series and models (decision 003).
 

@@ -2,21 +2,12 @@ import { sql } from 'kysely'
 import { recountBoards, recountPlatform, recountUsers } from '#db/counters.ts'
 import type { DB } from '#db/database.ts'
 import { refreshSearchWords } from '#db/search.ts'
+import { CommunityBuilder } from './builder.ts'
 import { syncIdentity } from './bulk.ts'
 import { FIRST_LINE_BOARD_ID } from './catalog.ts'
 import { giveDemoMemberOldReplies, seedDemoMembers } from './members.ts'
-import {
-  DEMO_POSTS,
-  floorToMinute,
-  LARGE_POSTS,
-  type SeedBoard,
-  type SeedOptions,
-  type SeedSummary,
-  type SeedUser,
-  type Vehicle,
-} from './model.ts'
+import type { SeedOptions, SeedSummary } from './model.ts'
 import { seedPictures } from './pictures.ts'
-import { Random } from './random.ts'
 import { insertBoards, insertRoles, planBoards } from './seed-boards.ts'
 import { insertSections } from './seed-sections.ts'
 import { insertTeasers } from './seed-teasers.ts'
@@ -31,81 +22,44 @@ export { DEMO_ACCOUNTS, DEMO_POSTS, type SeedOptions, type SeedSummary } from '.
 // becomes the benchmark community, with a board of 100,000 threads and a thread of 100,000 posts.
 // The builder holds the run's state; each aggregate's part is a module of its own (DESIGN.md).
 
-export class CommunityBuilder {
-  readonly db: DB
-  readonly random: Random
-  readonly now: Date
-  readonly log: (message: string) => void
-  readonly targetPosts: number
-  readonly large: boolean
-  readonly uploadsDir: string | undefined
-
-  readonly boards: SeedBoard[] = []
-  readonly users: SeedUser[] = []
-  readonly vehiclesByBrand = new Map<string, Vehicle[]>()
-  readonly moderatorIds = new Set<number>()
-  readonly boardModerator = new Map<number, number>()
-
-  threadId = 0
-  postId = 0
-  postsCreated = 0
-  lastReported = 0
-  threadRows: unknown[][] = []
-  postRows: unknown[][] = []
-  thumbRows: unknown[][] = []
-
-  constructor(db: DB, options: SeedOptions) {
-    this.db = db
-    this.random = new Random(options.seed ?? 20_010_901)
-    this.now = floorToMinute(options.now ?? new Date())
-    this.log = options.log ?? (() => {})
-    this.targetPosts = Math.max(1_000, options.posts ?? DEMO_POSTS)
-    this.large = this.targetPosts >= LARGE_POSTS
-    this.uploadsDir = options.uploadsDir
+/** Writes the whole community, aggregate by aggregate, and counts it. */
+async function buildCommunity(b: CommunityBuilder): Promise<SeedSummary> {
+  await insertVehicles(b)
+  planBoards(b)
+  await insertUsers(b)
+  await insertBoards(b)
+  await insertRoles(b)
+  await insertTeasers(b)
+  await writeThreads(b)
+  await syncIdentity(b.db, [
+    'users',
+    'boards',
+    'threads',
+    'posts',
+    'vehicle_manufacturers',
+    'vehicle_series',
+    'vehicle_models',
+  ])
+  await giveDemoMemberOldReplies(b.db, FIRST_LINE_BOARD_ID, b.now)
+  await insertSections(b)
+  b.log('Zähler werden berechnet …')
+  await recountBoards(b.db)
+  await recountUsers(b.db)
+  await recountPlatform(b.db)
+  await seedDemoMembers(b.db, b.now)
+  if (b.uploadsDir) {
+    b.log('Bilder und Anhänge …')
+    await seedPictures(b.db, b.uploadsDir)
   }
-
-  ago(ms: number): Date {
-    return new Date(this.now.getTime() - ms)
-  }
-
-  async run(): Promise<SeedSummary> {
-    await insertVehicles(this)
-    planBoards(this)
-    await insertUsers(this)
-    await insertBoards(this)
-    await insertRoles(this)
-    await insertTeasers(this)
-    await writeThreads(this)
-    await syncIdentity(this.db, [
-      'users',
-      'boards',
-      'threads',
-      'posts',
-      'vehicle_manufacturers',
-      'vehicle_series',
-      'vehicle_models',
-    ])
-    await giveDemoMemberOldReplies(this.db, FIRST_LINE_BOARD_ID, this.now)
-    await insertSections(this)
-    this.log('Zähler werden berechnet …')
-    await recountBoards(this.db)
-    await recountUsers(this.db)
-    await recountPlatform(this.db)
-    await seedDemoMembers(this.db, this.now)
-    if (this.uploadsDir) {
-      this.log('Bilder und Anhänge …')
-      await seedPictures(this.db, this.uploadsDir)
-    }
-    // the vocabulary of everything written, learnt and counted once (decision 022)
-    this.log('Suchwörter werden gezählt …')
-    await refreshSearchWords(this.db)
-    await sql`ANALYZE`.execute(this.db)
-    return {
-      users: this.users.length,
-      boards: this.boards.length,
-      threads: this.threadId,
-      posts: this.postId,
-    }
+  // the vocabulary of everything written, learnt and counted once (decision 022)
+  b.log('Suchwörter werden gezählt …')
+  await refreshSearchWords(b.db)
+  await sql`ANALYZE`.execute(b.db)
+  return {
+    users: b.users.length,
+    boards: b.boards.length,
+    threads: b.threadId,
+    posts: b.postId,
   }
 }
 
@@ -125,7 +79,7 @@ export async function seedDemoCommunity(db: DB, options: SeedOptions = {}): Prom
   return db.transaction().execute(async (trx) => {
     await sql`ALTER TABLE posts DISABLE TRIGGER posts_search_learn`.execute(trx)
     await sql`ALTER TABLE threads DISABLE TRIGGER threads_search_learn`.execute(trx)
-    const summary = await new CommunityBuilder(trx, options).run()
+    const summary = await buildCommunity(new CommunityBuilder(trx, options))
     await sql`ALTER TABLE posts ENABLE TRIGGER posts_search_learn`.execute(trx)
     await sql`ALTER TABLE threads ENABLE TRIGGER threads_search_learn`.execute(trx)
     return summary

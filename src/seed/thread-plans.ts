@@ -1,6 +1,6 @@
+import type { CommunityBuilder } from './builder.ts'
 import { CAR_BRANDS, FIRST_LINE_BOARD_ID } from './catalog.ts'
 import { DAY, MINUTE, type SeedBoard, type SeedUser, type ThreadPlan, type Vehicle, YEAR } from './model.ts'
-import type { CommunityBuilder } from './seed.ts'
 import { CURATED_THREADS } from './summary-threads.ts'
 import { CAR_TOPICS, MOTORCYCLE_TOPICS, STICKY_TITLES, TOPIC_TEMPLATES, type TopicTemplate } from './texts.ts'
 

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { parseProxyTrust } from '#config/proxy-trust.ts'
 import { CURATED_THREADS } from '#seed/summary-threads.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { type SentResponse, send, startForwardingProxy } from '#testing/forwarding-proxy.ts'
 import { listen } from '#testing/raw-http.ts'
 import { testServer } from '#testing/server.ts'
-import { parseProxyTrust, proxyTrustRule } from './client-address.ts'
+import { proxyTrustRule } from './client-address.ts'
 
 // Client addresses behind a reverse proxy (client-address.ts, docs/deploy.md, decision 017): the
 // app sits behind a real loopback proxy that appends to X-Forwarded-For as nginx's

@@ -2,9 +2,9 @@ import { findModeratedBoardIds, findNotice, lockNotice, type NoticeRow } from '#
 import { type NoticeStatus, restrictionEnd } from '#domain/moderation.ts'
 import { type DecisionInput, decisionInputSchema, fieldErrors } from '#domain/moderation-input.ts'
 import { canDecideCase, type Viewer } from '#domain/permissions.ts'
-import type { Workflow } from './context.ts'
 import { reporterDecisionMessage } from './messages.ts'
 import { CASE_NOT_FOUND, FORBIDDEN, fail, parseRestrictionUntil, type Result } from './types.ts'
+import type { Workflow } from './workflow.ts'
 
 // Deciding a notice (DSA Art. 17, design/moderation-states.md): the case, its decision and the
 // statement of reasons to the parties.

@@ -18,8 +18,8 @@ import {
   fieldErrors,
 } from '#domain/moderation-input.ts'
 import { canDecideCase, canDecideComplaint, type Viewer } from '#domain/permissions.ts'
-import type { Workflow } from './context.ts'
 import { CASE_NOT_FOUND, FORBIDDEN, fail, type Result } from './types.ts'
+import type { Workflow } from './workflow.ts'
 
 // The internal complaint (DSA Art. 20): a party complains, a moderator decides it anew.
 

@@ -10,9 +10,9 @@ import {
 import { canDecideCase, type Viewer } from '#domain/permissions.ts'
 import { snapshotOf } from './content.ts'
 import { changeThread, setPostVisibility } from './content-changes.ts'
-import type { Workflow } from './context.ts'
 import { reinstatementMessage } from './messages.ts'
 import { FORBIDDEN, fail, NOT_FOUND, type Result } from './types.ts'
+import type { Workflow } from './workflow.ts'
 
 // Moderating content directly (hide, delete, close, move, …), with its statement of reasons.
 

@@ -20,16 +20,14 @@ import {
   roleRelationsByUser,
   type Viewer,
 } from '#domain/permissions.ts'
-import { createCaseMoves } from './case-moves.ts'
 import { type ContentItem, type ContentKey, loadContent, type Snapshot } from './content.ts'
 import type { CaseFacts } from './messages.ts'
-import { createPartyMessages } from './party-messages.ts'
 import { CASE_NOT_FOUND, casePathForParty, fail, type ModerationDeps, type Result } from './types.ts'
 
 // What every moderation use case shares (design/moderation-states.md): the dependencies, the
 // clock, the board scope, the parties' names and case facts, who may see what, and the parties'
 // own view of a case. The messages to the parties are in party-messages.ts, the case's moves and
-// measures in case-moves.ts; createWorkflow joins the three.
+// measures in case-moves.ts; createWorkflow (workflow.ts) joins the three.
 
 export function createContext(deps: ModerationDeps) {
   const { db } = deps
@@ -194,12 +192,3 @@ export function createContext(deps: ModerationDeps) {
 }
 
 export type Context = ReturnType<typeof createContext>
-
-/** The whole workflow: the shared context, the messages to the parties, the case's moves. */
-export function createWorkflow(deps: ModerationDeps) {
-  const context = createContext(deps)
-  const messages = createPartyMessages(context)
-  return { ...context, ...messages, ...createCaseMoves({ ...context, ...messages }) }
-}
-
-export type Workflow = ReturnType<typeof createWorkflow>

@@ -25,9 +25,9 @@ import {
 } from '#domain/permissions.ts'
 import { hit } from '../rate-limit.ts'
 import { type ContentItem, type ContentKey, snapshotOf } from './content.ts'
-import type { Workflow } from './context.ts'
 import { receiptMessage, reporterDecisionMessage } from './messages.ts'
 import { FORBIDDEN, fail, NOT_FOUND, NOTICE_RATE_RULE, type Result } from './types.ts'
+import type { Workflow } from './workflow.ts'
 
 // Filing a notice (DSA Art. 16, spec 001 §8): what may be reported, by whom, and the notice itself.
 

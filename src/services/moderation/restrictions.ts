@@ -8,9 +8,9 @@ import {
 import { restrictionEnd } from '#domain/moderation.ts'
 import { fieldErrors, type RestrictionInput, restrictionInputSchema } from '#domain/moderation-input.ts'
 import { canLiftRestriction, canRestrictMember, type Viewer } from '#domain/permissions.ts'
-import type { Workflow } from './context.ts'
 import { restrictionLiftedMessage } from './messages.ts'
 import { FORBIDDEN, fail, parseRestrictionUntil, type Result } from './types.ts'
+import type { Workflow } from './workflow.ts'
 
 // Restricting a member (DSA Art. 23): imposed, lifted, and the one in force. The admin screen
 // (/admin/mitglieder) and the moderation API both come here, so one rule decides

@@ -2,11 +2,11 @@ import { bound } from '../bind.ts'
 import { caseScope, decideNotice, findCase } from './cases.ts'
 import { complain, decideComplaint } from './complaints.ts'
 import { moderateContent } from './content-actions.ts'
-import { createWorkflow } from './context.ts'
 import { canCreateNotice, createNotice, findReportable, noticePrerequisites } from './notices.ts'
 import { activeRestriction, activeRestrictionsOf, liftRestriction, restrictMember } from './restrictions.ts'
 import type { ModerationDeps } from './types.ts'
 import { warnMember } from './warnings.ts'
+import { createWorkflow } from './workflow.ts'
 
 export * from './types.ts'
 

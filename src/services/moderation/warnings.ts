@@ -1,8 +1,8 @@
 import { findNotice, insertAccountCase, type NoticeRow } from '#db/notices.ts'
 import { fieldErrors, type WarningInput, warningInputSchema } from '#domain/moderation-input.ts'
 import { canWarnMember, type Viewer } from '#domain/permissions.ts'
-import type { Workflow } from './context.ts'
 import { FORBIDDEN, fail, type Result } from './types.ts'
+import type { Workflow } from './workflow.ts'
 
 // Warning a member (spec 001 §6, the terms of use and the posting rules: moderators warn). A
 // warning is a case of its own like a restriction without a notice (decision 021): the member gets
