@@ -1,5 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -39,7 +40,20 @@ async function until(check: () => Promise<boolean> | boolean, what: string): Pro
   throw new Error(`${what}:\n${output}`)
 }
 
-const answers = async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => null))?.ok === true
+/** A fresh connection each time, given up after 2 s (a connection handed to a killed process dies with it). */
+function answers(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const request = http.get(
+      { host: '127.0.0.1', port, path: '/healthz', agent: false, timeout: 2_000 },
+      (response) => {
+        response.resume()
+        resolve(response.statusCode === 200)
+      },
+    )
+    request.on('timeout', () => request.destroy())
+    request.on('error', () => resolve(false))
+  })
+}
 
 beforeAll(async () => {
   database = await createTestDatabase('empty')
@@ -78,7 +92,7 @@ test('two app processes serve the port; one that dies is replaced; SIGTERM ends 
   const [victim] = workers()
   process.kill(victim as number, 'SIGKILL')
   // the other keeps answering while the replacement starts
-  expect(await answers()).toBe(true)
+  await until(answers, 'the other process does not answer')
   await until(() => workers().length === 2 && !workers().includes(victim as number), 'no replacement')
   await until(answers, 'not answering after the replacement')
   expect(output).toContain('beendet (SIGKILL); ein neuer startet.')
