@@ -92,6 +92,11 @@ export async function autoFollowOf(db: DB, userId: number): Promise<boolean> {
   return row?.auto_follow ?? true
 }
 
+/** decision 030: the member's auto-follow setting (follow the threads one starts or answers). */
+export async function setAutoFollow(db: DB, userId: number, autoFollow: boolean): Promise<void> {
+  await db.updateTable('users').set({ auto_follow: autoFollow }).where('id', '=', userId).execute()
+}
+
 export interface SubscriptionCursor {
   at: Date
   id: number

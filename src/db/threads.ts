@@ -111,3 +111,17 @@ export function findThreadPlace(db: DB, threadId: number) {
 export async function setBestPost(db: DB, threadId: number, postId: number | null): Promise<void> {
   await db.updateTable('threads').set({ best_post_id: postId }).where('id', '=', threadId).execute()
 }
+
+/** A thread with its board's name, for the notifications a new post sends (decision 030). */
+export function findThreadToAnnounce(db: DB, threadId: number) {
+  return db
+    .selectFrom('threads as t')
+    .innerJoin('boards as b', 'b.id', 't.board_id')
+    .select(['t.id', 't.slug', 't.title', 't.visibility', 't.deleted_at', 'b.name as board_name'])
+    .where('t.id', '=', threadId)
+    .executeTakeFirst()
+}
+
+export function findThreadTitle(db: DB, threadId: number) {
+  return db.selectFrom('threads').select('title').where('id', '=', threadId).executeTakeFirst()
+}
