@@ -10,6 +10,11 @@ export async function findRootBoards(db: DB): Promise<BoardRow[]> {
   return [...(await nearStatic(db).boards()).children(null)]
 }
 
+/** A board's id and slug (its path), read from the table. */
+export function findBoardPath(db: DB, boardId: number) {
+  return db.selectFrom('boards').select(['id', 'slug']).where('id', '=', boardId).executeTakeFirst()
+}
+
 /** The most recently opened boards, newest first (index boards_newest; spec 000 §2.2 "new forums"). */
 export function findNewBoards(db: DB, limit: number): Promise<BoardRow[]> {
   return db

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely'
+import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import {
   DATABASE_CONNECT_TIMEOUT_MS,
@@ -102,4 +102,14 @@ export function poolStats(db: DB): { total: number; idle: number; waiting: numbe
         max: pool.options.max ?? 10,
       }
     : null
+}
+
+/** decisions 028–031: a NOTIFY through the pool; every process LISTENing on the channel hears it. */
+export async function notifyChannel(db: DB, channel: string, payload: string): Promise<void> {
+  await sql`SELECT pg_notify(${channel}, ${payload})`.execute(db)
+}
+
+/** The health check's probe: the database answers the smallest statement (rejects when it cannot). */
+export async function pingDatabase(db: DB): Promise<void> {
+  await sql`SELECT 1`.execute(db)
 }

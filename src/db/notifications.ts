@@ -223,6 +223,20 @@ export async function claimMail(db: DB, id: number, at: Date): Promise<boolean> 
   return Number(result.numUpdatedRows) === 1
 }
 
+/**
+ * Claims the digest's mail of these notifications in the caller's transaction; false when every
+ * one of them was mailed before (another run took them).
+ */
+export async function claimDigestMails(trx: DB, ids: readonly number[], at: Date): Promise<boolean> {
+  const claimed = await trx
+    .updateTable('notifications')
+    .set({ mailed_at: at })
+    .where('id', 'in', ids)
+    .where('mailed_at', 'is', null)
+    .executeTakeFirst()
+  return Number(claimed.numUpdatedRows) !== 0
+}
+
 export async function claimPush(db: DB, id: number, at: Date): Promise<boolean> {
   const result = await db
     .updateTable('notifications')
@@ -393,15 +407,18 @@ export async function savePushSubscription(
     .execute()
 }
 
+/** One push subscription (by id, or the member's by endpoint), or all of the member's (only userId). */
 export async function deletePushSubscription(
   db: DB,
-  where: { id: number } | { userId: number; endpoint: string },
+  where: { id: number } | { userId: number; endpoint: string } | { userId: number },
 ) {
   let query = db.deleteFrom('push_subscriptions')
   query =
     'id' in where
       ? query.where('id', '=', where.id)
-      : query.where('user_id', '=', where.userId).where('endpoint', '=', where.endpoint)
+      : 'endpoint' in where
+        ? query.where('user_id', '=', where.userId).where('endpoint', '=', where.endpoint)
+        : query.where('user_id', '=', where.userId)
   await query.execute()
 }
 

@@ -31,6 +31,24 @@ export async function advanceReadPosition(
   return { before: result.before, moved: result.after !== null }
 }
 
+/**
+ * decision 030: a reply's author who does not auto-follow: a thread already followed moves its
+ * read position past the reply (nothing happens for a thread not followed).
+ */
+export async function setReadPosition(
+  db: DB,
+  userId: number,
+  threadId: number,
+  readPosition: number,
+): Promise<void> {
+  await db
+    .updateTable('thread_subscriptions')
+    .set({ read_position: readPosition })
+    .where('user_id', '=', userId)
+    .where('thread_id', '=', threadId)
+    .execute()
+}
+
 /** A member looked at a followed board's topic list: what is there now counts as seen. */
 export async function markBoardRead(db: DB, userId: number, boardId: number, at: Date): Promise<boolean> {
   const result = await db

@@ -18,6 +18,33 @@ export async function followThread(db: DB, userId: number, threadId: number, at:
     .execute()
 }
 
+/**
+ * decision 030: with auto-follow the author of a reply follows the thread from then on, read up
+ * to `readPosition` (past the reply); an existing follow keeps its row and moves its position there.
+ */
+export async function followRepliedThread(
+  db: DB,
+  userId: number,
+  threadId: number,
+  readPosition: number,
+  at: Date,
+): Promise<void> {
+  await db
+    .insertInto('thread_subscriptions')
+    .values({ user_id: userId, thread_id: threadId, read_position: readPosition, created_at: at })
+    .onConflict((oc) => oc.columns(['user_id', 'thread_id']).doUpdateSet({ read_position: readPosition }))
+    .execute()
+}
+
+/** decision 030: one's own new thread is followed, its first post read. */
+export async function followNewThread(db: DB, userId: number, threadId: number, at: Date): Promise<void> {
+  await db
+    .insertInto('thread_subscriptions')
+    .values({ user_id: userId, thread_id: threadId, read_position: 1, created_at: at })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+}
+
 export async function unfollowThread(db: DB, userId: number, threadId: number): Promise<void> {
   await db
     .deleteFrom('thread_subscriptions')
@@ -63,6 +90,11 @@ export async function isFollowingBoard(db: DB, userId: number, boardId: number):
 export async function autoFollowOf(db: DB, userId: number): Promise<boolean> {
   const row = await db.selectFrom('users').select('auto_follow').where('id', '=', userId).executeTakeFirst()
   return row?.auto_follow ?? true
+}
+
+/** decision 030: the member's auto-follow setting (follow the threads one starts or answers). */
+export async function setAutoFollow(db: DB, userId: number, autoFollow: boolean): Promise<void> {
+  await db.updateTable('users').set({ auto_follow: autoFollow }).where('id', '=', userId).execute()
 }
 
 export interface SubscriptionCursor {

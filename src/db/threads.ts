@@ -1,7 +1,8 @@
 import type { DB } from './database.ts'
 
 // Thread reads for lists (home page, spec 000 §2.2 and §3 "Thread (home lists)"). Every query
-// walks an index in order and stops after a few rows: nothing here counts or sorts posts.
+// walks an index in order and stops after a few rows: nothing here counts or sorts posts. Below
+// them a thread row's small reads and writes by id (where it is, its title, its best answer).
 
 /** What a thread list item renders (home and topic lists); the last post comes from the thread's own counters. */
 export interface ThreadListRow {
@@ -95,4 +96,32 @@ export function hotThreadsQuery(db: DB, limit: number) {
     .orderBy('last_post_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
+}
+
+/** What locating a thread needs: its path and who may see it (decision 019). */
+export function findThreadPlace(db: DB, threadId: number) {
+  return db
+    .selectFrom('threads')
+    .select(['id', 'slug', 'board_id', 'visibility', 'deleted_at', 'author_id'])
+    .where('id', '=', threadId)
+    .executeTakeFirst()
+}
+
+/** Best answer (spec 001 §7): marks a reply, or with null takes the mark away. */
+export async function setBestPost(db: DB, threadId: number, postId: number | null): Promise<void> {
+  await db.updateTable('threads').set({ best_post_id: postId }).where('id', '=', threadId).execute()
+}
+
+/** A thread with its board's name, for the notifications a new post sends (decision 030). */
+export function findThreadToAnnounce(db: DB, threadId: number) {
+  return db
+    .selectFrom('threads as t')
+    .innerJoin('boards as b', 'b.id', 't.board_id')
+    .select(['t.id', 't.slug', 't.title', 't.visibility', 't.deleted_at', 'b.name as board_name'])
+    .where('t.id', '=', threadId)
+    .executeTakeFirst()
+}
+
+export function findThreadTitle(db: DB, threadId: number) {
+  return db.selectFrom('threads').select('title').where('id', '=', threadId).executeTakeFirst()
 }

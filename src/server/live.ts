@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { sql } from 'kysely'
 import pg from 'pg'
-import type { DB } from '#db/database.ts'
+import { type DB, notifyChannel } from '#db/database.ts'
 import { nearStatic } from '#db/near-static.ts'
 import { parseCookies, SESSION_COOKIE } from '#domain/session.ts'
 import type { EventBus } from '#services/events.ts'
@@ -65,8 +64,7 @@ function deliver(clients: Set<Client>, channel: string, payload: string) {
 
 /** Tells every process: a listener of the event bus sends NOTIFY through the pool. */
 export function publishLiveEvents(db: DB, events: EventBus) {
-  const notify = (channel: string, payload: unknown) =>
-    sql`SELECT pg_notify(${channel}, ${JSON.stringify(payload)})`.execute(db)
+  const notify = (channel: string, payload: unknown) => notifyChannel(db, channel, JSON.stringify(payload))
   events.on('post.created', (event) =>
     notify(THREAD_POSTS, {
       threadId: event.threadId,
@@ -140,9 +138,11 @@ export async function registerLive(
   }
   if (options.pageCache && options.listenUrl)
     options.pageCache.broadcast = (change) =>
-      void sql`SELECT pg_notify(${PAGE_CHANGES}, ${JSON.stringify({ origin: PROCESS_TAG, ...(change ?? {}) })})`
-        .execute(options.db)
-        .catch((error: unknown) => options.log(`Seitenänderung nicht verteilt: ${String(error)}`))
+      void notifyChannel(
+        options.db,
+        PAGE_CHANGES,
+        JSON.stringify({ origin: PROCESS_TAG, ...(change ?? {}) }),
+      ).catch((error: unknown) => options.log(`Seitenänderung nicht verteilt: ${String(error)}`))
 
   publishLiveEvents(options.db, options.services.events)
   if (options.listenUrl) await listen()

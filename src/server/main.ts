@@ -1,9 +1,8 @@
 import http from 'node:http'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
-import { sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
 import type { ProxyTrust } from '#config/proxy-trust.ts'
-import type { DB } from '#db/database.ts'
+import { type DB, pingDatabase } from '#db/database.ts'
 import { REQUEST_TIMEOUT_MS } from '#domain/limits.ts'
 import { createOperationExecutor } from '#graphql/operations.ts'
 import { schema } from '#graphql/schema.ts'
@@ -60,7 +59,7 @@ async function databaseAnswers(db: DB): Promise<boolean> {
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS)
   })
-  const probe = sql`SELECT 1`.execute(db).then(
+  const probe = pingDatabase(db).then(
     () => true,
     () => false,
   )

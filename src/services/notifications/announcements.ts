@@ -7,6 +7,7 @@ import {
   notifyThreadFollowers,
 } from '#db/notifications.ts'
 import type { NotificationKind } from '#db/schema.ts'
+import { findThreadTitle, findThreadToAnnounce } from '#db/threads.ts'
 import { messageHref } from '#domain/messages.ts'
 import { mentionedNames } from '#domain/notifications.ts'
 import { postJumpPath, threadPath } from '#domain/routes.ts'
@@ -48,12 +49,7 @@ export function createAnnouncements(ctx: Context & Delivery) {
   }
 
   async function onPostCreated(event: EventOf<'post.created'>) {
-    const thread = await db
-      .selectFrom('threads as t')
-      .innerJoin('boards as b', 'b.id', 't.board_id')
-      .select(['t.id', 't.slug', 't.title', 't.visibility', 't.deleted_at', 'b.name as board_name'])
-      .where('t.id', '=', event.threadId)
-      .executeTakeFirst()
+    const thread = await findThreadToAnnounce(db, event.threadId)
     // a thread only its starter still sees tells nobody else
     if (!thread || thread.deleted_at !== null || thread.visibility === 'Hidden') return
     const created = event.startsThread
@@ -101,11 +97,7 @@ export function createAnnouncements(ctx: Context & Delivery) {
 
   async function onThumbsGiven(event: EventOf<'thumbs.given'>) {
     if (event.giverId === event.authorId) return
-    const thread = await db
-      .selectFrom('threads')
-      .select('title')
-      .where('id', '=', event.threadId)
-      .executeTakeFirst()
+    const thread = await findThreadTitle(db, event.threadId)
     if (!thread) return
     const title = `Daumen hoch für Deinen Beitrag in ${quoted(thread.title)}`
     const url = postJumpPath(event.postId)

@@ -1,5 +1,7 @@
 import webpush from 'web-push'
+import { hasPendingJob } from '#db/job-stats.ts'
 import {
+  claimDigestMails,
   claimMail,
   claimPush,
   deletePushSubscription,
@@ -138,17 +140,12 @@ export function createDelivery(ctx: Context) {
         unsubscribeLink: await unsubscribeLink(userId, 'digest'),
       })
       const sent = await db.transaction().execute(async (trx) => {
-        const claimed = await trx
-          .updateTable('notifications')
-          .set({ mailed_at: at })
-          .where(
-            'id',
-            'in',
-            items.map((item) => item.id),
-          )
-          .where('mailed_at', 'is', null)
-          .executeTakeFirst()
-        if (Number(claimed.numUpdatedRows) === 0) return false
+        const claimed = await claimDigestMails(
+          trx,
+          items.map((item) => item.id),
+          at,
+        )
+        if (!claimed) return false
         await enqueueJob(trx, SEND_MAIL_JOB, mail)
         return true
       })
@@ -160,12 +157,7 @@ export function createDelivery(ctx: Context) {
 
   /** Makes sure one digest job waits for the next morning (called at start and after each run). */
   async function scheduleDigest(): Promise<void> {
-    const pending = await db
-      .selectFrom('jobs')
-      .select('id')
-      .where('kind', '=', DIGEST_JOB)
-      .where('done_at', 'is', null)
-      .executeTakeFirst()
+    const pending = await hasPendingJob(db, DIGEST_JOB)
     if (!pending) await enqueueJob(db, DIGEST_JOB, {}, nextDigestAt(now()))
   }
 

@@ -1,4 +1,5 @@
 import { findBlogArticle } from '#db/blogs.ts'
+import { findBoardPath } from '#db/boards.ts'
 import { findBoardChain } from '#db/posting.ts'
 import {
   followBlog,
@@ -48,11 +49,7 @@ export function createFollowing(ctx: Context) {
       return { ok: true, path: threadPath(thread), following: follow }
     }
     if (target === 'board') {
-      const board = await db
-        .selectFrom('boards')
-        .select(['id', 'slug'])
-        .where('id', '=', id)
-        .executeTakeFirst()
+      const board = await findBoardPath(db, id)
       if (!board) return { ok: false, status: 404, message: 'Dieses Forum gibt es nicht.' }
       if (follow) await followBoard(db, viewer.userId, id, at)
       else await unfollowBoard(db, viewer.userId, id)

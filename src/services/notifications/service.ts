@@ -15,6 +15,7 @@ import {
   findFollowedThreads,
   isFollowingBlog,
   type SubscriptionCursor,
+  setAutoFollow,
 } from '#db/subscriptions.ts'
 import type { SettingsInput } from '#domain/notification-input.ts'
 import {
@@ -91,11 +92,7 @@ export function createNotificationService(deps: NotificationDeps) {
       })
       await db.transaction().execute(async (trx) => {
         await saveSettingRows(trx, viewer.userId, rows, at)
-        await trx
-          .updateTable('users')
-          .set({ auto_follow: input.autoFollow })
-          .where('id', '=', viewer.userId)
-          .execute()
+        await setAutoFollow(trx, viewer.userId, input.autoFollow)
       })
     },
 
@@ -146,7 +143,7 @@ export function createNotificationService(deps: NotificationDeps) {
 
     async unsubscribePush(viewer: Viewer, endpoint: string | null): Promise<void> {
       if (endpoint) await deletePushSubscription(db, { userId: viewer.userId, endpoint })
-      else await db.deleteFrom('push_subscriptions').where('user_id', '=', viewer.userId).execute()
+      else await deletePushSubscription(db, { userId: viewer.userId })
     },
 
     /** /cockpit/benachrichtigungen: newest first, keyset paged by id. */

@@ -1,4 +1,6 @@
+import { findPostInThread } from '#db/posting.ts'
 import { findThread } from '#db/thread-page.ts'
+import { setBestPost } from '#db/threads.ts'
 import { canMarkBestAnswer, type Viewer } from '#domain/permissions.ts'
 import { acceptsWrites } from '#domain/visibility.ts'
 import type { PostingContext } from './context.ts'
@@ -28,12 +30,7 @@ export async function setBestAnswer(
     }
   }
   if (postId !== null) {
-    const post = await db
-      .selectFrom('posts')
-      .select(['position', 'visibility'])
-      .where('id', '=', postId)
-      .where('thread_id', '=', threadId)
-      .executeTakeFirst()
+    const post = await findPostInThread(db, postId, threadId)
     if (!post || post.position === 0 || post.visibility === 'Hidden') {
       return {
         ok: false,
@@ -42,7 +39,7 @@ export async function setBestAnswer(
       }
     }
   }
-  await db.updateTable('threads').set({ best_post_id: postId }).where('id', '=', threadId).execute()
+  await setBestPost(db, threadId, postId)
   deps.afterWrite?.({ threadId })
   return { ok: true }
 }

@@ -1,6 +1,6 @@
 import type { DB } from '#db/database.ts'
 import { findActiveRestriction } from '#db/notices.ts'
-import { findBoardChain, foldCounterDeltas } from '#db/posting.ts'
+import { findBoardChain, findThreadBySubmission, foldCounterDeltas } from '#db/posting.ts'
 import { claimUploads } from '#db/uploads.ts'
 import { type BoardScope, isStaff, type PostingRestriction, type Viewer } from '#domain/permissions.ts'
 import { threadVisibility, type Visibility } from '#domain/visibility.ts'
@@ -84,12 +84,7 @@ export function createPostingContext(deps: PostingDeps) {
     'Dieses Thema wurde von der Moderation ausgeblendet. Du kannst hier nichts mehr beitragen.' as const
 
   async function existingSubmission(authorId: number, key: string) {
-    return db
-      .selectFrom('threads')
-      .select(['id', 'slug'])
-      .where('author_id', '=', authorId)
-      .where('submission_key', '=', key)
-      .executeTakeFirst()
+    return findThreadBySubmission(db, authorId, key)
   }
 
   return {

@@ -1,8 +1,8 @@
-import { sql } from 'kysely'
 import { deleteDraft } from '#db/drafts.ts'
 import { isUniqueViolation } from '#db/errors.ts'
-import { countNewPost } from '#db/posting.ts'
-import { autoFollowOf } from '#db/subscriptions.ts'
+import { countNewPost, findReplyBySubmission, insertReply, setLastPost, takeReplySlot } from '#db/posting.ts'
+import { setReadPosition } from '#db/read-state.ts'
+import { autoFollowOf, followRepliedThread } from '#db/subscriptions.ts'
 import { findThread } from '#db/thread-page.ts'
 import { REQUIRED } from '#domain/form-texts.ts'
 import { QUICK_REPLY_MAX_LENGTH } from '#domain/limits.ts'
@@ -67,12 +67,7 @@ export async function createReply(
       message: 'Dieses Thema ist geschlossen. Antworten sind nicht mehr möglich.',
     }
   }
-  const previous = await db
-    .selectFrom('posts')
-    .select(['id', 'position'])
-    .where('author_id', '=', viewer.userId)
-    .where('submission_key', '=', input.submissionKey)
-    .executeTakeFirst()
+  const previous = await findReplyBySubmission(db, viewer.userId, input.submissionKey)
   if (previous)
     return {
       ok: true,
@@ -98,39 +93,18 @@ export async function createReply(
   const autoFollow = await autoFollowOf(db, viewer.userId)
   try {
     const post = await db.transaction().execute(async (trx) => {
-      // Two replies to one thread at once: the one that gets the later position is never
-      // older than the one before it (a thread's and a board's last post agree).
-      const slot = await trx
-        .updateTable('threads')
-        .set((eb) => ({
-          next_position: eb('next_position', '+', 1),
-          post_count: eb('post_count', '+', 1),
-          reply_count: eb('reply_count', '+', 1),
-          last_post_at: sql<Date>`greatest(last_post_at, ${at})`,
-          last_post_user_id: viewer.userId,
-        }))
-        .where('id', '=', thread.id)
-        .returning((eb) => [eb('next_position', '-', 1).as('position'), 'last_post_at'])
-        .executeTakeFirstOrThrow()
+      const slot = await takeReplySlot(trx, thread.id, viewer.userId, at)
       const createdAt = slot.last_post_at
-      const inserted = await trx
-        .insertInto('posts')
-        .values({
-          thread_id: thread.id,
-          position: slot.position,
-          author_id: viewer.userId,
-          text,
-          created_at: createdAt,
-          is_posted_by_moderator: canModerateBoard(viewer, board),
-          submission_key: input.submissionKey,
-        })
-        .returning(['id', 'position'])
-        .executeTakeFirstOrThrow()
-      await trx
-        .updateTable('threads')
-        .set({ last_post_id: inserted.id })
-        .where('id', '=', thread.id)
-        .execute()
+      const inserted = await insertReply(trx, {
+        threadId: thread.id,
+        position: slot.position,
+        authorId: viewer.userId,
+        text,
+        createdAt,
+        isPostedByModerator: canModerateBoard(viewer, board),
+        submissionKey: input.submissionKey,
+      })
+      await setLastPost(trx, thread.id, inserted.id)
       await countNewPost(trx, {
         threadId: thread.id,
         boardId: thread.board_id,
@@ -142,27 +116,8 @@ export async function createReply(
       await claimFor(trx, viewer.userId, inserted.id, uploads.uploadIds, at)
       // decision 030: with auto-follow (the default) the author follows the thread from now on;
       // without it, only a thread already followed moves its read position past the reply
-      if (autoFollow) {
-        await trx
-          .insertInto('thread_subscriptions')
-          .values({
-            user_id: viewer.userId,
-            thread_id: thread.id,
-            read_position: inserted.position + 1,
-            created_at: at,
-          })
-          .onConflict((oc) =>
-            oc.columns(['user_id', 'thread_id']).doUpdateSet({ read_position: inserted.position + 1 }),
-          )
-          .execute()
-      } else {
-        await trx
-          .updateTable('thread_subscriptions')
-          .set({ read_position: inserted.position + 1 })
-          .where('user_id', '=', viewer.userId)
-          .where('thread_id', '=', thread.id)
-          .execute()
-      }
+      if (autoFollow) await followRepliedThread(trx, viewer.userId, thread.id, inserted.position + 1, at)
+      else await setReadPosition(trx, viewer.userId, thread.id, inserted.position + 1)
       await deleteDraft(trx, viewer.userId, replyDraft(thread.id))
       return inserted
     })
@@ -184,12 +139,7 @@ export async function createReply(
     if (error instanceof UploadsGone)
       return { ok: false, status: 400, message: UPLOADS_GONE, field: 'attachments' }
     if (isUniqueViolation(error)) {
-      const first = await db
-        .selectFrom('posts')
-        .select(['id', 'position'])
-        .where('author_id', '=', viewer.userId)
-        .where('submission_key', '=', input.submissionKey)
-        .executeTakeFirst()
+      const first = await findReplyBySubmission(db, viewer.userId, input.submissionKey)
       if (first)
         return { ok: true, postId: first.id, position: first.position, path: postPath(thread, first) }
     }

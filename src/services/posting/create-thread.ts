@@ -1,7 +1,7 @@
 import { deleteDraft } from '#db/drafts.ts'
 import { isUniqueViolation } from '#db/errors.ts'
-import { countNewPost, findBoardChain } from '#db/posting.ts'
-import { autoFollowOf } from '#db/subscriptions.ts'
+import { countNewPost, findBoardChain, insertFirstPost, insertThread, setFirstPost } from '#db/posting.ts'
+import { autoFollowOf, followNewThread } from '#db/subscriptions.ts'
 import { checkVehicle } from '#db/vehicles.ts'
 import { REQUIRED, threadTitleProblem } from '#domain/form-texts.ts'
 import {
@@ -90,43 +90,25 @@ export async function createThread(
   let firstPostId = 0
   try {
     threadId = await db.transaction().execute(async (trx) => {
-      const thread = await trx
-        .insertInto('threads')
-        .values({
-          board_id: board.id,
-          title,
-          slug,
-          author_id: viewer.userId,
-          created_at: at,
-          last_post_at: at,
-          last_post_user_id: viewer.userId,
-          manufacturer_id: vehicle.manufacturerId,
-          series_id: vehicle.seriesId,
-          model_id: vehicle.modelId,
-          post_count: 1,
-          reply_count: 0,
-          next_position: 1,
-          submission_key: input.submissionKey,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      const post = await trx
-        .insertInto('posts')
-        .values({
-          thread_id: thread.id,
-          position: 0,
-          author_id: viewer.userId,
-          text,
-          created_at: at,
-          is_posted_by_moderator: canModerateBoard(viewer, scope),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await trx
-        .updateTable('threads')
-        .set({ first_post_id: post.id, last_post_id: post.id })
-        .where('id', '=', thread.id)
-        .execute()
+      const thread = await insertThread(trx, {
+        boardId: board.id,
+        title,
+        slug,
+        authorId: viewer.userId,
+        at,
+        manufacturerId: vehicle.manufacturerId,
+        seriesId: vehicle.seriesId,
+        modelId: vehicle.modelId,
+        submissionKey: input.submissionKey,
+      })
+      const post = await insertFirstPost(trx, {
+        threadId: thread.id,
+        authorId: viewer.userId,
+        text,
+        at,
+        isPostedByModerator: canModerateBoard(viewer, scope),
+      })
+      await setFirstPost(trx, thread.id, post.id)
       await countNewPost(trx, {
         threadId: thread.id,
         boardId: board.id,
@@ -137,13 +119,7 @@ export async function createThread(
       })
       await claimFor(trx, viewer.userId, post.id, uploads.uploadIds, at)
       // decision 030: one's own new thread is followed (the setting auto-follow, on by default)
-      if (autoFollow) {
-        await trx
-          .insertInto('thread_subscriptions')
-          .values({ user_id: viewer.userId, thread_id: thread.id, read_position: 1, created_at: at })
-          .onConflict((oc) => oc.doNothing())
-          .execute()
-      }
+      if (autoFollow) await followNewThread(trx, viewer.userId, thread.id, at)
       await deleteDraft(trx, viewer.userId, NEW_THREAD_DRAFT)
       firstPostId = post.id
       return thread.id

@@ -1,3 +1,5 @@
+import { findPostWithThread } from '#db/posting.ts'
+import { findThreadPlace } from '#db/threads.ts'
 import { postPath } from '#domain/pagination.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import { threadPath } from '#domain/routes.ts'
@@ -14,11 +16,7 @@ export async function locateThread(
   threadId: number,
 ): Promise<Located> {
   const { db, scopeFor, visibilityOfThread } = ctx
-  const thread = await db
-    .selectFrom('threads')
-    .select(['id', 'slug', 'board_id', 'visibility', 'deleted_at', 'author_id'])
-    .where('id', '=', threadId)
-    .executeTakeFirst()
+  const thread = await findThreadPlace(db, threadId)
   if (!thread) return { ok: false, reason: 'ThreadNotFound' }
   const visibility = visibilityOfThread(viewer, thread, await scopeFor(viewer, thread.board_id))
   if (!visibility.visible) {
@@ -34,24 +32,7 @@ export async function locatePost(
   postId: number,
 ): Promise<Located> {
   const { db, scopeFor } = ctx
-  const post = await db
-    .selectFrom('posts')
-    .innerJoin('threads', 'threads.id', 'posts.thread_id')
-    .select([
-      'posts.id',
-      'posts.position',
-      'posts.visibility',
-      'posts.author_id',
-      'posts.deleted_at as post_deleted_at',
-      'threads.id as thread_id',
-      'threads.slug',
-      'threads.board_id',
-      'threads.author_id as thread_author_id',
-      'threads.visibility as thread_visibility',
-      'threads.deleted_at',
-    ])
-    .where('posts.id', '=', postId)
-    .executeTakeFirst()
+  const post = await findPostWithThread(db, postId)
   if (!post) return { ok: false, reason: 'NotFound' }
   const visibility = postVisibility(
     viewer,

@@ -1,3 +1,11 @@
+import { findPostWithThread } from '#db/posting.ts'
+import {
+  addThumbsUp,
+  addToThumbsUpCount,
+  addToThumbsUpReceived,
+  findThumbsUpCount,
+  removeThumbsUp,
+} from '#db/thumbs.ts'
 import { postPath } from '#domain/pagination.ts'
 import { canGiveThumbsUp, postingRestrictionMessage, type Viewer } from '#domain/permissions.ts'
 import { acceptsWrites, postVisibility } from '#domain/visibility.ts'
@@ -16,24 +24,7 @@ export async function toggleThumbsUp(
   | { ok: false; status: 403 | 404; message: string }
 > {
   const { deps, db, now, scopeFor, restrictionOf, AUTHOR_ONLY } = ctx
-  const post = await db
-    .selectFrom('posts')
-    .innerJoin('threads', 'threads.id', 'posts.thread_id')
-    .select([
-      'posts.id',
-      'posts.author_id',
-      'posts.position',
-      'posts.visibility',
-      'posts.deleted_at as post_deleted_at',
-      'threads.id as thread_id',
-      'threads.slug',
-      'threads.deleted_at',
-      'threads.board_id',
-      'threads.author_id as thread_author_id',
-      'threads.visibility as thread_visibility',
-    ])
-    .where('posts.id', '=', postId)
-    .executeTakeFirst()
+  const post = await findPostWithThread(db, postId)
   // decision 019: only a post the viewer may see takes a thumbs up
   const visibility =
     post &&
@@ -56,41 +47,16 @@ export async function toggleThumbsUp(
     }
   }
   const result = await db.transaction().execute(async (trx) => {
-    const added = await trx
-      .insertInto('post_thumbs')
-      .values({ post_id: postId, user_id: viewer.userId, created_at: now() })
-      .onConflict((oc) => oc.doNothing())
-      .returning('post_id')
-      .executeTakeFirst()
+    const added = await addThumbsUp(trx, postId, viewer.userId, now())
     // 'give' (back from the login detour) never takes a thumbs up away
     if (!added && mode === 'give') {
-      const current = await trx
-        .selectFrom('posts')
-        .select('thumbs_up_count')
-        .where('id', '=', postId)
-        .executeTakeFirstOrThrow()
-      return { given: true, count: current.thumbs_up_count, added: false }
+      return { given: true, count: await findThumbsUpCount(trx, postId), added: false }
     }
-    if (!added) {
-      await trx
-        .deleteFrom('post_thumbs')
-        .where('post_id', '=', postId)
-        .where('user_id', '=', viewer.userId)
-        .execute()
-    }
+    if (!added) await removeThumbsUp(trx, postId, viewer.userId)
     const delta = added ? 1 : -1
-    const updated = await trx
-      .updateTable('posts')
-      .set((eb) => ({ thumbs_up_count: eb('thumbs_up_count', '+', delta) }))
-      .where('id', '=', postId)
-      .returning('thumbs_up_count')
-      .executeTakeFirstOrThrow()
-    await trx
-      .updateTable('users')
-      .set((eb) => ({ thumbs_up_received: eb('thumbs_up_received', '+', delta) }))
-      .where('id', '=', post.author_id)
-      .execute()
-    return { given: added !== undefined, count: updated.thumbs_up_count, added: added !== undefined }
+    const count = await addToThumbsUpCount(trx, postId, delta)
+    await addToThumbsUpReceived(trx, post.author_id, delta)
+    return { given: added, count, added }
   })
   deps.afterWrite?.({ threadId: post.thread_id })
   if (result.given && result.added)
