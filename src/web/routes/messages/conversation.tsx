@@ -7,7 +7,6 @@ import {
   MESSAGE_TEXT_MAX,
   parseFolderKey,
   parsePartnerKey,
-  writeHref,
 } from '#domain/messages.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import type { Conversation } from '#services/messages/conversations.ts'
@@ -272,11 +271,6 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
             Unterhaltung für mich löschen
           </button>
         </Form>
-      )}
-      {messages.length === 0 && partner.slug && !reply.ok && (
-        <p>
-          <Link to={writeHref({ to: partner.slug })}>Nachricht schreiben</Link>
-        </p>
       )}
     </MessagesFrame>
   )
