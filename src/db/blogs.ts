@@ -323,3 +323,8 @@ export async function findBlogRating(db: DB, articleId: number, viewerId: number
     .executeTakeFirstOrThrow()
   return { average: Number(row.average ?? 0), count: Number(row.count), own: row.own ?? 0 }
 }
+
+/** Hides a blog article as a whole from the time given, or shows it again (null); decision 036. */
+export async function setBlogArticleHidden(db: DB, id: number, hiddenAt: Date | null): Promise<void> {
+  await db.updateTable('blog_articles').set({ hidden_at: hiddenAt }).where('id', '=', id).execute()
+}

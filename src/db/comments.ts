@@ -101,3 +101,8 @@ export async function findCommentHostFacts(db: DB, type: CommentTarget, id: numb
     hiddenAt: article.hidden_at,
   }
 }
+
+/** Hides a comment in place from the time given, or shows it again (null); decision 036. */
+export async function setCommentHidden(db: DB, id: number, hiddenAt: Date | null): Promise<void> {
+  await db.updateTable('content_comments').set({ hidden_at: hiddenAt }).where('id', '=', id).execute()
+}

@@ -120,3 +120,8 @@ export async function updateAd(db: DB, id: number, changes: Updateable<Marketpla
 export function findAllManufacturers(db: DB) {
   return db.selectFrom('vehicle_manufacturers').select(['id', 'name']).orderBy('name').execute()
 }
+
+/** Hides a marketplace ad as a whole from the time given, or shows it again (null); decision 036. */
+export async function setAdHidden(db: DB, id: number, hiddenAt: Date | null): Promise<void> {
+  await db.updateTable('marketplace_ads').set({ hidden_at: hiddenAt }).where('id', '=', id).execute()
+}

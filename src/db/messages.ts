@@ -604,3 +604,8 @@ export async function deleteConversation(
     return Number(removed.numDeletedRows) > 0
   })
 }
+
+/** Hides a private message from the time given, or shows it again (null); a moderation measure. */
+export async function setMessageHidden(db: DB, id: number, hiddenAt: Date | null): Promise<void> {
+  await db.updateTable('private_messages').set({ hidden_at: hiddenAt }).where('id', '=', id).execute()
+}

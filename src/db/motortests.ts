@@ -210,3 +210,8 @@ export async function updateMotortest(db: DB, id: number, test: MotortestWrite, 
     .where('id', '=', id)
     .execute()
 }
+
+/** Hides a vehicle test as a whole from the time given, or shows it again (null); decision 036. */
+export async function setMotortestHidden(db: DB, id: number, hiddenAt: Date | null): Promise<void> {
+  await db.updateTable('vehicle_tests').set({ hidden_at: hiddenAt }).where('id', '=', id).execute()
+}

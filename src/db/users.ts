@@ -241,3 +241,8 @@ export function findTeamRoles(db: DB): Promise<TeamRoleRow[]> {
     .orderBy('boards.name')
     .execute()
 }
+
+/** Hides a member's profile from the time given, or shows it again (null); a moderation measure. */
+export async function setProfileHidden(db: DB, userId: number, hiddenAt: Date | null): Promise<void> {
+  await db.updateTable('users').set({ profile_hidden_at: hiddenAt }).where('id', '=', userId).execute()
+}
