@@ -125,3 +125,23 @@ export function findAllManufacturers(db: DB) {
 export async function setAdHidden(db: DB, id: number, hiddenAt: Date | null): Promise<void> {
   await db.updateTable('marketplace_ads').set({ hidden_at: hiddenAt }).where('id', '=', id).execute()
 }
+
+/** A marketplace ad as a report names it, with its seller's name (decision 036). */
+export function findAdForCase(db: DB, id: number) {
+  return db
+    .selectFrom('marketplace_ads as a')
+    .leftJoin('users', 'users.id', 'a.seller_id')
+    .select([
+      'a.id',
+      'a.slug',
+      'a.title',
+      'a.description',
+      'a.seller_id',
+      'a.hidden_at',
+      'a.created_at',
+      'a.updated_at',
+      'users.display_name',
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst()
+}

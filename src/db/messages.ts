@@ -609,3 +609,23 @@ export async function deleteConversation(
 export async function setMessageHidden(db: DB, id: number, hiddenAt: Date | null): Promise<void> {
   await db.updateTable('private_messages').set({ hidden_at: hiddenAt }).where('id', '=', id).execute()
 }
+
+/** A private message as a report names it, with its sender's name (services/moderation/content.ts). */
+export function findMessageForCase(db: DB, id: number) {
+  return db
+    .selectFrom('private_messages')
+    .leftJoin('users', 'users.id', 'private_messages.sender_id')
+    .select([
+      'private_messages.id',
+      'private_messages.sender_id',
+      'private_messages.recipient_id',
+      'private_messages.title',
+      'private_messages.body',
+      'private_messages.hidden_at',
+      'private_messages.created_at',
+      'private_messages.message_type',
+      'users.display_name',
+    ])
+    .where('private_messages.id', '=', id)
+    .executeTakeFirst()
+}

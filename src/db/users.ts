@@ -246,3 +246,23 @@ export function findTeamRoles(db: DB): Promise<TeamRoleRow[]> {
 export async function setProfileHidden(db: DB, userId: number, hiddenAt: Date | null): Promise<void> {
   await db.updateTable('users').set({ profile_hidden_at: hiddenAt }).where('id', '=', userId).execute()
 }
+
+/** A member as a report on their profile or account names them, by id or slug (services/moderation/content.ts). */
+export function findMemberForCase(db: DB, key: { id: number } | { slug: string }) {
+  let query = db
+    .selectFrom('users')
+    .select([
+      'id',
+      'slug',
+      'display_name',
+      'about_me',
+      'signature',
+      'user_title',
+      'profile_hidden_at',
+      'is_anonymized',
+      'status',
+      'registered_at',
+    ])
+  query = 'id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)
+  return query.executeTakeFirst()
+}
