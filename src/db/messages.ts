@@ -629,3 +629,21 @@ export function findMessageForCase(db: DB, id: number) {
     .where('private_messages.id', '=', id)
     .executeTakeFirst()
 }
+
+/** A note from the system (no sender) in a member's inbox, linking to where the matter is read. */
+export async function insertSystemNote(
+  db: DB,
+  note: { recipientId: number; title: string; body: string; url: string; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('private_messages')
+    .values({
+      sender_id: null,
+      recipient_id: note.recipientId,
+      title: note.title,
+      body: note.body,
+      url: note.url,
+      created_at: note.at,
+    })
+    .execute()
+}

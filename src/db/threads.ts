@@ -144,3 +144,12 @@ export function findPostForCase(db: DB, id: number) {
     .where('posts.id', '=', id)
     .executeTakeFirst()
 }
+
+/** Whether a thread is visible and who wrote it (who may see a post in it). */
+export function findThreadVisibility(db: DB, threadId: number) {
+  return db
+    .selectFrom('threads')
+    .select(['visibility', 'deleted_at', 'author_id'])
+    .where('id', '=', threadId)
+    .executeTakeFirst()
+}

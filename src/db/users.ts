@@ -266,3 +266,19 @@ export function findMemberForCase(db: DB, key: { id: number } | { slug: string }
   query = 'id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)
   return query.executeTakeFirst()
 }
+
+/** A member's display name, if the member exists. */
+export async function findDisplayName(db: DB, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('display_name').where('id', '=', userId).executeTakeFirst()
+  return row?.display_name
+}
+
+/** A member's e-mail address and account status (whether a mail may go to them). */
+export function findMailTarget(db: DB, userId: number) {
+  return db.selectFrom('users').select(['email', 'status']).where('id', '=', userId).executeTakeFirst()
+}
+
+/** A member's e-mail address and display name (the notice form's prerequisites, spec 001 §7). */
+export function findEmailAndName(db: DB, userId: number) {
+  return db.selectFrom('users').select(['email', 'display_name']).where('id', '=', userId).executeTakeFirst()
+}
