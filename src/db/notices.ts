@@ -512,7 +512,8 @@ export async function insertNotice(
     measureVisibility: 'Hidden' | 'Offline' | null
     /** A moderator's own case is decided at once. */
     decided?: { by: number; at: Date; facts: string }
-    at: Date
+    createdAt: Date
+    updatedAt: Date
   },
 ): Promise<number> {
   const row = await db
@@ -546,8 +547,8 @@ export async function insertNotice(
             decision_facts: notice.decided.facts,
           }
         : {}),
-      created_at: notice.at,
-      updated_at: notice.at,
+      created_at: notice.createdAt,
+      updated_at: notice.updatedAt,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -731,7 +732,12 @@ export async function insertRestriction(
 }
 
 /** Lifts a restriction; false when it was lifted already (only the first of two clicks lifts it). */
-export async function liftRestriction(db: DB, id: number, at: Date, by: number | null): Promise<boolean> {
+export async function markRestrictionLifted(
+  db: DB,
+  id: number,
+  at: Date,
+  by: number | null,
+): Promise<boolean> {
   const lifted = await db
     .updateTable('user_restrictions')
     .set({ lifted_at: at, lifted_by: by })

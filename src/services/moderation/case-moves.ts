@@ -6,7 +6,7 @@ import {
   insertModerationMessage,
   insertNoticeEvent,
   insertRestriction,
-  liftRestriction,
+  markRestrictionLifted,
   moveNoticeStatus,
   type NoticeRow,
   setNoticeRestriction,
@@ -80,7 +80,7 @@ export function createCaseMoves(ctx: Context & PartyMessages) {
 
   async function liftCaseRestriction(trx: DB, notice: NoticeRow, actorId: number | null): Promise<boolean> {
     if (notice.restriction_id === null) return false
-    return liftRestriction(trx, notice.restriction_id, now(), actorId)
+    return markRestrictionLifted(trx, notice.restriction_id, now(), actorId)
   }
 
   /**
