@@ -323,3 +323,31 @@ export async function findBlogRating(db: DB, articleId: number, viewerId: number
     .executeTakeFirstOrThrow()
   return { average: Number(row.average ?? 0), count: Number(row.count), own: row.own ?? 0 }
 }
+
+/** Hides a blog article as a whole from the time given, or shows it again (null); decision 036. */
+export async function setBlogArticleHidden(db: DB, id: number, hiddenAt: Date | null): Promise<void> {
+  await db.updateTable('blog_articles').set({ hidden_at: hiddenAt }).where('id', '=', id).execute()
+}
+
+/** A blog article as a report names it, with its author's name (decision 036). */
+export function findBlogArticleForCase(db: DB, id: number) {
+  return db
+    .selectFrom('blog_articles as a')
+    .leftJoin('users', 'users.id', 'a.author_id')
+    .select([
+      'a.id',
+      'a.slug',
+      'a.title',
+      'a.body',
+      'a.teaser',
+      'a.board_id',
+      'a.author_id',
+      'a.status',
+      'a.hidden_at',
+      'a.created_at',
+      'a.updated_at',
+      'users.display_name',
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst()
+}

@@ -101,3 +101,43 @@ export async function findCommentHostFacts(db: DB, type: CommentTarget, id: numb
     hiddenAt: article.hidden_at,
   }
 }
+
+/** Hides a comment in place from the time given, or shows it again (null); decision 036. */
+export async function setCommentHidden(db: DB, id: number, hiddenAt: Date | null): Promise<void> {
+  await db.updateTable('content_comments').set({ hidden_at: hiddenAt }).where('id', '=', id).execute()
+}
+
+/** A comment as a report names it, with its author's name and its host (decision 036). */
+export function findCommentForCase(db: DB, id: number) {
+  return db
+    .selectFrom('content_comments as c')
+    .leftJoin('users', 'users.id', 'c.author_id')
+    .leftJoin('blog_articles as b', (join) =>
+      join.onRef('b.id', '=', 'c.target_id').on('c.target_type', '=', 'blog'),
+    )
+    .leftJoin('vehicle_tests as t', (join) =>
+      join.onRef('t.id', '=', 'c.target_id').on('c.target_type', '=', 'test'),
+    )
+    .select([
+      'c.id',
+      'c.target_type',
+      'c.author_id',
+      'c.body',
+      'c.created_at',
+      'c.deleted_at',
+      'c.hidden_at',
+      'users.display_name',
+      'b.id as blog_id',
+      'b.slug as blog_slug',
+      'b.title as blog_title',
+      'b.board_id as blog_board_id',
+      'b.status as blog_status',
+      'b.hidden_at as blog_hidden_at',
+      't.id as test_id',
+      't.slug as test_slug',
+      't.title as test_title',
+      't.hidden_at as test_hidden_at',
+    ])
+    .where('c.id', '=', id)
+    .executeTakeFirst()
+}

@@ -120,3 +120,28 @@ export async function updateAd(db: DB, id: number, changes: Updateable<Marketpla
 export function findAllManufacturers(db: DB) {
   return db.selectFrom('vehicle_manufacturers').select(['id', 'name']).orderBy('name').execute()
 }
+
+/** Hides a marketplace ad as a whole from the time given, or shows it again (null); decision 036. */
+export async function setAdHidden(db: DB, id: number, hiddenAt: Date | null): Promise<void> {
+  await db.updateTable('marketplace_ads').set({ hidden_at: hiddenAt }).where('id', '=', id).execute()
+}
+
+/** A marketplace ad as a report names it, with its seller's name (decision 036). */
+export function findAdForCase(db: DB, id: number) {
+  return db
+    .selectFrom('marketplace_ads as a')
+    .leftJoin('users', 'users.id', 'a.seller_id')
+    .select([
+      'a.id',
+      'a.slug',
+      'a.title',
+      'a.description',
+      'a.seller_id',
+      'a.hidden_at',
+      'a.created_at',
+      'a.updated_at',
+      'users.display_name',
+    ])
+    .where('a.id', '=', id)
+    .executeTakeFirst()
+}

@@ -604,3 +604,46 @@ export async function deleteConversation(
     return Number(removed.numDeletedRows) > 0
   })
 }
+
+/** Hides a private message from the time given, or shows it again (null); a moderation measure. */
+export async function setMessageHidden(db: DB, id: number, hiddenAt: Date | null): Promise<void> {
+  await db.updateTable('private_messages').set({ hidden_at: hiddenAt }).where('id', '=', id).execute()
+}
+
+/** A private message as a report names it, with its sender's name (services/moderation/content.ts). */
+export function findMessageForCase(db: DB, id: number) {
+  return db
+    .selectFrom('private_messages')
+    .leftJoin('users', 'users.id', 'private_messages.sender_id')
+    .select([
+      'private_messages.id',
+      'private_messages.sender_id',
+      'private_messages.recipient_id',
+      'private_messages.title',
+      'private_messages.body',
+      'private_messages.hidden_at',
+      'private_messages.created_at',
+      'private_messages.message_type',
+      'users.display_name',
+    ])
+    .where('private_messages.id', '=', id)
+    .executeTakeFirst()
+}
+
+/** A note from the system (no sender) in a member's inbox, linking to where the matter is read. */
+export async function insertSystemNote(
+  db: DB,
+  note: { recipientId: number; title: string; body: string; url: string; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('private_messages')
+    .values({
+      sender_id: null,
+      recipient_id: note.recipientId,
+      title: note.title,
+      body: note.body,
+      url: note.url,
+      created_at: note.at,
+    })
+    .execute()
+}

@@ -210,3 +210,28 @@ export async function updateMotortest(db: DB, id: number, test: MotortestWrite, 
     .where('id', '=', id)
     .execute()
 }
+
+/** Hides a vehicle test as a whole from the time given, or shows it again (null); decision 036. */
+export async function setMotortestHidden(db: DB, id: number, hiddenAt: Date | null): Promise<void> {
+  await db.updateTable('vehicle_tests').set({ hidden_at: hiddenAt }).where('id', '=', id).execute()
+}
+
+/** A vehicle test as a report names it, with its author's name (decision 036). */
+export function findMotortestForCase(db: DB, id: number) {
+  return db
+    .selectFrom('vehicle_tests as t')
+    .leftJoin('users', 'users.id', 't.author_id')
+    .select([
+      't.id',
+      't.slug',
+      't.title',
+      't.body',
+      't.author_id',
+      't.hidden_at',
+      't.created_at',
+      't.updated_at',
+      'users.display_name',
+    ])
+    .where('t.id', '=', id)
+    .executeTakeFirst()
+}

@@ -451,3 +451,334 @@ export async function insertAccountCase(
     .executeTakeFirstOrThrow()
   return row.id
 }
+
+// The writes of a case (services/moderation): its events, status moves, decisions and the
+// restrictions and messages it leads to.
+
+/** One transition in a case's history (notice_events). */
+export async function insertNoticeEvent(
+  db: DB,
+  event: {
+    noticeId: number
+    event: string
+    fromStatus: string | null
+    toStatus: string
+    actorId: number | null
+    partyRole: 'AffectedUser' | 'NoticeCreator' | null
+    automated: boolean
+    text: string
+    at: Date
+  },
+): Promise<void> {
+  await db
+    .insertInto('notice_events')
+    .values({
+      notice_id: event.noticeId,
+      event: event.event,
+      from_status: event.fromStatus,
+      to_status: event.toStatus,
+      actor_id: event.actorId,
+      party_role: event.partyRole,
+      automated: event.automated,
+      text: event.text,
+      created_at: event.at,
+    })
+    .execute()
+}
+
+/** A case about a piece of content, as a notice files it or a moderator opens it; its id. */
+export async function insertNotice(
+  db: DB,
+  notice: {
+    contentType: string
+    contentId: number
+    boardId: number | null
+    threadId: number | null
+    affectedUserId: number | null
+    source: 'notice' | 'moderator'
+    status: string
+    reason: string
+    category: string
+    /** A notice's reporter and what they said. */
+    reporter?: {
+      id: number
+      name: string
+      email: string
+      explanation: string
+      location: string
+      goodFaith: boolean
+    }
+    snapshot: string
+    measureVisibility: 'Hidden' | 'Offline' | null
+    /** A moderator's own case is decided at once. */
+    decided?: { by: number; at: Date; facts: string }
+    createdAt: Date
+    updatedAt: Date
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('notices')
+    .values({
+      content_type: notice.contentType,
+      content_id: notice.contentId,
+      board_id: notice.boardId,
+      thread_id: notice.threadId,
+      affected_user_id: notice.affectedUserId,
+      source: notice.source,
+      status: notice.status,
+      reason: notice.reason,
+      category: notice.category,
+      ...(notice.reporter
+        ? {
+            reporter_id: notice.reporter.id,
+            reporter_name: notice.reporter.name,
+            reporter_email: notice.reporter.email,
+            explanation: notice.reporter.explanation,
+            location: notice.reporter.location,
+            good_faith: notice.reporter.goodFaith,
+          }
+        : {}),
+      snapshot: notice.snapshot,
+      measure_visibility: notice.measureVisibility,
+      ...(notice.decided
+        ? {
+            decided_by: notice.decided.by,
+            decided_at: notice.decided.at,
+            decision_facts: notice.decided.facts,
+          }
+        : {}),
+      created_at: notice.createdAt,
+      updated_at: notice.updatedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** The notice this member filed about the content, if any (spec 001 §7 CanCreateNotice: not twice). */
+export function findOwnNotice(db: DB, reporterId: number, contentType: string, contentId: number) {
+  return db
+    .selectFrom('notices')
+    .select('id')
+    .where('reporter_id', '=', reporterId)
+    .where('content_type', '=', contentType)
+    .where('content_id', '=', contentId)
+    .executeTakeFirst()
+}
+
+/** One case about the content in which a person found nothing (spec 001 §7 'already reviewed'). */
+export function findReviewedNotice(db: DB, contentType: string, contentId: number) {
+  return db
+    .selectFrom('notices')
+    .select('id')
+    .where('content_type', '=', contentType)
+    .where('content_id', '=', contentId)
+    .where('status', 'in', [...STATUS_GROUPS.rejectedClosed.statuses])
+    .limit(1)
+    .executeTakeFirst()
+}
+
+/** A case whose removal of the content is in force, if any (a new notice about it is a duplicate). */
+export function findMeasureInForce(db: DB, contentType: string, contentId: number) {
+  return db
+    .selectFrom('notices')
+    .select(['id', 'measure_visibility'])
+    .where('content_type', '=', contentType)
+    .where('content_id', '=', contentId)
+    .where('status', 'in', [...STATUS_GROUPS.accepted.statuses])
+    .where('measure_visibility', 'is not', null)
+    .limit(1)
+    .executeTakeFirst()
+}
+
+/** The moderation's own cases about the content whose measure is in force. */
+export function findModeratorCasesInForce(db: DB, contentType: string, contentId: number) {
+  return db
+    .selectFrom('notices')
+    .select(['id', 'status'])
+    .where('content_type', '=', contentType)
+    .where('content_id', '=', contentId)
+    .where('source', '=', 'moderator')
+    .where('status', 'in', [...STATUS_GROUPS.accepted.statuses])
+    .execute()
+}
+
+/** The other open notices about the same content, locked (FOR UPDATE) to follow a decision. */
+export function lockOpenDuplicates(db: DB, contentType: string, contentId: number, exceptId: number) {
+  return db
+    .selectFrom('notices')
+    .select('id')
+    .where('content_type', '=', contentType)
+    .where('content_id', '=', contentId)
+    .where('status', '=', 'OpenNotice')
+    .where('id', '<>', exceptId)
+    .forUpdate()
+    .execute()
+}
+
+/** Writes (parts of) a case's decision: its measure, restriction, facts and ground. */
+export async function updateNoticeDecision(
+  db: DB,
+  id: number,
+  decision: {
+    measureVisibility?: 'Hidden' | 'Offline' | null
+    restrictionEndsAt?: Date | null
+    restrictionPermanent?: boolean
+    facts?: string
+    ground?: string
+  },
+): Promise<void> {
+  await db
+    .updateTable('notices')
+    .set({
+      ...(decision.measureVisibility !== undefined ? { measure_visibility: decision.measureVisibility } : {}),
+      ...(decision.restrictionEndsAt !== undefined
+        ? { restriction_ends_at: decision.restrictionEndsAt }
+        : {}),
+      ...(decision.restrictionPermanent !== undefined
+        ? { restriction_permanent: decision.restrictionPermanent }
+        : {}),
+      ...(decision.facts !== undefined ? { decision_facts: decision.facts } : {}),
+      ...(decision.ground !== undefined ? { decision_ground: decision.ground } : {}),
+    })
+    .where('id', '=', id)
+    .execute()
+}
+
+/**
+ * Moves a case to a status, only from the status the caller read: a concurrent decision makes
+ * this one a no-op (false). `decided` also stamps the decision.
+ */
+export async function moveNoticeStatus(
+  db: DB,
+  id: number,
+  from: string,
+  to: string,
+  at: Date,
+  decided: { by: number | null } | null,
+): Promise<boolean> {
+  const moved = await db
+    .updateTable('notices')
+    .set({
+      status: to,
+      updated_at: at,
+      ...(decided ? { decided_at: at, decided_by: decided.by } : {}),
+    })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst()
+  return Number(moved.numUpdatedRows) > 0
+}
+
+/** Takes back a moderator's own case: its removal is overturned. */
+export async function overturnNotice(db: DB, id: number, at: Date, by: number): Promise<void> {
+  await db
+    .updateTable('notices')
+    .set({ status: 'OverturnedAccepted', updated_at: at, decided_at: at, decided_by: by })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Links a case to the restriction it imposed. */
+export async function setNoticeRestriction(db: DB, noticeId: number, restrictionId: number): Promise<void> {
+  await db.updateTable('notices').set({ restriction_id: restrictionId }).where('id', '=', noticeId).execute()
+}
+
+/** How many of the reporter's notices were found unfounded since then (DSA Art. 23). */
+export async function countUnfoundedNotices(db: DB, reporterId: number, since: Date): Promise<number> {
+  const row = await sql<{ count: number }>`
+    SELECT count(*)::int AS count FROM notices
+    WHERE reporter_id = ${reporterId} AND status = ANY(${[...STATUS_GROUPS.rejectedClosed.statuses]}::text[])
+      AND decided_at >= ${since}`.execute(db)
+  return row.rows[0]?.count ?? 0
+}
+
+/** A restriction by id. */
+export function findRestriction(db: DB, id: number) {
+  return db
+    .selectFrom('user_restrictions')
+    .select(['id', 'user_id', 'notice_id', 'lifted_at'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+}
+
+/** Imposes a restriction on a member; its id. Left out, the start is now and no case or person names it. */
+export async function insertRestriction(
+  db: DB,
+  restriction: {
+    userId: number
+    scope: 'posting' | 'notices'
+    startsAt?: Date
+    endsAt: Date | null
+    reason: string
+    noticeId?: number
+    createdBy?: number | null
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('user_restrictions')
+    .values({
+      user_id: restriction.userId,
+      scope: restriction.scope,
+      ...(restriction.startsAt !== undefined ? { starts_at: restriction.startsAt } : {}),
+      ends_at: restriction.endsAt,
+      reason: restriction.reason,
+      ...(restriction.noticeId !== undefined ? { notice_id: restriction.noticeId } : {}),
+      ...(restriction.createdBy !== undefined ? { created_by: restriction.createdBy } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** Lifts a restriction; false when it was lifted already (only the first of two clicks lifts it). */
+export async function markRestrictionLifted(
+  db: DB,
+  id: number,
+  at: Date,
+  by: number | null,
+): Promise<boolean> {
+  const lifted = await db
+    .updateTable('user_restrictions')
+    .set({ lifted_at: at, lifted_by: by })
+    .where('id', '=', id)
+    .where('lifted_at', 'is', null)
+    .executeTakeFirst()
+  return Number(lifted.numUpdatedRows) > 0
+}
+
+/** A message to a party of a case, or to a reporter about their notices (moderation_messages). */
+export async function insertModerationMessage(
+  db: DB,
+  message: {
+    noticeId?: number
+    recipientId: number
+    partyRole: 'AffectedUser' | 'NoticeCreator'
+    noticeType?:
+      | 'ContentDeletion'
+      | 'ContentReinstatement'
+      | 'UserRestriction'
+      | 'UserRestrictionReversion'
+      | null
+    status?: string
+    subject: string
+    body: string
+    automated: boolean
+    complaintUntil?: Date | null
+  },
+): Promise<void> {
+  await db
+    .insertInto('moderation_messages')
+    .values({
+      ...(message.noticeId !== undefined ? { notice_id: message.noticeId } : {}),
+      recipient_id: message.recipientId,
+      party_role: message.partyRole,
+      ...(message.noticeType !== undefined ? { notice_type: message.noticeType } : {}),
+      ...(message.status !== undefined ? { status: message.status } : {}),
+      subject: message.subject,
+      body: message.body,
+      automated: message.automated,
+      ...(message.complaintUntil !== undefined ? { complaint_until: message.complaintUntil } : {}),
+    })
+    .execute()
+}

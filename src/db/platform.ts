@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { DB } from './database.ts'
 
 export interface PlatformStats {
@@ -13,4 +14,9 @@ export async function getPlatformStats(db: DB): Promise<PlatformStats> {
     .select(['total_posts', 'total_vehicle_tests', 'total_blog_articles'])
     .executeTakeFirst()
   return row ?? { total_posts: 0, total_vehicle_tests: 0, total_blog_articles: 0 }
+}
+
+/** Adds to the platform's post total (a moderation measure hiding or restoring posts). */
+export async function addToTotalPosts(trx: DB, delta: number): Promise<void> {
+  await sql`UPDATE platform_stats SET total_posts = greatest(total_posts + ${delta}, 0)`.execute(trx)
 }

@@ -1,10 +1,12 @@
 import { sql } from 'kysely'
 import type { DB } from './database.ts'
 import { nearStatic } from './near-static.ts'
+import type { Visibility } from './schema.ts'
 
-// Writes that add posts, keeping every denormalised counter in step in the same transaction
-// (DESIGN.md): thread, its board and every board above, the author, the platform totals. Beside
-// them the posting use cases' small reads: a double submission's first copy, where a post is.
+// Writes that add posts or change their visibility, keeping every denormalised counter in step in
+// the same transaction (DESIGN.md): thread, its board and every board above, the author, the
+// platform totals. Beside them the posting use cases' small reads: a double submission's first
+// copy, where a post is.
 
 /** The board and all boards above it, nearest first. */
 export async function findBoardChain(db: DB, boardId: number) {
@@ -71,6 +73,184 @@ export async function foldCounterDeltas(db: DB): Promise<number> {
   // this process's copy of the boards at once; the others hear it through NOTIFY (decision 034)
   if (folded > 0) nearStatic(db).changed('boards')
   return folded
+}
+
+// Changing visibility, counters in step (DESIGN.md: counters are updated in the same transaction);
+// the moderation's content changes (services/moderation/content-changes.ts) call these.
+
+/** The board and every board above it, nearest first (ids only). */
+async function findBoardChainIds(trx: DB, boardId: number): Promise<number[]> {
+  const result = await sql<{ id: number }>`
+    WITH RECURSIVE chain AS (
+      SELECT id, parent_id, 0 AS depth FROM boards WHERE id = ${boardId}
+      UNION ALL
+      SELECT b.id, b.parent_id, chain.depth + 1 FROM boards b JOIN chain ON b.id = chain.parent_id
+    )
+    SELECT id FROM chain ORDER BY depth`.execute(trx)
+  return result.rows.map((row) => row.id)
+}
+
+/** Recomputes one board's latest post from its own visible threads and its children. */
+export async function refreshBoardChainLastPost(trx: DB, boardId: number): Promise<void> {
+  for (const id of await findBoardChainIds(trx, boardId)) {
+    await sql`
+      UPDATE boards SET last_post_id = latest.last_post_id, last_post_at = latest.last_post_at,
+        last_post_user_id = latest.last_post_user_id
+      FROM (
+        SELECT last_post_id, last_post_at, last_post_user_id FROM (
+          (SELECT last_post_id, last_post_at, last_post_user_id FROM threads
+           WHERE board_id = ${id} AND is_sticky AND deleted_at IS NULL AND visibility <> 'Hidden'
+           ORDER BY is_sticky DESC, last_post_at DESC, id DESC LIMIT 1)
+          UNION ALL
+          (SELECT last_post_id, last_post_at, last_post_user_id FROM threads
+           WHERE board_id = ${id} AND NOT is_sticky AND deleted_at IS NULL AND visibility <> 'Hidden'
+           ORDER BY is_sticky DESC, last_post_at DESC, id DESC LIMIT 1)
+          UNION ALL
+          (SELECT last_post_id, last_post_at, last_post_user_id FROM boards
+           WHERE parent_id = ${id} AND last_post_at IS NOT NULL ORDER BY last_post_at DESC LIMIT 1)
+        ) candidates ORDER BY last_post_at DESC NULLS LAST LIMIT 1
+      ) latest
+      WHERE boards.id = ${id}`.execute(trx)
+  }
+}
+
+/** Adds to the counters of a board and every board above it. */
+export async function addToBoardChain(
+  trx: DB,
+  boardId: number,
+  delta: { threads: number; replies: number },
+): Promise<void> {
+  if (delta.threads === 0 && delta.replies === 0) return
+  await sql`
+    WITH RECURSIVE chain AS (
+      SELECT id, parent_id FROM boards WHERE id = ${boardId}
+      UNION ALL
+      SELECT b.id, b.parent_id FROM boards b JOIN chain ON b.id = chain.parent_id
+    )
+    UPDATE boards SET
+      thread_count = greatest(thread_count + ${delta.threads}, 0),
+      own_thread_count = greatest(own_thread_count + CASE WHEN boards.id = ${boardId} THEN ${delta.threads} ELSE 0 END, 0),
+      reply_count = greatest(reply_count + ${delta.replies}, 0)
+    WHERE id IN (SELECT id FROM chain)`.execute(trx)
+}
+
+/** Recomputes a thread's visible-post counters and latest post; returns how its replies changed. */
+export async function refreshThreadCounters(
+  trx: DB,
+  threadId: number,
+): Promise<{ replyDelta: number; postDelta: number }> {
+  const before = await trx
+    .selectFrom('threads')
+    .select(['post_count', 'reply_count'])
+    .where('id', '=', threadId)
+    .executeTakeFirstOrThrow()
+  const after = await sql<{ post_count: number; reply_count: number }>`
+    UPDATE threads t SET
+      post_count = s.post_count,
+      reply_count = greatest(s.post_count - 1, 0),
+      last_post_id = coalesce(l.id, t.last_post_id),
+      last_post_at = coalesce(l.created_at, t.last_post_at),
+      last_post_user_id = coalesce(l.author_id, t.last_post_user_id)
+    FROM (SELECT count(*)::int AS post_count FROM posts WHERE thread_id = ${threadId} AND visibility <> 'Hidden') s
+    LEFT JOIN LATERAL (
+      SELECT id, created_at, author_id FROM posts
+      WHERE thread_id = ${threadId} AND visibility <> 'Hidden' ORDER BY position DESC LIMIT 1
+    ) l ON true
+    WHERE t.id = ${threadId}
+    RETURNING t.post_count, t.reply_count`.execute(trx)
+  const row = after.rows[0] ?? before
+  return { replyDelta: row.reply_count - before.reply_count, postDelta: row.post_count - before.post_count }
+}
+
+/** Sets a post's visibility and deletion time; its thread and author, or undefined when there is no such post. */
+export function updatePostVisibility(
+  trx: DB,
+  postId: number,
+  visibility: Visibility,
+  deletedAt: Date | null,
+): Promise<{ thread_id: number; author_id: number } | undefined> {
+  return trx
+    .updateTable('posts')
+    .set({ visibility, deleted_at: deletedAt })
+    .where('id', '=', postId)
+    .returning(['thread_id', 'author_id'])
+    .executeTakeFirst()
+}
+
+/** Whether a thread counts (its board, visibility and deletion). */
+export function findThreadPlacement(
+  trx: DB,
+  threadId: number,
+): Promise<{ board_id: number; visibility: Visibility; deleted_at: Date | null }> {
+  return trx
+    .selectFrom('threads')
+    .select(['board_id', 'visibility', 'deleted_at'])
+    .where('id', '=', threadId)
+    .executeTakeFirstOrThrow()
+}
+
+/** A thread's facts that decide what it adds to the counters. */
+export interface ThreadCountFacts {
+  board_id: number
+  visibility: Visibility
+  deleted_at: Date | null
+  reply_count: number
+  post_count: number
+  author_id: number
+}
+
+const THREAD_COUNT_FACTS = [
+  'board_id',
+  'visibility',
+  'deleted_at',
+  'reply_count',
+  'post_count',
+  'author_id',
+] as const
+
+/** A thread's count facts, locked for a change (FOR UPDATE). */
+export function lockThreadCountFacts(trx: DB, threadId: number): Promise<ThreadCountFacts | undefined> {
+  return trx
+    .selectFrom('threads')
+    .select(THREAD_COUNT_FACTS)
+    .where('id', '=', threadId)
+    .forUpdate()
+    .executeTakeFirst()
+}
+
+/** Applies a change to a thread row; its count facts afterwards. */
+export function updateThreadPlacement(
+  trx: DB,
+  threadId: number,
+  change: { visibility?: Visibility; deletedAt?: Date | null; boardId?: number; isOpen?: boolean },
+): Promise<ThreadCountFacts> {
+  return trx
+    .updateTable('threads')
+    .set({
+      ...(change.visibility !== undefined ? { visibility: change.visibility } : {}),
+      ...(change.deletedAt !== undefined ? { deleted_at: change.deletedAt } : {}),
+      ...(change.boardId !== undefined ? { board_id: change.boardId } : {}),
+      ...(change.isOpen !== undefined ? { is_open: change.isOpen } : {}),
+    })
+    .where('id', '=', threadId)
+    .returning(THREAD_COUNT_FACTS)
+    .executeTakeFirstOrThrow()
+}
+
+/** Adds to an author's reply count and points their latest post at their newest visible one. */
+export async function addToAuthorReplies(trx: DB, authorId: number, delta: number): Promise<void> {
+  await sql`
+    UPDATE users SET reply_count = greatest(reply_count + ${delta}, 0),
+      last_post_id = (SELECT id FROM posts WHERE author_id = ${authorId} AND visibility <> 'Hidden'
+                      ORDER BY created_at DESC, id DESC LIMIT 1)
+    WHERE id = ${authorId}`.execute(trx)
+}
+
+/** Adds to an author's topic count. */
+export async function addToAuthorTopics(trx: DB, authorId: number, delta: number): Promise<void> {
+  await sql`UPDATE users SET topic_count = greatest(topic_count + ${delta}, 0) WHERE id = ${authorId}`.execute(
+    trx,
+  )
 }
 
 /** A member's reply sent with this form's submission key before (a double submission is one reply). */

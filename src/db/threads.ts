@@ -125,3 +125,60 @@ export function findThreadToAnnounce(db: DB, threadId: number) {
 export function findThreadTitle(db: DB, threadId: number) {
   return db.selectFrom('threads').select('title').where('id', '=', threadId).executeTakeFirst()
 }
+
+/** A thread as a report names it: its first post's text and its author's name (services/moderation/content.ts). */
+export function findThreadForCase(db: DB, id: number) {
+  return db
+    .selectFrom('threads')
+    .leftJoin('posts', 'posts.id', 'threads.first_post_id')
+    .leftJoin('users', 'users.id', 'threads.author_id')
+    .select([
+      'threads.id',
+      'threads.slug',
+      'threads.title',
+      'threads.board_id',
+      'threads.author_id',
+      'threads.visibility',
+      'threads.deleted_at',
+      'threads.created_at',
+      'posts.text',
+      'posts.edited_at',
+      'users.display_name',
+    ])
+    .where('threads.id', '=', id)
+    .executeTakeFirst()
+}
+
+/** A post as a report names it, with its thread and its author's name (services/moderation/content.ts). */
+export function findPostForCase(db: DB, id: number) {
+  return db
+    .selectFrom('posts')
+    .innerJoin('threads', 'threads.id', 'posts.thread_id')
+    .leftJoin('users', 'users.id', 'posts.author_id')
+    .select([
+      'posts.id',
+      'posts.position',
+      'posts.text',
+      'posts.author_id',
+      'posts.visibility',
+      'posts.deleted_at',
+      'posts.created_at',
+      'posts.edited_at',
+      'threads.id as thread_id',
+      'threads.slug',
+      'threads.title',
+      'threads.board_id',
+      'users.display_name',
+    ])
+    .where('posts.id', '=', id)
+    .executeTakeFirst()
+}
+
+/** Whether a thread is visible and who wrote it (who may see a post in it). */
+export function findThreadVisibility(db: DB, threadId: number) {
+  return db
+    .selectFrom('threads')
+    .select(['visibility', 'deleted_at', 'author_id'])
+    .where('id', '=', threadId)
+    .executeTakeFirst()
+}

@@ -241,3 +241,44 @@ export function findTeamRoles(db: DB): Promise<TeamRoleRow[]> {
     .orderBy('boards.name')
     .execute()
 }
+
+/** Hides a member's profile from the time given, or shows it again (null); a moderation measure. */
+export async function setProfileHidden(db: DB, userId: number, hiddenAt: Date | null): Promise<void> {
+  await db.updateTable('users').set({ profile_hidden_at: hiddenAt }).where('id', '=', userId).execute()
+}
+
+/** A member as a report on their profile or account names them, by id or slug (services/moderation/content.ts). */
+export function findMemberForCase(db: DB, key: { id: number } | { slug: string }) {
+  let query = db
+    .selectFrom('users')
+    .select([
+      'id',
+      'slug',
+      'display_name',
+      'about_me',
+      'signature',
+      'user_title',
+      'profile_hidden_at',
+      'is_anonymized',
+      'status',
+      'registered_at',
+    ])
+  query = 'id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)
+  return query.executeTakeFirst()
+}
+
+/** A member's display name, if the member exists. */
+export async function findDisplayName(db: DB, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select('display_name').where('id', '=', userId).executeTakeFirst()
+  return row?.display_name
+}
+
+/** A member's e-mail address and account status (whether a mail may go to them). */
+export function findMailTarget(db: DB, userId: number) {
+  return db.selectFrom('users').select(['email', 'status']).where('id', '=', userId).executeTakeFirst()
+}
+
+/** A member's e-mail address and display name (the notice form's prerequisites, spec 001 §7). */
+export function findEmailAndName(db: DB, userId: number) {
+  return db.selectFrom('users').select(['email', 'display_name']).where('id', '=', userId).executeTakeFirst()
+}

@@ -1,6 +1,16 @@
-import { sql } from 'kysely'
 import type { DB } from '#db/database.ts'
-import { findActiveRestriction, type NoticeRow } from '#db/notices.ts'
+import {
+  countUnfoundedNotices,
+  findActiveRestriction,
+  findRestriction,
+  insertModerationMessage,
+  insertNoticeEvent,
+  insertRestriction,
+  markRestrictionLifted,
+  moveNoticeStatus,
+  type NoticeRow,
+  setNoticeRestriction,
+} from '#db/notices.ts'
 import {
   type ContentItemType,
   findTransition,
@@ -13,7 +23,6 @@ import {
   type NoticeEvent,
   type NoticeStatus,
   type PartyRole,
-  STATUS_GROUPS,
 } from '#domain/moderation.ts'
 import { type ContentVisibility, loadContent } from './content.ts'
 import { applyContentVisibility } from './content-changes.ts'
@@ -36,20 +45,17 @@ export function createCaseMoves(ctx: Context & PartyMessages) {
     actorId: number | null,
     extra: { partyRole?: PartyRole; automated?: boolean; text?: string } = {},
   ): Promise<void> {
-    await trx
-      .insertInto('notice_events')
-      .values({
-        notice_id: noticeId,
-        event,
-        from_status: from,
-        to_status: to,
-        actor_id: actorId,
-        party_role: extra.partyRole ?? null,
-        automated: extra.automated ?? false,
-        text: extra.text ?? '',
-        created_at: now(),
-      })
-      .execute()
+    await insertNoticeEvent(trx, {
+      noticeId,
+      event,
+      fromStatus: from,
+      toStatus: to,
+      actorId,
+      partyRole: extra.partyRole ?? null,
+      automated: extra.automated ?? false,
+      text: extra.text ?? '',
+      at: now(),
+    })
   }
 
   /** Imposes a case's restriction on the affected member (once). */
@@ -57,38 +63,24 @@ export function createCaseMoves(ctx: Context & PartyMessages) {
     if (notice.affected_user_id === null) return
     if (!notice.restriction_permanent && !notice.restriction_ends_at) return
     if (notice.restriction_id !== null) {
-      const existing = await trx
-        .selectFrom('user_restrictions')
-        .select(['lifted_at'])
-        .where('id', '=', notice.restriction_id)
-        .executeTakeFirst()
+      const existing = await findRestriction(trx, notice.restriction_id)
       if (existing && existing.lifted_at === null) return
     }
-    const row = await trx
-      .insertInto('user_restrictions')
-      .values({
-        user_id: notice.affected_user_id,
-        scope: 'posting',
-        starts_at: now(),
-        ends_at: notice.restriction_permanent ? null : notice.restriction_ends_at,
-        reason: notice.decision_facts,
-        notice_id: notice.id,
-        created_by: actorId,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await trx.updateTable('notices').set({ restriction_id: row.id }).where('id', '=', notice.id).execute()
+    const restrictionId = await insertRestriction(trx, {
+      userId: notice.affected_user_id,
+      scope: 'posting',
+      startsAt: now(),
+      endsAt: notice.restriction_permanent ? null : notice.restriction_ends_at,
+      reason: notice.decision_facts,
+      noticeId: notice.id,
+      createdBy: actorId,
+    })
+    await setNoticeRestriction(trx, notice.id, restrictionId)
   }
 
   async function liftCaseRestriction(trx: DB, notice: NoticeRow, actorId: number | null): Promise<boolean> {
     if (notice.restriction_id === null) return false
-    const lifted = await trx
-      .updateTable('user_restrictions')
-      .set({ lifted_at: now(), lifted_by: actorId })
-      .where('id', '=', notice.restriction_id)
-      .where('lifted_at', 'is', null)
-      .executeTakeFirst()
-    return Number(lifted.numUpdatedRows) > 0
+    return markRestrictionLifted(trx, notice.restriction_id, now(), actorId)
   }
 
   /**
@@ -133,17 +125,15 @@ export function createCaseMoves(ctx: Context & PartyMessages) {
     const transition = findTransition(notice.status, event)
     if (!transition) return null
     // only from the status the caller read: a concurrent decision makes this one a no-op
-    const moved = await trx
-      .updateTable('notices')
-      .set({
-        status: transition.to,
-        updated_at: now(),
-        ...(extra.decided ? { decided_at: now(), decided_by: actorId } : {}),
-      })
-      .where('id', '=', notice.id)
-      .where('status', '=', notice.status)
-      .executeTakeFirst()
-    if (Number(moved.numUpdatedRows) === 0) return null
+    const moved = await moveNoticeStatus(
+      trx,
+      notice.id,
+      notice.status,
+      transition.to,
+      now(),
+      extra.decided ? { by: actorId } : null,
+    )
+    if (!moved) return null
     await record(trx, notice.id, event, notice.status, transition.to, actorId, extra)
     return transition.to
   }
@@ -152,50 +142,37 @@ export function createCaseMoves(ctx: Context & PartyMessages) {
   async function checkMisuse(trx: DB, reporterId: number | null): Promise<void> {
     if (reporterId === null) return
     const since = new Date(now().getTime() - MISUSE_WINDOW_DAYS * 86_400_000)
-    const row = await sql<{ count: number }>`
-      SELECT count(*)::int AS count FROM notices
-      WHERE reporter_id = ${reporterId} AND status = ANY(${[...STATUS_GROUPS.rejectedClosed.statuses]}::text[])
-        AND decided_at >= ${since}`.execute(trx)
-    const count = row.rows[0]?.count ?? 0
+    const count = await countUnfoundedNotices(trx, reporterId, since)
     const name = await nameOf(trx, reporterId)
     if (count === MISUSE_WARNING_AT) {
       const message = misuseWarningMessage(name, count, MISUSE_WINDOW_DAYS)
-      await trx
-        .insertInto('moderation_messages')
-        .values({
-          recipient_id: reporterId,
-          party_role: 'NoticeCreator',
-          subject: message.subject,
-          body: message.body,
-          automated: true,
-        })
-        .execute()
+      await insertModerationMessage(trx, {
+        recipientId: reporterId,
+        partyRole: 'NoticeCreator',
+        subject: message.subject,
+        body: message.body,
+        automated: true,
+      })
       await mailTo(trx, reporterId, message)
     } else if (count >= MISUSE_SUSPENSION_AT) {
       const active = await findActiveRestriction(trx, reporterId, 'notices', now())
       if (active) return
       const until = new Date(now().getTime() + MISUSE_SUSPENSION_DAYS * 86_400_000)
-      await trx
-        .insertInto('user_restrictions')
-        .values({
-          user_id: reporterId,
-          scope: 'notices',
-          ends_at: until,
-          reason: `${count} unbegründete Meldungen in ${MISUSE_WINDOW_DAYS} Tagen (Art. 23 DSA)`,
-        })
-        .execute()
+      await insertRestriction(trx, {
+        userId: reporterId,
+        scope: 'notices',
+        endsAt: until,
+        reason: `${count} unbegründete Meldungen in ${MISUSE_WINDOW_DAYS} Tagen (Art. 23 DSA)`,
+      })
       const message = misuseSuspensionMessage(name, until)
-      await trx
-        .insertInto('moderation_messages')
-        .values({
-          recipient_id: reporterId,
-          party_role: 'NoticeCreator',
-          notice_type: message.noticeType,
-          subject: message.subject,
-          body: message.body,
-          automated: true,
-        })
-        .execute()
+      await insertModerationMessage(trx, {
+        recipientId: reporterId,
+        partyRole: 'NoticeCreator',
+        noticeType: message.noticeType,
+        subject: message.subject,
+        body: message.body,
+        automated: true,
+      })
       await mailTo(trx, reporterId, message)
     }
   }

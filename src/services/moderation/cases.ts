@@ -1,4 +1,11 @@
-import { findModeratedBoardIds, findNotice, lockNotice, type NoticeRow } from '#db/notices.ts'
+import {
+  findModeratedBoardIds,
+  findNotice,
+  lockNotice,
+  lockOpenDuplicates,
+  type NoticeRow,
+  updateNoticeDecision,
+} from '#db/notices.ts'
 import { type NoticeStatus, restrictionEnd } from '#domain/moderation.ts'
 import { type DecisionInput, decisionInputSchema, fieldErrors } from '#domain/moderation-input.ts'
 import { canDecideCase, type Viewer } from '#domain/permissions.ts'
@@ -83,17 +90,13 @@ export async function decideNotice(
     if (notice?.status !== 'OpenNotice') return null
     const accepted = input.decision === 'accept'
     const measure = accepted && notice.content_type !== 'UserAccount' ? input.visibility : null
-    await trx
-      .updateTable('notices')
-      .set({
-        measure_visibility: measure,
-        restriction_ends_at: restrictionEndsAt ?? null,
-        restriction_permanent: accepted && restrictionEndsAt === null,
-        decision_facts: input.facts,
-        decision_ground: input.ground,
-      })
-      .where('id', '=', notice.id)
-      .execute()
+    await updateNoticeDecision(trx, notice.id, {
+      measureVisibility: measure,
+      restrictionEndsAt: restrictionEndsAt ?? null,
+      restrictionPermanent: accepted && restrictionEndsAt === null,
+      facts: input.facts,
+      ground: input.ground,
+    })
     const updated = (await findNotice(trx, notice.id)) as NoticeRow
     const status = await moveCase(trx, updated, accepted ? 'accept' : 'reject', viewer.userId, {
       decided: true,
@@ -109,24 +112,12 @@ export async function decideNotice(
     })
     if (accepted) {
       // other open notices about the same content follow automatically
-      const duplicates = await trx
-        .selectFrom('notices')
-        .select('id')
-        .where('content_type', '=', notice.content_type)
-        .where('content_id', '=', notice.content_id)
-        .where('status', '=', 'OpenNotice')
-        .where('id', '<>', notice.id)
-        .forUpdate()
-        .execute()
+      const duplicates = await lockOpenDuplicates(trx, notice.content_type, notice.content_id, notice.id)
       for (const duplicate of duplicates) {
-        await trx
-          .updateTable('notices')
-          .set({
-            measure_visibility: measure,
-            decision_facts: `Der Inhalt wurde auf eine andere Meldung hin entfernt (Fall #${notice.id}).`,
-          })
-          .where('id', '=', duplicate.id)
-          .execute()
+        await updateNoticeDecision(trx, duplicate.id, {
+          measureVisibility: measure,
+          facts: `Der Inhalt wurde auf eine andere Meldung hin entfernt (Fall #${notice.id}).`,
+        })
         const row = (await findNotice(trx, duplicate.id)) as NoticeRow
         const moved = await moveCase(trx, row, 'acceptAutomatically', null, {
           automated: true,

@@ -1,4 +1,4 @@
-import { findNotice, lockNotice, type NoticeRow } from '#db/notices.ts'
+import { findNotice, lockNotice, type NoticeRow, updateNoticeDecision } from '#db/notices.ts'
 import {
   COMPLAINT_WINDOW_MONTHS,
   complainingParty,
@@ -91,11 +91,7 @@ export async function decideComplaint(
   const status = await db.transaction().execute(async (trx) => {
     const notice = await lockNotice(trx, input.noticeId)
     if (!notice || notice.status !== existing.status) return null
-    await trx
-      .updateTable('notices')
-      .set({ decision_facts: input.facts })
-      .where('id', '=', notice.id)
-      .execute()
+    await updateNoticeDecision(trx, notice.id, { facts: input.facts })
     const updated = (await findNotice(trx, notice.id)) as NoticeRow
     const moved = await moveCase(trx, updated, event, viewer.userId, { decided: true, text: input.facts })
     if (!moved) return null
@@ -109,11 +105,7 @@ export async function decideComplaint(
       measured.measure_visibility === null &&
       measured.content_type !== 'UserAccount'
     ) {
-      await trx
-        .updateTable('notices')
-        .set({ measure_visibility: 'Hidden' })
-        .where('id', '=', notice.id)
-        .execute()
+      await updateNoticeDecision(trx, notice.id, { measureVisibility: 'Hidden' })
       const withMeasure = (await findNotice(trx, notice.id)) as NoticeRow
       await applyMeasure(trx, withMeasure, from, moved, viewer.userId)
     }

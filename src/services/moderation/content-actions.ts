@@ -1,6 +1,12 @@
-import { findNotice, type NoticeRow } from '#db/notices.ts'
+import {
+  findModeratorCasesInForce,
+  findNotice,
+  insertNotice,
+  type NoticeRow,
+  overturnNotice,
+} from '#db/notices.ts'
 import { findBoardChain } from '#db/posting.ts'
-import { type ContentItemType, findNoticeReason, STATUS_GROUPS } from '#domain/moderation.ts'
+import { type ContentItemType, findNoticeReason } from '#domain/moderation.ts'
 import {
   type ContentActionInput,
   contentActionInputSchema,
@@ -89,32 +95,26 @@ export async function moderateContent(
     }
     if (opensCase && item.authorId !== null) {
       const reason = ground ?? findNoticeReason(type, 'Other')
-      const row = await trx
-        .insertInto('notices')
-        .values({
-          content_type: type,
-          content_id: item.id,
-          board_id: item.boardId,
-          thread_id: item.threadId,
-          affected_user_id: item.authorId,
-          source: 'moderator',
-          status: 'Accepted',
-          reason: reason?.id ?? 'Other',
-          category: reason?.category ?? 'Policy',
-          snapshot: JSON.stringify(snapshotOf(item)),
-          measure_visibility: 'Hidden',
-          decided_by: viewer.userId,
-          decided_at: at,
-          decision_facts: input.facts,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await record(trx, row.id, 'moderatorAction', null, 'Accepted', viewer.userId, {
+      const noticeId = await insertNotice(trx, {
+        contentType: type,
+        contentId: item.id,
+        boardId: item.boardId,
+        threadId: item.threadId,
+        affectedUserId: item.authorId,
+        source: 'moderator',
+        status: 'Accepted',
+        reason: reason?.id ?? 'Other',
+        category: reason?.category ?? 'Policy',
+        snapshot: JSON.stringify(snapshotOf(item)),
+        measureVisibility: 'Hidden',
+        decided: { by: viewer.userId, at, facts: input.facts },
+        createdAt: at,
+        updatedAt: at,
+      })
+      await record(trx, noticeId, 'moderatorAction', null, 'Accepted', viewer.userId, {
         text: `${input.action === 'delete' ? 'Gelöscht' : 'Ausgeblendet'}${input.facts ? `: ${input.facts}` : ''}`,
       })
-      const notice = (await findNotice(trx, row.id)) as NoticeRow
+      const notice = (await findNotice(trx, noticeId)) as NoticeRow
       await notifyParties(trx, { ...notice, status: 'OpenNotice' }, 'Accepted', {
         automated: false,
         liftedRestriction: false,
@@ -123,25 +123,9 @@ export async function moderateContent(
     }
     if (reinstating) {
       // a removal in force by the moderation's own case is taken back with it
-      const cases = await trx
-        .selectFrom('notices')
-        .select(['id', 'status'])
-        .where('content_type', '=', type)
-        .where('content_id', '=', item.id)
-        .where('source', '=', 'moderator')
-        .where('status', 'in', [...STATUS_GROUPS.accepted.statuses])
-        .execute()
+      const cases = await findModeratorCasesInForce(trx, type, item.id)
       for (const open of cases) {
-        await trx
-          .updateTable('notices')
-          .set({
-            status: 'OverturnedAccepted',
-            updated_at: at,
-            decided_at: at,
-            decided_by: viewer.userId,
-          })
-          .where('id', '=', open.id)
-          .execute()
+        await overturnNotice(trx, open.id, at, viewer.userId)
         await record(trx, open.id, 'reinstate', open.status, 'OverturnedAccepted', viewer.userId, {
           text: input.facts || 'Von der Moderation wiederhergestellt.',
         })

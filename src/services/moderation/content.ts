@@ -1,4 +1,12 @@
+import { findBlogArticleForCase } from '#db/blogs.ts'
+import { findCommentForCase } from '#db/comments.ts'
 import type { DB } from '#db/database.ts'
+import { findAdForCase } from '#db/marketplace.ts'
+import { findPostImages } from '#db/media.ts'
+import { findMessageForCase } from '#db/messages.ts'
+import { findMotortestForCase } from '#db/motortests.ts'
+import { findPostForCase, findThreadForCase } from '#db/threads.ts'
+import { findMemberForCase } from '#db/users.ts'
 import { blogArticlePath, marketplacePath, motortestPath } from '#domain/content-routes.ts'
 import type { ContentItemType } from '#domain/moderation.ts'
 import { postPath } from '#domain/pagination.ts'
@@ -41,25 +49,7 @@ export type ContentKey =
   | { type: 'UserProfile' | 'UserAccount'; slug: string }
 
 async function loadThread(db: DB, id: number): Promise<ContentItem | null> {
-  const row = await db
-    .selectFrom('threads')
-    .leftJoin('posts', 'posts.id', 'threads.first_post_id')
-    .leftJoin('users', 'users.id', 'threads.author_id')
-    .select([
-      'threads.id',
-      'threads.slug',
-      'threads.title',
-      'threads.board_id',
-      'threads.author_id',
-      'threads.visibility',
-      'threads.deleted_at',
-      'threads.created_at',
-      'posts.text',
-      'posts.edited_at',
-      'users.display_name',
-    ])
-    .where('threads.id', '=', id)
-    .executeTakeFirst()
+  const row = await findThreadForCase(db, id)
   if (!row) return null
   const path = threadPath(row)
   return {
@@ -81,35 +71,9 @@ async function loadThread(db: DB, id: number): Promise<ContentItem | null> {
 }
 
 async function loadPost(db: DB, id: number): Promise<ContentItem | null> {
-  const row = await db
-    .selectFrom('posts')
-    .innerJoin('threads', 'threads.id', 'posts.thread_id')
-    .leftJoin('users', 'users.id', 'posts.author_id')
-    .select([
-      'posts.id',
-      'posts.position',
-      'posts.text',
-      'posts.author_id',
-      'posts.visibility',
-      'posts.deleted_at',
-      'posts.created_at',
-      'posts.edited_at',
-      'threads.id as thread_id',
-      'threads.slug',
-      'threads.title',
-      'threads.board_id',
-      'users.display_name',
-    ])
-    .where('posts.id', '=', id)
-    .executeTakeFirst()
+  const row = await findPostForCase(db, id)
   if (!row) return null
-  const images = await db
-    .selectFrom('post_images')
-    .innerJoin('images', 'images.id', 'post_images.image_id')
-    .select('images.storage_key')
-    .where('post_images.post_id', '=', id)
-    .orderBy('post_images.position')
-    .execute()
+  const images = await findPostImages(db, [id])
   return {
     type: 'ForumPost',
     id: row.id,
@@ -135,22 +99,7 @@ async function loadMember(
   type: 'UserProfile' | 'UserAccount',
   key: { id: number } | { slug: string },
 ) {
-  let query = db
-    .selectFrom('users')
-    .select([
-      'id',
-      'slug',
-      'display_name',
-      'about_me',
-      'signature',
-      'user_title',
-      'profile_hidden_at',
-      'is_anonymized',
-      'status',
-      'registered_at',
-    ])
-  query = 'id' in key ? query.where('id', '=', key.id) : query.where('slug', '=', key.slug)
-  const row = await query.executeTakeFirst()
+  const row = await findMemberForCase(db, key)
   if (!row || row.is_anonymized || row.status !== 'active') return null
   const text = [row.user_title, row.about_me, row.signature]
     .filter((part) => part && part.trim() !== '')
@@ -175,22 +124,7 @@ async function loadMember(
 }
 
 async function loadMessage(db: DB, id: number): Promise<ContentItem | null> {
-  const row = await db
-    .selectFrom('private_messages')
-    .leftJoin('users', 'users.id', 'private_messages.sender_id')
-    .select([
-      'private_messages.id',
-      'private_messages.sender_id',
-      'private_messages.recipient_id',
-      'private_messages.title',
-      'private_messages.body',
-      'private_messages.hidden_at',
-      'private_messages.created_at',
-      'private_messages.message_type',
-      'users.display_name',
-    ])
-    .where('private_messages.id', '=', id)
-    .executeTakeFirst()
+  const row = await findMessageForCase(db, id)
   // only what a member wrote can be reported; the system's own notes cannot
   if (!row || row.sender_id === null || row.message_type !== 'PrivateMessage') return null
   return {
@@ -248,25 +182,7 @@ function sectionItem(
  * by the admins); a draft counts as hidden — only its authors see it.
  */
 async function loadBlogArticle(db: DB, id: number): Promise<ContentItem | null> {
-  const row = await db
-    .selectFrom('blog_articles as a')
-    .leftJoin('users', 'users.id', 'a.author_id')
-    .select([
-      'a.id',
-      'a.slug',
-      'a.title',
-      'a.body',
-      'a.teaser',
-      'a.board_id',
-      'a.author_id',
-      'a.status',
-      'a.hidden_at',
-      'a.created_at',
-      'a.updated_at',
-      'users.display_name',
-    ])
-    .where('a.id', '=', id)
-    .executeTakeFirst()
+  const row = await findBlogArticleForCase(db, id)
   if (!row) return null
   return sectionItem('BlogArticle', row, {
     authorId: row.author_id,
@@ -279,22 +195,7 @@ async function loadBlogArticle(db: DB, id: number): Promise<ContentItem | null> 
 
 /** decision 036: a vehicle test (moderated by the admins). */
 async function loadVehicleReview(db: DB, id: number): Promise<ContentItem | null> {
-  const row = await db
-    .selectFrom('vehicle_tests as t')
-    .leftJoin('users', 'users.id', 't.author_id')
-    .select([
-      't.id',
-      't.slug',
-      't.title',
-      't.body',
-      't.author_id',
-      't.hidden_at',
-      't.created_at',
-      't.updated_at',
-      'users.display_name',
-    ])
-    .where('t.id', '=', id)
-    .executeTakeFirst()
+  const row = await findMotortestForCase(db, id)
   if (!row) return null
   return sectionItem('VehicleReview', row, {
     authorId: row.author_id,
@@ -307,22 +208,7 @@ async function loadVehicleReview(db: DB, id: number): Promise<ContentItem | null
 
 /** decision 036: a marketplace ad (moderated by the admins); an ended ad can still be reported. */
 async function loadMarketplaceArticle(db: DB, id: number): Promise<ContentItem | null> {
-  const row = await db
-    .selectFrom('marketplace_ads as a')
-    .leftJoin('users', 'users.id', 'a.seller_id')
-    .select([
-      'a.id',
-      'a.slug',
-      'a.title',
-      'a.description',
-      'a.seller_id',
-      'a.hidden_at',
-      'a.created_at',
-      'a.updated_at',
-      'users.display_name',
-    ])
-    .where('a.id', '=', id)
-    .executeTakeFirst()
+  const row = await findAdForCase(db, id)
   if (!row) return null
   return sectionItem('MarketplaceArticle', row, {
     authorId: row.seller_id,
@@ -339,37 +225,7 @@ async function loadMarketplaceArticle(db: DB, id: number): Promise<ContentItem |
  * host others cannot see, it counts as hidden; closing the report dialog leads back to the host.
  */
 async function loadComment(db: DB, id: number): Promise<ContentItem | null> {
-  const row = await db
-    .selectFrom('content_comments as c')
-    .leftJoin('users', 'users.id', 'c.author_id')
-    .leftJoin('blog_articles as b', (join) =>
-      join.onRef('b.id', '=', 'c.target_id').on('c.target_type', '=', 'blog'),
-    )
-    .leftJoin('vehicle_tests as t', (join) =>
-      join.onRef('t.id', '=', 'c.target_id').on('c.target_type', '=', 'test'),
-    )
-    .select([
-      'c.id',
-      'c.target_type',
-      'c.author_id',
-      'c.body',
-      'c.created_at',
-      'c.deleted_at',
-      'c.hidden_at',
-      'users.display_name',
-      'b.id as blog_id',
-      'b.slug as blog_slug',
-      'b.title as blog_title',
-      'b.board_id as blog_board_id',
-      'b.status as blog_status',
-      'b.hidden_at as blog_hidden_at',
-      't.id as test_id',
-      't.slug as test_slug',
-      't.title as test_title',
-      't.hidden_at as test_hidden_at',
-    ])
-    .where('c.id', '=', id)
-    .executeTakeFirst()
+  const row = await findCommentForCase(db, id)
   if (!row) return null
   const host =
     row.target_type === 'blog' && row.blog_id !== null && row.blog_slug !== null

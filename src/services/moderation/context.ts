@@ -3,6 +3,8 @@ import { findFeatureSwitches } from '#db/feature-switches.ts'
 import { findNotice, type NoticeRow } from '#db/notices.ts'
 import { findBoardChain } from '#db/posting.ts'
 import { findActivityBoards, findRestrictableMember, findRoleRows } from '#db/restriction-targets.ts'
+import { findThreadVisibility } from '#db/threads.ts'
+import { findDisplayName } from '#db/users.ts'
 import { FEATURE_SWITCHES, featureSwitchesFrom } from '#domain/features.ts'
 import {
   type ContentItemType,
@@ -56,12 +58,7 @@ export function createContext(deps: ModerationDeps) {
 
   async function nameOf(trx: DB, userId: number | null): Promise<string> {
     if (userId === null) return ''
-    const row = await trx
-      .selectFrom('users')
-      .select('display_name')
-      .where('id', '=', userId)
-      .executeTakeFirst()
-    return row?.display_name ?? ''
+    return (await findDisplayName(trx, userId)) ?? ''
   }
 
   function factsOf(notice: NoticeRow, overrides: Partial<CaseFacts> = {}): CaseFacts {
@@ -140,11 +137,7 @@ export function createContext(deps: ModerationDeps) {
       return canDecideCase(viewer, await scopeOf(item.boardId))
     }
     if (item.threadId !== null && item.type === 'ForumPost') {
-      const thread = await db
-        .selectFrom('threads')
-        .select(['visibility', 'deleted_at', 'author_id'])
-        .where('id', '=', item.threadId)
-        .executeTakeFirst()
+      const thread = await findThreadVisibility(db, item.threadId)
       if (!thread) return false
       if (
         thread.deleted_at !== null ||
@@ -160,11 +153,7 @@ export function createContext(deps: ModerationDeps) {
   async function visitorMaySee(item: ContentItem): Promise<boolean> {
     if (item.type === 'PrivateMessage' || item.visibility !== 'Online' || item.deleted) return false
     if (item.type !== 'ForumPost' || item.threadId === null) return true
-    const thread = await db
-      .selectFrom('threads')
-      .select(['visibility', 'deleted_at'])
-      .where('id', '=', item.threadId)
-      .executeTakeFirst()
+    const thread = await findThreadVisibility(db, item.threadId)
     return thread !== undefined && thread.deleted_at === null && thread.visibility === 'Online'
   }
 

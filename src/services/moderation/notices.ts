@@ -1,5 +1,15 @@
 import { isUniqueViolation } from '#db/errors.ts'
-import { findActiveRestriction, findNotice, type NoticeRow } from '#db/notices.ts'
+import {
+  findActiveRestriction,
+  findMeasureInForce,
+  findNotice,
+  findOwnNotice,
+  findReviewedNotice,
+  insertNotice,
+  type NoticeRow,
+  updateNoticeDecision,
+} from '#db/notices.ts'
+import { findEmailAndName } from '#db/users.ts'
 import {
   ALREADY_REPORTED,
   type CanCreateNotice,
@@ -7,7 +17,6 @@ import {
   findNoticeReason,
   type NoticeStatus,
   REPORTING_SUSPENDED,
-  STATUS_GROUPS,
 } from '#domain/moderation.ts'
 import {
   fieldErrors,
@@ -64,23 +73,8 @@ export async function canCreateNotice(
   const item = await contentFor({ type, id })
   if (!item || !(await maySee(viewer, item))) return null
   const [mine, reviewed] = await Promise.all([
-    viewer === null
-      ? Promise.resolve(undefined)
-      : db
-          .selectFrom('notices')
-          .select('id')
-          .where('reporter_id', '=', viewer.userId)
-          .where('content_type', '=', type)
-          .where('content_id', '=', id)
-          .executeTakeFirst(),
-    db
-      .selectFrom('notices')
-      .select('id')
-      .where('content_type', '=', type)
-      .where('content_id', '=', id)
-      .where('status', 'in', [...STATUS_GROUPS.rejectedClosed.statuses])
-      .limit(1)
-      .executeTakeFirst(),
+    viewer === null ? Promise.resolve(undefined) : findOwnNotice(db, viewer.userId, type, id),
+    findReviewedNotice(db, type, id),
   ])
   const ownContent = viewer !== null && item.authorId === viewer.userId
   const [suspended, posting] =
@@ -104,11 +98,7 @@ export async function noticePrerequisites(
 ): Promise<{ email: string; name: string } | null> {
   const { db } = ctx
   if (viewer.userId !== userId) return null
-  const row = await db
-    .selectFrom('users')
-    .select(['email', 'display_name'])
-    .where('id', '=', userId)
-    .executeTakeFirst()
+  const row = await findEmailAndName(db, userId)
   return row ? { email: row.email ?? '', name: row.display_name } : null
 }
 
@@ -161,51 +151,41 @@ export async function createNotice(
   try {
     const created = await db.transaction().execute(async (trx) => {
       // a notice about content whose removal is already in force is a duplicate: accepted automatically
-      const inForce = await trx
-        .selectFrom('notices')
-        .select(['id', 'measure_visibility'])
-        .where('content_type', '=', item.type)
-        .where('content_id', '=', item.id)
-        .where('status', 'in', [...STATUS_GROUPS.accepted.statuses])
-        .where('measure_visibility', 'is not', null)
-        .limit(1)
-        .executeTakeFirst()
-      const row = await trx
-        .insertInto('notices')
-        .values({
-          content_type: item.type,
-          content_id: item.id,
-          board_id: item.boardId,
-          thread_id: item.threadId,
-          affected_user_id: item.authorId,
-          source: 'notice',
-          status: 'OpenNotice',
-          reason: reason.id,
-          category: reason.category,
-          reporter_id: viewer.userId,
-          reporter_name: input.reporterName,
-          reporter_email: input.reporterEmail,
+      const inForce = await findMeasureInForce(trx, item.type, item.id)
+      const noticeId = await insertNotice(trx, {
+        contentType: item.type,
+        contentId: item.id,
+        boardId: item.boardId,
+        threadId: item.threadId,
+        affectedUserId: item.authorId,
+        source: 'notice',
+        status: 'OpenNotice',
+        reason: reason.id,
+        category: reason.category,
+        reporter: {
+          id: viewer.userId,
+          name: input.reporterName,
+          email: input.reporterEmail,
           explanation: input.explanation,
           location: input.location,
-          good_faith: input.goodFaith,
-          snapshot: JSON.stringify(snapshotOf(item)),
-          measure_visibility: inForce?.measure_visibility ?? null,
-          created_at: now(),
-          updated_at: now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow()
-      await record(trx, row.id, 'file', null, 'OpenNotice', viewer.userId, {
+          goodFaith: input.goodFaith,
+        },
+        snapshot: JSON.stringify(snapshotOf(item)),
+        measureVisibility: inForce?.measure_visibility ?? null,
+        createdAt: now(),
+        updatedAt: now(),
+      })
+      await record(trx, noticeId, 'file', null, 'OpenNotice', viewer.userId, {
         partyRole: 'NoticeCreator',
         text: input.despiteReview ? 'Trotz früherer Prüfung gemeldet.' : '',
       })
-      const notice = (await findNotice(trx, row.id)) as NoticeRow
+      const notice = (await findNotice(trx, noticeId)) as NoticeRow
       await tell(
         trx,
         viewer.userId,
         'NoticeCreator',
-        { id: row.id, status: 'OpenNotice' },
-        receiptMessage(await nameOf(trx, viewer.userId), factsOf(notice), partyLink(row.id)),
+        { id: noticeId, status: 'OpenNotice' },
+        receiptMessage(await nameOf(trx, viewer.userId), factsOf(notice), partyLink(noticeId)),
         null,
         false,
       )
@@ -215,34 +195,30 @@ export async function createNotice(
           decided: true,
           text: `Inhalt bereits auf Meldung #${inForce.id} hin entfernt.`,
         })
-        await trx
-          .updateTable('notices')
-          .set({
-            decision_facts: `Der Inhalt wurde bereits auf eine frühere Meldung hin entfernt (Fall #${inForce.id}).`,
-          })
-          .where('id', '=', row.id)
-          .execute()
+        await updateNoticeDecision(trx, noticeId, {
+          facts: `Der Inhalt wurde bereits auf eine frühere Meldung hin entfernt (Fall #${inForce.id}).`,
+        })
         if (status) {
           // the affected member already has the statement of the first case; only the reporter hears
-          const fresh = (await findNotice(trx, row.id)) as NoticeRow
+          const fresh = (await findNotice(trx, noticeId)) as NoticeRow
           await tell(
             trx,
             viewer.userId,
             'NoticeCreator',
-            { id: row.id, status },
+            { id: noticeId, status },
             reporterDecisionMessage(
               await nameOf(trx, viewer.userId),
               factsOf(fresh, { automated: true }),
               status,
-              partyLink(row.id),
+              partyLink(noticeId),
             ),
             null,
             true,
           )
-          return { noticeId: row.id, status }
+          return { noticeId, status }
         }
       }
-      return { noticeId: row.id, status: 'OpenNotice' as NoticeStatus }
+      return { noticeId, status: 'OpenNotice' as NoticeStatus }
     })
     // nothing public changed: mails go out, the visitors' cached pages stay
     deps.kickJobs?.()

@@ -1,5 +1,7 @@
 import type { DB } from '#db/database.ts'
-import { findNotice, type NoticeRow } from '#db/notices.ts'
+import { insertSystemNote } from '#db/messages.ts'
+import { findNotice, insertModerationMessage, type NoticeRow } from '#db/notices.ts'
+import { findMailTarget } from '#db/users.ts'
 import {
   complainingParty,
   complaintDeadline,
@@ -39,48 +41,33 @@ export function createPartyMessages(ctx: Context) {
     automated: boolean,
   ): Promise<void> {
     if (recipientId === null) return
-    const user = await trx
-      .selectFrom('users')
-      .select(['email', 'status'])
-      .where('id', '=', recipientId)
-      .executeTakeFirst()
+    const user = await findMailTarget(trx, recipientId)
     if (!user) return
-    await trx
-      .insertInto('moderation_messages')
-      .values({
-        notice_id: notice.id,
-        recipient_id: recipientId,
-        party_role: role,
-        notice_type: message.noticeType,
-        status: notice.status,
-        subject: message.subject,
-        body: message.body,
-        automated,
-        complaint_until: complaintUntil,
-      })
-      .execute()
-    await trx
-      .insertInto('private_messages')
-      .values({
-        sender_id: null,
-        recipient_id: recipientId,
-        title: message.subject,
-        body: message.body,
-        url: casePathForParty(notice.id),
-        created_at: now(),
-      })
-      .execute()
+    await insertModerationMessage(trx, {
+      noticeId: notice.id,
+      recipientId,
+      partyRole: role,
+      noticeType: message.noticeType,
+      status: notice.status,
+      subject: message.subject,
+      body: message.body,
+      automated,
+      complaintUntil,
+    })
+    await insertSystemNote(trx, {
+      recipientId,
+      title: message.subject,
+      body: message.body,
+      url: casePathForParty(notice.id),
+      at: now(),
+    })
     if (user.email && user.status === 'active') {
       await enqueueJob(trx, SEND_MAIL_JOB, { to: user.email, subject: message.subject, text: message.body })
     }
   }
 
   async function mailTo(trx: DB, userId: number, message: Message): Promise<void> {
-    const user = await trx
-      .selectFrom('users')
-      .select(['email', 'status'])
-      .where('id', '=', userId)
-      .executeTakeFirst()
+    const user = await findMailTarget(trx, userId)
     if (user?.email && user.status === 'active') {
       await enqueueJob(trx, SEND_MAIL_JOB, { to: user.email, subject: message.subject, text: message.body })
     }

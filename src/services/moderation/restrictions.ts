@@ -2,7 +2,9 @@ import {
   findActiveRestriction,
   findActiveRestrictions,
   findNotice,
+  findRestriction,
   insertAccountCase,
+  markRestrictionLifted,
   type NoticeRow,
 } from '#db/notices.ts'
 import { restrictionEnd } from '#domain/moderation.ts'
@@ -72,11 +74,7 @@ export async function liftRestriction(
   restrictionId: number,
 ): Promise<Result<object>> {
   const { db, now, scopeOf, tell, nameOf, record, mailTo, done, restrictionTarget } = ctx
-  const restriction = await db
-    .selectFrom('user_restrictions')
-    .select(['id', 'user_id', 'notice_id', 'lifted_at'])
-    .where('id', '=', restrictionId)
-    .executeTakeFirst()
+  const restriction = await findRestriction(db, restrictionId)
   if (!restriction) return fail(404, 'Diese Sperre gibt es nicht.')
   const notice = restriction.notice_id === null ? null : await findNotice(db, restriction.notice_id)
   const scope = notice ? await scopeOf(notice.board_id) : null
@@ -89,13 +87,7 @@ export async function liftRestriction(
   if (restriction.lifted_at !== null) return { ok: true }
   const lifted = await db.transaction().execute(async (trx) => {
     // only the first of two simultaneous clicks lifts it and tells the member
-    const changed = await trx
-      .updateTable('user_restrictions')
-      .set({ lifted_at: now(), lifted_by: viewer.userId })
-      .where('id', '=', restrictionId)
-      .where('lifted_at', 'is', null)
-      .executeTakeFirst()
-    if (Number(changed.numUpdatedRows) === 0) return false
+    if (!(await markRestrictionLifted(trx, restrictionId, now(), viewer.userId))) return false
     const message = restrictionLiftedMessage(await nameOf(trx, restriction.user_id))
     if (notice) {
       await record(trx, notice.id, 'reinstate', notice.status, notice.status, viewer.userId, {
