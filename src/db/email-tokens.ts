@@ -100,3 +100,8 @@ export function findPendingEmailToken(db: DB, userId: number, purpose: EmailToke
     .limit(1)
     .executeTakeFirst()
 }
+
+/** Every token of a member, used or not (a deleted account). */
+export async function deleteEmailTokensOfMember(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('email_tokens').where('user_id', '=', userId).execute()
+}

@@ -120,3 +120,8 @@ export async function updateAd(db: DB, id: number, changes: Updateable<Marketpla
 export function findAllManufacturers(db: DB) {
   return db.selectFrom('vehicle_manufacturers').select(['id', 'name']).orderBy('name').execute()
 }
+
+/** decision 036: ads carry where the seller lives; they go with the account. */
+export async function deleteAdsOfSeller(db: DB, sellerId: number): Promise<void> {
+  await db.deleteFrom('marketplace_ads').where('seller_id', '=', sellerId).execute()
+}

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { DB } from './database.ts'
 
 export interface PlatformStats {
@@ -13,4 +14,11 @@ export async function getPlatformStats(db: DB): Promise<PlatformStats> {
     .select(['total_posts', 'total_vehicle_tests', 'total_blog_articles'])
     .executeTakeFirst()
   return row ?? { total_posts: 0, total_vehicle_tests: 0, total_blog_articles: 0 }
+}
+
+/** The published blog articles counted again (after a deleted account's articles went). */
+export async function recountBlogArticles(db: DB): Promise<void> {
+  await sql`
+      UPDATE platform_stats SET total_blog_articles = (SELECT count(*) FROM blog_articles WHERE status = 'published')
+    `.execute(db)
 }

@@ -241,3 +241,86 @@ export function findTeamRoles(db: DB): Promise<TeamRoleRow[]> {
     .orderBy('boards.name')
     .execute()
 }
+
+// --- Cancelling the account (spec 000 §4): three weeks to withdraw, then the data goes ---
+
+/** What a cancellation checks and mails: the member's name, address, password and state. */
+export function findAccountForCancellation(
+  db: DB,
+  userId: number,
+): Promise<{
+  id: number
+  username: string
+  email: string | null
+  password_hash: string | null
+  status: string
+}> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'password_hash', 'status'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+}
+
+/** Deactivated at once; the deletion is due at `due`. */
+export async function deactivateAccount(db: DB, userId: number, at: Date, due: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ status: 'deactivated', deactivated_at: at, deletion_due_at: due })
+    .where('id', '=', userId)
+    .execute()
+}
+
+/** A withdrawn cancellation: active again while the deletion is not yet due. */
+export async function reactivateAccount(db: DB, userId: number, now: Date): Promise<boolean> {
+  const updated = await db
+    .updateTable('users')
+    .set({ status: 'active', deactivated_at: null, deletion_due_at: null })
+    .where('id', '=', userId)
+    .where('status', '=', 'deactivated')
+    .where('deletion_due_at', '>', now)
+    .executeTakeFirst()
+  return Number(updated.numUpdatedRows) > 0
+}
+
+/** The avatar's address, read under the row's lock (decision 027: its files go with the account). */
+export function lockAvatarUrl(db: DB, userId: number): Promise<{ avatar_url: string | null } | undefined> {
+  return db.selectFrom('users').select('avatar_url').where('id', '=', userId).forUpdate().executeTakeFirst()
+}
+
+/**
+ * The deletion: personal data goes, the username is anonymised (and so freed). Only for a
+ * deactivated account whose deletion is due; undefined otherwise (the cancellation was withdrawn).
+ */
+export function anonymiseDueAccount(db: DB, userId: number, now: Date): Promise<{ id: number } | undefined> {
+  return db
+    .updateTable('users')
+    .set({
+      username: `geloescht-${userId}`,
+      slug: `geloescht-${userId}`,
+      display_name: 'Gelöschter Nutzer',
+      email: null,
+      email_verified_at: null,
+      password_hash: null,
+      avatar_url: null,
+      user_title: null,
+      about_me: '',
+      signature: '',
+      newsletter_status: 'none',
+      newsletter_confirmed_at: null,
+      is_anonymized: true,
+      status: 'deleted',
+      deleted_at: now,
+      last_seen_at: null,
+    })
+    .where('id', '=', userId)
+    .where('status', '=', 'deactivated')
+    .where('deletion_due_at', '<=', now)
+    .returning('id')
+    .executeTakeFirst()
+}
+
+/** Every role relation of a member (a deleted account keeps none). */
+export async function deleteRolesOfMember(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('user_roles').where('user_id', '=', userId).execute()
+}
