@@ -105,3 +105,20 @@ export function findPendingEmailToken(db: DB, userId: number, purpose: EmailToke
 export async function deleteEmailTokensOfMember(db: DB, userId: number): Promise<void> {
   await db.deleteFrom('email_tokens').where('user_id', '=', userId).execute()
 }
+
+/**
+ * docs/security.md: the holder of a usable token (unused, unexpired) whose account is active,
+ * without using the token: a password reset checks it before hashing the new password.
+ */
+export function findUsableTokenHolder(db: DB, hash: Buffer, purpose: EmailTokenPurpose, now: Date) {
+  return db
+    .selectFrom('email_tokens')
+    .innerJoin('users', 'users.id', 'email_tokens.user_id')
+    .select(['users.id', 'users.username', 'users.email'])
+    .where('email_tokens.token_hash', '=', hash)
+    .where('email_tokens.purpose', '=', purpose)
+    .where('email_tokens.used_at', 'is', null)
+    .where('email_tokens.expires_at', '>', now)
+    .where('users.status', '=', 'active')
+    .executeTakeFirst()
+}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Role } from '#domain/permissions.ts'
 import type { DB } from './database.ts'
+import type { UserStatus } from './schema.ts'
 
 export interface UserRow {
   id: number
@@ -323,4 +324,164 @@ export function anonymiseDueAccount(db: DB, userId: number, now: Date): Promise<
 /** Every role relation of a member (a deleted account keeps none). */
 export async function deleteRolesOfMember(db: DB, userId: number): Promise<void> {
   await db.deleteFrom('user_roles').where('user_id', '=', userId).execute()
+}
+
+// --- Registration, login and password reset (decision 004, spec 000 §1) ---
+
+/** Accounts holding the name (any case), its slug or the address (lower case): registration's checks. */
+export function findNameOrAddressHolders(
+  db: DB,
+  names: { username: string; slug: string; email: string },
+): Promise<{ id: number; username: string; slug: string; email: string | null; status: UserStatus }[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'slug', 'email', 'status'])
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['username']), '=', names.username.toLowerCase()),
+        eb('slug', '=', names.slug),
+        eb(eb.fn('lower', ['email']), '=', names.email),
+      ]),
+    )
+    .execute()
+}
+
+/** A new account waiting for its double opt-in (a unique violation when name or address is taken). */
+export function insertPendingUser(
+  db: DB,
+  user: {
+    username: string
+    slug: string
+    email: string
+    passwordHash: string
+    now: Date
+    newsletterStatus: 'pending' | 'none'
+  },
+): Promise<{ id: number }> {
+  return db
+    .insertInto('users')
+    .values({
+      username: user.username,
+      slug: user.slug,
+      display_name: user.username,
+      email: user.email,
+      password_hash: user.passwordHash,
+      status: 'pending',
+      registered_at: user.now,
+      terms_accepted_at: user.now,
+      newsletter_status: user.newsletterStatus,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+}
+
+/** The confirmed address activates a pending account (an active one stays active). */
+export function activateConfirmedUser(db: DB, userId: number, now: Date) {
+  return db
+    .updateTable('users')
+    .set({ status: 'active', email_verified_at: now })
+    .where('id', '=', userId)
+    .where('status', 'in', ['pending', 'active'])
+    .returning(['id', 'username', 'email', 'newsletter_status'])
+    .executeTakeFirst()
+}
+
+/** The account of one state whose address, in lower case, is `email` (already lower case). */
+export function findUserByLowerEmail(
+  db: DB,
+  email: string,
+  status: UserStatus,
+): Promise<{ id: number; username: string; email: string | null } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email'])
+    .where(sql<boolean>`lower(email) = ${email}`)
+    .where('status', '=', status)
+    .executeTakeFirst()
+}
+
+/** Who tries to log in: by user name or address (`identifier` already lower case); deleted accounts never. */
+export function findLoginAccount(
+  db: DB,
+  identifier: string,
+): Promise<
+  | { id: number; username: string; email: string | null; password_hash: string | null; status: UserStatus }
+  | undefined
+> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'password_hash', 'status'])
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['username']), '=', identifier),
+        eb(eb.fn('lower', ['email']), '=', identifier),
+      ]),
+    )
+    .where('status', '<>', 'deleted')
+    .executeTakeFirst()
+}
+
+/** A reset password: only an active account's. */
+export async function setActivePasswordHash(
+  db: DB,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: now })
+    .where('id', '=', userId)
+    .where('status', '=', 'active')
+    .execute()
+}
+
+// --- The newsletter's own double opt-in (spec 000 §1, §5) ---
+
+/** What the account settings page shows. */
+export function findAccountSettings(db: DB, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['username', 'email', 'newsletter_status', 'registered_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+}
+
+/** Whether (and to which address) the newsletter may be confirmed. */
+export function findNewsletterState(db: DB, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'newsletter_status', 'email_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+}
+
+/** Newsletter off, at once. */
+export async function unsubscribeNewsletter(db: DB, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ newsletter_status: 'none', newsletter_confirmed_at: null })
+    .where('id', '=', userId)
+    .execute()
+}
+
+export async function setNewsletterPending(db: DB, userId: number): Promise<void> {
+  await db.updateTable('users').set({ newsletter_status: 'pending' }).where('id', '=', userId).execute()
+}
+
+/** The confirmation link subscribes an active member, while the address is still the one it was sent to. */
+export async function confirmNewsletterSubscription(
+  db: DB,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('users')
+    .set({ newsletter_status: 'subscribed', newsletter_confirmed_at: now })
+    .where('id', '=', userId)
+    .where('status', '=', 'active')
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .executeTakeFirst()
+  return Number(updated.numUpdatedRows) > 0
 }
