@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { DB } from './database.ts'
 import type { EmailTokenPurpose } from './schema.ts'
 
@@ -121,4 +122,9 @@ export function findUsableTokenHolder(db: DB, hash: Buffer, purpose: EmailTokenP
     .where('email_tokens.expires_at', '>', now)
     .where('users.status', '=', 'active')
     .executeTakeFirst()
+}
+
+/** Tokens expired for a week go. */
+export async function deleteStaleEmailTokens(db: DB, now: Date): Promise<void> {
+  await sql`DELETE FROM email_tokens WHERE expires_at < ${now}::timestamptz - interval '7 days'`.execute(db)
 }

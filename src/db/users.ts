@@ -485,3 +485,16 @@ export async function confirmNewsletterSubscription(
     .executeTakeFirst()
   return Number(updated.numUpdatedRows) > 0
 }
+
+/** When the member was last seen (a login, a session's renewal). */
+export async function setLastSeen(db: DB, userId: number, now: Date): Promise<void> {
+  await db.updateTable('users').set({ last_seen_at: now }).where('id', '=', userId).execute()
+}
+
+/** Registrations never confirmed within a week go (their names become free), unless they wrote a post. */
+export async function deleteUnconfirmedUsers(db: DB, now: Date): Promise<void> {
+  await sql`
+    DELETE FROM users u
+    WHERE u.status = 'pending' AND u.registered_at < ${now}::timestamptz - interval '7 days'
+      AND NOT EXISTS (SELECT 1 FROM posts p WHERE p.author_id = u.id)`.execute(db)
+}
