@@ -284,6 +284,11 @@ export async function deleteBlogArticle(db: DB, id: number): Promise<void> {
       .execute()
 }
 
+/** A deleted account's articles (spec 000 §4); the platform's total is recounted after. */
+export async function deleteArticlesOfAuthor(db: DB, authorId: number): Promise<void> {
+  await db.deleteFrom('blog_articles').where('author_id', '=', authorId).execute()
+}
+
 // --- decision 036: ratings of blog articles (migration 0029) ---
 
 /** A member rates an article, or changes the stars they gave. */

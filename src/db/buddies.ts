@@ -39,6 +39,14 @@ export async function deleteBuddy(db: DB, userId: number, buddyId: number): Prom
   return Number(result.numDeletedRows) > 0
 }
 
+/** A deleted account's buddies, both ways. */
+export async function deleteBuddiesOfMember(db: DB, userId: number): Promise<void> {
+  await db
+    .deleteFrom('buddies')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('buddy_id', '=', userId)]))
+    .execute()
+}
+
 export interface BuddyRow {
   id: number
   slug: string

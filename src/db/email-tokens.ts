@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { DB } from './database.ts'
 import type { EmailTokenPurpose } from './schema.ts'
 
@@ -99,4 +100,31 @@ export function findPendingEmailToken(db: DB, userId: number, purpose: EmailToke
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst()
+}
+
+/** Every token of a member, used or not (a deleted account). */
+export async function deleteEmailTokensOfMember(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('email_tokens').where('user_id', '=', userId).execute()
+}
+
+/**
+ * docs/security.md: the holder of a usable token (unused, unexpired) whose account is active,
+ * without using the token: a password reset checks it before hashing the new password.
+ */
+export function findUsableTokenHolder(db: DB, hash: Buffer, purpose: EmailTokenPurpose, now: Date) {
+  return db
+    .selectFrom('email_tokens')
+    .innerJoin('users', 'users.id', 'email_tokens.user_id')
+    .select(['users.id', 'users.username', 'users.email'])
+    .where('email_tokens.token_hash', '=', hash)
+    .where('email_tokens.purpose', '=', purpose)
+    .where('email_tokens.used_at', 'is', null)
+    .where('email_tokens.expires_at', '>', now)
+    .where('users.status', '=', 'active')
+    .executeTakeFirst()
+}
+
+/** Tokens expired for a week go. */
+export async function deleteStaleEmailTokens(db: DB, now: Date): Promise<void> {
+  await sql`DELETE FROM email_tokens WHERE expires_at < ${now}::timestamptz - interval '7 days'`.execute(db)
 }

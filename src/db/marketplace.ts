@@ -121,6 +121,11 @@ export function findAllManufacturers(db: DB) {
   return db.selectFrom('vehicle_manufacturers').select(['id', 'name']).orderBy('name').execute()
 }
 
+/** decision 036: ads carry where the seller lives; they go with the account. */
+export async function deleteAdsOfSeller(db: DB, sellerId: number): Promise<void> {
+  await db.deleteFrom('marketplace_ads').where('seller_id', '=', sellerId).execute()
+}
+
 /** Hides a marketplace ad as a whole from the time given, or shows it again (null); decision 036. */
 export async function setAdHidden(db: DB, id: number, hiddenAt: Date | null): Promise<void> {
   await db.updateTable('marketplace_ads').set({ hidden_at: hiddenAt }).where('id', '=', id).execute()

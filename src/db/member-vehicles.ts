@@ -126,3 +126,13 @@ export async function deleteMemberVehicle(db: DB, userId: number, id: number): P
     .executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }
+
+/** spec 000 §4: a deleted account's vehicle profiles; gives their pictures' keys, whose files go after. */
+export async function deleteVehiclesOfMember(db: DB, userId: number): Promise<string[]> {
+  const rows = await db
+    .deleteFrom('member_vehicles')
+    .where('user_id', '=', userId)
+    .returning('picture_key')
+    .execute()
+  return rows.flatMap((row) => (row.picture_key ? [row.picture_key] : []))
+}

@@ -605,6 +605,36 @@ export async function deleteConversation(
   })
 }
 
+// --- A deleted account (spec 000 §4): its messages, conversations, folders and ignore list go ---
+
+/** Every message a member sent or received (their files' upload rows cascade, decision 031). */
+export async function deleteMessagesOfMember(db: DB, userId: number): Promise<void> {
+  await db
+    .deleteFrom('private_messages')
+    .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
+    .execute()
+}
+
+/** decision 041: the conversations a member was in, on both sides. */
+export async function deleteConversationsOfMember(db: DB, userId: number): Promise<void> {
+  await db
+    .deleteFrom('private_conversations')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('other_id', '=', userId)]))
+    .execute()
+}
+
+export async function deleteFoldersOfMember(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('message_folders').where('user_id', '=', userId).execute()
+}
+
+/** Whom the member ignored and who ignored the member. */
+export async function deleteIgnoresOfMember(db: DB, userId: number): Promise<void> {
+  await db
+    .deleteFrom('ignored_members')
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('ignored_id', '=', userId)]))
+    .execute()
+}
+
 /** Hides a private message from the time given, or shows it again (null); a moderation measure. */
 export async function setMessageHidden(db: DB, id: number, hiddenAt: Date | null): Promise<void> {
   await db.updateTable('private_messages').set({ hidden_at: hiddenAt }).where('id', '=', id).execute()

@@ -422,6 +422,15 @@ export async function deletePushSubscription(
   await query.execute()
 }
 
+/** Every push subscription of a member (all devices). */
+export async function deletePushSubscriptionsOfMember(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute()
+}
+
+export async function deleteNotificationSettingsOfMember(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('notification_settings').where('user_id', '=', userId).execute()
+}
+
 export async function countPushSubscriptions(db: DB, userId: number): Promise<number> {
   const row = await db
     .selectFrom('push_subscriptions')

@@ -16,6 +16,13 @@ export async function getPlatformStats(db: DB): Promise<PlatformStats> {
   return row ?? { total_posts: 0, total_vehicle_tests: 0, total_blog_articles: 0 }
 }
 
+/** The published blog articles counted again (after a deleted account's articles went). */
+export async function recountBlogArticles(db: DB): Promise<void> {
+  await sql`
+      UPDATE platform_stats SET total_blog_articles = (SELECT count(*) FROM blog_articles WHERE status = 'published')
+    `.execute(db)
+}
+
 /** Adds to the platform's post total (a moderation measure hiding or restoring posts). */
 export async function addToTotalPosts(trx: DB, delta: number): Promise<void> {
   await sql`UPDATE platform_stats SET total_posts = greatest(total_posts + ${delta}, 0)`.execute(trx)

@@ -77,6 +77,20 @@ export async function unfollowBlog(db: DB, userId: number, articleId: number): P
     .execute()
 }
 
+// A deleted account's subscriptions (spec 000 §4), one table each.
+
+export async function deleteThreadSubscriptionsOfMember(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('thread_subscriptions').where('user_id', '=', userId).execute()
+}
+
+export async function deleteBoardSubscriptionsOfMember(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('board_subscriptions').where('user_id', '=', userId).execute()
+}
+
+export async function deleteBlogSubscriptionsOfMember(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('blog_subscriptions').where('user_id', '=', userId).execute()
+}
+
 export async function isFollowingBoard(db: DB, userId: number, boardId: number): Promise<boolean> {
   const row = await db
     .selectFrom('board_subscriptions')

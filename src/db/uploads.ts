@@ -203,3 +203,18 @@ export function findMessageUploads(db: DB, messageIds: readonly number[]) {
     .orderBy('id')
     .execute()
 }
+
+/** The storage keys of the files of every message a member sent or received (decision 031). */
+export async function findMessageFileKeysOfMember(db: DB, userId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('uploads')
+    .select('storage_key')
+    .where('message_id', 'in', (eb) =>
+      eb
+        .selectFrom('private_messages')
+        .select('id')
+        .where((inner) => inner.or([inner('sender_id', '=', userId), inner('recipient_id', '=', userId)])),
+    )
+    .execute()
+  return rows.map((row) => row.storage_key)
+}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Role } from '#domain/permissions.ts'
 import type { DB } from './database.ts'
+import type { UserStatus } from './schema.ts'
 
 export interface UserRow {
   id: number
@@ -240,6 +241,262 @@ export function findTeamRoles(db: DB): Promise<TeamRoleRow[]> {
     .orderBy('users.display_name')
     .orderBy('boards.name')
     .execute()
+}
+
+// --- Cancelling the account (spec 000 §4): three weeks to withdraw, then the data goes ---
+
+/** What a cancellation checks and mails: the member's name, address, password and state. */
+export function findAccountForCancellation(
+  db: DB,
+  userId: number,
+): Promise<{
+  id: number
+  username: string
+  email: string | null
+  password_hash: string | null
+  status: string
+}> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'password_hash', 'status'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+}
+
+/** Deactivated at once; the deletion is due at `due`. */
+export async function deactivateAccount(db: DB, userId: number, at: Date, due: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ status: 'deactivated', deactivated_at: at, deletion_due_at: due })
+    .where('id', '=', userId)
+    .execute()
+}
+
+/** A withdrawn cancellation: active again while the deletion is not yet due. */
+export async function reactivateAccount(db: DB, userId: number, now: Date): Promise<boolean> {
+  const updated = await db
+    .updateTable('users')
+    .set({ status: 'active', deactivated_at: null, deletion_due_at: null })
+    .where('id', '=', userId)
+    .where('status', '=', 'deactivated')
+    .where('deletion_due_at', '>', now)
+    .executeTakeFirst()
+  return Number(updated.numUpdatedRows) > 0
+}
+
+/** The avatar's address, read under the row's lock (decision 027: its files go with the account). */
+export function lockAvatarUrl(db: DB, userId: number): Promise<{ avatar_url: string | null } | undefined> {
+  return db.selectFrom('users').select('avatar_url').where('id', '=', userId).forUpdate().executeTakeFirst()
+}
+
+/**
+ * The deletion: personal data goes, the username is anonymised (and so freed). Only for a
+ * deactivated account whose deletion is due; undefined otherwise (the cancellation was withdrawn).
+ */
+export function anonymiseDueAccount(db: DB, userId: number, now: Date): Promise<{ id: number } | undefined> {
+  return db
+    .updateTable('users')
+    .set({
+      username: `geloescht-${userId}`,
+      slug: `geloescht-${userId}`,
+      display_name: 'Gelöschter Nutzer',
+      email: null,
+      email_verified_at: null,
+      password_hash: null,
+      avatar_url: null,
+      user_title: null,
+      about_me: '',
+      signature: '',
+      newsletter_status: 'none',
+      newsletter_confirmed_at: null,
+      is_anonymized: true,
+      status: 'deleted',
+      deleted_at: now,
+      last_seen_at: null,
+    })
+    .where('id', '=', userId)
+    .where('status', '=', 'deactivated')
+    .where('deletion_due_at', '<=', now)
+    .returning('id')
+    .executeTakeFirst()
+}
+
+/** Every role relation of a member (a deleted account keeps none). */
+export async function deleteRolesOfMember(db: DB, userId: number): Promise<void> {
+  await db.deleteFrom('user_roles').where('user_id', '=', userId).execute()
+}
+
+// --- Registration, login and password reset (decision 004, spec 000 §1) ---
+
+/** Accounts holding the name (any case), its slug or the address (lower case): registration's checks. */
+export function findNameOrAddressHolders(
+  db: DB,
+  names: { username: string; slug: string; email: string },
+): Promise<{ id: number; username: string; slug: string; email: string | null; status: UserStatus }[]> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'slug', 'email', 'status'])
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['username']), '=', names.username.toLowerCase()),
+        eb('slug', '=', names.slug),
+        eb(eb.fn('lower', ['email']), '=', names.email),
+      ]),
+    )
+    .execute()
+}
+
+/** A new account waiting for its double opt-in (a unique violation when name or address is taken). */
+export function insertPendingUser(
+  db: DB,
+  user: {
+    username: string
+    slug: string
+    email: string
+    passwordHash: string
+    now: Date
+    newsletterStatus: 'pending' | 'none'
+  },
+): Promise<{ id: number }> {
+  return db
+    .insertInto('users')
+    .values({
+      username: user.username,
+      slug: user.slug,
+      display_name: user.username,
+      email: user.email,
+      password_hash: user.passwordHash,
+      status: 'pending',
+      registered_at: user.now,
+      terms_accepted_at: user.now,
+      newsletter_status: user.newsletterStatus,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+}
+
+/** The confirmed address activates a pending account (an active one stays active). */
+export function activateConfirmedUser(db: DB, userId: number, now: Date) {
+  return db
+    .updateTable('users')
+    .set({ status: 'active', email_verified_at: now })
+    .where('id', '=', userId)
+    .where('status', 'in', ['pending', 'active'])
+    .returning(['id', 'username', 'email', 'newsletter_status'])
+    .executeTakeFirst()
+}
+
+/** The account of one state whose address, in lower case, is `email` (already lower case). */
+export function findUserByLowerEmail(
+  db: DB,
+  email: string,
+  status: UserStatus,
+): Promise<{ id: number; username: string; email: string | null } | undefined> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email'])
+    .where(sql<boolean>`lower(email) = ${email}`)
+    .where('status', '=', status)
+    .executeTakeFirst()
+}
+
+/** Who tries to log in: by user name or address (`identifier` already lower case); deleted accounts never. */
+export function findLoginAccount(
+  db: DB,
+  identifier: string,
+): Promise<
+  | { id: number; username: string; email: string | null; password_hash: string | null; status: UserStatus }
+  | undefined
+> {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'password_hash', 'status'])
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['username']), '=', identifier),
+        eb(eb.fn('lower', ['email']), '=', identifier),
+      ]),
+    )
+    .where('status', '<>', 'deleted')
+    .executeTakeFirst()
+}
+
+/** A reset password: only an active account's. */
+export async function setActivePasswordHash(
+  db: DB,
+  userId: number,
+  passwordHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, password_changed_at: now })
+    .where('id', '=', userId)
+    .where('status', '=', 'active')
+    .execute()
+}
+
+// --- The newsletter's own double opt-in (spec 000 §1, §5) ---
+
+/** What the account settings page shows. */
+export function findAccountSettings(db: DB, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['username', 'email', 'newsletter_status', 'registered_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+}
+
+/** Whether (and to which address) the newsletter may be confirmed. */
+export function findNewsletterState(db: DB, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'newsletter_status', 'email_verified_at'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
+}
+
+/** Newsletter off, at once. */
+export async function unsubscribeNewsletter(db: DB, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ newsletter_status: 'none', newsletter_confirmed_at: null })
+    .where('id', '=', userId)
+    .execute()
+}
+
+export async function setNewsletterPending(db: DB, userId: number): Promise<void> {
+  await db.updateTable('users').set({ newsletter_status: 'pending' }).where('id', '=', userId).execute()
+}
+
+/** The confirmation link subscribes an active member, while the address is still the one it was sent to. */
+export async function confirmNewsletterSubscription(
+  db: DB,
+  userId: number,
+  email: string,
+  now: Date,
+): Promise<boolean> {
+  const updated = await db
+    .updateTable('users')
+    .set({ newsletter_status: 'subscribed', newsletter_confirmed_at: now })
+    .where('id', '=', userId)
+    .where('status', '=', 'active')
+    .where(sql<boolean>`lower(email) = lower(${email})`)
+    .executeTakeFirst()
+  return Number(updated.numUpdatedRows) > 0
+}
+
+/** When the member was last seen (a login, a session's renewal). */
+export async function setLastSeen(db: DB, userId: number, now: Date): Promise<void> {
+  await db.updateTable('users').set({ last_seen_at: now }).where('id', '=', userId).execute()
+}
+
+/** Registrations never confirmed within a week go (their names become free), unless they wrote a post. */
+export async function deleteUnconfirmedUsers(db: DB, now: Date): Promise<void> {
+  await sql`
+    DELETE FROM users u
+    WHERE u.status = 'pending' AND u.registered_at < ${now}::timestamptz - interval '7 days'
+      AND NOT EXISTS (SELECT 1 FROM posts p WHERE p.author_id = u.id)`.execute(db)
 }
 
 /** Hides a member's profile from the time given, or shows it again (null); a moderation measure. */

@@ -1,6 +1,10 @@
-import { sql } from 'kysely'
 import type { DB } from '#db/database.ts'
+import { deleteStaleEmailTokens } from '#db/email-tokens.ts'
+import { deleteFinishedJobs } from '#db/jobs.ts'
 import { deleteExpiredKeptReplies } from '#db/kept-replies.ts'
+import { deleteOldWindows } from '#db/rate-limits.ts'
+import { deleteExpiredSessions } from '#db/sessions.ts'
+import { deleteUnconfirmedUsers } from '#db/users.ts'
 import { deleteExpiredUploadsWithFiles } from './uploads.ts'
 
 /**
@@ -14,14 +18,11 @@ export async function cleanupExpired(
   now = new Date(),
   options: { uploadsDir?: string } = {},
 ): Promise<void> {
-  await db.deleteFrom('sessions').where('expires_at', '<', now).execute()
+  await deleteExpiredSessions(db, now)
   await deleteExpiredKeptReplies(db, now)
-  await sql`DELETE FROM email_tokens WHERE expires_at < ${now}::timestamptz - interval '7 days'`.execute(db)
-  await sql`DELETE FROM rate_limits WHERE window_start < ${now}::timestamptz - interval '1 day'`.execute(db)
-  await sql`DELETE FROM jobs WHERE done_at < ${now}::timestamptz - interval '30 days'`.execute(db)
-  await sql`
-    DELETE FROM users u
-    WHERE u.status = 'pending' AND u.registered_at < ${now}::timestamptz - interval '7 days'
-      AND NOT EXISTS (SELECT 1 FROM posts p WHERE p.author_id = u.id)`.execute(db)
+  await deleteStaleEmailTokens(db, now)
+  await deleteOldWindows(db, now)
+  await deleteFinishedJobs(db, now)
+  await deleteUnconfirmedUsers(db, now)
   if (options.uploadsDir) await deleteExpiredUploadsWithFiles(db, options.uploadsDir, now)
 }

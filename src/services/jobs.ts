@@ -1,6 +1,6 @@
-import { sql } from 'kysely'
 import type { DB } from '#db/database.ts'
 import { enqueueDueSchedules, type JobSchedule, registerSchedules } from '#db/job-schedules.ts'
+import { claimNextJob, insertJob, type JobRow, markJobDone, markJobFailed } from '#db/jobs.ts'
 
 // A job queue in PostgreSQL (DESIGN.md): SELECT … FOR UPDATE SKIP LOCKED, so any number of app
 // processes work the queue together. Jobs are enqueued in the same transaction as the write
@@ -10,38 +10,18 @@ import { enqueueDueSchedules, type JobSchedule, registerSchedules } from '#db/jo
 
 export type JobHandler = (payload: unknown) => Promise<void>
 
-export interface Job {
-  id: number
-  kind: string
-  payload: unknown
-  attempts: number
-}
+export type Job = JobRow
 
 export const JOB_MAX_ATTEMPTS = 8
 const MAX_ATTEMPTS = JOB_MAX_ATTEMPTS
 const LOCK_MINUTES = 5
 
 export async function enqueueJob(db: DB, kind: string, payload: unknown, runAt?: Date): Promise<number> {
-  const row = await db
-    .insertInto('jobs')
-    .values({ kind, payload: JSON.stringify(payload), run_at: runAt ?? new Date() })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
+  return insertJob(db, kind, payload, runAt ?? new Date())
 }
 
-async function claimNext(db: DB, now: Date): Promise<Job | undefined> {
-  const result = await sql<Job>`
-    UPDATE jobs SET locked_until = ${now}::timestamptz + make_interval(mins => ${LOCK_MINUTES}), attempts = attempts + 1
-    WHERE id = (
-      SELECT id FROM jobs
-      WHERE done_at IS NULL AND run_at <= ${now} AND (locked_until IS NULL OR locked_until < ${now})
-      ORDER BY run_at, id
-      LIMIT 1
-      FOR UPDATE SKIP LOCKED
-    )
-    RETURNING id, kind, payload, attempts`.execute(db)
-  return result.rows[0]
+function claimNext(db: DB, now: Date): Promise<Job | undefined> {
+  return claimNextJob(db, now, LOCK_MINUTES)
 }
 
 export class JobRunner {
@@ -81,26 +61,17 @@ export class JobRunner {
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`)
       await handler(job.payload)
-      await this.#db
-        .updateTable('jobs')
-        .set({ done_at: now, locked_until: null })
-        .where('id', '=', job.id)
-        .execute()
+      await markJobDone(this.#db, job.id, now)
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       this.#log(`Job ${job.kind} #${job.id} failed (attempt ${job.attempts})`, message)
       const giveUp = job.attempts >= MAX_ATTEMPTS
-      await this.#db
-        .updateTable('jobs')
-        .set({
-          last_error: message,
-          locked_until: null,
-          // 30 s, 2 min, 8 min … then given up (kept with its error for inspection)
-          run_at: new Date(now.getTime() + 30_000 * 4 ** (job.attempts - 1)),
-          done_at: giveUp ? now : null,
-        })
-        .where('id', '=', job.id)
-        .execute()
+      await markJobFailed(this.#db, job.id, {
+        message,
+        // 30 s, 2 min, 8 min … then given up (kept with its error for inspection)
+        runAt: new Date(now.getTime() + 30_000 * 4 ** (job.attempts - 1)),
+        doneAt: giveUp ? now : null,
+      })
     }
   }
 

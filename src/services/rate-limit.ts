@@ -1,5 +1,5 @@
-import { sql } from 'kysely'
 import type { DB } from '#db/database.ts'
+import { addHits, deleteHits, findHits, takeBackHits } from '#db/rate-limits.ts'
 import {
   LOGIN_ATTEMPTS_PER_ACCOUNT,
   LOGIN_ATTEMPTS_PER_ACCOUNT_AND_IP,
@@ -62,13 +62,7 @@ export function minutesLeft(rule: RateRule, now: Date): number {
 
 /** Whether the subject has used up its allowance in the current window (does not count). */
 export async function isLimited(db: DB, rule: RateRule, subject: string, now: Date): Promise<boolean> {
-  const row = await db
-    .selectFrom('rate_limits')
-    .select('hits')
-    .where('key', '=', key(rule, subject))
-    .where('window_start', '=', windowStart(rule, now))
-    .executeTakeFirst()
-  return (row?.hits ?? 0) >= rule.limit
+  return (await findHits(db, key(rule, subject), windowStart(rule, now))) >= rule.limit
 }
 
 /**
@@ -76,23 +70,14 @@ export async function isLimited(db: DB, rule: RateRule, subject: string, now: Da
  * subject is still within the limit.
  */
 export async function hit(db: DB, rule: RateRule, subject: string, now: Date, amount = 1): Promise<boolean> {
-  const row = await sql<{ hits: number }>`
-    INSERT INTO rate_limits (key, window_start, hits) VALUES (${key(rule, subject)}, ${windowStart(rule, now)}, ${amount})
-    ON CONFLICT (key, window_start) DO UPDATE SET hits = rate_limits.hits + ${amount}
-    RETURNING hits`.execute(db)
-  return (row.rows[0]?.hits ?? 0) <= rule.limit
+  return (await addHits(db, key(rule, subject), windowStart(rule, now), amount)) <= rule.limit
 }
 
 export async function clearHits(db: DB, rule: RateRule, subject: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', key(rule, subject)).execute()
+  await deleteHits(db, key(rule, subject))
 }
 
 /** Takes one counted hit (or `amount`) back (a successful login is no failure), never below zero. */
 export async function undoHit(db: DB, rule: RateRule, subject: string, now: Date, amount = 1): Promise<void> {
-  await db
-    .updateTable('rate_limits')
-    .set((eb) => ({ hits: sql<number>`greatest(${eb.ref('hits')} - ${amount}, 0)` }))
-    .where('key', '=', key(rule, subject))
-    .where('window_start', '=', windowStart(rule, now))
-    .execute()
+  await takeBackHits(db, key(rule, subject), windowStart(rule, now), amount)
 }

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import type { DB } from '#db/database.ts'
-import { findRoles } from '#db/users.ts'
+import {
+  deleteOtherSessions,
+  deleteSessionByHash,
+  findActiveMemberSession,
+  insertSession,
+  renewSession,
+} from '#db/sessions.ts'
+import { findRoles, setLastSeen } from '#db/users.ts'
 import { roleRelationsByUser, type Viewer } from '#domain/permissions.ts'
 import { SESSION_MAX_AGE_SECONDS } from '#domain/session.ts'
 import { hashToken, newToken } from './tokens.ts'
@@ -31,20 +38,16 @@ export async function createSession(
   now = new Date(),
 ): Promise<string> {
   const { token, hash } = newToken()
-  await db
-    .insertInto('sessions')
-    .values({
-      token_hash: hash,
-      user_id: userId,
-      csrf_token: randomBytes(24).toString('base64url'),
-      created_at: now,
-      last_seen_at: now,
-      expires_at: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
-      user_agent: meta.userAgent?.slice(0, 500) ?? null,
-      ip: meta.ip,
-    })
-    .execute()
-  await db.updateTable('users').set({ last_seen_at: now }).where('id', '=', userId).execute()
+  await insertSession(db, {
+    tokenHash: hash,
+    userId,
+    csrfToken: randomBytes(24).toString('base64url'),
+    now,
+    expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000),
+    userAgent: meta.userAgent?.slice(0, 500) ?? null,
+    ip: meta.ip,
+  })
+  await setLastSeen(db, userId, now)
   return token
 }
 
@@ -57,30 +60,14 @@ export async function resolveSession(
   token: string,
   now = new Date(),
 ): Promise<{ session: SessionInfo; viewer: Viewer } | null> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id',
-      'sessions.user_id',
-      'sessions.csrf_token',
-      'sessions.last_seen_at',
-      'sessions.expires_at',
-    ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .where('users.status', '=', 'active')
-    .executeTakeFirst()
+  const row = await findActiveMemberSession(db, hashToken(token))
   if (!row || row.expires_at <= now) return null
 
   let renewed = false
   if (now.getTime() - row.last_seen_at.getTime() >= TOUCH_EVERY_MS) {
     renewed = true
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: now, expires_at: new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000) })
-      .where('id', '=', row.id)
-      .execute()
-    await db.updateTable('users').set({ last_seen_at: now }).where('id', '=', row.user_id).execute()
+    await renewSession(db, row.id, now, new Date(now.getTime() + SESSION_MAX_AGE_SECONDS * 1000))
+    await setLastSeen(db, row.user_id, now)
   }
 
   const roles = await findRoles(db, [row.user_id])
@@ -94,10 +81,10 @@ export async function resolveSession(
 }
 
 export async function endSession(db: DB, token: string): Promise<void> {
-  await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute()
+  await deleteSessionByHash(db, hashToken(token))
 }
 
 /** After a password change or a cancellation every device is logged out. */
 export async function endAllSessions(db: DB, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute()
+  await deleteOtherSessions(db, userId, null)
 }

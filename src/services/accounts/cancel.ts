@@ -1,4 +1,30 @@
-import { sql } from 'kysely'
+import { deleteArticlesOfAuthor } from '#db/blogs.ts'
+import { deleteBuddiesOfMember } from '#db/buddies.ts'
+import { deleteEmailTokensOfMember } from '#db/email-tokens.ts'
+import { deleteAdsOfSeller } from '#db/marketplace.ts'
+import { deleteVehiclesOfMember } from '#db/member-vehicles.ts'
+import {
+  deleteConversationsOfMember,
+  deleteFoldersOfMember,
+  deleteIgnoresOfMember,
+  deleteMessagesOfMember,
+} from '#db/messages.ts'
+import { deleteNotificationSettingsOfMember, deletePushSubscriptionsOfMember } from '#db/notifications.ts'
+import { recountBlogArticles } from '#db/platform.ts'
+import {
+  deleteBlogSubscriptionsOfMember,
+  deleteBoardSubscriptionsOfMember,
+  deleteThreadSubscriptionsOfMember,
+} from '#db/subscriptions.ts'
+import { findMessageFileKeysOfMember } from '#db/uploads.ts'
+import {
+  anonymiseDueAccount,
+  deactivateAccount,
+  deleteRolesOfMember,
+  findAccountForCancellation,
+  lockAvatarUrl,
+  reactivateAccount,
+} from '#db/users.ts'
 import { avatarKeyOf } from '#domain/profile.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { removeImageFiles } from '../images.ts'
@@ -23,22 +49,14 @@ export async function cancelAccount(
   password: string,
 ): Promise<{ ok: true; until: Date } | { ok: false; message: string }> {
   const { deps, db, now, link, queueMail } = ctx
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'password_hash', 'status'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow()
+  const user = await findAccountForCancellation(db, userId)
   if (!(await verifyPassword(user.password_hash, password))) {
     return { ok: false, message: 'Das Passwort ist nicht richtig.' }
   }
   const at = now()
   const due = new Date(at.getTime() + WITHDRAWAL_DAYS * 24 * HOUR)
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ status: 'deactivated', deactivated_at: at, deletion_due_at: due })
-      .where('id', '=', userId)
-      .execute()
+    await deactivateAccount(trx, userId, at, due)
     await endAllSessions(trx, userId)
     await enqueueJob(trx, DELETE_ACCOUNT_JOB, { userId }, due)
     if (user.email) {
@@ -68,14 +86,7 @@ export async function withdrawCancellation(ctx: Context, token: string): Promise
   return db.transaction().execute(async (trx) => {
     const used = await consumeToken(trx, token, 'withdraw-cancellation', now())
     if (!used) return false
-    const updated = await trx
-      .updateTable('users')
-      .set({ status: 'active', deactivated_at: null, deletion_due_at: null })
-      .where('id', '=', used.user_id)
-      .where('status', '=', 'deactivated')
-      .where('deletion_due_at', '>', now())
-      .executeTakeFirst()
-    return Number(updated.numUpdatedRows) > 0
+    return reactivateAccount(trx, used.user_id, now())
   })
 }
 
@@ -88,92 +99,32 @@ export async function deleteAccountData(ctx: Context, userId: number): Promise<b
   const { deps, db, now } = ctx
   const deleted = await db.transaction().execute(async (trx) => {
     // decision 027: the avatar's files go with the account (read under the row's lock)
-    const before = await trx
-      .selectFrom('users')
-      .select('avatar_url')
-      .where('id', '=', userId)
-      .forUpdate()
-      .executeTakeFirst()
-    const user = await trx
-      .updateTable('users')
-      .set({
-        username: `geloescht-${userId}`,
-        slug: `geloescht-${userId}`,
-        display_name: 'Gelöschter Nutzer',
-        email: null,
-        email_verified_at: null,
-        password_hash: null,
-        avatar_url: null,
-        user_title: null,
-        about_me: '',
-        signature: '',
-        newsletter_status: 'none',
-        newsletter_confirmed_at: null,
-        is_anonymized: true,
-        status: 'deleted',
-        deleted_at: now(),
-        last_seen_at: null,
-      })
-      .where('id', '=', userId)
-      .where('status', '=', 'deactivated')
-      .where('deletion_due_at', '<=', now())
-      .returning('id')
-      .executeTakeFirst()
+    const before = await lockAvatarUrl(trx, userId)
+    const user = await anonymiseDueAccount(trx, userId, now())
     if (!user) return null
     // decision 031: the pictures and files of the messages that go (rows cascade, files below)
-    const messageFiles = await trx
-      .selectFrom('uploads')
-      .select('storage_key')
-      .where('message_id', 'in', (eb) =>
-        eb
-          .selectFrom('private_messages')
-          .select('id')
-          .where((inner) => inner.or([inner('sender_id', '=', userId), inner('recipient_id', '=', userId)])),
-      )
-      .execute()
-    await trx
-      .deleteFrom('private_messages')
-      .where((eb) => eb.or([eb('sender_id', '=', userId), eb('recipient_id', '=', userId)]))
-      .execute()
+    const messageFileKeys = await findMessageFileKeysOfMember(trx, userId)
+    await deleteMessagesOfMember(trx, userId)
     // decision 041: and the conversations they were in, on both sides
-    await trx
-      .deleteFrom('private_conversations')
-      .where((eb) => eb.or([eb('user_id', '=', userId), eb('other_id', '=', userId)]))
-      .execute()
-    await trx.deleteFrom('blog_articles').where('author_id', '=', userId).execute()
+    await deleteConversationsOfMember(trx, userId)
+    await deleteArticlesOfAuthor(trx, userId)
     // decision 036: ads carry where the seller lives; they go with the account
-    await trx.deleteFrom('marketplace_ads').where('seller_id', '=', userId).execute()
-    await trx
-      .deleteFrom('buddies')
-      .where((eb) => eb.or([eb('user_id', '=', userId), eb('buddy_id', '=', userId)]))
-      .execute()
-    await trx.deleteFrom('thread_subscriptions').where('user_id', '=', userId).execute()
+    await deleteAdsOfSeller(trx, userId)
+    await deleteBuddiesOfMember(trx, userId)
+    await deleteThreadSubscriptionsOfMember(trx, userId)
     // spec 000 §4: vehicle profiles, message folders and the ignore list go too
-    const vehiclePictures = await trx
-      .deleteFrom('member_vehicles')
-      .where('user_id', '=', userId)
-      .returning('picture_key')
-      .execute()
-    await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('notification_settings').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('message_folders').where('user_id', '=', userId).execute()
-    await trx
-      .deleteFrom('ignored_members')
-      .where((eb) => eb.or([eb('user_id', '=', userId), eb('ignored_id', '=', userId)]))
-      .execute()
-    await trx.deleteFrom('board_subscriptions').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('blog_subscriptions').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('email_tokens').where('user_id', '=', userId).execute()
-    await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute()
+    const pictureKeys = await deleteVehiclesOfMember(trx, userId)
+    await deletePushSubscriptionsOfMember(trx, userId)
+    await deleteNotificationSettingsOfMember(trx, userId)
+    await deleteFoldersOfMember(trx, userId)
+    await deleteIgnoresOfMember(trx, userId)
+    await deleteBoardSubscriptionsOfMember(trx, userId)
+    await deleteBlogSubscriptionsOfMember(trx, userId)
+    await deleteEmailTokensOfMember(trx, userId)
+    await deleteRolesOfMember(trx, userId)
     await endAllSessions(trx, userId)
-    await sql`
-      UPDATE platform_stats SET total_blog_articles = (SELECT count(*) FROM blog_articles WHERE status = 'published')
-    `.execute(trx)
-    return {
-      avatarKey: avatarKeyOf(before?.avatar_url),
-      pictureKeys: vehiclePictures.flatMap((row) => (row.picture_key ? [row.picture_key] : [])),
-      messageFileKeys: messageFiles.map((row) => row.storage_key),
-    }
+    await recountBlogArticles(trx)
+    return { avatarKey: avatarKeyOf(before?.avatar_url), pictureKeys, messageFileKeys }
   })
   if (!deleted) return false
   if (deleted.avatarKey && deps.uploadsDir) await removeAvatarFiles(deps.uploadsDir, deleted.avatarKey)

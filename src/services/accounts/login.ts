@@ -1,3 +1,4 @@
+import { findLoginAccount } from '#db/users.ts'
 import { issueDeviceToken, readDeviceToken } from '../known-devices.ts'
 import { verifyPassword } from '../passwords.ts'
 import { clearHits, hit, minutesLeft, RATE_RULES, type RateRule, undoHit } from '../rate-limit.ts'
@@ -29,17 +30,7 @@ export async function login(
     }
   }
   const at = now()
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'password_hash', 'status'])
-    .where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['username']), '=', identifier),
-        eb(eb.fn('lower', ['email']), '=', identifier),
-      ]),
-    )
-    .where('status', '<>', 'deleted')
-    .executeTakeFirst()
+  const user = await findLoginAccount(db, identifier)
   // per account, whichever name or address was typed; unknown names count on their own
   const accountKey = user ? `user:${user.id}` : `name:${identifier}`
   const device = user?.password_hash ? readDeviceToken(input.deviceToken, user.id, user.password_hash) : null

@@ -1,4 +1,10 @@
-import { sql } from 'kysely'
+import {
+  confirmNewsletterSubscription,
+  findAccountSettings,
+  findNewsletterState,
+  setNewsletterPending,
+  unsubscribeNewsletter,
+} from '#db/users.ts'
 import type { Context } from './context.ts'
 import { consumeToken } from './types.ts'
 
@@ -7,11 +13,7 @@ import { consumeToken } from './types.ts'
 /** What the settings page shows. */
 export async function settings(ctx: Context, userId: number) {
   const { db } = ctx
-  return db
-    .selectFrom('users')
-    .select(['username', 'email', 'newsletter_status', 'registered_at'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow()
+  return findAccountSettings(db, userId)
 }
 
 /** Newsletter on: a separate double opt-in (spec 000 §5). Off: at once. */
@@ -22,22 +24,14 @@ export async function setNewsletter(
 ): Promise<'pending' | 'none' | 'subscribed'> {
   const { deps, db, sendNewsletterConfirmation } = ctx
   if (!subscribe) {
-    await db
-      .updateTable('users')
-      .set({ newsletter_status: 'none', newsletter_confirmed_at: null })
-      .where('id', '=', userId)
-      .execute()
+    await unsubscribeNewsletter(db, userId)
     return 'none'
   }
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'email', 'newsletter_status', 'email_verified_at'])
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow()
+  const user = await findNewsletterState(db, userId)
   if (user.newsletter_status === 'subscribed') return 'subscribed'
   if (!user.email || !user.email_verified_at) return user.newsletter_status
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ newsletter_status: 'pending' }).where('id', '=', userId).execute()
+    await setNewsletterPending(trx, userId)
     await sendNewsletterConfirmation(trx, { id: user.id, username: user.username, email: user.email! })
   })
   deps.kickJobs?.()
@@ -49,13 +43,6 @@ export async function confirmNewsletter(ctx: Context, token: string): Promise<bo
   return db.transaction().execute(async (trx) => {
     const used = await consumeToken(trx, token, 'newsletter', now())
     if (!used) return false
-    const updated = await trx
-      .updateTable('users')
-      .set({ newsletter_status: 'subscribed', newsletter_confirmed_at: now() })
-      .where('id', '=', used.user_id)
-      .where('status', '=', 'active')
-      .where(sql<boolean>`lower(email) = lower(${used.email})`)
-      .executeTakeFirst()
-    return Number(updated.numUpdatedRows) > 0
+    return confirmNewsletterSubscription(trx, used.user_id, used.email, now())
   })
 }

@@ -1,6 +1,6 @@
-import { sql } from 'kysely'
-import { findUsableEmailToken } from '#db/email-tokens.ts'
+import { findUsableEmailToken, findUsableTokenHolder } from '#db/email-tokens.ts'
 import type { EmailTokenPurpose } from '#db/schema.ts'
+import { findUserByLowerEmail, setActivePasswordHash } from '#db/users.ts'
 import { checkEmail, checkPassword, normalizeEmail } from '#domain/account-rules.ts'
 import { passwordResetMail } from '../mail-templates.ts'
 import { hashPassword } from '../passwords.ts'
@@ -23,12 +23,7 @@ export async function requestPasswordReset(
   if (checkEmail(email)) return
   if (meta.ip && !(await hit(db, RATE_RULES.resetIp, meta.ip, now()))) return
   if (!(await hit(db, RATE_RULES.resetAccount, email, now()))) return
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'email'])
-    .where(sql<boolean>`lower(email) = ${email}`)
-    .where('status', '=', 'active')
-    .executeTakeFirst()
+  const user = await findUserByLowerEmail(db, email, 'active')
   if (!user?.email) return
   const token = await issueToken(db, {
     userId: user.id,
@@ -67,16 +62,7 @@ export async function resetPassword(
   const { db, now } = ctx
   // docs/security.md: the token first (unused, unexpired, a reset token of an active account);
   // only a real one is worth an argon2 hash, so invalid tokens cost a lookup and nothing more
-  const holder = await db
-    .selectFrom('email_tokens')
-    .innerJoin('users', 'users.id', 'email_tokens.user_id')
-    .select(['users.id', 'users.username', 'users.email'])
-    .where('email_tokens.token_hash', '=', hashToken(token))
-    .where('email_tokens.purpose', '=', 'password-reset')
-    .where('email_tokens.used_at', 'is', null)
-    .where('email_tokens.expires_at', '>', now())
-    .where('users.status', '=', 'active')
-    .executeTakeFirst()
+  const holder = await findUsableTokenHolder(db, hashToken(token), 'password-reset', now())
   if (!holder) return { ok: false, error: 'invalid' }
   const message = checkPassword(password, {
     username: holder.username,
@@ -87,12 +73,7 @@ export async function resetPassword(
   const userId = await db.transaction().execute(async (trx) => {
     const used = await consumeToken(trx, token, 'password-reset', now())
     if (!used) return null
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, password_changed_at: now() })
-      .where('id', '=', used.user_id)
-      .where('status', '=', 'active')
-      .execute()
+    await setActivePasswordHash(trx, used.user_id, passwordHash, now())
     await endAllSessions(trx, used.user_id)
     return used.user_id
   })

@@ -1,6 +1,11 @@
-import { sql } from 'kysely'
 import { findConfirmedTokenHolder, findUsableEmailToken } from '#db/email-tokens.ts'
 import { isUniqueViolation } from '#db/errors.ts'
+import {
+  activateConfirmedUser,
+  findNameOrAddressHolders,
+  findUserByLowerEmail,
+  insertPendingUser,
+} from '#db/users.ts'
 import { checkEmail, checkPassword, checkUsername, normalizeEmail } from '#domain/account-rules.ts'
 import { slugify } from '#domain/routes.ts'
 import { hashPassword } from '../passwords.ts'
@@ -40,17 +45,7 @@ export async function register(
   const slug = slugify(username)
   let owner: { id: number; username: string; email: string; status: string } | undefined
   if (!errors.username || !errors.email) {
-    const taken = await db
-      .selectFrom('users')
-      .select(['id', 'username', 'slug', 'email', 'status'])
-      .where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['username']), '=', username.toLowerCase()),
-          eb('slug', '=', slug),
-          eb(eb.fn('lower', ['email']), '=', email),
-        ]),
-      )
-      .execute()
+    const taken = await findNameOrAddressHolders(db, { username, slug, email })
     if (
       !errors.username &&
       taken.some((user) => user.username.toLowerCase() === username.toLowerCase() || user.slug === slug)
@@ -81,21 +76,14 @@ export async function register(
   }
   try {
     await db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          username,
-          slug,
-          display_name: username,
-          email,
-          password_hash: passwordHash,
-          status: 'pending',
-          registered_at: now(),
-          terms_accepted_at: now(),
-          newsletter_status: input.newsletter ? 'pending' : 'none',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      const user = await insertPendingUser(trx, {
+        username,
+        slug,
+        email,
+        passwordHash,
+        now: now(),
+        newsletterStatus: input.newsletter ? 'pending' : 'none',
+      })
       await sendConfirmation(trx, { id: user.id, username, email }, input.redirectTo)
     })
   } catch (error) {
@@ -135,13 +123,7 @@ export async function confirmEmail(
   const result = await db.transaction().execute(async (trx) => {
     const used = await consumeToken(trx, token, 'confirm-email', now())
     if (!used) return null
-    const user = await trx
-      .updateTable('users')
-      .set({ status: 'active', email_verified_at: now() })
-      .where('id', '=', used.user_id)
-      .where('status', 'in', ['pending', 'active'])
-      .returning(['id', 'username', 'email', 'newsletter_status'])
-      .executeTakeFirst()
+    const user = await activateConfirmedUser(trx, used.user_id, now())
     if (!user?.email) return null
     if (user.newsletter_status === 'pending') {
       await sendNewsletterConfirmation(trx, { id: user.id, username: user.username, email: user.email })
@@ -165,12 +147,7 @@ export async function resendConfirmation(ctx: Context, emailInput: string, meta:
   const email = normalizeEmail(emailInput)
   if (meta.ip && !(await hit(db, RATE_RULES.resetIp, meta.ip, now()))) return
   if (!(await hit(db, RATE_RULES.confirmationMail, email, now()))) return
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'username', 'email'])
-    .where(sql<boolean>`lower(email) = ${email}`)
-    .where('status', '=', 'pending')
-    .executeTakeFirst()
+  const user = await findUserByLowerEmail(db, email, 'pending')
   if (!user?.email) return
   await sendConfirmation(db, { id: user.id, username: user.username, email: user.email }, null)
   deps.kickJobs?.()
