@@ -14,6 +14,14 @@ import { blogArticleVisible } from '#domain/visibility.ts'
 // Blog articles as far as the member area needs them: the article page the favorites
 // flyout and a member's blog list link to. Writing, comments and the blog's settings are in decision 036.
 
+/** A draft in its author's blog list (decision 042: pages read view types). */
+export interface BlogDraftView {
+  id: number
+  title: string
+  slug: string
+  createdAt: Date
+}
+
 export function createBlogService(deps: { db: DB }) {
   return {
     /**
@@ -59,6 +67,12 @@ export function createBlogService(deps: { db: DB }) {
       }
     },
     /** decision 036: the member's own drafts and those they co-author, for their blog list. */
-    drafts: (viewer: Viewer) => findDraftsOf(deps.db, viewer.userId),
+    drafts: async (viewer: Viewer): Promise<BlogDraftView[]> =>
+      (await findDraftsOf(deps.db, viewer.userId)).map((row) => ({
+        id: row.id,
+        title: row.title,
+        slug: row.slug,
+        createdAt: row.created_at,
+      })),
   }
 }

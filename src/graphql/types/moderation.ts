@@ -295,19 +295,19 @@ const CaseRef = builder.objectRef<CaseView>('ModerationCase').implement({
 // ---------------------------------------------------------------------------------------------
 // A member's messages
 
-type MessageRow = Awaited<ReturnType<ModerationViews['messages']>>[number]
-const MessageRef = builder.objectRef<MessageRow>('ModerationMessage').implement({
+type MessageView = Awaited<ReturnType<ModerationViews['messages']>>[number]
+const MessageRef = builder.objectRef<MessageView>('ModerationMessage').implement({
   fields: (t) => ({
     id: t.exposeInt('id'),
-    noticeId: t.exposeInt('notice_id', { nullable: true }),
-    partyRole: t.exposeString('party_role'),
-    noticeType: t.exposeString('notice_type', { nullable: true }),
+    noticeId: t.exposeInt('noticeId', { nullable: true }),
+    partyRole: t.exposeString('partyRole'),
+    noticeType: t.exposeString('noticeType', { nullable: true }),
     status: t.exposeString('status', { nullable: true }),
     subject: t.exposeString('subject'),
     body: t.exposeString('body'),
     automated: t.exposeBoolean('automated'),
-    complaintUntil: t.expose('complaint_until', { type: 'DateTime', nullable: true }),
-    createdAt: t.expose('created_at', { type: 'DateTime' }),
+    complaintUntil: t.expose('complaintUntil', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 })
 

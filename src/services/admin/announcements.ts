@@ -1,4 +1,4 @@
-import { endAnnouncement as endRunning, findBoard, insertAnnouncement } from '#db/admin.ts'
+import { endAnnouncement as endRunning, findAnnouncements, findBoard, insertAnnouncement } from '#db/admin.ts'
 import { parseAnnouncementLink } from '#domain/outbound.ts'
 import { canOpenAdmin, type Viewer } from '#domain/permissions.ts'
 import { type AdminContext, type AdminResult, DENIED } from './context.ts'
@@ -58,4 +58,32 @@ export async function endAnnouncement(ctx: AdminContext, viewer: Viewer, id: num
     ended = await endRunning(trx, id, ctx.now())
   })
   return ended ? { ok: true } : { ok: false, status: 404, error: 'Diese Ankündigung läuft nicht (mehr).' }
+}
+
+/** An announcement as the staff's list shows it (decision 042: pages read view types). */
+export interface AdminAnnouncementView {
+  id: number
+  title: string
+  text: string
+  url: string | null
+  boardId: number | null
+  boardName: string | null
+  startDate: Date
+  endDate: Date | null
+  visibleForAnonymous: boolean
+}
+
+export async function announcements(ctx: AdminContext): Promise<AdminAnnouncementView[]> {
+  const rows = await findAnnouncements(ctx.db)
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    text: row.text,
+    url: row.url,
+    boardId: row.board_id,
+    boardName: row.board_name,
+    startDate: row.start_date,
+    endDate: row.end_date,
+    visibleForAnonymous: row.visible_for_anonymous,
+  }))
 }

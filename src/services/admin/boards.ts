@@ -1,4 +1,4 @@
-import { findBoard, findSubtreeIds, insertBoard, updateBoard } from '#db/admin.ts'
+import { findAdminBoards, findBoard, findSubtreeIds, insertBoard, updateBoard } from '#db/admin.ts'
 import { recountBoards } from '#db/counters.ts'
 import { canAdministerSite, type Viewer } from '#domain/permissions.ts'
 import { slugify } from '#domain/routes.ts'
@@ -76,4 +76,29 @@ export async function createBoard(
     await recountBoards(trx)
   })
   return { ok: true }
+}
+
+/** A board as the board screen lists it (decision 042: pages read view types). */
+export interface AdminBoardView {
+  id: number
+  parentId: number | null
+  name: string
+  slug: string
+  isOpen: boolean
+  sortOrder: number
+  ownThreadCount: number
+}
+
+/** Every board in tree order for the board screen. */
+export async function boards(ctx: AdminContext): Promise<AdminBoardView[]> {
+  const rows = await findAdminBoards(ctx.db)
+  return rows.map((row) => ({
+    id: row.id,
+    parentId: row.parent_id,
+    name: row.name,
+    slug: row.slug,
+    isOpen: row.is_open,
+    sortOrder: row.sort_order,
+    ownThreadCount: row.own_thread_count,
+  }))
 }

@@ -8,15 +8,27 @@ import {
   insertRole,
   markDueForDeletion,
 } from '#db/admin.ts'
+import type { UserStatus } from '#db/schema.ts'
 import { GRANTABLE_ROLES } from '#domain/admin.ts'
-import { canAdministerSite, canOpenAdmin, type Viewer } from '#domain/permissions.ts'
+import { canAdministerSite, canOpenAdmin, type Role, type Viewer } from '#domain/permissions.ts'
 import { type AdminContext, type AdminResult, DENIED } from './context.ts'
 
 // decision 037: /admin/mitglieder — members found by name with their roles; roles granted and taken by
 // the admins, anonymisation per the cancellation rules (spec 000, help). Restrictions go through the
 // moderation's use case (services/moderation/restrictions.ts), the one rule for the screen and the API.
 
-export async function members(ctx: AdminContext, viewer: Viewer, query: string) {
+/** A member found on /admin/mitglieder, with their roles (decision 042: pages read view types). */
+export interface AdminMemberView {
+  id: number
+  username: string
+  displayName: string
+  slug: string
+  status: UserStatus
+  isAnonymized: boolean
+  roles: { id: number; role: Role; boardId: number | null; boardName: string | null }[]
+}
+
+export async function members(ctx: AdminContext, viewer: Viewer, query: string): Promise<AdminMemberView[]> {
   if (!canOpenAdmin(viewer) || query.trim().length < 2) return []
   const found = await findMembersByName(ctx.db, query.trim(), 20)
   // one query for the roles of all of them, not one per member
@@ -24,7 +36,17 @@ export async function members(ctx: AdminContext, viewer: Viewer, query: string) 
     ctx.db,
     found.map((member) => member.id),
   )
-  return found.map((member) => ({ ...member, roles: roles.filter((role) => role.user_id === member.id) }))
+  return found.map((member) => ({
+    id: member.id,
+    username: member.username,
+    displayName: member.display_name,
+    slug: member.slug,
+    status: member.status,
+    isAnonymized: member.is_anonymized,
+    roles: roles
+      .filter((role) => role.user_id === member.id)
+      .map((role) => ({ id: role.id, role: role.role, boardId: role.board_id, boardName: role.board_name })),
+  }))
 }
 
 export async function grantRole(

@@ -1,10 +1,9 @@
-import { findAdminBoards, findAnnouncements } from '#db/admin.ts'
 import { findFeatureSwitches } from '#db/feature-switches.ts'
 import { DEFAULT_FEATURE_SWITCHES, featureSwitchesFrom } from '#domain/features.ts'
 import { canAdministerSite, canOpenAdmin } from '#domain/permissions.ts'
 import { bound } from '../bind.ts'
-import { announce, endAnnouncement } from './announcements.ts'
-import { changeBoard, createBoard } from './boards.ts'
+import { announce, announcements, endAnnouncement } from './announcements.ts'
+import { boards, changeBoard, createBoard } from './boards.ts'
 import { type AdminDeps, createAdminContext } from './context.ts'
 import { anonymise, grantRole, members, revokeRole } from './members.ts'
 import { audit, contactMessages } from './records.ts'
@@ -24,10 +23,10 @@ export function createAdminService(deps: AdminDeps) {
     switches: async () => featureSwitchesFrom(await findFeatureSwitches(ctx.db)),
     setSwitch: bound(ctx, setSwitch),
     knownSwitches: Object.keys(DEFAULT_FEATURE_SWITCHES),
-    boards: () => findAdminBoards(ctx.db),
+    boards: () => boards(ctx),
     changeBoard: bound(ctx, changeBoard),
     createBoard: bound(ctx, createBoard),
-    announcements: () => findAnnouncements(ctx.db),
+    announcements: () => announcements(ctx),
     announce: bound(ctx, announce),
     endAnnouncement: bound(ctx, endAnnouncement),
     members: bound(ctx, members),

@@ -46,11 +46,38 @@ export function editablePost(post: PostForEdit, board: BoardScope, visibility: V
   }
 }
 
+/** The post as the edit form shows it (decision 042: pages read view types, never rows). */
+export interface PostEditView {
+  id: number
+  position: number
+  text: string
+  authorId: PostForEdit['author_id']
+  authorName: string | null
+  createdAt: Date
+  threadId: number
+  threadSlug: string
+  threadTitle: string
+}
+
+function editView(post: PostForEdit): PostEditView {
+  return {
+    id: post.id,
+    position: post.position,
+    text: post.text,
+    authorId: post.author_id,
+    authorName: post.author_name,
+    createdAt: post.created_at,
+    threadId: post.thread_id,
+    threadSlug: post.slug,
+    threadTitle: post.title,
+  }
+}
+
 /**
  * A refused edit. For a post the viewer sees, `post` says which (the form shows its author its
  * text once more with why it was not saved) and `ownPost` whether it is theirs.
  */
-export type PostEditRefusal = EditFailure & { ownPost?: boolean; post?: PostForEdit }
+export type PostEditRefusal = EditFailure & { ownPost?: boolean; post?: PostEditView }
 
 /** Why the viewer may not edit: the author reads what ended their window, others that it is not theirs. */
 function refusal(
@@ -98,14 +125,14 @@ export async function checkPostEdit(
   deps: EditingDeps,
   viewer: Viewer,
   postId: number,
-): Promise<{ ok: true; post: PostForEdit; moderates: boolean } | PostEditRefusal> {
+): Promise<{ ok: true; post: PostEditView; moderates: boolean } | PostEditRefusal> {
   const now = (deps.now ?? (() => new Date()))()
   const found = await postToEdit(deps, viewer, postId)
   if ('ok' in found) return found
   const restriction = await restrictionOf(deps.db, viewer, now)
   if (!canEditPost(viewer, found.facts, now, restriction))
-    return { ...refusal(viewer, found.facts, restriction), post: found.post }
-  return { ok: true, post: found.post, moderates: canModerateContent(viewer, found.board) }
+    return { ...refusal(viewer, found.facts, restriction), post: editView(found.post) }
+  return { ok: true, post: editView(found.post), moderates: canModerateContent(viewer, found.board) }
 }
 
 export async function editPost(
@@ -133,7 +160,7 @@ export async function editPost(
     }
   }
   const { post } = allowed
-  const path = postPath({ id: post.thread_id, slug: post.slug }, post)
+  const path = postPath({ id: post.threadId, slug: post.threadSlug }, post)
   const input = parsed.data
   // an unchanged text is no edit: no version, no mark
   if (input.text === post.text) return { ok: true, path, changed: false }
@@ -148,6 +175,6 @@ export async function editPost(
       reason: input.reason === '' ? null : input.reason,
     }),
   )
-  if (changed) deps.afterWrite?.({ threadId: post.thread_id })
+  if (changed) deps.afterWrite?.({ threadId: post.threadId })
   return { ok: true, path, changed }
 }

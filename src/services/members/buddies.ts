@@ -57,8 +57,28 @@ export async function removeBuddy(
 }
 
 /** A member's friends (for everyone); to the member themself also their buddies and who added them. */
+/** Someone tied to the member, as the friends page lists them (decision 042: pages read view types). */
+export interface BuddyView {
+  id: number
+  slug: string
+  displayName: string
+  avatarUrl: string | null
+  since: Date
+  mutual: boolean
+  /** true: the member added them; false: they added the member */
+  outgoing: boolean
+}
+
 export async function buddyLists(deps: BuddyDeps, memberId: number, own: boolean) {
-  const rows = await findBuddyRelations(deps.db, memberId)
+  const rows: BuddyView[] = (await findBuddyRelations(deps.db, memberId)).map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    displayName: row.display_name,
+    avatarUrl: row.avatar_url,
+    since: row.since,
+    mutual: row.mutual,
+    outgoing: row.outgoing,
+  }))
   return {
     friends: rows.filter((row) => row.mutual),
     buddies: own ? rows.filter((row) => !row.mutual && row.outgoing) : [],

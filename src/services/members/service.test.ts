@@ -67,8 +67,8 @@ test('vehicles: catalogue checked, picture without location, only the owner edit
   const added = await service().addVehicle(owner, form)
   if (!added.ok) throw new Error(added.message)
   const [stored] = (await service().vehicles(owner.userId)).filter((row) => row.id === added.id)
-  expect(stored).toMatchObject({ series_id: series?.id, build_year: 2015, is_current: true })
-  const original = await readFile(path.join(uploadsDir, 'images', stored?.picture_key ?? '', 'original.jpg'))
+  expect(stored).toMatchObject({ seriesId: series?.id, buildYear: 2015, isCurrent: true })
+  const original = await readFile(path.join(uploadsDir, 'images', stored?.pictureKey ?? '', 'original.jpg'))
   expect(await hasLocation(original)).toBe(false)
 
   expect(
@@ -101,10 +101,10 @@ test('vehicles: catalogue checked, picture without location, only the owner edit
   ).toMatchObject({
     ok: true,
   })
-  expect((await service().vehicles(owner.userId)).find((row) => row.id === added.id)?.is_current).toBe(false)
+  expect((await service().vehicles(owner.userId)).find((row) => row.id === added.id)?.isCurrent).toBe(false)
   expect(await service().removeVehicle(owner, added.id)).toEqual({ ok: true })
   // the picture's files go with the vehicle
   await expect(
-    readFile(path.join(uploadsDir, 'images', stored?.picture_key ?? '', 'original.jpg')),
+    readFile(path.join(uploadsDir, 'images', stored?.pictureKey ?? '', 'original.jpg')),
   ).rejects.toThrow()
 })

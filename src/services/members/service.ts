@@ -16,6 +16,24 @@ import {
 
 // A member's ties and things (spec 000 §3): buddies and friends, vehicle profiles.
 
+/** A member as the /nutzer/{slug}/… pages head them (decision 042: pages read view types). */
+export interface MemberHeadView {
+  id: number
+  slug: string
+  displayName: string
+  avatarUrl: string | null
+  isAnonymized: boolean
+}
+
+/** A published article in the member's blog list (decision 042: pages read view types). */
+export interface MemberBlogArticleView {
+  id: number
+  slug: string
+  title: string
+  teaser: string
+  publishedAt: Date | null
+}
+
 export function createMemberService(deps: {
   db: DB
   events: EventBus
@@ -25,9 +43,30 @@ export function createMemberService(deps: {
 }) {
   return {
     /** A member whose pages can be shown (active, or anonymised), by profile slug. */
-    bySlug: (slug: string) => findProfileUserBySlug(deps.db, slug),
-    blogArticles: (authorId: number, before: number | null, limit: number) =>
-      findBlogArticlesByAuthor(deps.db, authorId, before, limit),
+    bySlug: async (slug: string): Promise<MemberHeadView | undefined> => {
+      const user = await findProfileUserBySlug(deps.db, slug)
+      return (
+        user && {
+          id: user.id,
+          slug: user.slug,
+          displayName: user.display_name,
+          avatarUrl: user.avatar_url,
+          isAnonymized: user.is_anonymized,
+        }
+      )
+    },
+    blogArticles: async (
+      authorId: number,
+      before: number | null,
+      limit: number,
+    ): Promise<MemberBlogArticleView[]> =>
+      (await findBlogArticlesByAuthor(deps.db, authorId, before, limit)).map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        teaser: row.teaser,
+        publishedAt: row.published_at,
+      })),
     relationTo: (viewer: Viewer, otherId: number) => relationTo(deps, viewer, otherId),
     addBuddy: (viewer: Viewer, otherId: number) => addBuddy(deps, viewer, otherId),
     removeBuddy: (viewer: Viewer, otherId: number) => removeBuddy(deps, viewer, otherId),

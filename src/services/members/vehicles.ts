@@ -145,5 +145,37 @@ export async function removeVehicle(deps: VehicleDeps, viewer: Viewer, id: numbe
   return { ok: true as const }
 }
 
-export const vehiclesOf = (deps: VehicleDeps, userId: number) => findMemberVehicles(deps.db, userId)
+/** A member's vehicle as the vehicle profile page shows it (decision 042: pages read view types). */
+export interface VehicleView {
+  id: number
+  manufacturerId: number
+  seriesId: number | null
+  modelId: number | null
+  manufacturerName: string
+  seriesName: string | null
+  modelName: string | null
+  buildYear: number | null
+  engine: string
+  description: string
+  pictureKey: string | null
+  isCurrent: boolean
+}
+
+export async function vehiclesOf(deps: VehicleDeps, userId: number): Promise<VehicleView[]> {
+  const rows = await findMemberVehicles(deps.db, userId)
+  return rows.map((row) => ({
+    id: row.id,
+    manufacturerId: row.manufacturer_id,
+    seriesId: row.series_id,
+    modelId: row.model_id,
+    manufacturerName: row.manufacturer_name,
+    seriesName: row.series_name,
+    modelName: row.model_name,
+    buildYear: row.build_year,
+    engine: row.engine,
+    description: row.description,
+    pictureKey: row.picture_key,
+    isCurrent: row.is_current,
+  }))
+}
 export const vehicleCatalogue = (deps: VehicleDeps) => findVehicleTree(deps.db)

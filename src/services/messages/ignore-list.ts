@@ -6,7 +6,23 @@ import { type MessageDeps, type Refusal, refuse } from './deps.ts'
 // The ignore list (spec 000 §3): who may not write private messages to the member.
 // Moderators and admins cannot be ignored (a moderation matter must reach the member).
 
-export const ignoredMembers = (deps: MessageDeps, viewer: Viewer) => findIgnored(deps.db, viewer.userId)
+/** A member on the viewer's ignore list (decision 042: pages read view types). */
+export interface IgnoredMemberView {
+  id: number
+  slug: string
+  displayName: string
+  since: Date
+}
+
+export async function ignoredMembers(deps: MessageDeps, viewer: Viewer): Promise<IgnoredMemberView[]> {
+  const rows = await findIgnored(deps.db, viewer.userId)
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    displayName: row.display_name,
+    since: row.created_at,
+  }))
+}
 
 export const ignores = (deps: MessageDeps, viewer: Viewer, otherId: number) =>
   isIgnoring(deps.db, viewer.userId, otherId)

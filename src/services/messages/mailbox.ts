@@ -15,7 +15,7 @@ import {
   withdrawCopy,
 } from '#db/messages.ts'
 import { findMessageUploads } from '#db/uploads.ts'
-import { findUsersByIds, type UserRow } from '#db/users.ts'
+import { findUsersByIds } from '#db/users.ts'
 import { folderNameSchema } from '#domain/message-input.ts'
 import { type FolderKey, INBOX, MESSAGE_FOLDERS_MAX, MESSAGES_PAGE_SIZE, SENT } from '#domain/messages.ts'
 import type { Viewer } from '#domain/permissions.ts'
@@ -33,19 +33,31 @@ export interface Folder {
   unread: number
 }
 
+/** A sender or recipient as the mailbox names them (decision 042: pages read view types). */
+export interface MessagePerson {
+  id: number
+  slug: string
+  displayName: string
+}
+
 export interface ListedMessage {
   id: number
   title: string
   createdAt: Date
   unread: boolean
   /** received: the sender (null: the site itself); sent: the recipients */
-  people: Pick<UserRow, 'id' | 'slug' | 'display_name'>[]
+  people: MessagePerson[]
   receipt?: { requested: boolean; read: number; of: number }
 }
 
-async function usersById(deps: MessageDeps, ids: (number | null)[]) {
+async function usersById(deps: MessageDeps, ids: (number | null)[]): Promise<Map<number, MessagePerson>> {
   const unique = [...new Set(ids.filter((id): id is number => id !== null))]
-  return new Map((await findUsersByIds(deps.db, unique)).map((user) => [user.id, user]))
+  return new Map(
+    (await findUsersByIds(deps.db, unique)).map((user) => [
+      user.id,
+      { id: user.id, slug: user.slug, displayName: user.display_name },
+    ]),
+  )
 }
 
 export async function folders(deps: MessageDeps, viewer: Viewer): Promise<Folder[]> {
@@ -120,7 +132,11 @@ export async function listFolder(
       createdAt: row.created_at,
       unread: row.read_at === null,
       people:
-        row.sender_id === null ? [] : users.get(row.sender_id) ? [users.get(row.sender_id) as UserRow] : [],
+        row.sender_id === null
+          ? []
+          : users.get(row.sender_id)
+            ? [users.get(row.sender_id) as MessagePerson]
+            : [],
     })),
     next: rows.length > MESSAGES_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
   }
@@ -128,7 +144,7 @@ export async function listFolder(
 
 export interface Recipient {
   copyId: number
-  user: Pick<UserRow, 'id' | 'slug' | 'display_name'> | null
+  user: MessagePerson | null
   readAt: Date | null
   withdrawnAt: Date | null
 }
@@ -139,7 +155,7 @@ export interface OpenedMessage {
   text: string
   url: string | null
   createdAt: Date
-  sender: Pick<UserRow, 'id' | 'slug' | 'display_name'> | null
+  sender: MessagePerson | null
   /** the viewer received it (else: the viewer sent it) */
   received: boolean
   folderId: number | null

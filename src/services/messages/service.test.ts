@@ -57,7 +57,7 @@ test('a message to two members: each has an unread copy in the inbox and the hea
   }
   const outbox = await messages().list(sender, 'sent', null)
   expect(outbox.messages).toHaveLength(1)
-  expect(outbox.messages[0]?.people.map((person) => person.display_name).sort()).toEqual(
+  expect(outbox.messages[0]?.people.map((person) => person.displayName).sort()).toEqual(
     [first.name, second.name].sort(),
   )
 })
@@ -74,7 +74,7 @@ test('opening marks only the own copy read; the receipt turns from unread to rea
   expect(await findUnreadMessages(database.db, second.userId)).toHaveLength(1)
   const asSender = await messages().open(sender, sent.messageId)
   expect(asSender?.received).toBe(false)
-  const receipts = Object.fromEntries(asSender?.recipients.map((r) => [r.user?.display_name, r.readAt]) ?? [])
+  const receipts = Object.fromEntries(asSender?.recipients.map((r) => [r.user?.displayName, r.readAt]) ?? [])
   expect(receipts[first.name]).toEqual(clock)
   expect(receipts[second.name]).toBeNull()
 })
@@ -84,7 +84,7 @@ test('an unread copy with a receipt can be withdrawn, a read one not; the recipi
   const sent = await messages().send(sender, form(`${reader.name}, ${other.name}`, { receipt: true }))
   if (!sent.ok) throw new Error(sent.message)
   const opened = await messages().open(sender, sent.messageId)
-  const copyOf = (name: string) => opened?.recipients.find((r) => r.user?.display_name === name)?.copyId ?? 0
+  const copyOf = (name: string) => opened?.recipients.find((r) => r.user?.displayName === name)?.copyId ?? 0
   await messages().open(reader, copyOf(reader.name))
   expect(await messages().withdraw(sender, copyOf(reader.name))).toMatchObject({ ok: false, status: 409 })
   expect(await messages().withdraw(other, copyOf(other.name))).toMatchObject({ ok: false, status: 404 })

@@ -35,6 +35,24 @@ export async function findCase(
   return { ok: true, notice }
 }
 
+/** Whom a case is about, as the case page's actions need it (decision 042: pages read view types). */
+export interface CaseTargetView {
+  noticeId: number
+  /** the member whose content or conduct the case is about; null when there is none */
+  affectedUserId: number | null
+}
+
+/** findCase for the case page: the same check, the case as a view. */
+export async function caseTarget(
+  ctx: Workflow,
+  viewer: Viewer | null,
+  noticeId: number,
+): Promise<Result<{ target: CaseTargetView }>> {
+  const found = await findCase(ctx, viewer, noticeId)
+  if (!found.ok) return found
+  return { ok: true, target: { noticeId: found.notice.id, affectedUserId: found.notice.affected_user_id } }
+}
+
 /** A moderator's decision on an open notice (accept with its measure, or reject). */
 export async function decideNotice(
   ctx: Workflow,

@@ -1,5 +1,5 @@
 import { bound } from '../bind.ts'
-import { caseScope, decideNotice, findCase } from './cases.ts'
+import { caseScope, caseTarget, decideNotice, findCase } from './cases.ts'
 import { complain, decideComplaint } from './complaints.ts'
 import { moderateContent } from './content-actions.ts'
 import { canCreateNotice, createNotice, findReportable, noticePrerequisites } from './notices.ts'
@@ -25,6 +25,7 @@ export function createModerationService(deps: ModerationDeps) {
     createNotice: bound(ctx, createNotice),
     caseScope: bound(ctx, caseScope),
     findCase: bound(ctx, findCase),
+    caseTarget: bound(ctx, caseTarget),
     /** A case seen by one of its parties, and whether a complaint is open to them. */
     findOwnCase: ctx.findOwnCase,
     complaintOpenTo: ctx.complaintOpenTo,

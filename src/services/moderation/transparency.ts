@@ -5,8 +5,33 @@ import { canSeeTransparency, type Viewer } from '#domain/permissions.ts'
 // The transparency figures (DSA Art. 24, decision 021): the read behind /moderation/transparenz and
 // its downloads, for admins only.
 
+/** The figures as the report's page and downloads read them (decision 042: view types, never rows). */
+export interface TransparencyFiguresView {
+  noticesByReason: TransparencyFigures['noticesByReason']
+  noticesByContentType: { contentType: string; count: number }[]
+  decisions: TransparencyFigures['decisions']
+  decided: number
+  automatedDecisions: number
+  ownInitiative: number
+  medianHoursToDecision: number | null
+  complaints: { filed: number; upheld: number; rejected: number; medianHours: number | null }
+  restrictions: TransparencyFigures['restrictions']
+}
+
+function figuresView(figures: TransparencyFigures): TransparencyFiguresView {
+  const { filed, upheld, rejected, median_hours } = figures.complaints
+  return {
+    ...figures,
+    noticesByContentType: figures.noticesByContentType.map((row) => ({
+      contentType: row.content_type,
+      count: row.count,
+    })),
+    complaints: { filed, upheld, rejected, medianHours: median_hours },
+  }
+}
+
 export type TransparencyResult =
-  | { ok: true; figures: TransparencyFigures }
+  | { ok: true; figures: TransparencyFiguresView }
   | { ok: false; status: 403; message: string }
 
 export function createTransparencyService(deps: { db: DB }) {
@@ -16,7 +41,7 @@ export function createTransparencyService(deps: { db: DB }) {
       if (!canSeeTransparency(viewer)) {
         return { ok: false, status: 403, message: 'Dazu bist Du nicht berechtigt.' }
       }
-      return { ok: true, figures: await transparencyFigures(deps.db, from, to) }
+      return { ok: true, figures: figuresView(await transparencyFigures(deps.db, from, to)) }
     },
   }
 }

@@ -1,5 +1,6 @@
 import type { DB } from '#db/database.ts'
 import { findPostRevisions, findThreadTitleRevisions } from '#db/revisions.ts'
+import type { ModerationMessagesTable } from '#db/schema.ts'
 import { findThread } from '#db/thread-page.ts'
 import {
   CONTENT_TYPE_LABELS,
@@ -231,4 +232,19 @@ export async function contentVersions(db: DB, item: ContentItem | null): Promise
     ),
     text: firstPostId === null ? [] : await postVersions(db, firstPostId, { ...original, text: item.text }),
   }
+}
+
+/** A moderation message on /cockpit/meldungen (decision 042: pages read view types, never rows). */
+export interface ModerationMessageView {
+  id: number
+  noticeId: number | null
+  partyRole: PartyRole
+  noticeType: ModerationMessagesTable['notice_type']
+  status: string | null
+  subject: string
+  body: string
+  automated: boolean
+  complaintUntil: Date | null
+  createdAt: Date
+  readAt: Date | null
 }

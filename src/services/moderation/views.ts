@@ -42,12 +42,21 @@ import {
   FORBIDDEN,
   labelOfStatus,
   labelOfType,
+  type ModerationMessageView,
   type PartyCaseView,
   type QueuePage,
   snapshotView,
 } from './view-types.ts'
 
-export type { BoardOption, CaseEvent, CaseView, PartyCaseView, QueueItem, QueuePage } from './view-types.ts'
+export type {
+  BoardOption,
+  CaseEvent,
+  CaseView,
+  ModerationMessageView,
+  PartyCaseView,
+  QueueItem,
+  QueuePage,
+} from './view-types.ts'
 
 // The read side of the moderation pages and their GraphQL fields (decision 021 "Moderate" and
 // "Complaints"): the queue, a case as staff see it, a case as a party sees it, a member's
@@ -276,8 +285,21 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
     },
 
     /** The member's moderation messages, newest first (statements of reasons, receipts, decisions). */
-    messages(viewer: Viewer) {
-      return findMessagesFor(db, viewer.userId)
+    async messages(viewer: Viewer): Promise<ModerationMessageView[]> {
+      const rows = await findMessagesFor(db, viewer.userId)
+      return rows.map((row) => ({
+        id: row.id,
+        noticeId: row.notice_id,
+        partyRole: row.party_role,
+        noticeType: row.notice_type,
+        status: row.status,
+        subject: row.subject,
+        body: row.body,
+        automated: row.automated,
+        complaintUntil: row.complaint_until,
+        createdAt: row.created_at,
+        readAt: row.read_at,
+      }))
     },
 
     /** A case as one of its parties sees it (404 for anyone else): its messages to the viewer only. */

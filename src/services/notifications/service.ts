@@ -37,6 +37,47 @@ import { DELIVER_JOB, DIGEST_JOB, nextDigestAt, payloadId } from './types.ts'
 
 export * from './types.ts'
 
+/** A notice on /cockpit/benachrichtigungen (decision 042: pages read view types). */
+export interface NotificationView {
+  id: number
+  kind: NotificationKindName
+  actorName: string | null
+  title: string
+  url: string
+  createdAt: Date
+  unread: boolean
+}
+
+/** A followed thread on /cockpit/abonnements, with the posts since the member last read it. */
+export interface FollowedThreadView {
+  id: number
+  slug: string
+  title: string
+  lastPostAt: Date | null
+  boardName: string
+  createdAt: Date
+  newPosts: number
+}
+
+/** A followed board on /cockpit/abonnements, with the threads since the member last read it. */
+export interface FollowedBoardView {
+  id: number
+  slug: string
+  name: string
+  lastPostAt: Date | null
+  newThreads: number | null
+}
+
+/** A followed blog article on /cockpit/abonnements. */
+export interface FollowedBlogView {
+  id: number
+  slug: string
+  title: string
+  publishedAt: Date | null
+  authorSlug: string
+  lastReadAt: Date
+}
+
 // Subscriptions and notifications (docs/decisions/030). Listens to what happened
 // (post.created, thumbs.given, message.sent), stores notices for the header, and hands every
 // new one to a job that mails it at once or leaves it for the daily digest, and pushes it to
@@ -149,7 +190,15 @@ export function createNotificationService(deps: NotificationDeps) {
     /** /cockpit/benachrichtigungen: newest first, keyset paged by id. */
     async notificationsPage(viewer: Viewer, beforeId: number | null) {
       const rows = await findNotificationsPage(db, viewer.userId, NOTIFICATIONS_PAGE_SIZE, beforeId)
-      const items = rows.slice(0, NOTIFICATIONS_PAGE_SIZE)
+      const items: NotificationView[] = rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        actorName: row.actor_name,
+        title: row.title,
+        url: row.url,
+        createdAt: row.created_at,
+        unread: row.unread,
+      }))
       const last = items.at(-1)
       return {
         items,
@@ -182,9 +231,36 @@ export function createNotificationService(deps: NotificationDeps) {
       const page = threads.slice(0, SUBSCRIPTIONS_PAGE_SIZE)
       const last = page.at(-1)
       return {
-        threads: page,
-        boards,
-        blogs,
+        threads: page.map(
+          (thread): FollowedThreadView => ({
+            id: thread.id,
+            slug: thread.slug,
+            title: thread.title,
+            lastPostAt: thread.last_post_at,
+            boardName: thread.board_name,
+            createdAt: thread.created_at,
+            newPosts: thread.new_posts,
+          }),
+        ),
+        boards: boards.map(
+          (board): FollowedBoardView => ({
+            id: board.id,
+            slug: board.slug,
+            name: board.name,
+            lastPostAt: board.last_post_at,
+            newThreads: board.new_threads,
+          }),
+        ),
+        blogs: blogs.map(
+          (blog): FollowedBlogView => ({
+            id: blog.id,
+            slug: blog.slug,
+            title: blog.title,
+            publishedAt: blog.published_at,
+            authorSlug: blog.author_slug,
+            lastReadAt: blog.last_read_at,
+          }),
+        ),
         next: threads.length > SUBSCRIPTIONS_PAGE_SIZE && last ? { at: last.created_at, id: last.id } : null,
       }
     },

@@ -1,10 +1,9 @@
 import { data, redirect } from 'react-router'
-import type { PostForEdit } from '#db/revisions.ts'
 import { parseId } from '#domain/ids.ts'
 import { postPath } from '#domain/pagination.ts'
 import { editWindowEnd } from '#domain/permissions.ts'
 import { threadPath } from '#domain/routes.ts'
-import type { PostEditRefusal } from '#services/editing/edit-post.ts'
+import type { PostEditRefusal, PostEditView } from '#services/editing/edit-post.ts'
 import { pageAddress } from '../canonical.ts'
 import { type AppContext, appContext } from '../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
@@ -33,21 +32,21 @@ function refuse(refusal: PostEditRefusal): never {
 
 function viewOf(
   app: AppContext,
-  post: PostForEdit,
+  post: PostEditView,
   moderates: boolean,
   over: Partial<Pick<EditPostView, 'values' | 'errors' | 'message' | 'locked' | 'preview'>> = {},
 ): EditPostView {
-  const own = app.viewer !== null && app.viewer.userId === post.author_id
-  const thread = { id: post.thread_id, slug: post.slug }
+  const own = app.viewer !== null && app.viewer.userId === post.authorId
+  const thread = { id: post.threadId, slug: post.threadSlug }
   return {
     postId: post.id,
-    threadTitle: post.title,
+    threadTitle: post.threadTitle,
     threadPath: threadPath(thread),
     postPath: postPath(thread, post),
-    authorName: post.author_name,
+    authorName: post.authorName,
     own,
     // the window matters to an author without the moderation's rights in the post's board
-    windowEnd: own && !moderates ? editWindowEnd(post.created_at).toISOString() : null,
+    windowEnd: own && !moderates ? editWindowEnd(post.createdAt).toISOString() : null,
     values: over.values ?? { text: post.text, reason: '' },
     errors: over.errors ?? {},
     message: over.message ?? '',

@@ -24,13 +24,13 @@ const OVERVIEW_TEXT: Record<Exclude<SettingsPageId, 'overview'>, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const viewer = requireMember(request, app)
-  const settings = await app.services.accounts.settings(viewer.userId)
+  const settings = await app.services.accounts.settingsView(viewer.userId)
   return data(
     {
       csrf: app.session?.csrfToken ?? '',
       email: settings.email ?? '',
-      newsletter: settings.newsletter_status,
-      registeredAt: settings.registered_at.toISOString(),
+      newsletter: settings.newsletterStatus,
+      registeredAt: settings.registeredAt.toISOString(),
       message: null as string | null,
       error: null as string | null,
     },
@@ -42,12 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireMember(request, app)
   const form = await readForm(request)
-  const settings = await app.services.accounts.settings(viewer.userId)
+  const settings = await app.services.accounts.settingsView(viewer.userId)
   const base = {
     csrf: app.session?.csrfToken ?? '',
     email: settings.email ?? '',
-    newsletter: settings.newsletter_status,
-    registeredAt: settings.registered_at.toISOString(),
+    newsletter: settings.newsletterStatus,
+    registeredAt: settings.registeredAt.toISOString(),
     message: null as string | null,
     error: null as string | null,
   }

@@ -7,12 +7,12 @@ import { fail } from '../../errors.ts'
 export async function memberBySlug(app: AppContext, slug: string) {
   if ([...slug].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f)) fail('UserNotFound')
   const user = await app.services.members.bySlug(slug)
-  if (!user || user.is_anonymized) fail('UserNotFound')
+  if (!user || user.isAnonymized) fail('UserNotFound')
   return {
     userId: user.id,
     slug: user.slug,
-    displayName: user.display_name,
-    avatarUrl: user.avatar_url ?? '/images/avatar-default.svg',
+    displayName: user.displayName,
+    avatarUrl: user.avatarUrl ?? '/images/avatar-default.svg',
   }
 }
 

@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, app)
   const boards = await app.services.admin.boards()
   const children = new Map<number | null, typeof boards>()
-  for (const board of boards) children.set(board.parent_id, [...(children.get(board.parent_id) ?? []), board])
+  for (const board of boards) children.set(board.parentId, [...(children.get(board.parentId) ?? []), board])
   const ordered: {
     id: number
     name: string
@@ -31,9 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: board.id,
         name: board.name,
         depth,
-        isOpen: board.is_open,
-        sortOrder: board.sort_order,
-        threads: board.own_thread_count,
+        isOpen: board.isOpen,
+        sortOrder: board.sortOrder,
+        threads: board.ownThreadCount,
       })
       walk(board.id, depth + 1)
     }

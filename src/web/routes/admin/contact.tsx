@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         from: `${message.name} <${message.email}>`,
         email: message.email,
         text: message.message,
-        when: `${formatLongDate(message.created_at)}, ${formatClockTime(message.created_at)}`,
+        when: `${formatLongDate(message.createdAt)}, ${formatClockTime(message.createdAt)}`,
       })),
       older: result?.hasOlder ? `/admin/kontakt?vor=${result.messages.at(-1)?.id}` : null,
     },

@@ -60,20 +60,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       members: members.map((member, index) => ({
         id: member.id,
         restriction: restrictions[index] ?? null,
-        name: member.display_name,
+        name: member.displayName,
         username: member.username,
-        path: member.is_anonymized ? null : `/nutzer/${member.slug}`,
+        path: member.isAnonymized ? null : `/nutzer/${member.slug}`,
         status: STATUS_LABELS[member.status] ?? member.status,
         roles: member.roles.map((role) => ({
           id: role.id,
-          label: `${GRANTABLE_ROLES.find((item) => item.role === role.role)?.label ?? role.role}${role.board_name ? ` (${role.board_name})` : ''}`,
+          label: `${GRANTABLE_ROLES.find((item) => item.role === role.role)?.label ?? role.role}${role.boardName ? ` (${role.boardName})` : ''}`,
         })),
       })),
       isAdmin: canAdministerSite(viewer),
       deleting: canAdministerSite(viewer)
         ? (members
-            .filter((member) => member.id === deletingId && !member.is_anonymized)
-            .map((member) => ({ id: member.id, name: member.display_name, username: member.username }))[0] ??
+            .filter((member) => member.id === deletingId && !member.isAnonymized)
+            .map((member) => ({ id: member.id, name: member.displayName, username: member.username }))[0] ??
           null)
         : null,
       roles: GRANTABLE_ROLES.map((item) => ({ role: item.role, label: item.label })),

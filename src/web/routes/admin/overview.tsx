@@ -21,8 +21,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       entries:
         audit?.entries.map((entry) => ({
           id: entry.id,
-          when: `${formatLongDate(entry.created_at)}, ${formatClockTime(entry.created_at)}`,
-          who: entry.display_name ?? 'Ehemaliges Mitglied',
+          when: `${formatLongDate(entry.createdAt)}, ${formatClockTime(entry.createdAt)}`,
+          who: entry.actorName ?? 'Ehemaliges Mitglied',
           action: entry.action,
           target: entry.target,
           details: detailsText(entry.details),

@@ -17,13 +17,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       messages: rows.map((row) => ({
         id: row.id,
-        noticeId: row.notice_id,
+        noticeId: row.noticeId,
         subject: row.subject,
         // the greeting is the same in every message; the preview starts after it
         preview: row.body.replace(/^Hallo[^\n]*\n+/, '').slice(0, 200),
-        roleLabel: ROLE_LABELS[row.party_role],
-        createdAt: row.created_at.toISOString(),
-        unread: row.read_at === null,
+        roleLabel: ROLE_LABELS[row.partyRole],
+        createdAt: row.createdAt.toISOString(),
+        unread: row.readAt === null,
       })),
     },
     { headers: NO_STORE },

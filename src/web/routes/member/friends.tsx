@@ -22,8 +22,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const person = (row: (typeof lists.friends)[number]) => ({
     id: row.id,
     slug: row.slug,
-    name: row.display_name,
-    avatarUrl: row.avatar_url ?? '/images/avatar-default.svg',
+    name: row.displayName,
+    avatarUrl: row.avatarUrl ?? '/images/avatar-default.svg',
   })
   return data(
     {

@@ -48,15 +48,15 @@ async function view(app: AppContext, request: Request, slug: string) {
   const rows = await app.services.members.vehicles(member.userId)
   const vehicles = rows.map((row) => ({
     id: row.id,
-    name: [row.manufacturer_name, row.series_name, row.model_name].filter(Boolean).join(' '),
-    manufacturerId: row.manufacturer_id,
-    seriesId: row.series_id,
-    modelId: row.model_id,
-    buildYear: row.build_year,
+    name: [row.manufacturerName, row.seriesName, row.modelName].filter(Boolean).join(' '),
+    manufacturerId: row.manufacturerId,
+    seriesId: row.seriesId,
+    modelId: row.modelId,
+    buildYear: row.buildYear,
     engine: row.engine,
     description: row.description,
-    picture: row.picture_key ? imageUrl(row.picture_key, 'w500') : null,
-    isCurrent: row.is_current,
+    picture: row.pictureKey ? imageUrl(row.pictureKey, 'w500') : null,
+    isCurrent: row.isCurrent,
   }))
   const editId = Number(new URL(request.url).searchParams.get('bearbeiten'))
   const editing = own ? vehicles.find((vehicle) => vehicle.id === editId) : undefined

@@ -51,9 +51,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (reply && /^[1-9]\d{0,9}$/.test(reply) && Number(reply) <= 2_147_483_647) {
     const original = await app.services.messages.open(viewer, Number(reply))
     if (original?.received && original.sender) {
-      values.recipients = original.sender.display_name
+      values.recipients = original.sender.displayName
       values.title = replyTitle(original.title)
-      values.text = replyQuote(original.sender.display_name, original.text)
+      values.text = replyQuote(original.sender.displayName, original.text)
     }
   }
   const [folders, suggestions, attach] = await Promise.all([

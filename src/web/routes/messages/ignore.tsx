@@ -26,7 +26,7 @@ async function page(request: Request, app: AppContext) {
   return {
     csrf: app.session?.csrfToken ?? '',
     folders,
-    ignored: ignored.map((member) => ({ id: member.id, slug: member.slug, name: member.display_name })),
+    ignored: ignored.map((member) => ({ id: member.id, slug: member.slug, name: member.displayName })),
     notice: flag(request, 'gespeichert') ? 'Die Ignorierliste ist gespeichert.' : null,
     error: null as string | null,
     name: '',

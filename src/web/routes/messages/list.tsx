@@ -71,7 +71,7 @@ async function page(request: Request, app: AppContext) {
       title: message.title,
       createdAt: message.createdAt.toISOString(),
       unread: message.unread,
-      people: message.people.map((person) => ({ slug: person.slug, name: person.display_name })),
+      people: message.people.map((person) => ({ slug: person.slug, name: person.displayName })),
       receipt: message.receipt ?? null,
     })),
     notice: flag(request, 'gesendet')

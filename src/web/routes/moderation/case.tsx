@@ -87,7 +87,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     )
   }
   // who may see the case may act on it; a moderator of another board gets 403 before anything runs
-  const found = await app.services.moderation.findCase(viewer, noticeId)
+  const found = await app.services.moderation.caseTarget(viewer, noticeId)
   if (!found.ok) refuse(found)
   const moderation = app.services.moderation
   const result =
@@ -104,10 +104,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       : intent === 'complaint'
         ? await moderation.decideComplaint(viewer, { noticeId, outcome: values.outcome, facts: values.facts })
         : intent === 'restrict'
-          ? await restrictAffected(moderation, viewer, found.notice.affected_user_id, values)
+          ? await restrictAffected(moderation, viewer, found.target.affectedUserId, values)
           : intent === 'warn'
             ? await moderation.warnMember(viewer, {
-                userId: found.notice.affected_user_id ?? 0,
+                userId: found.target.affectedUserId ?? 0,
                 facts: values.facts,
               })
             : await moderation.liftRestriction(viewer, parseId(values.restrictionId) ?? 0)

@@ -1,5 +1,5 @@
-import type { TransparencyFigures } from '#db/notices.ts'
 import { CONTENT_TYPE_LABELS, isContentItemType, noticeReasonLabel } from '#domain/moderation.ts'
+import type { TransparencyFiguresView } from '#services/moderation/transparency.ts'
 import type { Period } from './period.ts'
 
 // The transparency report (DSA Art. 24) as tables with German headings: what the page shows and
@@ -46,7 +46,7 @@ export interface ReportTable {
 
 const hours = (value: number | null) => (value === null ? '–' : Math.round(value * 10) / 10)
 
-export function reportTables(figures: TransparencyFigures): ReportTable[] {
+export function reportTables(figures: TransparencyFiguresView): ReportTable[] {
   const totalNotices = figures.noticesByContentType.reduce((sum, row) => sum + row.count, 0)
   const human = figures.decided - figures.automatedDecisions
   return [
@@ -66,7 +66,7 @@ export function reportTables(figures: TransparencyFigures): ReportTable[] {
       title: 'Meldungen nach Art des Inhalts',
       headers: ['Art des Inhalts', 'Meldungen'],
       rows: figures.noticesByContentType.map((row) => [
-        isContentItemType(row.content_type) ? CONTENT_TYPE_LABELS[row.content_type] : row.content_type,
+        isContentItemType(row.contentType) ? CONTENT_TYPE_LABELS[row.contentType] : row.contentType,
         row.count,
       ]),
       numeric: [1],
@@ -106,7 +106,7 @@ export function reportTables(figures: TransparencyFigures): ReportTable[] {
         ['Eingegangene Beschwerden', figures.complaints.filed],
         ['Stattgegeben (Entscheidung aufgehoben)', figures.complaints.upheld],
         ['Zurückgewiesen (Entscheidung bestätigt)', figures.complaints.rejected],
-        ['Median der Zeit bis zur Entscheidung (Stunden)', hours(figures.complaints.median_hours)],
+        ['Median der Zeit bis zur Entscheidung (Stunden)', hours(figures.complaints.medianHours)],
       ],
       numeric: [],
     },
@@ -135,7 +135,11 @@ export function csvCell(value: string | number): string {
  * The report as one CSV file (semicolons, German decimal comma, CRLF, a BOM so that spreadsheet
  * programs read UTF-8): every table's rows under its section name.
  */
-export function transparencyCsv(period: Period, figures: TransparencyFigures, productName: string): string {
+export function transparencyCsv(
+  period: Period,
+  figures: TransparencyFiguresView,
+  productName: string,
+): string {
   const lines: (string | number)[][] = [
     ['Bereich', 'Merkmal', 'Ausprägung', 'Getroffen', 'Anzahl', 'Zusatz'],
     ['Bericht', 'Anbieter', productName, '', '', ''],
@@ -166,7 +170,7 @@ export function transparencyCsv(period: Period, figures: TransparencyFigures, pr
 }
 
 /** The report as JSON: the period and the raw figures with their German labels. */
-export function transparencyJson(period: Period, figures: TransparencyFigures, productName: string) {
+export function transparencyJson(period: Period, figures: TransparencyFiguresView, productName: string) {
   return {
     anbieter: productName,
     zeitraum: { von: period.from, bis: period.to, bezeichnung: period.label },
@@ -177,7 +181,7 @@ export function transparencyJson(period: Period, figures: TransparencyFigures, p
       anzahl: row.count,
     })),
     meldungenNachInhalt: figures.noticesByContentType.map((row) => ({
-      art: row.content_type,
+      art: row.contentType,
       anzahl: row.count,
     })),
     entscheidungen: figures.decisions.map((row) => ({
@@ -195,7 +199,7 @@ export function transparencyJson(period: Period, figures: TransparencyFigures, p
       eingegangen: figures.complaints.filed,
       stattgegeben: figures.complaints.upheld,
       zurueckgewiesen: figures.complaints.rejected,
-      medianStunden: figures.complaints.median_hours,
+      medianStunden: figures.complaints.medianHours,
     },
     einschraenkungen: figures.restrictions.map((row) => ({
       art: row.scope,
