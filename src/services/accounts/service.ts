@@ -2,7 +2,7 @@ import { bound } from '../bind.ts'
 import { cancelAccount, deleteAccountData, withdrawCancellation } from './cancel.ts'
 import { createContext } from './context.ts'
 import { login } from './login.ts'
-import { confirmNewsletter, setNewsletter, settings } from './newsletter.ts'
+import { confirmNewsletter, setNewsletter, settings, settingsView } from './newsletter.ts'
 import { isTokenUsable, requestPasswordReset, resetPassword } from './password-reset.ts'
 import { confirmationLinkState, confirmEmail, register, resendConfirmation } from './register.ts'
 import type { AccountDeps } from './types.ts'
@@ -26,6 +26,7 @@ export function createAccountService(deps: AccountDeps) {
     isTokenUsable: bound(ctx, isTokenUsable),
     resetPassword: bound(ctx, resetPassword),
     settings: bound(ctx, settings),
+    settingsView: bound(ctx, settingsView),
     setNewsletter: bound(ctx, setNewsletter),
     confirmNewsletter: bound(ctx, confirmNewsletter),
     cancelAccount: bound(ctx, cancelAccount),
