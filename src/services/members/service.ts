@@ -1,10 +1,10 @@
 import { findBlogArticlesByAuthor } from '#db/blogs.ts'
 import type { DB } from '#db/database.ts'
 import { findProfileUserBySlug } from '#db/profiles.ts'
-import { findTeamRoles } from '#db/users.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import type { EventBus } from '../events.ts'
 import { addBuddy, buddyLists, relationTo, removeBuddy } from './buddies.ts'
+import { teamRoles } from './team.ts'
 import {
   addVehicle,
   editVehicle,
@@ -77,7 +77,7 @@ export function createMemberService(deps: {
     editVehicle: (viewer: Viewer, id: number, form: VehicleForm) => editVehicle(deps, viewer, id, form),
     removeVehicle: (viewer: Viewer, id: number) => removeVehicle(deps, viewer, id),
     /** decision 036: /team.html, who looks after the community (roles of the real role data). */
-    team: () => findTeamRoles(deps.db),
+    team: () => teamRoles(deps.db),
   }
 }
 

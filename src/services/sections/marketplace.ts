@@ -1,5 +1,7 @@
 import {
+  type AdDetail,
   type AdFilter,
+  type AdListRow,
   findAd,
   findAdManufacturers,
   findAdsBySeller,
@@ -19,13 +21,74 @@ import { AD_RULE, type SectionsContext } from './context.ts'
 // seller's own use cases: place, edit, close. Contacting the seller is a private message
 // (/cockpit/pms/CreateMessage.html with the seller and the ad's title filled in).
 
+/** An ad in the list and in 'Meine Anzeigen' (decision 042: pages read view types). */
+export interface AdListView {
+  id: number
+  sellerId: number
+  kind: 'vehicle' | 'part'
+  title: string
+  slug: string
+  priceEuro: number
+  negotiable: boolean
+  modelYear: number | null
+  mileageKm: number | null
+  postcode: string
+  city: string
+  status: 'open' | 'closed'
+  createdAt: Date
+  manufacturer: string | null
+}
+
+/** One ad as its page and its edit form show it. */
+export interface AdView extends AdListView {
+  description: string
+  manufacturerId: number | null
+  modelId: number | null
+  model: string | null
+  updatedAt: Date | null
+  closedAt: Date | null
+  hiddenAt: Date | null
+}
+
+function adListView(row: AdListRow): AdListView {
+  return {
+    id: row.id,
+    sellerId: row.seller_id,
+    kind: row.kind,
+    title: row.title,
+    slug: row.slug,
+    priceEuro: row.price_euro,
+    negotiable: row.negotiable,
+    modelYear: row.model_year,
+    mileageKm: row.mileage_km,
+    postcode: row.postcode,
+    city: row.city,
+    status: row.status,
+    createdAt: row.created_at,
+    manufacturer: row.manufacturer,
+  }
+}
+
+function adView(row: AdDetail): AdView {
+  return {
+    ...adListView(row),
+    description: row.description,
+    manufacturerId: row.manufacturer_id,
+    modelId: row.model_id,
+    model: row.model,
+    updatedAt: row.updated_at,
+    closedAt: row.closed_at,
+    hiddenAt: row.hidden_at,
+  }
+}
+
 export async function listAds(ctx: SectionsContext, filter: AdFilter, before: number | null, limit: number) {
   const [rows, manufacturers] = await Promise.all([
     findOpenAds(ctx.db, filter, before, limit),
     findAdManufacturers(ctx.db),
   ])
   const ads = rows.slice(0, limit)
-  return { ads, hasOlder: rows.length > limit, manufacturers }
+  return { ads: ads.map(adListView), hasOlder: rows.length > limit, manufacturers }
 }
 
 export async function readAd(ctx: SectionsContext, viewer: Viewer | null, id: number) {
@@ -38,7 +101,7 @@ export async function readAd(ctx: SectionsContext, viewer: Viewer | null, id: nu
   })
   const people = await peopleByIds(ctx.db, [ad.seller_id])
   return {
-    ad,
+    ad: adView(ad),
     visibility,
     seller: people.get(ad.seller_id) ?? null,
     mayManage: canManageAd(viewer, { sellerId: ad.seller_id }),
@@ -46,8 +109,8 @@ export async function readAd(ctx: SectionsContext, viewer: Viewer | null, id: nu
 }
 
 /** A member's own ads (open and closed) for 'Meine Anzeigen'. */
-export function ownAds(ctx: SectionsContext, viewer: Viewer) {
-  return findAdsBySeller(ctx.db, viewer.userId, 100)
+export async function ownAds(ctx: SectionsContext, viewer: Viewer): Promise<AdListView[]> {
+  return (await findAdsBySeller(ctx.db, viewer.userId, 100)).map(adListView)
 }
 
 export function adManufacturers(ctx: SectionsContext) {

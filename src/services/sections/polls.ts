@@ -8,17 +8,68 @@ import type { SectionsContext } from './context.ts'
 // and a member's one vote. The thread page decides whether the viewer sees the thread at all and
 // asks for the poll only then; voting asks the same rule through `threadVisibleTo`.
 
-export async function listPolls(ctx: SectionsContext, before: number | null, limit: number) {
-  const rows = await findPollThreads(ctx.db, before, limit)
-  return { polls: rows.slice(0, limit), hasOlder: rows.length > limit }
+/** A thread's poll in the `/umfragen` list (decision 042: pages read view types). */
+export interface PollListView {
+  threadId: number
+  question: string
+  createdAt: Date
+  closesAt: Date | null
+  totalVotes: number
+  /** the thread's title and slug */
+  title: string
+  slug: string
 }
 
-export async function readPoll(ctx: SectionsContext, viewer: Viewer | null, threadId: number) {
+/** One poll as the viewer sees it: their vote, if any, and whether it has ended. */
+export interface PollView {
+  threadId: number
+  question: string
+  createdAt: Date
+  closesAt: Date | null
+  totalVotes: number
+  options: { id: number; text: string; votes: number }[]
+  votedOptionId: number | null
+  closed: boolean
+}
+
+export async function listPolls(
+  ctx: SectionsContext,
+  before: number | null,
+  limit: number,
+): Promise<{ polls: PollListView[]; hasOlder: boolean }> {
+  const rows = await findPollThreads(ctx.db, before, limit)
+  return {
+    polls: rows.slice(0, limit).map((row) => ({
+      threadId: row.thread_id,
+      question: row.question,
+      createdAt: row.created_at,
+      closesAt: row.closes_at,
+      totalVotes: row.total_votes,
+      title: row.title,
+      slug: row.slug,
+    })),
+    hasOlder: rows.length > limit,
+  }
+}
+
+export async function readPoll(
+  ctx: SectionsContext,
+  viewer: Viewer | null,
+  threadId: number,
+): Promise<PollView | null> {
   const poll = await findPoll(ctx.db, threadId, viewer?.userId ?? null)
   if (!poll) return null
-  return { ...poll, closed: pollClosed({ closesAt: poll.closes_at }, ctx.now()) }
+  return {
+    threadId: poll.thread_id,
+    question: poll.question,
+    createdAt: poll.created_at,
+    closesAt: poll.closes_at,
+    totalVotes: poll.total_votes,
+    options: poll.options,
+    votedOptionId: poll.votedOptionId,
+    closed: pollClosed({ closesAt: poll.closes_at }, ctx.now()),
+  }
 }
-export type PollView = NonNullable<Awaited<ReturnType<typeof readPoll>>>
 
 export type VoteResult = { ok: true } | { ok: false; status: 400 | 403 | 404 | 409; error: string }
 

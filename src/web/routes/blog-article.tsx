@@ -60,27 +60,27 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         text,
         keywords: article.keywords,
         board:
-          article.board_id && article.board_slug
+          article.boardId && article.boardSlug
             ? {
-                name: article.board_name ?? '',
-                path: boardPath({ id: article.board_id, slug: article.board_slug }),
+                name: article.boardName ?? '',
+                path: boardPath({ id: article.boardId, slug: article.boardSlug }),
               }
             : null,
-        pictureUrl: article.picture_url,
+        pictureUrl: article.pictureUrl,
         draft: article.status === 'draft',
-        hidden: article.hidden_at !== null,
-        authorId: article.author_id,
-        date: formatLongDate(article.published_at ?? article.created_at),
-        isoDate: (article.published_at ?? article.created_at).toISOString(),
+        hidden: article.hiddenAt !== null,
+        authorId: article.authorId,
+        date: formatLongDate(article.publishedAt ?? article.createdAt),
+        isoDate: (article.publishedAt ?? article.createdAt).toISOString(),
       },
-      coauthors: coauthors.map((person) => ({ name: person.display_name, path: `/nutzer/${person.slug}` })),
+      coauthors: coauthors.map((person) => ({ name: person.displayName, path: `/nutzer/${person.slug}` })),
       editPath: mayEdit ? `/blogs/aktion/EditArticle.html?id=${article.id}` : null,
       comments: commentsData(request, {
         comments: comments?.comments ?? [],
         enabled: comments?.enabled ?? false,
         quotesEnabled: comments?.quotesEnabled ?? false,
         isMember: app.viewer !== null,
-        host: { author: author?.display_name ?? 'Ehemaliges Mitglied', text: articlePreview(article.body) },
+        host: { author: author?.displayName ?? 'Ehemaliges Mitglied', text: articlePreview(article.body) },
       }),
       rating: rating && {
         summary: ratingSummary(rating),
@@ -90,7 +90,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         mayRate: rating.mayRate,
         isOwner: rating.isOwner,
       },
-      author: author ? { slug: author.slug, name: author.display_name } : null,
+      author: author ? { slug: author.slug, name: author.displayName } : null,
       more: more.map((item) => ({ id: item.id, title: item.title, path: blogArticlePath(item) })),
       following,
       isMember: app.viewer !== null,

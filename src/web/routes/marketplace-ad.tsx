@@ -36,24 +36,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const { ad, visibility, seller, mayManage, path } = await findAd(params.file, request, app)
   // hidden by the moderation: gone for everyone but the seller and the staff
-  const ended = ad.status === 'closed' || ad.hidden_at !== null
+  const ended = ad.status === 'closed' || ad.hiddenAt !== null
   const view = {
     ad: {
       id: ad.id,
       title: ad.title,
       description: visibility === 'visible' ? ad.description : '',
-      price: formatPrice(ad.price_euro, ad.negotiable),
-      priceEuro: ad.price_euro,
+      price: formatPrice(ad.priceEuro, ad.negotiable),
+      priceEuro: ad.priceEuro,
       ended,
-      sellerId: ad.seller_id,
-      date: formatLongDate(ad.created_at),
-      isoDate: ad.created_at.toISOString(),
+      sellerId: ad.sellerId,
+      date: formatLongDate(ad.createdAt),
+      isoDate: ad.createdAt.toISOString(),
     },
     visible: visibility === 'visible',
     notice:
       visibility === 'hidden'
         ? 'Diese Anzeige ist nicht mehr verfügbar.'
-        : ad.hidden_at !== null
+        : ad.hiddenAt !== null
           ? `Die Moderation hat diese Anzeige ausgeblendet. ${AUTHOR_ONLY_NOTE}`
           : ad.status === 'closed'
             ? 'Diese Anzeige ist beendet.'
@@ -64,15 +64,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             ['Art', AD_KINDS.find((kind) => kind.value === ad.kind)?.label],
             ['Marke', ad.manufacturer],
             ['Modell', ad.model],
-            ['Baujahr', ad.model_year?.toString()],
-            ['Kilometerstand', ad.mileage_km !== null ? formatKilometres(ad.mileage_km) : null],
+            ['Baujahr', ad.modelYear?.toString()],
+            ['Kilometerstand', ad.mileageKm !== null ? formatKilometres(ad.mileageKm) : null],
             ['Standort', `${ad.postcode} ${ad.city}`],
-            ['Eingestellt am', formatLongDate(ad.created_at)],
+            ['Eingestellt am', formatLongDate(ad.createdAt)],
           ].filter((fact): fact is [string, string] => typeof fact[1] === 'string' && fact[1] !== '')
         : [],
     seller,
     mayManage,
-    isOwn: app.viewer?.userId === ad.seller_id,
+    isOwn: app.viewer?.userId === ad.sellerId,
     contactPath: seller?.path
       ? `/cockpit/pms/CreateMessage.html?${new URLSearchParams({
           to: seller.path.replace('/nutzer/', ''),

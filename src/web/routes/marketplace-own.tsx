@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: ad.id,
         title: ad.title,
         path: marketplacePath(ad),
-        meta: `${formatPrice(ad.price_euro, ad.negotiable)} · ${formatLongDate(ad.created_at)} · ${
+        meta: `${formatPrice(ad.priceEuro, ad.negotiable)} · ${formatLongDate(ad.createdAt)} · ${
           ad.status === 'open' ? 'Aktiv' : 'Beendet'
         }`,
       })),

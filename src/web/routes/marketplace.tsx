@@ -40,13 +40,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: ad.id,
         title: ad.title,
         path: marketplacePath(ad),
-        price: formatPrice(ad.price_euro, ad.negotiable),
+        price: formatPrice(ad.priceEuro, ad.negotiable),
         facts: [
           AD_KINDS.find((item) => item.value === ad.kind)?.label,
-          ad.model_year ? `Bj. ${ad.model_year}` : null,
-          ad.mileage_km !== null ? formatKilometres(ad.mileage_km) : null,
+          ad.modelYear ? `Bj. ${ad.modelYear}` : null,
+          ad.mileageKm !== null ? formatKilometres(ad.mileageKm) : null,
           `${ad.postcode} ${ad.city}`,
-          formatLongDate(ad.created_at),
+          formatLongDate(ad.createdAt),
         ]
           .filter(Boolean)
           .join(' · '),

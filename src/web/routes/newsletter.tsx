@@ -28,7 +28,7 @@ interface NewsletterView {
 export async function loader({ context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const status = app.viewer
-    ? (await app.services.accounts.settings(app.viewer.userId)).newsletter_status
+    ? (await app.services.accounts.settingsView(app.viewer.userId)).newsletterStatus
     : null
   const view: NewsletterView = {
     member: app.viewer !== null,
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   if (!app.viewer) throw redirect(loginPath(PATH), 303)
   const form = await readForm(request)
-  const current = (await app.services.accounts.settings(app.viewer.userId)).newsletter_status
+  const current = (await app.services.accounts.settingsView(app.viewer.userId)).newsletterStatus
   const base: NewsletterView = {
     member: true,
     status: current,

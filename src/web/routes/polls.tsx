@@ -25,19 +25,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       polls: polls.map((poll) => ({
-        id: poll.thread_id,
+        id: poll.threadId,
         question: poll.question,
-        path: `${threadPath({ id: poll.thread_id, slug: poll.slug })}#umfrage`,
+        path: `${threadPath({ id: poll.threadId, slug: poll.slug })}#umfrage`,
         meta: [
           `Thema: ${poll.title}`,
-          countOf(poll.total_votes, 'Stimme', 'Stimmen'),
-          pollClosed({ closesAt: poll.closes_at }, now)
-            ? 'beendet'
-            : `seit ${formatLongDate(poll.created_at)}`,
+          countOf(poll.totalVotes, 'Stimme', 'Stimmen'),
+          pollClosed({ closesAt: poll.closesAt }, now) ? 'beendet' : `seit ${formatLongDate(poll.createdAt)}`,
         ].join(' · '),
       })),
       newest: before === null ? null : POLL_LIST_PATH,
-      older: hasOlder ? `${POLL_LIST_PATH}?vor=${polls.at(-1)?.thread_id}` : null,
+      older: hasOlder ? `${POLL_LIST_PATH}?vor=${polls.at(-1)?.threadId}` : null,
       first: before === null,
       canonical: canonicalUrl(app.variant, POLL_LIST_PATH),
       productName: app.variant.productName,

@@ -15,14 +15,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const rows = await app.services.members.team()
   const groups = teamGroups(
     rows.map((row) => ({
-      userId: row.user_id,
+      userId: row.userId,
       role: row.role,
-      name: row.display_name,
+      name: row.displayName,
       slug: row.slug,
-      avatarUrl: row.avatar_url,
+      avatarUrl: row.avatarUrl,
       board:
-        row.board_id !== null && row.board_name && row.board_slug
-          ? { id: row.board_id, name: row.board_name, slug: row.board_slug }
+        row.boardId !== null && row.boardName && row.boardSlug
+          ? { id: row.boardId, name: row.boardName, slug: row.boardSlug }
           : null,
     })),
   )
