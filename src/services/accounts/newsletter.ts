@@ -34,24 +34,6 @@ export async function settingsView(ctx: Context, userId: number): Promise<Accoun
   }
 }
 
-/** The member's account as the settings overview shows it (decision 042: pages read view types). */
-export interface AccountSettingsView {
-  username: string
-  email: string | null
-  newsletterStatus: 'none' | 'pending' | 'subscribed'
-  registeredAt: Date
-}
-
-export async function settingsView(ctx: Context, userId: number): Promise<AccountSettingsView> {
-  const row = await settings(ctx, userId)
-  return {
-    username: row.username,
-    email: row.email,
-    newsletterStatus: row.newsletter_status,
-    registeredAt: row.registered_at,
-  }
-}
-
 /** Newsletter on: a separate double opt-in (spec 000 §5). Off: at once. */
 export async function setNewsletter(
   ctx: Context,
