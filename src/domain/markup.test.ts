@@ -90,7 +90,9 @@ test('quotes deeper than 3 levels collapse into text; huge tag storms stay fast'
   const storm = '[b]'.repeat(6_000)
   const started = performance.now()
   parseMarkup(storm)
-  expect(performance.now() - started).toBeLessThan(500)
+  // a quadratic or backtracking parser takes minutes here; the bound catches that, not speed
+  // (a loaded CI machine took 575 ms for what runs in 20 ms alone)
+  expect(performance.now() - started).toBeLessThan(5_000)
 })
 
 test('plain text and excerpts leave quotes out and cut at a word', () => {
@@ -201,6 +203,7 @@ test('a post of many [code] blocks stays fast', () => {
   const source = '[code]x[/code]\n'.repeat(5_000) + '[code]'.repeat(5_000)
   const started = performance.now()
   const blocks = parseMarkup(source)
-  expect(performance.now() - started).toBeLessThan(500)
+  // as above: only a parser that goes quadratic misses this bound
+  expect(performance.now() - started).toBeLessThan(5_000)
   expect(blocks.filter((block) => block.type === 'code')).toHaveLength(5_000)
 })
