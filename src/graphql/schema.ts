@@ -27,6 +27,7 @@ import './types/reply-form.ts'
 import './types/editing.ts'
 import './types/summary.ts'
 import './types/messages.ts'
+import './types/posting.ts'
 
 /** The whole schema; each area adds its types in types/. */
 export const schema = costExpensiveFields(refuseNulInArguments(builder.toSchema({ sortSchema: true })))
