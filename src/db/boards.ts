@@ -15,6 +15,11 @@ export function findBoardPath(db: DB, boardId: number) {
   return db.selectFrom('boards').select(['id', 'slug']).where('id', '=', boardId).executeTakeFirst()
 }
 
+/** A board's name (the case page names the board a report came from). */
+export function findBoardName(db: DB, boardId: number) {
+  return db.selectFrom('boards').select('name').where('id', '=', boardId).executeTakeFirst()
+}
+
 /** The most recently opened boards, newest first (index boards_newest; spec 000 §2.2 "new forums"). */
 export function findNewBoards(db: DB, limit: number): Promise<BoardRow[]> {
   return db

@@ -1,4 +1,4 @@
-import { findBoardTree } from '#db/boards.ts'
+import { findBoardName, findBoardTree } from '#db/boards.ts'
 import type { DB } from '#db/database.ts'
 import {
   countOpenCases,
@@ -148,9 +148,7 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
           [affectedId, notice.reporter_id, notice.decided_by].filter((id): id is number => id !== null),
         ),
         affectedId === null ? Promise.resolve(undefined) : moderation.activeRestriction(affectedId),
-        notice.board_id === null
-          ? Promise.resolve(undefined)
-          : db.selectFrom('boards').select('name').where('id', '=', notice.board_id).executeTakeFirst(),
+        notice.board_id === null ? Promise.resolve(undefined) : findBoardName(db, notice.board_id),
       ])
       const user = (id: number | null) => (id === null ? undefined : users.find((row) => row.id === id))
       const snapshot = snapshotView(notice.snapshot)

@@ -41,7 +41,15 @@ const EMPTY: MagazineValues = {
 export async function staffMagazineList(ctx: SectionsContext, viewer: Viewer | null, before: number | null) {
   if (!canEditMagazine(viewer)) return DENIED
   const rows = await findMagazineArticles(ctx.db, { kind: null, publishedBy: null }, before, 50)
-  return { ok: true as const, articles: rows.slice(0, 50), hasOlder: rows.length > 50, now: ctx.now() }
+  // decision 042: the page reads a view type
+  const articles = rows.slice(0, 50).map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    kind: row.kind,
+    title: row.title,
+    publishedAt: row.published_at,
+  }))
+  return { ok: true as const, articles, hasOlder: rows.length > 50, now: ctx.now() }
 }
 
 /** The form's values (empty for a new article) and the forums an article may relate to. */

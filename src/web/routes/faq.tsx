@@ -30,8 +30,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       faq: {
         title: faq.title,
         body: faq.body,
-        date: formatLongDate(faq.created_at),
-        isoDate: faq.created_at.toISOString(),
+        date: formatLongDate(faq.createdAt),
+        isoDate: faq.createdAt.toISOString(),
       },
       board: { name: board.name, path: boardPath(board), faqPath: boardFaqPath(board) },
       others: others.map((item) => ({ id: item.id, title: item.title, path: faqPath(item) })),
