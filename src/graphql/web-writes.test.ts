@@ -1,0 +1,124 @@
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { ServerBuild } from 'react-router'
+import { beforeAll, expect, test } from 'vitest'
+import { schema } from './schema.ts'
+
+// decision 042: every write the web makes is also a GraphQL mutation over the same use case, so
+// the apps' API is the web's. This lists every route module that takes a form (an `action`) beside
+// the mutations that do the same. A new form action fails here until it is listed: with its
+// mutations, as a step of a flow that is not a write of content (login, confirmations), or in
+// NOT_YET with what is missing — the list of what the apps cannot do yet.
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+
+/** Route id → the mutations that make the same writes. */
+const MUTATIONS: Record<string, readonly string[]> = {
+  'routes/messages/conversation': [
+    'replyToPrivateConversation',
+    'deletePrivateConversation',
+    'deletePrivateMessage',
+    'withdrawPrivateMessage',
+  ],
+  'routes/messages/create': ['sendPrivateMessage'],
+  'routes/mark-all-read': ['markAllRead'],
+  'routes/post-jump': ['toggleThumbsUp'],
+  'routes/start-thread': ['createThread'],
+  'routes/quick-post': ['createReply'],
+  'routes/reply': ['createReply'],
+  'routes/best-answer': ['setBestAnswer'],
+  'routes/compress-thread': ['compressThread'],
+  'routes/edit-post': ['editPost'],
+  'routes/edit-thread': ['editThreadTitle', 'setThreadSticky'],
+  'routes/report': ['createNotice'],
+  'routes/moderation/case': [
+    'decideNotice',
+    'decideComplaint',
+    'restrictMember',
+    'warnMember',
+    'liftRestriction',
+  ],
+  'routes/moderation/action': ['moderateContent'],
+  'routes/cockpit/report': ['fileComplaint'],
+}
+
+/** Steps of a browser flow, not writes an app makes through the API (it has its own sign-in). */
+const BROWSER_FLOW: Record<string, string> = {
+  login: 'the sign-in form (sessions and cookies)',
+  'login-legacy': 'the spec’s legacy sign-in address',
+  'routes/logout': 'ends the browser session',
+  'routes/registration-confirm': 'the link in the confirmation mail',
+  'routes/password-reset': 'the link in the reset mail',
+  'routes/newsletter-confirm': 'the link in the newsletter mail',
+  'routes/email-confirm': 'the link in the address-change mail',
+  'routes/account-withdraw': 'the link in the cancellation mail',
+  'routes/unsubscribe': 'the one-click link in a notification mail',
+  'routes/draft': 'the editor’s autosave of the browser',
+  'routes/upload': 'the browser’s upload step of a form (an app sends files with its write)',
+  'routes/settings/push': 'the browser’s web-push subscription',
+  'routes/info/unknown': 'refuses a POST to an address that takes none',
+  'routes/not-found': 'refuses a POST to an address that does not exist',
+}
+
+/** Writes the web makes that the apps cannot yet (decision 042, "Moving"). */
+const NOT_YET: Record<string, string> = {
+  registration: 'registration',
+  'registration-legacy': 'registration (legacy address)',
+  'routes/password-forgotten': 'asking for a reset mail',
+  'routes/settings': 'the newsletter switch on the settings overview',
+  'routes/account-cancel': 'cancelling the account',
+  'routes/messages/list': 'own message folders (create, rename, delete)',
+  'routes/messages/ignore': 'the ignore list',
+  'routes/settings/profile': 'profile texts',
+  'routes/settings/avatar': 'the avatar',
+  'routes/settings/email': 'changing the e-mail address',
+  'routes/settings/password': 'changing the password',
+  'routes/settings/notifications': 'notification settings',
+  'routes/notifications/list': 'marking notifications read',
+  'routes/subscribe': 'following threads, boards and blogs',
+  'routes/vote': 'voting in a poll',
+  'routes/add-poll': 'adding a poll',
+  'routes/contact': 'the contact form',
+  'routes/newsletter': 'the newsletter page',
+  'blog-create': 'writing a blog article',
+  'blog-edit': 'editing a blog article',
+  'routes/blog-article': 'comments and ratings on blog articles',
+  'test-create': 'writing a vehicle test',
+  'test-edit': 'editing a vehicle test',
+  'routes/motortest': 'comments and ratings on vehicle tests',
+  'ad-new': 'placing a marketplace ad',
+  'ad-edit': 'editing a marketplace ad',
+  'routes/marketplace-ad': 'closing a marketplace ad, contacting the seller',
+  'routes/member/vehicles': 'one’s vehicle profiles',
+  'routes/member/friends': 'buddies',
+  'routes/admin/switches': 'feature switches (admin)',
+  'routes/admin/boards': 'boards (admin)',
+  'routes/admin/members': 'members (admin)',
+  'routes/admin/announcements': 'announcements (admin)',
+  'routes/admin/magazine-edit': 'magazine articles (staff)',
+}
+
+let build: ServerBuild
+beforeAll(async () => {
+  build = await import(pathToFileURL(path.join(root, 'build/server/index.js')).href)
+})
+
+test('every form action of the web is listed: with its mutations, as a browser step, or as not yet', () => {
+  const actions = Object.values(build.routes)
+    .filter((route) => route?.module.action != null)
+    .map((route) => route?.id ?? '')
+  const unlisted = actions.filter((id) => !(id in MUTATIONS || id in BROWSER_FLOW || id in NOT_YET))
+  expect(unlisted).toEqual([])
+  // and nothing is listed that is no form action (a stale entry hides a gap)
+  const listed = [...Object.keys(MUTATIONS), ...Object.keys(BROWSER_FLOW), ...Object.keys(NOT_YET)]
+  expect(listed.filter((id) => !actions.includes(id))).toEqual([])
+})
+
+test('the listed mutations exist, and every mutation stands beside a web write', () => {
+  const mutations = Object.keys(schema.getMutationType()?.getFields() ?? {})
+  const named = Object.values(MUTATIONS).flat()
+  expect(named.filter((name) => !mutations.includes(name))).toEqual([])
+  // mutations only the apps need (reading happens there without a form)
+  const appOnly = ['markPrivateConversationRead']
+  expect(mutations.filter((name) => !named.includes(name) && !appOnly.includes(name))).toEqual([])
+})
