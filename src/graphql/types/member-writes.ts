@@ -1,0 +1,131 @@
+import { AppError, type ErrorReason } from '#domain/errors.ts'
+import { parseFolderKey } from '#domain/messages.ts'
+import type { Services } from '#services/services.ts'
+import { requireMemberWrite } from '../auth.ts'
+import { builder } from '../builder.ts'
+import type { GraphQLContext } from '../context.ts'
+
+// A member's own writes for the apps (decision 042: every write the web makes is a mutation too):
+// following threads, boards and blogs; the notifications read; a poll vote; the ignore list and
+// own message folders. Each calls the use case its form calls, with the same checks.
+
+function services(ctx: GraphQLContext): Services {
+  // mutations call services, never the database (DESIGN.md)
+  if (!ctx.services) throw new AppError('InternalServerError', 'Diese Aktion ist hier nicht verfügbar.')
+  return ctx.services
+}
+
+const REASON_BY_STATUS: Record<number, ErrorReason> = {
+  400: 'BadUserInput',
+  403: 'PermissionDenied',
+  404: 'NotFound',
+  409: 'BadUserInput',
+  429: 'BadUserInput',
+}
+
+function refused(status: number, message: string): never {
+  throw new AppError(REASON_BY_STATUS[status] ?? 'BadUserInput', message, { status })
+}
+
+const FollowTarget = builder.enumType('FollowTarget', { values: ['thread', 'board', 'blog'] as const })
+
+builder.mutationFields((t) => ({
+  follow: t.string({
+    description:
+      'Follows a thread, board or blog (follow: false ends it); notifications as the settings say. Where it is shown.',
+    args: {
+      target: t.arg({ type: FollowTarget, required: true }),
+      id: t.arg.int({ required: true }),
+      follow: t.arg.boolean({ required: true }),
+    },
+    resolve: async (_parent, args, ctx) => {
+      const viewer = requireMemberWrite(ctx)
+      const result = await services(ctx).notifications.follow(viewer, args.target, args.id, args.follow)
+      if (!result.ok) refused(result.status, result.message)
+      return result.path
+    },
+  }),
+  markNotificationsRead: t.boolean({
+    description: "Marks all of the viewer's notifications read (the notifications page).",
+    resolve: async (_parent, _args, ctx) => {
+      const viewer = requireMemberWrite(ctx)
+      await services(ctx).notifications.markAllRead(viewer)
+      return true
+    },
+  }),
+  votePoll: t.boolean({
+    description: "Votes for an option of a thread's poll (once per member; spec 000 §2.2).",
+    args: { threadId: t.arg.int({ required: true }), optionId: t.arg.int({ required: true }) },
+    resolve: async (_parent, args, ctx) => {
+      const viewer = requireMemberWrite(ctx)
+      const app = services(ctx)
+      const result = await app.sections.polls.vote(
+        viewer,
+        args.threadId,
+        args.optionId,
+        async (member) => (await app.posting.locateThread(member, args.threadId)).ok,
+      )
+      if (!result.ok) refused(result.status, result.error)
+      return true
+    },
+  }),
+  ignoreMember: t.string({
+    description:
+      'Puts a member on the ignore list: they cannot write private messages to the viewer. Their name.',
+    args: { memberId: t.arg.int({ required: true }) },
+    resolve: async (_parent, args, ctx) => {
+      const viewer = requireMemberWrite(ctx)
+      const result = await services(ctx).messages.ignore(viewer, { id: args.memberId })
+      if (!result.ok) refused(result.status, result.message)
+      return result.name
+    },
+  }),
+  unignoreMember: t.boolean({
+    args: { memberId: t.arg.int({ required: true }) },
+    resolve: async (_parent, args, ctx) => {
+      await services(ctx).messages.unignore(requireMemberWrite(ctx), args.memberId)
+      return true
+    },
+  }),
+  createMessageFolder: t.int({
+    description: 'An own private-message folder; its id.',
+    args: { name: t.arg.string({ required: true }) },
+    resolve: async (_parent, args, ctx) => {
+      const result = await services(ctx).messages.createFolder(requireMemberWrite(ctx), args.name)
+      if (!result.ok) refused(result.status, result.message)
+      return result.id
+    },
+  }),
+  renameMessageFolder: t.boolean({
+    args: { folderId: t.arg.int({ required: true }), name: t.arg.string({ required: true }) },
+    resolve: async (_parent, args, ctx) => {
+      const result = await services(ctx).messages.renameFolder(
+        requireMemberWrite(ctx),
+        args.folderId,
+        args.name,
+      )
+      if (!result.ok) refused(result.status, result.message)
+      return true
+    },
+  }),
+  deleteMessageFolder: t.boolean({
+    description: 'Deletes an own folder; its messages go back to the inbox.',
+    args: { folderId: t.arg.int({ required: true }) },
+    resolve: async (_parent, args, ctx) => {
+      const result = await services(ctx).messages.removeFolder(requireMemberWrite(ctx), args.folderId)
+      if (!result.ok) refused(result.status, result.message)
+      return true
+    },
+  }),
+  moveMessageToFolder: t.boolean({
+    description: "Files a received message into an own folder (folder 'inbox' or a folder id).",
+    args: { messageId: t.arg.int({ required: true }), folder: t.arg.string({ required: true }) },
+    resolve: async (_parent, args, ctx) => {
+      const folder = parseFolderKey(args.folder)
+      if (folder === null) refused(404, 'Diesen Ordner gibt es nicht.')
+      const result = await services(ctx).messages.move(requireMemberWrite(ctx), args.messageId, folder)
+      if (!result.ok) refused(result.status, result.message)
+      return true
+    },
+  }),
+}))
