@@ -1,12 +1,9 @@
-import { execute, parse } from 'graphql'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Viewer } from '#domain/permissions.ts'
-import { variantForHost } from '#domain/variants.ts'
 import { createServices, type Services } from '#services/services.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { runGraphQL } from '#testing/graphql.ts'
 import { createMember } from '#testing/members.ts'
-import { createContext } from './context.ts'
-import { schema } from './schema.ts'
 
 // decision 042: a member's own writes as mutations for the apps — following, the notifications
 // read, a poll vote, the ignore list, own message folders — through the forms' use cases; a
@@ -34,24 +31,8 @@ afterAll(async () => {
   await database.drop()
 })
 
-async function run(document: string, viewer: Viewer | null, variables: Record<string, unknown> = {}) {
-  const result = await execute({
-    schema,
-    document: parse(document),
-    variableValues: variables,
-    contextValue: createContext({
-      db: database.db,
-      viewer,
-      variant: variantForHost('localhost'),
-      services,
-      csrfVerified: viewer !== null,
-    }),
-  })
-  const reasons = (result.errors ?? []).map(
-    (error) => (error.originalError as { reason?: string } | undefined)?.reason ?? 'GraphQLError',
-  )
-  // biome-ignore lint/suspicious/noExplicitAny: the answers are read field by field below
-  return { data: result.data as any, reasons, errors: result.errors }
+function run(document: string, viewer: Viewer | null, variables: Record<string, unknown> = {}) {
+  return runGraphQL(database.db, document, viewer, variables, { services })
 }
 
 const FOLLOW = 'mutation($id: Int!, $on: Boolean!) { follow(target: thread, id: $id, follow: $on) }'

@@ -1,11 +1,8 @@
-import { execute, parse } from 'graphql'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Viewer } from '#domain/permissions.ts'
-import { variantForHost } from '#domain/variants.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { runGraphQL } from '#testing/graphql.ts'
 import { createMember } from '#testing/members.ts'
-import { createContext } from './context.ts'
-import { schema } from './schema.ts'
 
 // decision 041: private conversations for the apps — the same use cases as the pages. A visitor
 // gets LoginRequired, a third member never sees what two others wrote, and every write the
@@ -23,28 +20,13 @@ function member() {
   return createMember(database.db, { prefix: 'g' })
 }
 
-async function run(
+function run(
   document: string,
   viewer: Viewer | null,
   variables: Record<string, unknown> = {},
   csrfVerified = viewer !== null,
 ) {
-  const result = await execute({
-    schema,
-    document: parse(document),
-    variableValues: variables,
-    contextValue: createContext({
-      db: database.db,
-      viewer,
-      variant: variantForHost('localhost'),
-      csrfVerified,
-    }),
-  })
-  const reasons = (result.errors ?? []).map(
-    (error) => (error.originalError as { reason?: string } | undefined)?.reason ?? 'GraphQLError',
-  )
-  // biome-ignore lint/suspicious/noExplicitAny: the answers are read field by field below
-  return { data: result.data as any, reasons, errors: result.errors }
+  return runGraphQL(database.db, document, viewer, variables, { csrfVerified })
 }
 
 const SEND = `mutation($to: String!, $text: String!) {
