@@ -132,3 +132,76 @@ test('the ignore list keeps a member from writing; own folders are made, renamed
   expect((await run('mutation { markNotificationsRead }', anna)).data.markNotificationsRead).toBe(true)
   expect((await run('mutation { markNotificationsRead }', null)).reasons).toEqual(['LoginRequired'])
 })
+
+test('buddies, profile texts and vehicle profiles through the same use cases as the forms', async () => {
+  const [anna, ben] = [await createMember(database.db), await createMember(database.db)]
+  expect(
+    (await run('mutation($id: Int!) { addBuddy(memberId: $id) }', anna, { id: ben.userId })).data,
+  ).toEqual({
+    addBuddy: true,
+  })
+  expect(
+    (await run('mutation($id: Int!) { addBuddy(memberId: $id) }', anna, { id: anna.userId })).reasons,
+  ).toEqual(['BadUserInput'])
+  await run('mutation($id: Int!) { removeBuddy(memberId: $id) }', anna, { id: ben.userId })
+  const buddies = await database.db
+    .selectFrom('buddies')
+    .select('buddy_id')
+    .where('user_id', '=', anna.userId)
+    .execute()
+  expect(buddies).toEqual([])
+
+  const texts = await run(
+    'mutation($about: String!) { updateProfileTexts(aboutMe: $about, signature: "Gruß") }',
+    anna,
+    {
+      about: 'Ich fahre einen Golf 7.',
+    },
+  )
+  expect(texts.errors).toBeUndefined()
+  const tooLong = await run(
+    'mutation($about: String!) { updateProfileTexts(aboutMe: $about, signature: "") }',
+    anna,
+    {
+      about: 'x'.repeat(3_001),
+    },
+  )
+  expect(tooLong.reasons).toEqual(['BadUserInput'])
+  expect(tooLong.errors?.[0]?.message).toBe('Bitte prüfe Deine Angaben.')
+
+  const manufacturer = await database.db
+    .selectFrom('vehicle_manufacturers')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  const ADD = 'mutation($v: VehicleProfileInput!) { addVehicleProfile(vehicle: $v) }'
+  const added = await run(ADD, anna, {
+    v: { manufacturerId: manufacturer.id, buildYear: 2016, isCurrent: true },
+  })
+  expect(added.errors).toBeUndefined()
+  const id: number = added.data.addVehicleProfile
+  await run(
+    'mutation($id: Int!, $v: VehicleProfileInput!) { editVehicleProfile(id: $id, vehicle: $v) }',
+    anna,
+    {
+      id,
+      v: { manufacturerId: manufacturer.id, buildYear: 2017, engine: '1.4 TSI', isCurrent: true },
+    },
+  )
+  const vehicle = await database.db
+    .selectFrom('member_vehicles')
+    .select(['user_id', 'build_year', 'engine'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  expect(vehicle).toEqual({ user_id: anna.userId, build_year: 2017, engine: '1.4 TSI' })
+  // someone else's vehicle is not there for them
+  expect((await run('mutation($id: Int!) { removeVehicleProfile(id: $id) }', ben, { id })).reasons).toEqual([
+    'NotFound',
+  ])
+  expect((await run('mutation($id: Int!) { removeVehicleProfile(id: $id) }', anna, { id })).data).toEqual({
+    removeVehicleProfile: true,
+  })
+  expect(
+    (await run(ADD, null, { v: { manufacturerId: manufacturer.id, isCurrent: false } })).reasons,
+  ).toEqual(['LoginRequired'])
+})

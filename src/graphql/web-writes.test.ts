@@ -46,6 +46,10 @@ const MUTATIONS: Record<string, readonly string[]> = {
   'routes/subscribe': ['follow'],
   'routes/notifications/list': ['markNotificationsRead'],
   'routes/vote': ['votePoll'],
+  'routes/member/friends': ['addBuddy', 'removeBuddy'],
+  'routes/settings/profile': ['updateProfileTexts'],
+  // the vehicle's picture only through the web's upload for now
+  'routes/member/vehicles': ['addVehicleProfile', 'editVehicleProfile', 'removeVehicleProfile'],
 }
 
 /** Steps of a browser flow, not writes an app makes through the API (it has its own sign-in). */
@@ -73,7 +77,6 @@ const NOT_YET: Record<string, string> = {
   'routes/password-forgotten': 'asking for a reset mail',
   'routes/settings': 'the newsletter switch on the settings overview',
   'routes/account-cancel': 'cancelling the account',
-  'routes/settings/profile': 'profile texts',
   'routes/settings/avatar': 'the avatar',
   'routes/settings/email': 'changing the e-mail address',
   'routes/settings/password': 'changing the password',
@@ -90,8 +93,6 @@ const NOT_YET: Record<string, string> = {
   'ad-new': 'placing a marketplace ad',
   'ad-edit': 'editing a marketplace ad',
   'routes/marketplace-ad': 'closing a marketplace ad, contacting the seller',
-  'routes/member/vehicles': 'one’s vehicle profiles',
-  'routes/member/friends': 'buddies',
   'routes/admin/switches': 'feature switches (admin)',
   'routes/admin/boards': 'boards (admin)',
   'routes/admin/members': 'members (admin)',

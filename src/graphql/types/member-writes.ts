@@ -7,7 +7,8 @@ import type { GraphQLContext } from '../context.ts'
 
 // A member's own writes for the apps (decision 042: every write the web makes is a mutation too):
 // following threads, boards and blogs; the notifications read; a poll vote; the ignore list and
-// own message folders. Each calls the use case its form calls, with the same checks.
+// own message folders; buddies; profile texts; vehicle profiles (their picture only through the
+// web's upload for now). Each calls the use case its form calls, with the same checks.
 
 function services(ctx: GraphQLContext): Services {
   // mutations call services, never the database (DESIGN.md)
@@ -23,8 +24,49 @@ const REASON_BY_STATUS: Record<number, ErrorReason> = {
   429: 'BadUserInput',
 }
 
-function refused(status: number, message: string): never {
-  throw new AppError(REASON_BY_STATUS[status] ?? 'BadUserInput', message, { status })
+function refused(status: number, message: string, errors: Record<string, string> = {}): never {
+  throw new AppError(REASON_BY_STATUS[status] ?? 'BadUserInput', message, {
+    status,
+    ...(Object.keys(errors).length > 0 ? { description: JSON.stringify(errors) } : {}),
+  })
+}
+
+const VehicleInput = builder.inputType('VehicleProfileInput', {
+  fields: (t) => ({
+    manufacturerId: t.int({ required: true }),
+    seriesId: t.int({ required: false }),
+    modelId: t.int({ required: false }),
+    buildYear: t.int({ required: false }),
+    engine: t.string({ required: false }),
+    description: t.string({ required: false }),
+    isCurrent: t.boolean({ required: true }),
+  }),
+})
+
+type VehicleArgs = {
+  manufacturerId: number
+  seriesId?: number | null
+  modelId?: number | null
+  buildYear?: number | null
+  engine?: string | null
+  description?: string | null
+  isCurrent: boolean
+}
+
+/** The form's fields from the mutation's input (the form posts text; an app sends numbers). */
+function vehicleForm(input: VehicleArgs) {
+  const text = (value: number | string | null | undefined) =>
+    value === null || value === undefined ? '' : String(value)
+  return {
+    manufacturerId: text(input.manufacturerId),
+    seriesId: text(input.seriesId),
+    modelId: text(input.modelId),
+    buildYear: text(input.buildYear),
+    engine: text(input.engine),
+    description: text(input.description),
+    isCurrent: input.isCurrent,
+    picture: null,
+  }
 }
 
 const FollowTarget = builder.enumType('FollowTarget', { values: ['thread', 'board', 'blog'] as const })
@@ -124,6 +166,72 @@ builder.mutationFields((t) => ({
       const folder = parseFolderKey(args.folder)
       if (folder === null) refused(404, 'Diesen Ordner gibt es nicht.')
       const result = await services(ctx).messages.move(requireMemberWrite(ctx), args.messageId, folder)
+      if (!result.ok) refused(result.status, result.message)
+      return true
+    },
+  }),
+  addBuddy: t.boolean({
+    description: 'Adds a member as a buddy; both ways, they are friends (spec 000 §3).',
+    args: { memberId: t.arg.int({ required: true }) },
+    resolve: async (_parent, args, ctx) => {
+      const result = await services(ctx).members.addBuddy(requireMemberWrite(ctx), args.memberId)
+      if (!result.ok) refused(result.status, result.message)
+      return true
+    },
+  }),
+  removeBuddy: t.boolean({
+    args: { memberId: t.arg.int({ required: true }) },
+    resolve: async (_parent, args, ctx) => {
+      await services(ctx).members.removeBuddy(requireMemberWrite(ctx), args.memberId)
+      return true
+    },
+  }),
+  updateProfileTexts: t.boolean({
+    description: "The profile's about-me text, signature and (where allowed) user title.",
+    args: {
+      aboutMe: t.arg.string({ required: true }),
+      signature: t.arg.string({ required: true }),
+      userTitle: t.arg.string({ required: false }),
+    },
+    resolve: async (_parent, args, ctx) => {
+      const result = await services(ctx).profile.updateProfile(requireMemberWrite(ctx), {
+        aboutMe: args.aboutMe,
+        signature: args.signature,
+        ...(args.userTitle === null || args.userTitle === undefined ? {} : { userTitle: args.userTitle }),
+      })
+      if (!result.ok) refused(result.status, result.message, result.errors)
+      return true
+    },
+  }),
+  addVehicleProfile: t.int({
+    description: "A vehicle of the viewer's profile (spec 000 §3 fzprofile); its id.",
+    args: { vehicle: t.arg({ type: VehicleInput, required: true }) },
+    resolve: async (_parent, args, ctx) => {
+      const result = await services(ctx).members.addVehicle(
+        requireMemberWrite(ctx),
+        vehicleForm(args.vehicle),
+      )
+      if (!result.ok) refused(result.status, result.message, result.errors)
+      return result.id
+    },
+  }),
+  editVehicleProfile: t.boolean({
+    description: 'Changes a vehicle of the viewer’s profile (its picture stays).',
+    args: { id: t.arg.int({ required: true }), vehicle: t.arg({ type: VehicleInput, required: true }) },
+    resolve: async (_parent, args, ctx) => {
+      const result = await services(ctx).members.editVehicle(
+        requireMemberWrite(ctx),
+        args.id,
+        vehicleForm(args.vehicle),
+      )
+      if (!result.ok) refused(result.status, result.message, result.errors)
+      return true
+    },
+  }),
+  removeVehicleProfile: t.boolean({
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_parent, args, ctx) => {
+      const result = await services(ctx).members.removeVehicle(requireMemberWrite(ctx), args.id)
       if (!result.ok) refused(result.status, result.message)
       return true
     },
