@@ -205,3 +205,23 @@ test('buddies, profile texts and vehicle profiles through the same use cases as 
     (await run(ADD, null, { v: { manufacturerId: manufacturer.id, isCurrent: false } })).reasons,
   ).toEqual(['LoginRequired'])
 })
+
+test('notification settings: the form’s schema parses the mutation too', async () => {
+  const anna = await createMember(database.db)
+  const SAVE = `mutation($kinds: [NotificationSettingInput!]!) {
+    saveNotificationSettings(autoFollow: false, kinds: $kinds) }`
+  const kinds = [
+    { kind: 'PrivateMessage', mail: 'daily', push: true },
+    { kind: 'ThreadReply', mail: 'off', push: false },
+  ]
+  expect((await run(SAVE, anna, { kinds })).data).toEqual({ saveNotificationSettings: true })
+  const settings = await services.notifications.settingsOf(anna.userId)
+  expect(settings.autoFollow).toBe(false)
+  expect(settings.kinds.PrivateMessage).toMatchObject({ mail: 'daily', push: true })
+  expect(settings.kinds.ThreadReply).toMatchObject({ mail: 'off', push: false })
+  expect((await run(SAVE, null, { kinds })).reasons).toEqual(['LoginRequired'])
+  // a kind the enum does not know never reaches the use case
+  expect(
+    (await run(SAVE, anna, { kinds: [{ kind: 'Spam', mail: 'off', push: false }] })).errors,
+  ).toBeDefined()
+})

@@ -47,6 +47,7 @@ const MUTATIONS: Record<string, readonly string[]> = {
   'routes/notifications/list': ['markNotificationsRead'],
   'routes/vote': ['votePoll'],
   'routes/member/friends': ['addBuddy', 'removeBuddy'],
+  'routes/settings/notifications': ['saveNotificationSettings'],
   'routes/settings/profile': ['updateProfileTexts'],
   // the vehicle's picture only through the web's upload for now
   'routes/member/vehicles': ['addVehicleProfile', 'editVehicleProfile', 'removeVehicleProfile'],
@@ -80,7 +81,6 @@ const NOT_YET: Record<string, string> = {
   'routes/settings/avatar': 'the avatar',
   'routes/settings/email': 'changing the e-mail address',
   'routes/settings/password': 'changing the password',
-  'routes/settings/notifications': 'notification settings',
   'routes/add-poll': 'adding a poll',
   'routes/contact': 'the contact form',
   'routes/newsletter': 'the newsletter page',

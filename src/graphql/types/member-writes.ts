@@ -1,5 +1,7 @@
 import { AppError, type ErrorReason } from '#domain/errors.ts'
 import { parseFolderKey } from '#domain/messages.ts'
+import { SettingsInput } from '#domain/notification-input.ts'
+import { MAIL_MODES, NOTIFICATION_KINDS } from '#domain/notifications.ts'
 import type { Services } from '#services/services.ts'
 import { requireMemberWrite } from '../auth.ts'
 import { builder } from '../builder.ts'
@@ -30,6 +32,16 @@ function refused(status: number, message: string, errors: Record<string, string>
     ...(Object.keys(errors).length > 0 ? { description: JSON.stringify(errors) } : {}),
   })
 }
+
+const NotificationSettingKind = builder.enumType('NotificationSettingKind', { values: NOTIFICATION_KINDS })
+const MailMode = builder.enumType('NotificationMailMode', { values: MAIL_MODES })
+const NotificationSettingInput = builder.inputType('NotificationSettingInput', {
+  fields: (t) => ({
+    kind: t.field({ type: NotificationSettingKind, required: true }),
+    mail: t.field({ type: MailMode, required: true }),
+    push: t.boolean({ required: true }),
+  }),
+})
 
 const VehicleInput = builder.inputType('VehicleProfileInput', {
   fields: (t) => ({
@@ -233,6 +245,30 @@ builder.mutationFields((t) => ({
     resolve: async (_parent, args, ctx) => {
       const result = await services(ctx).members.removeVehicle(requireMemberWrite(ctx), args.id)
       if (!result.ok) refused(result.status, result.message)
+      return true
+    },
+  }),
+  saveNotificationSettings: t.boolean({
+    description:
+      'How each kind of notification arrives: mail at once, daily or not, push or not (kinds left out keep theirs); and whether writing follows a thread (the settings form; the same schema parses both).',
+    args: {
+      autoFollow: t.arg.boolean({ required: true }),
+      kinds: t.arg({ type: [NotificationSettingInput], required: true }),
+    },
+    resolve: async (_parent, args, ctx) => {
+      const viewer = requireMemberWrite(ctx)
+      // kinds left out keep their setting (the form always sends every kind)
+      const current = await services(ctx).notifications.settingsOf(viewer.userId)
+      const kinds = Object.fromEntries(
+        NOTIFICATION_KINDS.map((kind) => [
+          kind,
+          { mail: current.kinds[kind].mail, push: current.kinds[kind].push },
+        ]),
+      )
+      for (const item of args.kinds) kinds[item.kind] = { mail: item.mail, push: item.push }
+      const parsed = SettingsInput.safeParse({ autoFollow: args.autoFollow, kinds })
+      if (!parsed.success) refused(400, 'Bitte wähle für jede Art „sofort“, „täglich“ oder „aus“.')
+      await services(ctx).notifications.saveSettings(viewer, parsed.data)
       return true
     },
   }),
