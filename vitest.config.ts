@@ -22,6 +22,7 @@ const UNIT_IN_INTEGRATION_FOLDERS = [
   'src/server/page-cache.test.ts',
   'src/server/metrics.test.ts',
   'src/services/events.test.ts',
+  'src/services/notifications/digest-time.test.ts',
   'src/services/summary/extractive.test.ts',
 ]
 

@@ -22,6 +22,16 @@ export async function insertJob(db: DB, kind: string, payload: unknown, runAt: D
 }
 
 /**
+ * The daily digest's job for `runAt`, unless one is queued for that morning already (migration
+ * 0034): the second of two processes starting together queues nothing.
+ */
+export async function insertDigestJob(db: DB, runAt: Date): Promise<void> {
+  await sql`
+    INSERT INTO jobs (kind, payload, run_at) VALUES ('notification.digest', '{}'::jsonb, ${runAt})
+    ON CONFLICT (run_at) WHERE kind = 'notification.digest' DO NOTHING`.execute(db)
+}
+
+/**
  * The next due job, locked for `lockMinutes` and counted as one more attempt; rows another
  * process holds are skipped.
  */

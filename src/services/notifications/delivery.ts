@@ -1,5 +1,6 @@
 import webpush from 'web-push'
 import { hasPendingJob } from '#db/job-stats.ts'
+import { insertDigestJob } from '#db/jobs.ts'
 import {
   claimDigestMails,
   claimMail,
@@ -158,7 +159,7 @@ export function createDelivery(ctx: Context) {
   /** Makes sure one digest job waits for the next morning (called at start and after each run). */
   async function scheduleDigest(): Promise<void> {
     const pending = await hasPendingJob(db, DIGEST_JOB)
-    if (!pending) await enqueueJob(db, DIGEST_JOB, {}, nextDigestAt(now()))
+    if (!pending) await insertDigestJob(db, nextDigestAt(now()))
   }
 
   return { sendPush, deliver, digest, scheduleDigest }

@@ -1,3 +1,4 @@
+import { insertDigestJob } from '#db/jobs.ts'
 import {
   countPushSubscriptions,
   deletePushSubscription,
@@ -27,7 +28,6 @@ import {
   type UnsubscribeScope,
 } from '#domain/notifications.ts'
 import type { Viewer } from '#domain/permissions.ts'
-import { enqueueJob } from '../jobs.ts'
 import { createAnnouncements } from './announcements.ts'
 import { createContext } from './context.ts'
 import { createDelivery } from './delivery.ts'
@@ -106,7 +106,7 @@ export function createNotificationService(deps: NotificationDeps) {
       [DELIVER_JOB]: (payload: unknown) => deliver(payloadId(payload)),
       [DIGEST_JOB]: async () => {
         await digest()
-        await enqueueJob(db, DIGEST_JOB, {}, nextDigestAt(now()))
+        await insertDigestJob(db, nextDigestAt(now()))
       },
     },
     deliver,

@@ -31,11 +31,11 @@ export type FollowResult =
   | { ok: false; status: 400 | 403 | 404; message: string }
 
 export function berlinHour(date: Date): number {
-  return Number(
-    new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', hour12: false }).format(
-      date,
-    ),
-  )
+  // the hour part alone: de-DE formats an hour on its own as '07 Uhr', which is no number
+  const hour = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', hour12: false })
+    .formatToParts(date)
+    .find((part) => part.type === 'hour')?.value
+  return Number(hour) % 24
 }
 
 /** The next 07:00 in Berlin after `now` (06:00 UTC in winter, 05:00 UTC in summer). */
