@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Viewer } from '#domain/permissions.ts'
-import { createServices, type Services } from '#services/services.ts'
+import type { Services } from '#services/services.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { runGraphQL } from '#testing/graphql.ts'
 import { createMember } from '#testing/members.ts'
+import { createTestServices } from '#testing/services.ts'
 
 // decision 042: a member's own writes as mutations for the apps — following, the notifications
 // read, a poll vote, the ignore list, own message folders — through the forms' use cases; a
@@ -13,18 +14,7 @@ let database: TestDatabase
 let services: Services
 beforeAll(async () => {
   database = await createTestDatabase('demo')
-  services = createServices(
-    database.db,
-    {
-      publicUrl: 'http://localhost',
-      smtpUrl: undefined,
-      mailFrom: 'x@localhost',
-      outboxDir: '/nonexistent',
-      showsOutbox: false,
-      uploadsDir: '/nonexistent',
-    },
-    () => {},
-  )
+  services = createTestServices(database.db)
 })
 afterAll(async () => {
   await services.jobs.stop()

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
-import { createServices } from '../services.ts'
+import { createTestServices } from '#testing/services.ts'
 import { berlinHour, DIGEST_HOUR, DIGEST_JOB } from './types.ts'
 
 // decision 030: one daily digest job per morning, however many app processes start at once
@@ -15,15 +15,7 @@ afterAll(async () => {
 })
 
 test('processes starting together queue one digest for the next morning', async () => {
-  const config = {
-    publicUrl: 'http://localhost',
-    smtpUrl: undefined,
-    mailFrom: 'x@localhost',
-    outboxDir: '/nonexistent',
-    showsOutbox: false,
-    uploadsDir: '/nonexistent',
-  }
-  const processes = [1, 2, 3].map(() => createServices(database.db, config, () => {}))
+  const processes = [1, 2, 3].map(() => createTestServices(database.db))
   await Promise.all(processes.map((services) => services.notifications.scheduleDigest()))
   await Promise.all(processes.map((services) => services.notifications.scheduleDigest()))
   const queued = await database.db
