@@ -122,3 +122,18 @@ export function activeRestriction(ctx: Workflow, userId: number, scope: 'posting
   const { db, now } = ctx
   return findActiveRestriction(db, userId, scope, now())
 }
+
+/** What a page says of the member's restriction in force: until when (decision 042: a view type). */
+export interface RestrictionView {
+  /** null: until further notice */
+  endsAt: Date | null
+}
+
+export async function activeRestrictionView(
+  ctx: Workflow,
+  userId: number,
+  scope: 'posting' | 'notices' = 'posting',
+): Promise<RestrictionView | undefined> {
+  const row = await activeRestriction(ctx, userId, scope)
+  return row ? { endsAt: row.ends_at } : undefined
+}

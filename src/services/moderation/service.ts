@@ -3,7 +3,13 @@ import { caseScope, caseTarget, decideNotice, findCase } from './cases.ts'
 import { complain, decideComplaint } from './complaints.ts'
 import { moderateContent } from './content-actions.ts'
 import { canCreateNotice, createNotice, findReportable, noticePrerequisites } from './notices.ts'
-import { activeRestriction, activeRestrictionsOf, liftRestriction, restrictMember } from './restrictions.ts'
+import {
+  activeRestriction,
+  activeRestrictionsOf,
+  activeRestrictionView,
+  liftRestriction,
+  restrictMember,
+} from './restrictions.ts'
 import type { ModerationDeps } from './types.ts'
 import { warnMember } from './warnings.ts'
 import { createWorkflow } from './workflow.ts'
@@ -37,6 +43,7 @@ export function createModerationService(deps: ModerationDeps) {
     liftRestriction: bound(ctx, liftRestriction),
     warnMember: bound(ctx, warnMember),
     activeRestriction: bound(ctx, activeRestriction),
+    activeRestrictionView: bound(ctx, activeRestrictionView),
     activeRestrictionsOf: bound(ctx, activeRestrictionsOf),
     /** The member as canRestrictMember sees them (roles, boards active in), for the pages' buttons. */
     restrictionTarget: ctx.restrictionTarget,

@@ -195,15 +195,15 @@ export async function loadReport(
     // member under a posting restriction reads what it forbids (decision 021)
     const [suspended, posting] = app.viewer
       ? await Promise.all([
-          app.services.moderation.activeRestriction(app.viewer.userId, 'notices'),
-          app.services.moderation.activeRestriction(app.viewer.userId, 'posting'),
+          app.services.moderation.activeRestrictionView(app.viewer.userId, 'notices'),
+          app.services.moderation.activeRestrictionView(app.viewer.userId, 'posting'),
         ])
       : [undefined, undefined]
     if (!suspended && !posting && new URL(request.url).searchParams.get(FILED_PARAM) === '1') {
       return data(doneView(target, ''), { headers: NO_STORE })
     }
     const why = posting
-      ? postingRestrictionMessage({ endsAt: posting.ends_at })
+      ? postingRestrictionMessage({ endsAt: posting.endsAt })
       : suspended
         ? REPORTING_SUSPENDED
         : ALREADY_REPORTED

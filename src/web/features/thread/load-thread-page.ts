@@ -50,7 +50,7 @@ export async function loadThreadPage(
     summaryOffered(posts.numberOfPages, switches.AiThreadSummary) ? loadSummary(app, thread.id) : null,
     pollRead,
     // decision 021: a member under a posting restriction is offered no reply box, and told why
-    app.viewer ? app.services.moderation.activeRestriction(app.viewer.userId, 'posting') : undefined,
+    app.viewer ? app.services.moderation.activeRestrictionView(app.viewer.userId, 'posting') : undefined,
   ])
   // the starter (or the moderation) may add one where there is none
   const addPoll =
@@ -84,7 +84,7 @@ export async function loadThreadPage(
       // only: visitors' pages are shared and their text goes through login (quickpost cookie).
       submissionKey: app.viewer ? crypto.randomUUID() : '',
       summary,
-      postingRestriction: restriction ? { endsAt: restriction.ends_at?.toISOString() ?? null } : null,
+      postingRestriction: restriction ? { endsAt: restriction.endsAt?.toISOString() ?? null } : null,
       poll: poll && pollView(poll, app.viewer !== null, new Date()),
       addPoll,
       moderation: {
