@@ -28,6 +28,8 @@ const LARGER_FORMS: ReadonlyMap<string, number> = new Map([
   ['/forum/aktion/EditPost.html', POST_FORM_BODY_MAX_BYTES],
   // decision 028: a private message (10,000 characters and its subject)
   ['/cockpit/pms/CreateMessage.html', MESSAGE_FORM_BODY_MAX_BYTES],
+  // decision 041: the reply in a conversation, a private message of its own
+  ['/cockpit/pms/Conversation.html', MESSAGE_FORM_BODY_MAX_BYTES],
 ])
 
 // the quick reply's text must fit the ordinary limit, or the limit is wrong
@@ -48,6 +50,7 @@ const UPLOAD_FORMS: ReadonlyMap<string, number> = new Map([
   ['/forum/aktion/Reply.html', POST_FORM_BODY_MAX_BYTES + UPLOAD_REQUEST_MAX_BYTES],
   // decision 031: a message to staff without JavaScript posts its files with the text
   ['/cockpit/pms/CreateMessage.html', MESSAGE_FORM_BODY_MAX_BYTES + UPLOAD_REQUEST_MAX_BYTES],
+  ['/cockpit/pms/Conversation.html', MESSAGE_FORM_BODY_MAX_BYTES + UPLOAD_REQUEST_MAX_BYTES],
   // the avatar (docs/decisions/027): one picture at its limit plus a form's room
   ['/cockpit/einstellungen/avatar', AVATAR_FORM_BODY_MAX_BYTES],
 ])
