@@ -1,3 +1,5 @@
+import { parseId } from './ids.ts'
+
 // Private messages (spec 000 §3, §4, §5; docs/decisions/028): the rules both the
 // forms in the browser and the server read. The zod schema lives in message-input.ts.
 
@@ -50,8 +52,7 @@ export function conversationHref(partnerKey: number, options: { at?: number; fla
 
 /** The `with` of a conversation address: a member id or 0, else null (404). */
 export function parsePartnerKey(value: string | null | undefined): number | null {
-  if (value === '0') return 0
-  return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null
+  return value === '0' ? 0 : parseId(value)
 }
 
 /** A private message's picture variant or file, served only to its people (decision 031). */

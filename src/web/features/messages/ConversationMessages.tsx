@@ -32,6 +32,8 @@ export interface ConversationMessageView {
 interface Props {
   messages: ConversationMessageView[]
   partnerName: string
+  /** messages from the site itself (statements of reasons) are not reported */
+  fromSite: boolean
   /** the form address of this conversation */
   action: string
   csrf: string
@@ -47,7 +49,7 @@ function bareTitle(title: string): string {
     .toLowerCase()
 }
 
-export function ConversationMessages({ messages, partnerName, action, csrf, now, folders }: Props) {
+export function ConversationMessages({ messages, partnerName, fromSite, action, csrf, now, folders }: Props) {
   const own = folders.filter((folder) => typeof folder.key === 'number')
   const firstNew = messages.find((message) => message.isNew)?.id
   return (
@@ -71,7 +73,7 @@ export function ConversationMessages({ messages, partnerName, action, csrf, now,
                 <RelativeTime date={message.createdAt} now={now} initial="label" />
                 {message.isNew && <span className={styles.newBadge}>neu</span>}
                 <ActionMenu label="Weitere Aktionen zur Nachricht" className={styles.menu}>
-                  {!message.fromViewer && partnerName !== 'MOTOR-TALK' && (
+                  {!message.fromViewer && !fromSite && (
                     <li>
                       <Link to={reportPath('pn', message.id)} className={actionMenuItemClass}>
                         Melden

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useRevalidator } from 'react-router'
+import { parseId } from '#domain/ids.ts'
 import {
   conversationHref,
   folderHref,
@@ -50,15 +51,6 @@ function partnerKeyOf(request: Request): number {
   return key
 }
 
-function cursorOf(request: Request): number | null {
-  const value = new URL(request.url).searchParams.get('vor')
-  return value && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null
-}
-
-function idOf(value: string): number {
-  return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : 0
-}
-
 function messageViews(conversation: Conversation): ConversationMessageView[] {
   return conversation.messages.map((message) => ({
     ...message,
@@ -72,7 +64,7 @@ function messageViews(conversation: Conversation): ConversationMessageView[] {
 
 async function page(request: Request, app: AppContext, viewer: Viewer) {
   const key = partnerKeyOf(request)
-  const before = cursorOf(request)
+  const before = parseId(new URL(request.url).searchParams.get('vor'))
   const [conversation, folders] = await Promise.all([
     app.services.messages.conversation(viewer, key, before),
     app.services.messages.folders(viewer),
@@ -109,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const key = partnerKeyOf(request)
   const form = await readForm(request)
   const intent = text(form, 'intent')
-  const messageId = idOf(text(form, 'message'))
+  const messageId = parseId(text(form, 'message'))
   const values = { text: text(form, 'text'), receipt: form.get('receipt') === 'on' }
   const answer = async (
     status: number,
@@ -144,30 +136,41 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!result.ok) throw data(result.message, { status: result.status })
     throw redirect(`${folderHref(INBOX)}?unterhaltung-geloescht`, 303)
   }
-  if ((intent === 'delete' || intent === 'move') && messageId === 0)
-    throw data('Diese Nachricht gibt es nicht (mehr).', { status: 404 })
+  if (intent === 'delete' || intent === 'move') {
+    if (messageId === null) throw data('Diese Nachricht gibt es nicht (mehr).', { status: 404 })
+    return fileOrDelete(app, viewer, key, intent, messageId, text(form, 'folder'))
+  }
+  if (intent === 'withdraw') {
+    const copy = parseId(text(form, 'copy'))
+    const result = copy === null ? null : await app.services.messages.withdraw(viewer, copy)
+    if (!result?.ok)
+      throw data(result?.message ?? 'Diese Nachricht gibt es nicht (mehr).', {
+        status: result?.status ?? 404,
+      })
+    throw redirect(conversationHref(key, { flag: 'zurueckgezogen', at: copy ?? undefined }), 303)
+  }
+  throw data('Diese Aktion gibt es nicht.', { status: 400 })
+}
+
+/** A message deleted from the viewer's side, or filed into an own folder. */
+async function fileOrDelete(
+  app: AppContext,
+  viewer: Viewer,
+  key: number,
+  intent: 'delete' | 'move',
+  messageId: number,
+  folderField: string,
+): Promise<never> {
   if (intent === 'delete') {
     const result = await app.services.messages.delete(viewer, messageId)
     if (!result.ok) throw data(result.message, { status: result.status })
     throw redirect(conversationHref(key, { flag: 'geloescht' }), 303)
   }
-  if (intent === 'withdraw') {
-    const copy = idOf(text(form, 'copy'))
-    const result = copy > 0 ? await app.services.messages.withdraw(viewer, copy) : null
-    if (!result?.ok)
-      throw data(result?.message ?? 'Diese Nachricht gibt es nicht (mehr).', {
-        status: result?.status ?? 404,
-      })
-    throw redirect(conversationHref(key, { flag: 'zurueckgezogen', at: copy }), 303)
-  }
-  if (intent === 'move') {
-    const folder = parseFolderKey(text(form, 'folder'))
-    const result = folder === null ? null : await app.services.messages.move(viewer, messageId, folder)
-    if (!result?.ok)
-      throw data(result?.message ?? 'Diesen Ordner gibt es nicht.', { status: result?.status ?? 404 })
-    throw redirect(conversationHref(key, { flag: 'verschoben', at: messageId }), 303)
-  }
-  throw data('Diese Aktion gibt es nicht.', { status: 400 })
+  const folder = parseFolderKey(folderField)
+  const result = folder === null ? null : await app.services.messages.move(viewer, messageId, folder)
+  if (!result?.ok)
+    throw data(result?.message ?? 'Diesen Ordner gibt es nicht.', { status: result?.status ?? 404 })
+  throw redirect(conversationHref(key, { flag: 'verschoben', at: messageId }), 303)
 }
 
 export function meta({ matches, loaderData }: Route.MetaArgs) {
@@ -209,6 +212,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
         <ConversationMessages
           messages={messages}
           partnerName={partner.name}
+          fromSite={partner.key === 0}
           action={action}
           csrf={csrf}
           now={now}
