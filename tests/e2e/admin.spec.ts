@@ -60,9 +60,14 @@ test('admin tables break no word and scroll only inside themselves @phone', asyn
   await logIn(page, 'demo-admin')
   // entries for the log and an ended announcement, so every table has rows
   await open(page, '/admin/schalter')
-  await page.getByRole('button', { name: 'Design-Auswahl ausschalten' }).click()
-  await page.getByRole('button', { name: 'Design-Auswahl einschalten' }).click()
-  await expect(page.getByRole('button', { name: 'Design-Auswahl ausschalten' })).toBeVisible()
+  // each toggle waits until the table shows the new state before the next one starts, so a click
+  // never lands on the row while the page is still loading the previous answer
+  const themes = page.getByRole('row').filter({ hasText: 'Design-Auswahl' })
+  await themes.getByRole('button', { name: 'Design-Auswahl ausschalten' }).click()
+  await expect(themes.getByText('Aus', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await themes.getByRole('button', { name: 'Design-Auswahl einschalten' }).click()
+  await expect(themes.getByText('An', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(themes.getByRole('button', { name: 'Design-Auswahl ausschalten' })).toBeVisible()
   await open(page, '/admin/ankuendigungen')
   await page.getByLabel('Titel').fill('Wartungsarbeiten am Bilderdienst heute Nacht')
   await page.getByLabel('Auch für Besucher').uncheck()
