@@ -4,7 +4,7 @@ import { checkbox, id } from '#domain/form-fields.ts'
 import { CSRF_COOKIE } from '#domain/session.ts'
 import type { AppContext } from './context.ts'
 import { CSRF_FAILED } from './csrf.ts'
-import { checkedForm, formValues, parseForm } from './form-parser.ts'
+import { checkedForm, formValues, parseForm, refusedForm } from './form-parser.ts'
 
 const TOKEN = 'a-visitors-token-of-enough-length'
 const visitor = { session: null } as unknown as AppContext
@@ -53,4 +53,17 @@ test('a name sent several times is a list; the token is no field', () => {
   form.append('tags', 'b')
   form.append('title', 'x')
   expect(formValues(form)).toEqual({ tags: ['a', 'b'], title: 'x' })
+})
+
+test('a refused form answers with its status, the messages and what was typed', async () => {
+  const parsed = await parseForm(post({ csrf: TOKEN, title: 'ab', boardId: '7' }), visitor, Schema)
+  if (parsed.ok) throw new Error('expected a refusal')
+  const answer = refusedForm(parsed.refusal, parsed.form)
+  expect(answer.init?.status).toBe(400)
+  expect(answer.data).toEqual({
+    ok: false,
+    message: 'Bitte prüfe deine Eingaben.',
+    fieldErrors: { title: 'Zu kurz.' },
+    values: { title: 'ab', boardId: '7' },
+  })
 })

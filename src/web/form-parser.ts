@@ -1,8 +1,9 @@
+import { data } from 'react-router'
 import type { z } from 'zod'
 import { CHECK_FIELDS, fieldErrorsOf, type Refusal, refuse } from '#domain/refusal.ts'
 import type { AppContext } from './context.ts'
 import { CSRF_FAILED, verifyCsrf } from './csrf.ts'
-import { readForm } from './forms.ts'
+import { NO_STORE, readForm } from './forms.ts'
 
 // decision 042: the one way an action reads its form. It reads the body (readForm: an empty or
 // broken body is an empty form, U+0000 dropped), checks the CSRF token — so no action can forget
@@ -64,4 +65,27 @@ export function parseFields<Schema extends z.ZodType>(
   if (!parsed.success)
     return { ok: false, refusal: refuse(400, 'parse', message, fieldErrorsOf(parsed.error)), form }
   return { ok: true, values: parsed.data, form }
+}
+
+/** What the member typed, to fill the form again after a refusal (text fields only, no token). */
+export function keptValues(form: FormData): Record<string, string> {
+  const kept: Record<string, string> = {}
+  for (const [name, value] of form) if (name !== 'csrf' && typeof value === 'string') kept[name] ??= value
+  return kept
+}
+
+/**
+ * A refused form's answer: the refusal's status, its message and field messages, and what was
+ * typed. Pages read `actionData.message`, `actionData.fieldErrors.<name>`, `actionData.values`.
+ */
+export function refusedForm(refusal: Refusal, form: FormData) {
+  return data(
+    {
+      ok: false as const,
+      message: refusal.message,
+      fieldErrors: refusal.fieldErrors,
+      values: keptValues(form),
+    },
+    { status: refusal.status, headers: NO_STORE },
+  )
 }
