@@ -1,5 +1,6 @@
 import { insertAudit } from '#db/admin.ts'
 import type { DB } from '#db/database.ts'
+import { nearStatic } from '#db/near-static.ts'
 import type { AfterWrite } from '#domain/page-change.ts'
 import type { Viewer } from '#domain/permissions.ts'
 
@@ -48,6 +49,11 @@ export function createAdminContext(deps: AdminDeps): AdminContext {
         await write(trx)
         await insertAudit(trx, { actorId: viewer.userId, action, target, details })
       })
+      // An admin write may change what this process keeps of boards and switches (decision 034).
+      // Other processes hear the NOTIFY; this one drops its copy now, after the commit, so the
+      // page it answers next shows the change — dropping inside the transaction would let a read
+      // in between keep the old rows, and the NOTIFY may arrive after the next request.
+      nearStatic(db).changed()
       deps.afterWrite?.()
     },
   }
