@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import { highlightedInline } from '#domain/markup.ts'
-import { PostInline, PostText } from './PostText.tsx'
+import { cookPostHtml, withReferrer } from '#domain/post-html.ts'
+import { CookedPostText, PostInline, PostText } from './PostText.tsx'
 
 const render = (source: string) =>
   renderToString(<PostText source={source} referrer="/forum/golf-t1.html" ownHosts={['www.motor-talk.de']} />)
@@ -54,7 +55,7 @@ test('a search excerpt renders its matched words as <mark> through the same rend
     />,
   )
   expect(html).toMatch(
-    /^Der <mark class="[^"]+">Zahnriemen<\/mark> &lt;script&gt;alert\(1\)&lt;\/script&gt;$/,
+    /^<span>Der <mark class="[^"]+">Zahnriemen<\/mark> &lt;script&gt;alert\(1\)&lt;\/script&gt;<\/span>$/,
   )
 })
 
@@ -64,4 +65,12 @@ test('[code] renders as <pre><code> with its text escaped and white space as wri
     /^<div class="[^"]+"><pre class="[^"]+" tabindex="0"><code>&lt;script&gt;alert\(1\)&lt;\/script&gt;\n {2}\[b\]x\[\/b\] {2}https:\/\/kba\.de<\/code><\/pre><\/div>$/,
   )
   expect(render('[list][*][code]a  b[/code][/list]')).toMatch(/<li><code class="[^"]+">a {2}b<\/code><\/li>/)
+})
+
+test('kept HTML is the same HTML, shown with the page it is shown on as the outbound referrer', () => {
+  const source = '[quote=Ölwechsel]siehe https://kba.de/rueckrufe?a=1&b=2[/quote] [b]<ok>[/b]'
+  const cooked = cookPostHtml(source, ['www.motor-talk.de'])
+  expect(cooked).not.toContain('golf-t1')
+  expect(renderToString(<CookedPostText html={cooked} referrer="/forum/golf-t1.html" />)).toBe(render(source))
+  expect(withReferrer(cooked, "/forum/a'b.html")).toContain('referrer=%2Fforum%2Fa&#x27;b.html')
 })
