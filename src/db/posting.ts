@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { cookedColumns } from './cooked-posts.ts'
 import type { DB } from './database.ts'
 import { nearStatic } from './near-static.ts'
 import type { Visibility } from './schema.ts'
@@ -313,6 +314,7 @@ export function insertReply(trx: DB, reply: NewReply) {
       position: reply.position,
       author_id: reply.authorId,
       text: reply.text,
+      ...cookedColumns(reply.text),
       created_at: reply.createdAt,
       is_posted_by_moderator: reply.isPostedByModerator,
       submission_key: reply.submissionKey,
@@ -374,6 +376,7 @@ export function insertFirstPost(
       position: 0,
       author_id: post.authorId,
       text: post.text,
+      ...cookedColumns(post.text),
       created_at: post.at,
       is_posted_by_moderator: post.isPostedByModerator,
     })

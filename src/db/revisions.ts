@@ -1,3 +1,4 @@
+import { cookedColumns } from './cooked-posts.ts'
 import type { DB } from './database.ts'
 
 // Editing posts and thread titles (decision 026, migration 0012): the post or thread as an edit
@@ -66,7 +67,13 @@ export async function replacePostText(
     .execute()
   await trx
     .updateTable('posts')
-    .set({ text: edit.text, edited_at: edit.at, edited_by_id: edit.editorId, edit_count: version })
+    .set({
+      text: edit.text,
+      ...cookedColumns(edit.text),
+      edited_at: edit.at,
+      edited_by_id: edit.editorId,
+      edit_count: version,
+    })
     .where('id', '=', edit.postId)
     .execute()
   return true

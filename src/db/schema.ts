@@ -155,6 +155,9 @@ export interface PostsTable {
   edit_count: Generated<number>
   /** Migration 0009 (decision 022): the text's lexemes, computed by PostgreSQL (a tsvector, read as its text). */
   search_vector: GeneratedAlways<string | null>
+  /** Migration 0035 (decision 043): the text as the markup renderer's HTML, and that renderer's version. */
+  cooked_html: string | null
+  cooked_version: number | null
 }
 
 /** Migration 0020 (decision 032): a thread's AI summary and its state. */

@@ -43,6 +43,9 @@ const POST_COLUMNS = [
   // decisions 024–027: the 'bearbeitet am …' mark and whether a post has versions
   'edited_by_id',
   'edit_count',
+  // decision 043: the kept HTML, shown without parsing the text
+  'cooked_html',
+  'cooked_version',
 ] as const
 
 export type PostRow = Awaited<ReturnType<typeof findPostsOnPage>>[number]

@@ -7,6 +7,7 @@ import { createAdminService } from './admin/service.ts'
 import { createBlogService } from './blogs.ts'
 import { cleanupExpired } from './cleanup.ts'
 import { createContactService } from './contact.ts'
+import { COOK_POSTS_JOB, cookPosts } from './cooking.ts'
 import { createEditingService } from './editing/service.ts'
 import { createEventBus } from './events.ts'
 import { JobRunner } from './jobs.ts'
@@ -138,6 +139,10 @@ export function createServices(
     [SEARCH_WORDS_JOB]: async () => {
       await countSearchWords(db)
     },
+    // decision 043: kept HTML for the posts that have none
+    [COOK_POSTS_JOB]: async () => {
+      await cookPosts(db)
+    },
   }
   const jobs = new JobRunner(
     db,
@@ -146,6 +151,7 @@ export function createServices(
     [
       { kind: CLEANUP_JOB, everySeconds: 60 * 60 },
       { kind: SEARCH_WORDS_JOB, everySeconds: 24 * 60 * 60 },
+      { kind: COOK_POSTS_JOB, everySeconds: 5 * 60 },
     ],
   )
   const accounts = createAccountService({

@@ -17,8 +17,9 @@ import {
   canReply,
   type Viewer,
 } from '#domain/permissions.ts'
+import { cookPostHtml, POST_HTML_VERSION, REFERRER_SLOT } from '#domain/post-html.ts'
 import { threadPath } from '#domain/routes.ts'
-import { canonicalUrl } from '#domain/variants.ts'
+import { canonicalUrl, OWN_HOSTS } from '#domain/variants.ts'
 import { acceptsWrites, threadVisibility } from '#domain/visibility.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
@@ -30,6 +31,13 @@ import { BoardRef } from './board.ts'
 import { BreadcrumbRef, boardCrumbs } from './board-page.ts'
 import { PostRef, type PostSummary } from './post.ts'
 import { ThreadRef, ThreadsQueryRef } from './thread.ts'
+
+/** The post's kept HTML; made now for a post not cooked yet or cooked by another renderer version. */
+function keptHtml(post: PostRow): string {
+  return post.cooked_version === POST_HTML_VERSION && post.cooked_html !== null
+    ? post.cooked_html
+    : cookPostHtml(post.text, OWN_HOSTS)
+}
 
 // The thread page (spec 001 §2 thread page, §3 Post and Thread, §7 DiscussionThreadPageData).
 // Posts are read by position range, so any page costs the same.
@@ -62,6 +70,10 @@ export const PostSelfRef = builder.objectRef<{ post: PostRow }>('PostSelf').impl
 
 builder.objectFields(PostRef, (t) => ({
   text: t.string({ resolve: async (post, _args, ctx) => (await fullPost(ctx, post)).text }),
+  html: t.string({
+    description: `The text as HTML, made by the site's markup renderer when the post was written (decision 043). Links to other sites go through /out; their \`referrer\` parameter reads \`${REFERRER_SLOT}\`, which a client replaces by the URL-encoded address of the page that shows the post.`,
+    resolve: async (post, _args, ctx) => keptHtml(await fullPost(ctx, post)),
+  }),
   excerpt: t.string({ resolve: async (post, _args, ctx) => excerpt((await fullPost(ctx, post)).text) }),
   position: t.int({ resolve: async (post, _args, ctx) => (await fullPost(ctx, post)).position }),
   editedAt: t.field({

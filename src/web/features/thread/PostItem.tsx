@@ -5,7 +5,7 @@ import { OWN_HOSTS } from '#domain/variants.ts'
 import type { ThreadPost } from '#graphql/operations/types.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { Icon } from '../../ui/Icon.tsx'
-import { PostInline, PostText } from '../../ui/PostText.tsx'
+import { CookedPostText, PostInline } from '../../ui/PostText.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import { EditedMark } from '../editing/EditedMark.tsx'
 import { PostEditLinks } from '../editing/PostEditLinks.tsx'
@@ -98,7 +98,7 @@ export function PostItem({
         </a>
         <ReportMenu placement="post" category="post" target={post.id} ownerId={post.author?.userId ?? null} />
       </header>
-      <PostText source={post.text} referrer={threadPath} ownHosts={OWN_HOSTS} />
+      <CookedPostText html={post.html} referrer={threadPath} />
       {post.editedAt && <EditedMark editedAt={post.editedAt} byModeration={post.editedByModeration} />}
       <PostImages images={post.images} imageCount={post.imageCount} />
       <PostAttachments attachments={post.attachments} />
