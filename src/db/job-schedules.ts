@@ -7,10 +7,12 @@ export interface JobSchedule {
   /** the job kind its runs are enqueued as */
   kind: string
   everySeconds: number
+  /** A new schedule's first run is at once instead of one period from now (work waiting since a migration). */
+  firstRunAtOnce?: boolean
 }
 
 /**
- * Registers the schedules: a new one first runs one period from now; a known one keeps its next
+ * Registers the schedules: a new one first runs one period from now (or at once); a known one keeps its next
  * time and takes the period given (a changed period applies from its next run on).
  */
 export async function registerSchedules(db: DB, schedules: readonly JobSchedule[], now: Date): Promise<void> {
@@ -20,7 +22,7 @@ export async function registerSchedules(db: DB, schedules: readonly JobSchedule[
       .values({
         kind: schedule.kind,
         every_seconds: schedule.everySeconds,
-        next_run_at: new Date(now.getTime() + schedule.everySeconds * 1000),
+        next_run_at: schedule.firstRunAtOnce ? now : new Date(now.getTime() + schedule.everySeconds * 1000),
       })
       .onConflict((oc) => oc.column('kind').doUpdateSet({ every_seconds: schedule.everySeconds }))
       .execute()

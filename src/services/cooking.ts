@@ -10,16 +10,18 @@ export const COOK_POSTS_JOB = 'posts.cook'
 
 const BATCH = 500
 
+/** Cooks batches until none is left or the budget is spent; how many it cooked, and whether posts are left. */
 export async function cookPosts(
   db: DB,
   options: { budgetMs?: number; clock?: () => number } = {},
-): Promise<number> {
+): Promise<{ cooked: number; more: boolean }> {
   const clock = options.clock ?? (() => performance.now())
   const until = clock() + (options.budgetMs ?? 20_000)
   let total = 0
   for (;;) {
     const cooked = await cookUncookedPosts(db, BATCH)
     total += cooked
-    if (cooked < BATCH || clock() >= until) return total
+    if (cooked < BATCH) return { cooked: total, more: false }
+    if (clock() >= until) return { cooked: total, more: true }
   }
 }

@@ -59,3 +59,19 @@ test('two processes run a schedule once per period, and a long pause once, not o
   expect(row.every_seconds).toBe(3600)
   expect(row.next_run_at.getTime()).toBe(start.getTime() + (24 * 60 + 61 + 60) * 60_000)
 })
+
+test('a schedule for work waiting since a migration first runs at once, then once a period', async () => {
+  const runs: number[] = []
+  const runner = new JobRunner(database.db, { catchUp: async () => void runs.push(1) }, () => {}, [
+    { kind: 'catchUp', everySeconds: 300, firstRunAtOnce: true },
+  ])
+  const start = new Date()
+  await runner.start(60_000)
+  await runner.stop()
+  await runner.runDue(() => start)
+  expect(runs).toHaveLength(1)
+  await runner.runDue(() => new Date(start.getTime() + 200_000))
+  expect(runs).toHaveLength(1)
+  await runner.runDue(() => new Date(start.getTime() + 301_000))
+  expect(runs).toHaveLength(2)
+})

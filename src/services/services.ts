@@ -10,7 +10,7 @@ import { createContactService } from './contact.ts'
 import { COOK_POSTS_JOB, cookPosts } from './cooking.ts'
 import { createEditingService } from './editing/service.ts'
 import { createEventBus } from './events.ts'
-import { JobRunner } from './jobs.ts'
+import { enqueueJob, JobRunner } from './jobs.ts'
 
 /** The periodic jobs (migration 0033): once per cluster, hourly and daily. */
 export const CLEANUP_JOB = 'cleanup'
@@ -140,8 +140,9 @@ export function createServices(
       await countSearchWords(db)
     },
     // decision 043: kept HTML for the posts that have none
+    // (a run that had to stop queues the next at once, behind whatever else is due)
     [COOK_POSTS_JOB]: async () => {
-      await cookPosts(db)
+      if ((await cookPosts(db)).more) await enqueueJob(db, COOK_POSTS_JOB, {})
     },
   }
   const jobs = new JobRunner(
@@ -151,7 +152,7 @@ export function createServices(
     [
       { kind: CLEANUP_JOB, everySeconds: 60 * 60 },
       { kind: SEARCH_WORDS_JOB, everySeconds: 24 * 60 * 60 },
-      { kind: COOK_POSTS_JOB, everySeconds: 5 * 60 },
+      { kind: COOK_POSTS_JOB, everySeconds: 5 * 60, firstRunAtOnce: true },
     ],
   )
   const accounts = createAccountService({
