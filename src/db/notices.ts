@@ -162,7 +162,12 @@ export async function countOpenCases(
   return Number(row.open)
 }
 
-export type QueueRow = Awaited<ReturnType<ReturnType<typeof queueQuery>['execute']>>[number]
+/** One page of the queue (plus one row that tells whether there is a next page). */
+export function findQueue(db: DB, filter: QueueFilter) {
+  return queueQuery(db, filter).execute()
+}
+
+export type QueueRow = Awaited<ReturnType<typeof findQueue>>[number]
 
 /** The history of a case: every transition, oldest first. */
 export function findNoticeEvents(db: DB, noticeId: number) {

@@ -7,8 +7,8 @@ import {
   findMessagesFor,
   findNoticeEvents,
   findNoticesOnContent,
+  findQueue,
   QUEUE_PAGE_SIZE,
-  queueQuery,
 } from '#db/notices.ts'
 import { findUsersByIds } from '#db/users.ts'
 import {
@@ -81,7 +81,7 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
       const scope = await moderation.caseScope(viewer)
       const admin = isAdmin(viewer)
       const [rows, tree] = await Promise.all([
-        queueQuery(db, {
+        findQueue(db, {
           group: request.group,
           contentType: request.contentType,
           reason: request.reason,
@@ -93,7 +93,7 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
           limit: QUEUE_PAGE_SIZE + 1,
           // a complaint waits for another person than the one who decided (canDecideComplaint)
           complaintsFor: { userId: viewer.userId, admin },
-        }).execute(),
+        }),
         findBoardTree(db),
       ])
       const page = rows.slice(0, QUEUE_PAGE_SIZE)
