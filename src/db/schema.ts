@@ -1,5 +1,6 @@
 // Table types for Kysely, kept by hand in step with migrations/.
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely'
+import type { ContentItemType, NoticeCategory, NoticeStatus } from '#domain/moderation.ts'
 import type { Role } from '#domain/permissions.ts'
 import type { SummarySentence } from '#domain/summary.ts'
 
@@ -640,15 +641,15 @@ export interface UploadsTable {
 /** Migration 0008 (decision 021): a notice, or a moderator's own measure, and the case it opens. */
 export interface NoticesTable {
   id: Generated<number>
-  content_type: string
+  content_type: ContentItemType
   content_id: number
   board_id: number | null
   thread_id: number | null
   affected_user_id: number | null
   source: 'notice' | 'moderator'
-  status: string
+  status: NoticeStatus
   reason: string
-  category: string
+  category: NoticeCategory
   reporter_id: number | null
   reporter_name: Generated<string>
   reporter_email: Generated<string>

@@ -12,7 +12,6 @@ import {
   setNoticeRestriction,
 } from '#db/notices.ts'
 import {
-  type ContentItemType,
   findTransition,
   isAccepted,
   isNoticeStatus,
@@ -99,7 +98,7 @@ export function createCaseMoves(ctx: Context & PartyMessages) {
     const removed = isAccepted(status)
     if (!removed && !isAccepted(from)) return { liftedRestriction: false }
     const item = await loadContent(trx, {
-      type: notice.content_type as ContentItemType,
+      type: notice.content_type,
       id: notice.content_id,
     })
     if (item) {

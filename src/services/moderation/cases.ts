@@ -1,6 +1,7 @@
 import {
   findModeratedBoardIds,
   findNotice,
+  findNoticeOrThrow,
   lockNotice,
   lockOpenDuplicates,
   type NoticeRow,
@@ -115,13 +116,13 @@ export async function decideNotice(
       facts: input.facts,
       ground: input.ground,
     })
-    const updated = (await findNotice(trx, notice.id)) as NoticeRow
+    const updated = await findNoticeOrThrow(trx, notice.id)
     const status = await moveCase(trx, updated, accepted ? 'accept' : 'reject', viewer.userId, {
       decided: true,
       text: input.facts,
     })
     if (!status) return null
-    const measured = (await findNotice(trx, notice.id)) as NoticeRow
+    const measured = await findNoticeOrThrow(trx, notice.id)
     const { liftedRestriction } = await applyMeasure(trx, measured, 'OpenNotice', status, viewer.userId)
     await notifyParties(trx, measured, status, {
       automated: false,
@@ -136,13 +137,13 @@ export async function decideNotice(
           measureVisibility: measure,
           facts: `Der Inhalt wurde auf eine andere Meldung hin entfernt (Fall #${notice.id}).`,
         })
-        const row = (await findNotice(trx, duplicate.id)) as NoticeRow
+        const row = await findNoticeOrThrow(trx, duplicate.id)
         const moved = await moveCase(trx, row, 'acceptAutomatically', null, {
           automated: true,
           decided: true,
         })
         if (moved && row.reporter_id !== null) {
-          const fresh = (await findNotice(trx, duplicate.id)) as NoticeRow
+          const fresh = await findNoticeOrThrow(trx, duplicate.id)
           await tell(
             trx,
             row.reporter_id,

@@ -1,4 +1,4 @@
-import { findNotice, lockNotice, type NoticeRow, updateNoticeDecision } from '#db/notices.ts'
+import { findNotice, findNoticeOrThrow, lockNotice, updateNoticeDecision } from '#db/notices.ts'
 import {
   COMPLAINT_WINDOW_MONTHS,
   complainingParty,
@@ -92,11 +92,11 @@ export async function decideComplaint(
     const notice = await lockNotice(trx, input.noticeId)
     if (!notice || notice.status !== existing.status) return null
     await updateNoticeDecision(trx, notice.id, { facts: input.facts })
-    const updated = (await findNotice(trx, notice.id)) as NoticeRow
+    const updated = await findNoticeOrThrow(trx, notice.id)
     const moved = await moveCase(trx, updated, event, viewer.userId, { decided: true, text: input.facts })
     if (!moved) return null
-    const measured = (await findNotice(trx, notice.id)) as NoticeRow
-    const from = notice.status as NoticeStatus
+    const measured = await findNoticeOrThrow(trx, notice.id)
+    const from = notice.status
     const { liftedRestriction } = await applyMeasure(trx, measured, from, moved, viewer.userId)
     // the content's state is what the new status says; a measure the case never had (a rejected
     // notice now accepted) is hidden by default
@@ -106,7 +106,7 @@ export async function decideComplaint(
       measured.content_type !== 'UserAccount'
     ) {
       await updateNoticeDecision(trx, notice.id, { measureVisibility: 'Hidden' })
-      const withMeasure = (await findNotice(trx, notice.id)) as NoticeRow
+      const withMeasure = await findNoticeOrThrow(trx, notice.id)
       await applyMeasure(trx, withMeasure, from, moved, viewer.userId)
     }
     await notifyParties(trx, updated, moved, { automated: false, liftedRestriction, event })

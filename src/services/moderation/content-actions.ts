@@ -1,10 +1,4 @@
-import {
-  findModeratorCasesInForce,
-  findNotice,
-  insertNotice,
-  type NoticeRow,
-  overturnNotice,
-} from '#db/notices.ts'
+import { findModeratorCasesInForce, findNoticeOrThrow, insertNotice, overturnNotice } from '#db/notices.ts'
 import { findBoardChain } from '#db/posting.ts'
 import { type ContentItemType, findNoticeReason } from '#domain/moderation.ts'
 import {
@@ -114,7 +108,7 @@ export async function moderateContent(
       await record(trx, noticeId, 'moderatorAction', null, 'Accepted', viewer.userId, {
         text: `${input.action === 'delete' ? 'Gelöscht' : 'Ausgeblendet'}${input.facts ? `: ${input.facts}` : ''}`,
       })
-      const notice = (await findNotice(trx, noticeId)) as NoticeRow
+      const notice = await findNoticeOrThrow(trx, noticeId)
       await notifyParties(trx, { ...notice, status: 'OpenNotice' }, 'Accepted', {
         automated: false,
         liftedRestriction: false,
@@ -129,7 +123,7 @@ export async function moderateContent(
         await record(trx, open.id, 'reinstate', open.status, 'OverturnedAccepted', viewer.userId, {
           text: input.facts || 'Von der Moderation wiederhergestellt.',
         })
-        const notice = (await findNotice(trx, open.id)) as NoticeRow
+        const notice = await findNoticeOrThrow(trx, open.id)
         if (notice.affected_user_id !== null) {
           await tell(
             trx,

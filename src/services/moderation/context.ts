@@ -6,14 +6,7 @@ import { findActivityBoards, findRestrictableMember, findRoleRows } from '#db/re
 import { findThreadVisibility } from '#db/threads.ts'
 import { findDisplayName } from '#db/users.ts'
 import { FEATURE_SWITCHES, featureSwitchesFrom } from '#domain/features.ts'
-import {
-  type ContentItemType,
-  complainingParty,
-  complaintDeadline,
-  isNoticeStatus,
-  type NoticeCategory,
-  type PartyRole,
-} from '#domain/moderation.ts'
+import { complainingParty, complaintDeadline, isNoticeStatus, type PartyRole } from '#domain/moderation.ts'
 import {
   type BoardScope,
   canDecideCase,
@@ -65,10 +58,10 @@ export function createContext(deps: ModerationDeps) {
     const snapshot = notice.snapshot as Snapshot
     return {
       noticeId: notice.id,
-      contentType: notice.content_type as ContentItemType,
+      contentType: notice.content_type,
       title: snapshot.title,
       reason: notice.reason,
-      category: notice.category as NoticeCategory,
+      category: notice.category,
       byNotice: notice.source === 'notice',
       automated: false,
       measureVisibility: notice.measure_visibility,

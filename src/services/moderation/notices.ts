@@ -2,11 +2,10 @@ import { isUniqueViolation } from '#db/errors.ts'
 import {
   findActiveRestriction,
   findMeasureInForce,
-  findNotice,
+  findNoticeOrThrow,
   findOwnNotice,
   findReviewedNotice,
   insertNotice,
-  type NoticeRow,
   updateNoticeDecision,
 } from '#db/notices.ts'
 import { findEmailAndName } from '#db/users.ts'
@@ -179,7 +178,7 @@ export async function createNotice(
         partyRole: 'NoticeCreator',
         text: input.despiteReview ? 'Trotz früherer Prüfung gemeldet.' : '',
       })
-      const notice = (await findNotice(trx, noticeId)) as NoticeRow
+      const notice = await findNoticeOrThrow(trx, noticeId)
       await tell(
         trx,
         viewer.userId,
@@ -200,7 +199,7 @@ export async function createNotice(
         })
         if (status) {
           // the affected member already has the statement of the first case; only the reporter hears
-          const fresh = (await findNotice(trx, noticeId)) as NoticeRow
+          const fresh = await findNoticeOrThrow(trx, noticeId)
           await tell(
             trx,
             viewer.userId,
@@ -218,7 +217,7 @@ export async function createNotice(
           return { noticeId, status }
         }
       }
-      return { noticeId, status: 'OpenNotice' as NoticeStatus }
+      return { noticeId, status: 'OpenNotice' as const }
     })
     // nothing public changed: mails go out, the visitors' cached pages stay
     deps.kickJobs?.()

@@ -138,7 +138,7 @@ export function createPartyMessages(ctx: Context) {
         )
       } else if (removed && outcome.event === 'rejectComplaint') {
         message = measureConfirmedMessage(affectedName, facts, link)
-      } else if (!removed && notice.status !== 'OpenNotice' && isAccepted(notice.status as NoticeStatus)) {
+      } else if (!removed && notice.status !== 'OpenNotice' && isAccepted(notice.status)) {
         message = reinstatementMessage(affectedName, facts, link, outcome.liftedRestriction)
       }
       if (message) {

@@ -2,10 +2,10 @@ import {
   findActiveRestriction,
   findActiveRestrictions,
   findNotice,
+  findNoticeOrThrow,
   findRestriction,
   insertAccountCase,
   markRestrictionLifted,
-  type NoticeRow,
 } from '#db/notices.ts'
 import { restrictionEnd } from '#domain/moderation.ts'
 import { fieldErrors, type RestrictionInput, restrictionInputSchema } from '#domain/moderation-input.ts'
@@ -53,14 +53,14 @@ export async function restrictMember(
       restriction: { endsAt },
     })
     await record(trx, caseId, 'moderatorAction', null, 'Accepted', viewer.userId, { text: input.facts })
-    const notice = (await findNotice(trx, caseId)) as NoticeRow
+    const notice = await findNoticeOrThrow(trx, caseId)
     await imposeRestriction(trx, notice, viewer.userId)
     await notifyParties(trx, { ...notice, status: 'OpenNotice' }, 'Accepted', {
       automated: false,
       liftedRestriction: false,
       event: 'accept',
     })
-    const fresh = (await findNotice(trx, caseId)) as NoticeRow
+    const fresh = await findNoticeOrThrow(trx, caseId)
     return fresh.restriction_id as number
   })
   done()

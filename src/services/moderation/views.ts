@@ -20,7 +20,6 @@ import {
   isNoticeStatus,
   isOpenComplaint,
   MISUSE_WINDOW_DAYS,
-  type NoticeCategory,
   noticeReasonLabel,
   REPEAT_OFFENDER_AT,
   STATUS_LABELS,
@@ -158,7 +157,7 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
         (row) =>
           isNoticeStatus(row.status) &&
           isAccepted(row.status) &&
-          isLegalCategory(row.category as NoticeCategory) &&
+          isLegalCategory(row.category) &&
           row.created_at >= since,
       ).length
       const complaintEvent = isOpenComplaint(status)
@@ -188,8 +187,8 @@ export function createModerationViews(deps: { db: DB; moderation: ModerationServ
         boardName: board?.name ?? null,
         reason: notice.reason,
         reasonLabel: noticeReasonLabel(notice.reason),
-        category: notice.category as NoticeCategory,
-        legal: isLegalCategory(notice.category as NoticeCategory),
+        category: notice.category,
+        legal: isLegalCategory(notice.category),
         snapshot,
         current: item
           ? {

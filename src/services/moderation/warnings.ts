@@ -1,4 +1,4 @@
-import { findNotice, insertAccountCase, type NoticeRow } from '#db/notices.ts'
+import { findNoticeOrThrow, insertAccountCase } from '#db/notices.ts'
 import { fieldErrors, type WarningInput, warningInputSchema } from '#domain/moderation-input.ts'
 import { canWarnMember, type Viewer } from '#domain/permissions.ts'
 import { FORBIDDEN, fail, type Result } from './types.ts'
@@ -38,7 +38,7 @@ export async function warnMember(
     await record(trx, id, 'moderatorAction', null, 'Accepted', viewer.userId, {
       text: `Verwarnung: ${input.facts}`,
     })
-    const notice = (await findNotice(trx, id)) as NoticeRow
+    const notice = await findNoticeOrThrow(trx, id)
     await notifyParties(trx, { ...notice, status: 'OpenNotice' }, 'Accepted', {
       automated: false,
       liftedRestriction: false,
