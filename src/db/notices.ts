@@ -6,6 +6,7 @@ import {
   NOTICE_STATUSES,
   type NoticeCategory,
   type NoticeStatus,
+  type RecordedNoticeEvent,
   STATUS_GROUPS,
   type StatusGroup,
 } from '#domain/moderation.ts'
@@ -473,9 +474,9 @@ export async function insertNoticeEvent(
   db: DB,
   event: {
     noticeId: number
-    event: string
-    fromStatus: string | null
-    toStatus: string
+    event: RecordedNoticeEvent
+    fromStatus: NoticeStatus | null
+    toStatus: NoticeStatus
     actorId: number | null
     partyRole: 'AffectedUser' | 'NoticeCreator' | null
     automated: boolean
@@ -778,7 +779,7 @@ export async function insertModerationMessage(
       | 'UserRestriction'
       | 'UserRestrictionReversion'
       | null
-    status?: string
+    status?: NoticeStatus
     subject: string
     body: string
     automated: boolean

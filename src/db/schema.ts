@@ -1,6 +1,11 @@
 // Table types for Kysely, kept by hand in step with migrations/.
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely'
-import type { ContentItemType, NoticeCategory, NoticeStatus } from '#domain/moderation.ts'
+import type {
+  ContentItemType,
+  NoticeCategory,
+  NoticeStatus,
+  RecordedNoticeEvent,
+} from '#domain/moderation.ts'
 import type { Role } from '#domain/permissions.ts'
 import type { SummarySentence } from '#domain/summary.ts'
 
@@ -672,9 +677,9 @@ export interface NoticesTable {
 export interface NoticeEventsTable {
   id: Generated<number>
   notice_id: number
-  event: string
-  from_status: string | null
-  to_status: string
+  event: RecordedNoticeEvent
+  from_status: NoticeStatus | null
+  to_status: NoticeStatus
   actor_id: number | null
   party_role: 'AffectedUser' | 'NoticeCreator' | null
   automated: Generated<boolean>
@@ -693,7 +698,7 @@ export interface ModerationMessagesTable {
     | 'UserRestriction'
     | 'UserRestrictionReversion'
     | null
-  status: string | null
+  status: NoticeStatus | null
   subject: string
   body: string
   automated: Generated<boolean>

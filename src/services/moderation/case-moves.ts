@@ -22,6 +22,7 @@ import {
   type NoticeEvent,
   type NoticeStatus,
   type PartyRole,
+  type RecordedNoticeEvent,
 } from '#domain/moderation.ts'
 import { type ContentVisibility, loadContent } from './content.ts'
 import { applyContentVisibility } from './content-changes.ts'
@@ -37,9 +38,9 @@ export async function record(
   deps: ModerationDeps,
   trx: DB,
   noticeId: number,
-  event: NoticeEvent | 'moderatorAction' | 'reinstate',
-  from: string | null,
-  to: string,
+  event: RecordedNoticeEvent,
+  from: NoticeStatus | null,
+  to: NoticeStatus,
   actorId: number | null,
   extra: { partyRole?: PartyRole; automated?: boolean; text?: string } = {},
 ): Promise<void> {

@@ -33,7 +33,7 @@ export async function tell(
   trx: DB,
   recipientId: number | null,
   role: PartyRole,
-  notice: { id: number; status: string },
+  notice: { id: number; status: NoticeStatus },
   message: Message,
   complaintUntil: Date | null,
   automated: boolean,
