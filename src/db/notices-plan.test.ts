@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { ContentItemType } from '#domain/moderation.ts'
 import { seedNotices } from '#seed/notices.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import type { DB } from './database.ts'
@@ -26,7 +27,7 @@ let moderatorScope: number[]
 let smallScope: number[]
 let sample: {
   id: number
-  content_type: string
+  content_type: ContentItemType
   content_id: number
   affected_user_id: number
   created_at: Date

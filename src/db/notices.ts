@@ -1,8 +1,12 @@
 import { sql } from 'kysely'
 import {
+  type ContentItemType,
   complaintNeedsAdmin,
   isOpenComplaint,
   NOTICE_STATUSES,
+  type NoticeCategory,
+  type NoticeStatus,
+  type RecordedNoticeEvent,
   STATUS_GROUPS,
   type StatusGroup,
 } from '#domain/moderation.ts'
@@ -51,6 +55,11 @@ export function findNotice(db: DB, id: number) {
 
 export type NoticeRow = NonNullable<Awaited<ReturnType<typeof findNotice>>>
 
+/** A notice the caller's transaction has just written or locked: its absence is a bug, not a 404. */
+export function findNoticeOrThrow(db: DB, id: number): Promise<NoticeRow> {
+  return db.selectFrom('notices').select(CASE_COLUMNS).where('id', '=', id).executeTakeFirstOrThrow()
+}
+
 /** The same row, locked for a decision (two moderators deciding at once: the second waits, then sees the first's status). */
 export function lockNotice(trx: DB, id: number) {
   return trx.selectFrom('notices').select(CASE_COLUMNS).where('id', '=', id).forUpdate().executeTakeFirst()
@@ -58,7 +67,7 @@ export function lockNotice(trx: DB, id: number) {
 
 export interface QueueFilter {
   group: StatusGroup
-  contentType: string | null
+  contentType: ContentItemType | null
   reason: string | null
   boardId: number | null
   /** The boards the viewer moderates (with their sub-boards); null = every case (admins). */
@@ -162,7 +171,12 @@ export async function countOpenCases(
   return Number(row.open)
 }
 
-export type QueueRow = Awaited<ReturnType<ReturnType<typeof queueQuery>['execute']>>[number]
+/** One page of the queue (plus one row that tells whether there is a next page). */
+export function findQueue(db: DB, filter: QueueFilter) {
+  return queueQuery(db, filter).execute()
+}
+
+export type QueueRow = Awaited<ReturnType<typeof findQueue>>[number]
 
 /** The history of a case: every transition, oldest first. */
 export function findNoticeEvents(db: DB, noticeId: number) {
@@ -203,7 +217,7 @@ export function findCasesAgainst(db: DB, userId: number, exceptId: number, limit
 }
 
 /** Other notices about the same content (the case page lists them; duplicates follow a decision). */
-export function findNoticesOnContent(db: DB, contentType: string, contentId: number) {
+export function findNoticesOnContent(db: DB, contentType: ContentItemType, contentId: number) {
   return db
     .selectFrom('notices')
     .select(['id', 'status', 'reason', 'source', 'reporter_id', 'created_at', 'decided_at'])
@@ -460,9 +474,9 @@ export async function insertNoticeEvent(
   db: DB,
   event: {
     noticeId: number
-    event: string
-    fromStatus: string | null
-    toStatus: string
+    event: RecordedNoticeEvent
+    fromStatus: NoticeStatus | null
+    toStatus: NoticeStatus
     actorId: number | null
     partyRole: 'AffectedUser' | 'NoticeCreator' | null
     automated: boolean
@@ -490,15 +504,15 @@ export async function insertNoticeEvent(
 export async function insertNotice(
   db: DB,
   notice: {
-    contentType: string
+    contentType: ContentItemType
     contentId: number
     boardId: number | null
     threadId: number | null
     affectedUserId: number | null
     source: 'notice' | 'moderator'
-    status: string
+    status: NoticeStatus
     reason: string
-    category: string
+    category: NoticeCategory
     /** A notice's reporter and what they said. */
     reporter?: {
       id: number
@@ -556,7 +570,7 @@ export async function insertNotice(
 }
 
 /** The notice this member filed about the content, if any (spec 001 §7 CanCreateNotice: not twice). */
-export function findOwnNotice(db: DB, reporterId: number, contentType: string, contentId: number) {
+export function findOwnNotice(db: DB, reporterId: number, contentType: ContentItemType, contentId: number) {
   return db
     .selectFrom('notices')
     .select('id')
@@ -567,7 +581,7 @@ export function findOwnNotice(db: DB, reporterId: number, contentType: string, c
 }
 
 /** One case about the content in which a person found nothing (spec 001 §7 'already reviewed'). */
-export function findReviewedNotice(db: DB, contentType: string, contentId: number) {
+export function findReviewedNotice(db: DB, contentType: ContentItemType, contentId: number) {
   return db
     .selectFrom('notices')
     .select('id')
@@ -579,7 +593,7 @@ export function findReviewedNotice(db: DB, contentType: string, contentId: numbe
 }
 
 /** A case whose removal of the content is in force, if any (a new notice about it is a duplicate). */
-export function findMeasureInForce(db: DB, contentType: string, contentId: number) {
+export function findMeasureInForce(db: DB, contentType: ContentItemType, contentId: number) {
   return db
     .selectFrom('notices')
     .select(['id', 'measure_visibility'])
@@ -592,7 +606,7 @@ export function findMeasureInForce(db: DB, contentType: string, contentId: numbe
 }
 
 /** The moderation's own cases about the content whose measure is in force. */
-export function findModeratorCasesInForce(db: DB, contentType: string, contentId: number) {
+export function findModeratorCasesInForce(db: DB, contentType: ContentItemType, contentId: number) {
   return db
     .selectFrom('notices')
     .select(['id', 'status'])
@@ -604,7 +618,12 @@ export function findModeratorCasesInForce(db: DB, contentType: string, contentId
 }
 
 /** The other open notices about the same content, locked (FOR UPDATE) to follow a decision. */
-export function lockOpenDuplicates(db: DB, contentType: string, contentId: number, exceptId: number) {
+export function lockOpenDuplicates(
+  db: DB,
+  contentType: ContentItemType,
+  contentId: number,
+  exceptId: number,
+) {
   return db
     .selectFrom('notices')
     .select('id')
@@ -652,8 +671,8 @@ export async function updateNoticeDecision(
 export async function moveNoticeStatus(
   db: DB,
   id: number,
-  from: string,
-  to: string,
+  from: NoticeStatus,
+  to: NoticeStatus,
   at: Date,
   decided: { by: number | null } | null,
 ): Promise<boolean> {
@@ -760,7 +779,7 @@ export async function insertModerationMessage(
       | 'UserRestriction'
       | 'UserRestrictionReversion'
       | null
-    status?: string
+    status?: NoticeStatus
     subject: string
     body: string
     automated: boolean

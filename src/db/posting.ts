@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { BoardScope } from '#domain/permissions.ts'
 import { cookedColumns } from './cooked-posts.ts'
 import type { DB } from './database.ts'
 import { nearStatic } from './near-static.ts'
@@ -19,6 +20,19 @@ export async function findBoardChain(db: DB, boardId: number) {
     )
     SELECT id, parent_id, is_open, depth FROM chain ORDER BY depth`.execute(db)
   return rows.rows
+}
+
+/**
+ * The board as the permission rules see it (src/domain/permissions.ts): its id and the boards
+ * above it, since a role on a parent board covers its children.
+ */
+export async function findBoardScope(db: DB, boardId: number): Promise<BoardScope> {
+  return { id: boardId, ...scopeOfChain(await findBoardChain(db, boardId)) }
+}
+
+/** The boards above the chain's first (findBoardChain), for a caller that read the chain itself. */
+export function scopeOfChain(chain: readonly { id: number }[]): { ancestorIds: number[] } {
+  return { ancestorIds: chain.slice(1).map((board) => board.id) }
 }
 
 interface NewPostCounters {

@@ -1,5 +1,11 @@
 // Table types for Kysely, kept by hand in step with migrations/.
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable } from 'kysely'
+import type {
+  ContentItemType,
+  NoticeCategory,
+  NoticeStatus,
+  RecordedNoticeEvent,
+} from '#domain/moderation.ts'
 import type { Role } from '#domain/permissions.ts'
 import type { SummarySentence } from '#domain/summary.ts'
 
@@ -643,15 +649,15 @@ export interface UploadsTable {
 /** Migration 0008 (decision 021): a notice, or a moderator's own measure, and the case it opens. */
 export interface NoticesTable {
   id: Generated<number>
-  content_type: string
+  content_type: ContentItemType
   content_id: number
   board_id: number | null
   thread_id: number | null
   affected_user_id: number | null
   source: 'notice' | 'moderator'
-  status: string
+  status: NoticeStatus
   reason: string
-  category: string
+  category: NoticeCategory
   reporter_id: number | null
   reporter_name: Generated<string>
   reporter_email: Generated<string>
@@ -674,9 +680,9 @@ export interface NoticesTable {
 export interface NoticeEventsTable {
   id: Generated<number>
   notice_id: number
-  event: string
-  from_status: string | null
-  to_status: string
+  event: RecordedNoticeEvent
+  from_status: NoticeStatus | null
+  to_status: NoticeStatus
   actor_id: number | null
   party_role: 'AffectedUser' | 'NoticeCreator' | null
   automated: Generated<boolean>
@@ -695,7 +701,7 @@ export interface ModerationMessagesTable {
     | 'UserRestriction'
     | 'UserRestrictionReversion'
     | null
-  status: string | null
+  status: NoticeStatus | null
   subject: string
   body: string
   automated: Generated<boolean>

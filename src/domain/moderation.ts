@@ -475,6 +475,12 @@ export type NoticeEvent =
   | 'upholdComplaint'
   | 'rejectComplaint'
 
+/**
+ * What a case's history records (notice_events.event): the transitions, and the moderators' own
+ * measures and reinstatements, which are no transition of the notice's workflow.
+ */
+export type RecordedNoticeEvent = NoticeEvent | 'moderatorAction' | 'reinstate'
+
 /** Who may cause a transition. */
 export type TransitionActor =
   | 'reporter'

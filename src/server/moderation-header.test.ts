@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { STATUS_GROUPS } from '#domain/moderation.ts'
+import { type NoticeStatus, STATUS_GROUPS } from '#domain/moderation.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
@@ -30,7 +30,7 @@ test('an admin sees the moderation link with the count of open cases; a member a
   await database.db
     .insertInto('notices')
     .values(
-      ['OpenNotice', 'OpenNotice', 'Rejected'].map((status) => ({
+      (['OpenNotice', 'OpenNotice', 'Rejected'] as const satisfies NoticeStatus[]).map((status) => ({
         content_type: 'ForumPost',
         content_id: post.id,
         board_id: post.board_id,

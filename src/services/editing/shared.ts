@@ -1,6 +1,6 @@
 import type { DB } from '#db/database.ts'
 import { findActiveRestriction } from '#db/notices.ts'
-import { findBoardChain } from '#db/posting.ts'
+import { findBoardScope } from '#db/posting.ts'
 import { EDIT_BURST_LIMIT, EDIT_BURST_WINDOW_SECONDS, EDIT_HOURLY_LIMIT } from '#domain/limits.ts'
 import type { AfterWrite } from '#domain/page-change.ts'
 import type { BoardScope, PostingRestriction, Viewer } from '#domain/permissions.ts'
@@ -48,8 +48,7 @@ export type EditResult = { ok: true; path: string; changed: boolean } | EditFail
  */
 export async function scopeFor(db: DB, viewer: Viewer | null, boardId: number): Promise<BoardScope> {
   if (viewer === null || viewer.roleRelations.length === 0) return { id: boardId, ancestorIds: [] }
-  const chain = await findBoardChain(db, boardId)
-  return { id: boardId, ancestorIds: chain.slice(1).map((board) => board.id) }
+  return findBoardScope(db, boardId)
 }
 
 /** decision 021: the member's active posting restriction, or null. */

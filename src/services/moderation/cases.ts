@@ -1,6 +1,7 @@
 import {
   findModeratedBoardIds,
   findNotice,
+  findNoticeOrThrow,
   lockNotice,
   lockOpenDuplicates,
   type NoticeRow,
@@ -9,29 +10,38 @@ import {
 import { type NoticeStatus, restrictionEnd } from '#domain/moderation.ts'
 import { type DecisionInput, decisionInputSchema, fieldErrors } from '#domain/moderation-input.ts'
 import { canDecideCase, type Viewer } from '#domain/permissions.ts'
+import { applyMeasure, checkMisuse, moveCase } from './case-moves.ts'
+import { done, factsOf, nameOf, nowOf, partyLink, scopeOf } from './context.ts'
 import { reporterDecisionMessage } from './messages.ts'
-import { CASE_NOT_FOUND, FORBIDDEN, fail, parseRestrictionUntil, type Result } from './types.ts'
-import type { Workflow } from './workflow.ts'
+import { notifyParties, tell } from './party-messages.ts'
+import {
+  CASE_NOT_FOUND,
+  FORBIDDEN,
+  fail,
+  type ModerationDeps,
+  parseRestrictionUntil,
+  type Result,
+} from './types.ts'
 
 // Deciding a notice (DSA Art. 17, design/moderation-states.md): the case, its decision and the
 // statement of reasons to the parties.
 
 /** The boards whose cases the viewer sees: null = all (admins, moderators without a board tie). */
-export function caseScope(ctx: Workflow, viewer: Viewer): Promise<number[] | null> {
-  const { db } = ctx
+export function caseScope(deps: ModerationDeps, viewer: Viewer): Promise<number[] | null> {
+  const { db } = deps
   return findModeratedBoardIds(db, viewer)
 }
 
 /** A case, if the viewer may see it (moderators of its board, admins). */
 export async function findCase(
-  ctx: Workflow,
+  deps: ModerationDeps,
   viewer: Viewer | null,
   noticeId: number,
 ): Promise<Result<{ notice: NoticeRow }>> {
-  const { db, scopeOf } = ctx
+  const { db } = deps
   const notice = await findNotice(db, noticeId)
   if (!notice) return fail(404, CASE_NOT_FOUND)
-  if (!canDecideCase(viewer, await scopeOf(notice.board_id))) return fail(403, FORBIDDEN)
+  if (!canDecideCase(viewer, await scopeOf(deps, notice.board_id))) return fail(403, FORBIDDEN)
   return { ok: true, notice }
 }
 
@@ -44,41 +54,29 @@ export interface CaseTargetView {
 
 /** findCase for the case page: the same check, the case as a view. */
 export async function caseTarget(
-  ctx: Workflow,
+  deps: ModerationDeps,
   viewer: Viewer | null,
   noticeId: number,
 ): Promise<Result<{ target: CaseTargetView }>> {
-  const found = await findCase(ctx, viewer, noticeId)
+  const found = await findCase(deps, viewer, noticeId)
   if (!found.ok) return found
   return { ok: true, target: { noticeId: found.notice.id, affectedUserId: found.notice.affected_user_id } }
 }
 
 /** A moderator's decision on an open notice (accept with its measure, or reject). */
 export async function decideNotice(
-  ctx: Workflow,
+  deps: ModerationDeps,
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ status: NoticeStatus }>> {
-  const {
-    db,
-    now,
-    partyLink,
-    scopeOf,
-    tell,
-    nameOf,
-    factsOf,
-    applyMeasure,
-    moveCase,
-    checkMisuse,
-    done,
-    notifyParties,
-  } = ctx
+  const { db } = deps
   const parsed = decisionInputSchema.safeParse(raw)
   if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
   const input: DecisionInput = parsed.data
   const existing = await findNotice(db, input.noticeId)
   if (!existing) return fail(404, CASE_NOT_FOUND)
-  if (viewer === null || !canDecideCase(viewer, await scopeOf(existing.board_id))) return fail(403, FORBIDDEN)
+  if (viewer === null || !canDecideCase(viewer, await scopeOf(deps, existing.board_id)))
+    return fail(403, FORBIDDEN)
   if (input.decision === 'accept' && input.facts === '') {
     return fail(400, 'Bitte prüfe Deine Angaben.', {
       facts: 'Bitte beschreibe den Sachverhalt für die Begründung.',
@@ -87,13 +85,13 @@ export async function decideNotice(
   let restrictionEndsAt: Date | null | undefined
   if (input.decision === 'accept') {
     const custom =
-      input.restriction === 'custom' ? parseRestrictionUntil(input.restrictionUntil, now()) : null
+      input.restriction === 'custom' ? parseRestrictionUntil(input.restrictionUntil, nowOf(deps)) : null
     if (input.restriction === 'custom' && custom === null) {
       return fail(400, 'Bitte prüfe Deine Angaben.', {
         restrictionUntil: 'Bitte gib ein Datum in der Zukunft an.',
       })
     }
-    restrictionEndsAt = restrictionEnd(input.restriction, now(), custom)
+    restrictionEndsAt = restrictionEnd(input.restriction, nowOf(deps), custom)
     if (existing.content_type === 'UserAccount' && restrictionEndsAt === undefined) {
       return fail(400, 'Bitte prüfe Deine Angaben.', {
         restriction: 'Ein Konto wird durch eine Sperre eingeschränkt.',
@@ -115,15 +113,15 @@ export async function decideNotice(
       facts: input.facts,
       ground: input.ground,
     })
-    const updated = (await findNotice(trx, notice.id)) as NoticeRow
-    const status = await moveCase(trx, updated, accepted ? 'accept' : 'reject', viewer.userId, {
+    const updated = await findNoticeOrThrow(trx, notice.id)
+    const status = await moveCase(deps, trx, updated, accepted ? 'accept' : 'reject', viewer.userId, {
       decided: true,
       text: input.facts,
     })
     if (!status) return null
-    const measured = (await findNotice(trx, notice.id)) as NoticeRow
-    const { liftedRestriction } = await applyMeasure(trx, measured, 'OpenNotice', status, viewer.userId)
-    await notifyParties(trx, measured, status, {
+    const measured = await findNoticeOrThrow(trx, notice.id)
+    const { liftedRestriction } = await applyMeasure(deps, trx, measured, 'OpenNotice', status, viewer.userId)
+    await notifyParties(deps, trx, measured, status, {
       automated: false,
       liftedRestriction,
       event: accepted ? 'accept' : 'reject',
@@ -136,23 +134,24 @@ export async function decideNotice(
           measureVisibility: measure,
           facts: `Der Inhalt wurde auf eine andere Meldung hin entfernt (Fall #${notice.id}).`,
         })
-        const row = (await findNotice(trx, duplicate.id)) as NoticeRow
-        const moved = await moveCase(trx, row, 'acceptAutomatically', null, {
+        const row = await findNoticeOrThrow(trx, duplicate.id)
+        const moved = await moveCase(deps, trx, row, 'acceptAutomatically', null, {
           automated: true,
           decided: true,
         })
         if (moved && row.reporter_id !== null) {
-          const fresh = (await findNotice(trx, duplicate.id)) as NoticeRow
+          const fresh = await findNoticeOrThrow(trx, duplicate.id)
           await tell(
+            deps,
             trx,
             row.reporter_id,
             'NoticeCreator',
             { id: row.id, status: moved },
             reporterDecisionMessage(
               await nameOf(trx, row.reporter_id),
-              factsOf(fresh, { automated: true }),
+              factsOf(deps, fresh, { automated: true }),
               moved,
-              partyLink(row.id),
+              partyLink(deps, row.id),
             ),
             null,
             true,
@@ -160,11 +159,11 @@ export async function decideNotice(
         }
       }
     } else {
-      await checkMisuse(trx, notice.reporter_id)
+      await checkMisuse(deps, trx, notice.reporter_id)
     }
     return status
   })
   if (result === null) return fail(409, 'Über diesen Fall wurde bereits entschieden.')
-  done()
+  done(deps)
   return { ok: true, status: result }
 }

@@ -1,4 +1,4 @@
-import { findNotice, lockNotice, type NoticeRow, updateNoticeDecision } from '#db/notices.ts'
+import { findNotice, findNoticeOrThrow, lockNotice, updateNoticeDecision } from '#db/notices.ts'
 import {
   COMPLAINT_WINDOW_MONTHS,
   complainingParty,
@@ -18,25 +18,27 @@ import {
   fieldErrors,
 } from '#domain/moderation-input.ts'
 import { canDecideCase, canDecideComplaint, type Viewer } from '#domain/permissions.ts'
-import { CASE_NOT_FOUND, FORBIDDEN, fail, type Result } from './types.ts'
-import type { Workflow } from './workflow.ts'
+import { applyMeasure, checkMisuse, moveCase } from './case-moves.ts'
+import { complaintOpenTo, done, findOwnCase, scopeOf } from './context.ts'
+import { notifyParties, tellOfComplaint } from './party-messages.ts'
+import { CASE_NOT_FOUND, FORBIDDEN, fail, type ModerationDeps, type Result } from './types.ts'
 
 // The internal complaint (DSA Art. 20): a party complains, a moderator decides it anew.
 
 /** A party's complaint (DSA Art. 20): within six months, once per decision. */
 export async function complain(
-  ctx: Workflow,
+  deps: ModerationDeps,
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ status: NoticeStatus }>> {
-  const { deps, db, moveCase, tellOfComplaint, findOwnCase, complaintOpenTo } = ctx
+  const { db } = deps
   if (viewer === null) return fail(403, 'Bitte melde Dich an.')
   const parsed = complaintInputSchema.safeParse(raw)
   if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
   const input: ComplaintInput = parsed.data
-  const own = await findOwnCase(viewer, input.noticeId)
+  const own = await findOwnCase(deps, viewer, input.noticeId)
   if (!own.ok) return own
-  if (complaintOpenTo(own.notice, own.role) === null) {
+  if (complaintOpenTo(deps, own.notice, own.role) === null) {
     return fail(
       409,
       `Eine Beschwerde ist nur innerhalb von ${COMPLAINT_WINDOW_MONTHS} Monaten nach der Entscheidung und nur einmal je Entscheidung möglich.`,
@@ -45,11 +47,11 @@ export async function complain(
   const status = await db.transaction().execute(async (trx) => {
     const notice = await lockNotice(trx, input.noticeId)
     if (!notice || !isNoticeStatus(notice.status) || complainingParty(notice.status) !== own.role) return null
-    const moved = await moveCase(trx, notice, 'complain', viewer.userId, {
+    const moved = await moveCase(deps, trx, notice, 'complain', viewer.userId, {
       partyRole: own.role,
       text: input.text,
     })
-    if (moved) await tellOfComplaint(trx, notice, moved, own.role)
+    if (moved) await tellOfComplaint(deps, trx, notice, moved, own.role)
     return moved
   })
   if (status === null) return fail(409, 'Über diesen Fall wurde bereits entschieden.')
@@ -59,17 +61,17 @@ export async function complain(
 
 /** The decision on an open complaint: by another person; the second round by an admin. */
 export async function decideComplaint(
-  ctx: Workflow,
+  deps: ModerationDeps,
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ status: NoticeStatus }>> {
-  const { db, scopeOf, applyMeasure, moveCase, checkMisuse, done, notifyParties } = ctx
+  const { db } = deps
   const parsed = complaintDecisionInputSchema.safeParse(raw)
   if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
   const input: ComplaintDecisionInput = parsed.data
   const existing = await findNotice(db, input.noticeId)
   if (!existing) return fail(404, CASE_NOT_FOUND)
-  const scope = await scopeOf(existing.board_id)
+  const scope = await scopeOf(deps, existing.board_id)
   if (viewer === null || !canDecideCase(viewer, scope)) return fail(403, FORBIDDEN)
   if (!isNoticeStatus(existing.status) || !isOpenComplaint(existing.status)) {
     return fail(409, 'Zu diesem Fall ist keine Beschwerde offen.')
@@ -92,12 +94,15 @@ export async function decideComplaint(
     const notice = await lockNotice(trx, input.noticeId)
     if (!notice || notice.status !== existing.status) return null
     await updateNoticeDecision(trx, notice.id, { facts: input.facts })
-    const updated = (await findNotice(trx, notice.id)) as NoticeRow
-    const moved = await moveCase(trx, updated, event, viewer.userId, { decided: true, text: input.facts })
+    const updated = await findNoticeOrThrow(trx, notice.id)
+    const moved = await moveCase(deps, trx, updated, event, viewer.userId, {
+      decided: true,
+      text: input.facts,
+    })
     if (!moved) return null
-    const measured = (await findNotice(trx, notice.id)) as NoticeRow
-    const from = notice.status as NoticeStatus
-    const { liftedRestriction } = await applyMeasure(trx, measured, from, moved, viewer.userId)
+    const measured = await findNoticeOrThrow(trx, notice.id)
+    const from = notice.status
+    const { liftedRestriction } = await applyMeasure(deps, trx, measured, from, moved, viewer.userId)
     // the content's state is what the new status says; a measure the case never had (a rejected
     // notice now accepted) is hidden by default
     if (
@@ -106,14 +111,14 @@ export async function decideComplaint(
       measured.content_type !== 'UserAccount'
     ) {
       await updateNoticeDecision(trx, notice.id, { measureVisibility: 'Hidden' })
-      const withMeasure = (await findNotice(trx, notice.id)) as NoticeRow
-      await applyMeasure(trx, withMeasure, from, moved, viewer.userId)
+      const withMeasure = await findNoticeOrThrow(trx, notice.id)
+      await applyMeasure(deps, trx, withMeasure, from, moved, viewer.userId)
     }
-    await notifyParties(trx, updated, moved, { automated: false, liftedRestriction, event })
-    if (isRejectedAndClosed(moved)) await checkMisuse(trx, notice.reporter_id)
+    await notifyParties(deps, trx, updated, moved, { automated: false, liftedRestriction, event })
+    if (isRejectedAndClosed(moved)) await checkMisuse(deps, trx, notice.reporter_id)
     return moved
   })
   if (status === null) return fail(409, 'Über diesen Fall wurde bereits entschieden.')
-  done()
+  done(deps)
   return { ok: true, status }
 }

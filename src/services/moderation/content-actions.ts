@@ -1,11 +1,5 @@
-import {
-  findModeratorCasesInForce,
-  findNotice,
-  insertNotice,
-  type NoticeRow,
-  overturnNotice,
-} from '#db/notices.ts'
-import { findBoardChain } from '#db/posting.ts'
+import { findModeratorCasesInForce, findNoticeOrThrow, insertNotice, overturnNotice } from '#db/notices.ts'
+import { findBoardChain, scopeOfChain } from '#db/posting.ts'
 import { type ContentItemType, findNoticeReason } from '#domain/moderation.ts'
 import {
   type ContentActionInput,
@@ -14,11 +8,13 @@ import {
   TAKE_DOWN_NEEDS_GROUND,
 } from '#domain/moderation-input.ts'
 import { canDecideCase, type Viewer } from '#domain/permissions.ts'
+import { record } from './case-moves.ts'
 import { snapshotOf } from './content.ts'
 import { changeThread, setPostVisibility } from './content-changes.ts'
+import { contentFor, done, factsOf, nameOf, nowOf, partyLink, scopeOf } from './context.ts'
 import { reinstatementMessage } from './messages.ts'
-import { FORBIDDEN, fail, NOT_FOUND, type Result } from './types.ts'
-import type { Workflow } from './workflow.ts'
+import { notifyParties, tell } from './party-messages.ts'
+import { FORBIDDEN, fail, type ModerationDeps, NOT_FOUND, type Result } from './types.ts'
 
 // Moderating content directly (hide, delete, close, move, …), with its statement of reasons.
 
@@ -29,18 +25,18 @@ import type { Workflow } from './workflow.ts'
  * complain; taking a removal back reinstates and tells the member.
  */
 export async function moderateContent(
-  ctx: Workflow,
+  deps: ModerationDeps,
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ path: string }>> {
-  const { db, now, partyLink, scopeOf, tell, nameOf, factsOf, record, done, notifyParties, contentFor } = ctx
+  const { db } = deps
   const parsed = contentActionInputSchema.safeParse(raw)
   if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
   const input: ContentActionInput = parsed.data
   const type: ContentItemType = input.target === 'post' ? 'ForumPost' : 'ForumThread'
-  const item = await contentFor({ type, id: input.id })
+  const item = await contentFor(deps, { type, id: input.id })
   if (!item) return fail(404, NOT_FOUND)
-  const scope = await scopeOf(item.boardId)
+  const scope = await scopeOf(deps, item.boardId)
   if (viewer === null || !canDecideCase(viewer, scope)) return fail(403, FORBIDDEN)
   let targetBoard: number | undefined
   if (input.target === 'thread' && input.action === 'move') {
@@ -48,7 +44,7 @@ export async function moderateContent(
       return fail(400, 'Bitte wähle ein Forum.', { boardId: 'Bitte wähle ein Forum.' })
     const chain = await findBoardChain(db, input.boardId)
     if (chain.length === 0) return fail(404, 'Dieses Forum gibt es nicht.')
-    if (!canDecideCase(viewer, { id: input.boardId, ancestorIds: chain.slice(1).map((b) => b.id) })) {
+    if (!canDecideCase(viewer, { id: input.boardId, ...scopeOfChain(chain) })) {
       return fail(403, FORBIDDEN)
     }
     targetBoard = input.boardId
@@ -69,7 +65,7 @@ export async function moderateContent(
   if (opensCase && !ground && input.facts.trim() === '') {
     return fail(400, TAKE_DOWN_NEEDS_GROUND, { reason: TAKE_DOWN_NEEDS_GROUND })
   }
-  const at = now()
+  const at = nowOf(deps)
   await db.transaction().execute(async (trx) => {
     if (input.target === 'post' && item.position !== 0) {
       if (input.action === 'hide') await setPostVisibility(trx, item.id, 'Hidden', false, at)
@@ -111,11 +107,11 @@ export async function moderateContent(
         createdAt: at,
         updatedAt: at,
       })
-      await record(trx, noticeId, 'moderatorAction', null, 'Accepted', viewer.userId, {
+      await record(deps, trx, noticeId, 'moderatorAction', null, 'Accepted', viewer.userId, {
         text: `${input.action === 'delete' ? 'Gelöscht' : 'Ausgeblendet'}${input.facts ? `: ${input.facts}` : ''}`,
       })
-      const notice = (await findNotice(trx, noticeId)) as NoticeRow
-      await notifyParties(trx, { ...notice, status: 'OpenNotice' }, 'Accepted', {
+      const notice = await findNoticeOrThrow(trx, noticeId)
+      await notifyParties(deps, trx, { ...notice, status: 'OpenNotice' }, 'Accepted', {
         automated: false,
         liftedRestriction: false,
         event: 'accept',
@@ -126,20 +122,21 @@ export async function moderateContent(
       const cases = await findModeratorCasesInForce(trx, type, item.id)
       for (const open of cases) {
         await overturnNotice(trx, open.id, at, viewer.userId)
-        await record(trx, open.id, 'reinstate', open.status, 'OverturnedAccepted', viewer.userId, {
+        await record(deps, trx, open.id, 'reinstate', open.status, 'OverturnedAccepted', viewer.userId, {
           text: input.facts || 'Von der Moderation wiederhergestellt.',
         })
-        const notice = (await findNotice(trx, open.id)) as NoticeRow
+        const notice = await findNoticeOrThrow(trx, open.id)
         if (notice.affected_user_id !== null) {
           await tell(
+            deps,
             trx,
             notice.affected_user_id,
             'AffectedUser',
             { id: notice.id, status: 'OverturnedAccepted' },
             reinstatementMessage(
               await nameOf(trx, notice.affected_user_id),
-              factsOf(notice),
-              partyLink(notice.id),
+              factsOf(deps, notice),
+              partyLink(deps, notice.id),
               false,
             ),
             null,
@@ -149,7 +146,7 @@ export async function moderateContent(
       }
     }
   })
-  done()
-  const fresh = await contentFor({ type, id: input.id })
+  done(deps)
+  const fresh = await contentFor(deps, { type, id: input.id })
   return { ok: true, path: fresh?.path ?? item.path }
 }

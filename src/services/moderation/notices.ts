@@ -2,11 +2,10 @@ import { isUniqueViolation } from '#db/errors.ts'
 import {
   findActiveRestriction,
   findMeasureInForce,
-  findNotice,
+  findNoticeOrThrow,
   findOwnNotice,
   findReviewedNotice,
   insertNotice,
-  type NoticeRow,
   updateNoticeDecision,
 } from '#db/notices.ts'
 import { findEmailAndName } from '#db/users.ts'
@@ -33,45 +32,55 @@ import {
   type Viewer,
 } from '#domain/permissions.ts'
 import { hit } from '../rate-limit.ts'
+import { moveCase, record } from './case-moves.ts'
 import { type ContentItem, type ContentKey, snapshotOf } from './content.ts'
+import {
+  contentFor,
+  factsOf,
+  maySee,
+  nameOf,
+  nowOf,
+  partyLink,
+  reportingSwitchedOn,
+  viewerMaySee,
+} from './context.ts'
 import { receiptMessage, reporterDecisionMessage } from './messages.ts'
-import { FORBIDDEN, fail, NOT_FOUND, NOTICE_RATE_RULE, type Result } from './types.ts'
-import type { Workflow } from './workflow.ts'
+import { tell } from './party-messages.ts'
+import { FORBIDDEN, fail, type ModerationDeps, NOT_FOUND, NOTICE_RATE_RULE, type Result } from './types.ts'
 
 // Filing a notice (DSA Art. 16, spec 001 §8): what may be reported, by whom, and the notice itself.
 
 /** The member's posting restriction in force (decision 021), or null. */
 export async function postingRestrictionOf(
-  ctx: Workflow,
+  deps: ModerationDeps,
   viewer: Viewer,
 ): Promise<PostingRestriction | null> {
-  const row = await findActiveRestriction(ctx.db, viewer.userId, 'posting', ctx.now())
+  const row = await findActiveRestriction(deps.db, viewer.userId, 'posting', nowOf(deps))
   return row ? { endsAt: row.ends_at } : null
 }
 
 /** The content a report path names, if it exists and the viewer (or a visitor) may see it. */
 export async function findReportable(
-  ctx: Workflow,
+  deps: ModerationDeps,
   viewer: Viewer | null,
   key: ContentKey,
 ): Promise<ContentItem | null> {
-  const { contentFor, maySee } = ctx
-  const item = await contentFor(key)
+  const item = await contentFor(deps, key)
   if (!item) return null
-  return (await maySee(viewer, item)) ? item : null
+  return (await maySee(deps, viewer, item)) ? item : null
 }
 
 /** spec 001 §7 CanCreateNotice: not twice by the same member; 'already reviewed' when a person found nothing. */
 export async function canCreateNotice(
-  ctx: Workflow,
+  deps: ModerationDeps,
   viewer: Viewer | null,
   type: ContentItemType,
   id: number,
 ): Promise<CanCreateNotice | null> {
-  const { db, now, reportingSwitchedOn, contentFor, maySee } = ctx
-  if (!(await reportingSwitchedOn())) return null
-  const item = await contentFor({ type, id })
-  if (!item || !(await maySee(viewer, item))) return null
+  const { db } = deps
+  if (!(await reportingSwitchedOn(deps))) return null
+  const item = await contentFor(deps, { type, id })
+  if (!item || !(await maySee(deps, viewer, item))) return null
   const [mine, reviewed] = await Promise.all([
     viewer === null ? Promise.resolve(undefined) : findOwnNotice(db, viewer.userId, type, id),
     findReviewedNotice(db, type, id),
@@ -81,8 +90,8 @@ export async function canCreateNotice(
     viewer === null
       ? [undefined, null]
       : await Promise.all([
-          findActiveRestriction(db, viewer.userId, 'notices', now()),
-          postingRestrictionOf(ctx, viewer),
+          findActiveRestriction(db, viewer.userId, 'notices', nowOf(deps)),
+          postingRestrictionOf(deps, viewer),
         ])
   return {
     canCreateNotice: canReport(viewer, posting) && mine === undefined && !ownContent && !suspended,
@@ -92,11 +101,11 @@ export async function canCreateNotice(
 
 /** spec 001 §7 CreateNoticePrerequisitesLoggedIn: the reporter's e-mail, for the form. */
 export async function noticePrerequisites(
-  ctx: Workflow,
+  deps: ModerationDeps,
   viewer: Viewer,
   userId: number,
 ): Promise<{ email: string; name: string } | null> {
-  const { db } = ctx
+  const { db } = deps
   if (viewer.userId !== userId) return null
   const row = await findEmailAndName(db, userId)
   return row ? { email: row.email ?? '', name: row.display_name } : null
@@ -104,27 +113,14 @@ export async function noticePrerequisites(
 
 /** Files a notice (DSA Art. 16): the case opens, the reporter gets the confirmation of receipt. */
 export async function createNotice(
-  ctx: Workflow,
+  deps: ModerationDeps,
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ noticeId: number; status: NoticeStatus }>> {
-  const {
-    deps,
-    db,
-    now,
-    partyLink,
-    tell,
-    nameOf,
-    factsOf,
-    record,
-    moveCase,
-    reportingSwitchedOn,
-    contentFor,
-    viewerMaySee,
-  } = ctx
+  const { db } = deps
   if (viewer === null) return fail(403, 'Bitte melde Dich an, um Inhalte zu melden.')
   // spec 001 §6: reporting needs MT-761_dsa, for the apps as for the /melden route
-  if (!(await reportingSwitchedOn())) return fail(404, NOT_FOUND)
+  if (!(await reportingSwitchedOn(deps))) return fail(404, NOT_FOUND)
   const parsed = noticeInputSchema.safeParse(raw)
   if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
   const input: NoticeInput = parsed.data
@@ -132,19 +128,19 @@ export async function createNotice(
   if (!reason) return fail(400, 'Bitte prüfe Deine Angaben.', { reasonId: 'Bitte wähle einen Grund.' })
   const missing = noticeRequirements(input, reason.category)
   if (Object.keys(missing).length > 0) return fail(400, 'Bitte prüfe Deine Angaben.', missing)
-  const item = await contentFor({ type: input.contentItemType, id: input.contentItemId })
-  if (!item || !(await viewerMaySee(viewer, item))) return fail(404, NOT_FOUND)
+  const item = await contentFor(deps, { type: input.contentItemType, id: input.contentItemId })
+  if (!item || !(await viewerMaySee(deps, viewer, item))) return fail(404, NOT_FOUND)
   if (item.type === 'UserProfile' && !canReportProfile(viewer, item.id)) return fail(403, FORBIDDEN)
   if (item.authorId === viewer.userId) return fail(403, 'Eigene Inhalte kannst Du nicht melden.')
   // a posting restriction forbids reporting, as its statement of reasons says (posting-restriction.ts)
-  const posting = await postingRestrictionOf(ctx, viewer)
+  const posting = await postingRestrictionOf(deps, viewer)
   if (posting && !canReport(viewer, posting)) return fail(403, postingRestrictionMessage(posting))
-  if (await findActiveRestriction(db, viewer.userId, 'notices', now())) {
+  if (await findActiveRestriction(db, viewer.userId, 'notices', nowOf(deps))) {
     return fail(403, REPORTING_SUSPENDED)
   }
   if (
     !isAdmin(viewer) &&
-    !(await hit(db, deps.noticeRate ?? NOTICE_RATE_RULE, `user:${viewer.userId}`, now()))
+    !(await hit(db, deps.noticeRate ?? NOTICE_RATE_RULE, `user:${viewer.userId}`, nowOf(deps)))
   ) {
     return fail(429, 'Du hast in kurzer Zeit sehr viele Meldungen gesendet. Bitte versuche es später erneut.')
   }
@@ -172,25 +168,26 @@ export async function createNotice(
         },
         snapshot: JSON.stringify(snapshotOf(item)),
         measureVisibility: inForce?.measure_visibility ?? null,
-        createdAt: now(),
-        updatedAt: now(),
+        createdAt: nowOf(deps),
+        updatedAt: nowOf(deps),
       })
-      await record(trx, noticeId, 'file', null, 'OpenNotice', viewer.userId, {
+      await record(deps, trx, noticeId, 'file', null, 'OpenNotice', viewer.userId, {
         partyRole: 'NoticeCreator',
         text: input.despiteReview ? 'Trotz früherer Prüfung gemeldet.' : '',
       })
-      const notice = (await findNotice(trx, noticeId)) as NoticeRow
+      const notice = await findNoticeOrThrow(trx, noticeId)
       await tell(
+        deps,
         trx,
         viewer.userId,
         'NoticeCreator',
         { id: noticeId, status: 'OpenNotice' },
-        receiptMessage(await nameOf(trx, viewer.userId), factsOf(notice), partyLink(noticeId)),
+        receiptMessage(await nameOf(trx, viewer.userId), factsOf(deps, notice), partyLink(deps, noticeId)),
         null,
         false,
       )
       if (inForce) {
-        const status = await moveCase(trx, notice, 'acceptAutomatically', null, {
+        const status = await moveCase(deps, trx, notice, 'acceptAutomatically', null, {
           automated: true,
           decided: true,
           text: `Inhalt bereits auf Meldung #${inForce.id} hin entfernt.`,
@@ -200,17 +197,18 @@ export async function createNotice(
         })
         if (status) {
           // the affected member already has the statement of the first case; only the reporter hears
-          const fresh = (await findNotice(trx, noticeId)) as NoticeRow
+          const fresh = await findNoticeOrThrow(trx, noticeId)
           await tell(
+            deps,
             trx,
             viewer.userId,
             'NoticeCreator',
             { id: noticeId, status },
             reporterDecisionMessage(
               await nameOf(trx, viewer.userId),
-              factsOf(fresh, { automated: true }),
+              factsOf(deps, fresh, { automated: true }),
               status,
-              partyLink(noticeId),
+              partyLink(deps, noticeId),
             ),
             null,
             true,
@@ -218,7 +216,7 @@ export async function createNotice(
           return { noticeId, status }
         }
       }
-      return { noticeId, status: 'OpenNotice' as NoticeStatus }
+      return { noticeId, status: 'OpenNotice' as const }
     })
     // nothing public changed: mails go out, the visitors' cached pages stay
     deps.kickJobs?.()

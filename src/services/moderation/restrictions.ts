@@ -2,17 +2,19 @@ import {
   findActiveRestriction,
   findActiveRestrictions,
   findNotice,
+  findNoticeOrThrow,
   findRestriction,
   insertAccountCase,
   markRestrictionLifted,
-  type NoticeRow,
 } from '#db/notices.ts'
 import { restrictionEnd } from '#domain/moderation.ts'
 import { fieldErrors, type RestrictionInput, restrictionInputSchema } from '#domain/moderation-input.ts'
 import { canLiftRestriction, canRestrictMember, type Viewer } from '#domain/permissions.ts'
+import { imposeRestriction, record } from './case-moves.ts'
+import { done, nameOf, nowOf, restrictionTarget, scopeOf } from './context.ts'
 import { restrictionLiftedMessage } from './messages.ts'
-import { FORBIDDEN, fail, parseRestrictionUntil, type Result } from './types.ts'
-import type { Workflow } from './workflow.ts'
+import { mailTo, notifyParties, tell } from './party-messages.ts'
+import { FORBIDDEN, fail, type ModerationDeps, parseRestrictionUntil, type Result } from './types.ts'
 
 // Restricting a member (DSA Art. 23): imposed, lifted, and the one in force. The admin screen
 // (/admin/mitglieder) and the moderation API both come here, so one rule decides
@@ -23,62 +25,63 @@ const RESTRICT_FORBIDDEN =
 
 /** A restriction of a member without a notice (36 hours, until a date, permanently). */
 export async function restrictMember(
-  ctx: Workflow,
+  deps: ModerationDeps,
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ restrictionId: number }>> {
-  const { db, now, nameOf, record, imposeRestriction, done, notifyParties, restrictionTarget } = ctx
+  const { db } = deps
   const parsed = restrictionInputSchema.safeParse(raw)
   if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
   const input: RestrictionInput = parsed.data
   if (viewer === null) return fail(403, FORBIDDEN)
   if (input.userId === viewer.userId) return fail(400, 'Du kannst Dich nicht selbst sperren.')
-  const target = await restrictionTarget(input.userId)
+  const target = await restrictionTarget(deps, input.userId)
   if (!target) return fail(404, 'Dieses Mitglied gibt es nicht.')
   if (!canRestrictMember(viewer, target)) return fail(403, RESTRICT_FORBIDDEN)
-  const custom = input.restriction === 'custom' ? parseRestrictionUntil(input.restrictionUntil, now()) : null
+  const custom =
+    input.restriction === 'custom' ? parseRestrictionUntil(input.restrictionUntil, nowOf(deps)) : null
   if (input.restriction === 'custom' && custom === null) {
     return fail(400, 'Bitte prüfe Deine Angaben.', {
       restrictionUntil: 'Bitte gib ein Datum in der Zukunft an.',
     })
   }
-  const endsAt = restrictionEnd(input.restriction, now(), custom) ?? null
+  const endsAt = restrictionEnd(input.restriction, nowOf(deps), custom) ?? null
   const id = await db.transaction().execute(async (trx) => {
     const caseId = await insertAccountCase(trx, {
       userId: input.userId,
       title: await nameOf(trx, input.userId),
       decidedBy: viewer.userId,
       facts: input.facts,
-      at: now(),
+      at: nowOf(deps),
       restriction: { endsAt },
     })
-    await record(trx, caseId, 'moderatorAction', null, 'Accepted', viewer.userId, { text: input.facts })
-    const notice = (await findNotice(trx, caseId)) as NoticeRow
-    await imposeRestriction(trx, notice, viewer.userId)
-    await notifyParties(trx, { ...notice, status: 'OpenNotice' }, 'Accepted', {
+    await record(deps, trx, caseId, 'moderatorAction', null, 'Accepted', viewer.userId, { text: input.facts })
+    const notice = await findNoticeOrThrow(trx, caseId)
+    await imposeRestriction(deps, trx, notice, viewer.userId)
+    await notifyParties(deps, trx, { ...notice, status: 'OpenNotice' }, 'Accepted', {
       automated: false,
       liftedRestriction: false,
       event: 'accept',
     })
-    const fresh = (await findNotice(trx, caseId)) as NoticeRow
+    const fresh = await findNoticeOrThrow(trx, caseId)
     return fresh.restriction_id as number
   })
-  done()
+  done(deps)
   return { ok: true, restrictionId: id }
 }
 
 /** Lifts a restriction early (the reversal of a restriction without a complaint). */
 export async function liftRestriction(
-  ctx: Workflow,
+  deps: ModerationDeps,
   viewer: Viewer | null,
   restrictionId: number,
 ): Promise<Result<object>> {
-  const { db, now, scopeOf, tell, nameOf, record, mailTo, done, restrictionTarget } = ctx
+  const { db } = deps
   const restriction = await findRestriction(db, restrictionId)
   if (!restriction) return fail(404, 'Diese Sperre gibt es nicht.')
   const notice = restriction.notice_id === null ? null : await findNotice(db, restriction.notice_id)
-  const scope = notice ? await scopeOf(notice.board_id) : null
-  const target = await restrictionTarget(restriction.user_id)
+  const scope = notice ? await scopeOf(deps, notice.board_id) : null
+  const target = await restrictionTarget(deps, restriction.user_id)
   // the case's own board counts as well (an anonymised member's restriction is for admins)
   const facts = target
     ? { ...target, boards: scope ? [...target.boards, scope] : target.boards }
@@ -87,13 +90,14 @@ export async function liftRestriction(
   if (restriction.lifted_at !== null) return { ok: true }
   const lifted = await db.transaction().execute(async (trx) => {
     // only the first of two simultaneous clicks lifts it and tells the member
-    if (!(await markRestrictionLifted(trx, restrictionId, now(), viewer.userId))) return false
+    if (!(await markRestrictionLifted(trx, restrictionId, nowOf(deps), viewer.userId))) return false
     const message = restrictionLiftedMessage(await nameOf(trx, restriction.user_id))
     if (notice) {
-      await record(trx, notice.id, 'reinstate', notice.status, notice.status, viewer.userId, {
+      await record(deps, trx, notice.id, 'reinstate', notice.status, notice.status, viewer.userId, {
         text: 'Sperre aufgehoben',
       })
       await tell(
+        deps,
         trx,
         restriction.user_id,
         'AffectedUser',
@@ -107,20 +111,24 @@ export async function liftRestriction(
     }
     return true
   })
-  if (lifted) done()
+  if (lifted) done(deps)
   return { ok: true }
 }
 
 /** The posting restrictions in force of these members, by member (one query for a whole list). */
-export async function activeRestrictionsOf(ctx: Workflow, userIds: readonly number[]) {
-  const rows = await findActiveRestrictions(ctx.db, userIds, 'posting', ctx.now())
+export async function activeRestrictionsOf(deps: ModerationDeps, userIds: readonly number[]) {
+  const rows = await findActiveRestrictions(deps.db, userIds, 'posting', nowOf(deps))
   return new Map(rows.map((row) => [row.userId, { id: row.id, endsAt: row.endsAt }]))
 }
 
 /** The member's restriction in force (posting), for the writing side and the member's page. */
-export function activeRestriction(ctx: Workflow, userId: number, scope: 'posting' | 'notices' = 'posting') {
-  const { db, now } = ctx
-  return findActiveRestriction(db, userId, scope, now())
+export function activeRestriction(
+  deps: ModerationDeps,
+  userId: number,
+  scope: 'posting' | 'notices' = 'posting',
+) {
+  const { db } = deps
+  return findActiveRestriction(db, userId, scope, nowOf(deps))
 }
 
 /** What a page says of the member's restriction in force: until when (decision 042: a view type). */
@@ -130,10 +138,10 @@ export interface RestrictionView {
 }
 
 export async function activeRestrictionView(
-  ctx: Workflow,
+  deps: ModerationDeps,
   userId: number,
   scope: 'posting' | 'notices' = 'posting',
 ): Promise<RestrictionView | undefined> {
-  const row = await activeRestriction(ctx, userId, scope)
+  const row = await activeRestriction(deps, userId, scope)
   return row ? { endsAt: row.ends_at } : undefined
 }

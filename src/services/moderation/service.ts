@@ -2,6 +2,7 @@ import { bound } from '../bind.ts'
 import { caseScope, caseTarget, decideNotice, findCase } from './cases.ts'
 import { complain, decideComplaint } from './complaints.ts'
 import { moderateContent } from './content-actions.ts'
+import { complaintOpenTo, findOwnCase, restrictionTarget } from './context.ts'
 import { canCreateNotice, createNotice, findReportable, noticePrerequisites } from './notices.ts'
 import {
   activeRestriction,
@@ -12,7 +13,6 @@ import {
 } from './restrictions.ts'
 import type { ModerationDeps } from './types.ts'
 import { warnMember } from './warnings.ts'
-import { createWorkflow } from './workflow.ts'
 
 export * from './types.ts'
 
@@ -23,30 +23,29 @@ export * from './types.ts'
 
 /** The moderation use cases (one module per area), bound to one set of dependencies. */
 export function createModerationService(deps: ModerationDeps) {
-  const ctx = createWorkflow(deps)
   return {
-    findReportable: bound(ctx, findReportable),
-    canCreateNotice: bound(ctx, canCreateNotice),
-    noticePrerequisites: bound(ctx, noticePrerequisites),
-    createNotice: bound(ctx, createNotice),
-    caseScope: bound(ctx, caseScope),
-    findCase: bound(ctx, findCase),
-    caseTarget: bound(ctx, caseTarget),
+    findReportable: bound(deps, findReportable),
+    canCreateNotice: bound(deps, canCreateNotice),
+    noticePrerequisites: bound(deps, noticePrerequisites),
+    createNotice: bound(deps, createNotice),
+    caseScope: bound(deps, caseScope),
+    findCase: bound(deps, findCase),
+    caseTarget: bound(deps, caseTarget),
     /** A case seen by one of its parties, and whether a complaint is open to them. */
-    findOwnCase: ctx.findOwnCase,
-    complaintOpenTo: ctx.complaintOpenTo,
-    decideNotice: bound(ctx, decideNotice),
-    complain: bound(ctx, complain),
-    decideComplaint: bound(ctx, decideComplaint),
-    moderateContent: bound(ctx, moderateContent),
-    restrictMember: bound(ctx, restrictMember),
-    liftRestriction: bound(ctx, liftRestriction),
-    warnMember: bound(ctx, warnMember),
-    activeRestriction: bound(ctx, activeRestriction),
-    activeRestrictionView: bound(ctx, activeRestrictionView),
-    activeRestrictionsOf: bound(ctx, activeRestrictionsOf),
+    findOwnCase: bound(deps, findOwnCase),
+    complaintOpenTo: bound(deps, complaintOpenTo),
+    decideNotice: bound(deps, decideNotice),
+    complain: bound(deps, complain),
+    decideComplaint: bound(deps, decideComplaint),
+    moderateContent: bound(deps, moderateContent),
+    restrictMember: bound(deps, restrictMember),
+    liftRestriction: bound(deps, liftRestriction),
+    warnMember: bound(deps, warnMember),
+    activeRestriction: bound(deps, activeRestriction),
+    activeRestrictionView: bound(deps, activeRestrictionView),
+    activeRestrictionsOf: bound(deps, activeRestrictionsOf),
     /** The member as canRestrictMember sees them (roles, boards active in), for the pages' buttons. */
-    restrictionTarget: ctx.restrictionTarget,
+    restrictionTarget: bound(deps, restrictionTarget),
   }
 }
 

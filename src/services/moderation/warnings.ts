@@ -1,8 +1,10 @@
-import { findNotice, insertAccountCase, type NoticeRow } from '#db/notices.ts'
+import { findNoticeOrThrow, insertAccountCase } from '#db/notices.ts'
 import { fieldErrors, type WarningInput, warningInputSchema } from '#domain/moderation-input.ts'
 import { canWarnMember, type Viewer } from '#domain/permissions.ts'
-import { FORBIDDEN, fail, type Result } from './types.ts'
-import type { Workflow } from './workflow.ts'
+import { record } from './case-moves.ts'
+import { done, nameOf, nowOf, restrictionTarget } from './context.ts'
+import { notifyParties } from './party-messages.ts'
+import { FORBIDDEN, fail, type ModerationDeps, type Result } from './types.ts'
 
 // Warning a member (spec 001 §6, the terms of use and the posting rules: moderators warn). A
 // warning is a case of its own like a restriction without a notice (decision 021): the member gets
@@ -13,17 +15,17 @@ const WARN_FORBIDDEN =
 
 /** Warns a member with a statement of reasons; the id of the warning's case. */
 export async function warnMember(
-  ctx: Workflow,
+  deps: ModerationDeps,
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ noticeId: number }>> {
-  const { db, now, nameOf, record, done, notifyParties, restrictionTarget } = ctx
+  const { db } = deps
   const parsed = warningInputSchema.safeParse(raw)
   if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
   const input: WarningInput = parsed.data
   if (viewer === null) return fail(403, FORBIDDEN)
   if (input.userId === viewer.userId) return fail(400, 'Du kannst Dich nicht selbst verwarnen.')
-  const target = await restrictionTarget(input.userId)
+  const target = await restrictionTarget(deps, input.userId)
   if (!target) return fail(404, 'Dieses Mitglied gibt es nicht.')
   if (!canWarnMember(viewer, target)) return fail(403, WARN_FORBIDDEN)
   const noticeId = await db.transaction().execute(async (trx) => {
@@ -32,20 +34,20 @@ export async function warnMember(
       title: await nameOf(trx, input.userId),
       decidedBy: viewer.userId,
       facts: input.facts,
-      at: now(),
+      at: nowOf(deps),
       warning: true,
     })
-    await record(trx, id, 'moderatorAction', null, 'Accepted', viewer.userId, {
+    await record(deps, trx, id, 'moderatorAction', null, 'Accepted', viewer.userId, {
       text: `Verwarnung: ${input.facts}`,
     })
-    const notice = (await findNotice(trx, id)) as NoticeRow
-    await notifyParties(trx, { ...notice, status: 'OpenNotice' }, 'Accepted', {
+    const notice = await findNoticeOrThrow(trx, id)
+    await notifyParties(deps, trx, { ...notice, status: 'OpenNotice' }, 'Accepted', {
       automated: false,
       liftedRestriction: false,
       event: 'accept',
     })
     return id
   })
-  done()
+  done(deps)
   return { ok: true, noticeId }
 }

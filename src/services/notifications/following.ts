@@ -1,6 +1,6 @@
 import { findBlogArticle } from '#db/blogs.ts'
 import { findBoardPath } from '#db/boards.ts'
-import { findBoardChain } from '#db/posting.ts'
+import { findBoardScope } from '#db/posting.ts'
 import {
   followBlog,
   followBoard,
@@ -35,11 +35,12 @@ export function createFollowing(ctx: Context) {
     if (target === 'thread') {
       const thread = await findThread(db, id)
       if (!thread) return { ok: false, status: 404, message: 'Dieses Thema gibt es nicht.' }
-      const chain = isStaff(viewer) ? await findBoardChain(db, thread.board_id) : []
+      // only staff moderate a board: for everyone else its chain changes nothing
+      const board = isStaff(viewer) ? await findBoardScope(db, thread.board_id) : { id: thread.board_id }
       const visibility = threadVisibility(
         viewer,
         { visibility: thread.visibility, deletedAt: thread.deleted_at, authorId: thread.author_id },
-        { id: thread.board_id, ancestorIds: chain.slice(1).map((board) => board.id) },
+        board,
       )
       if (!visibility.visible) return { ok: false, status: 404, message: 'Dieses Thema gibt es nicht.' }
       if (follow && !acceptsWrites(visibility))

@@ -1,6 +1,6 @@
 import type { DB } from '#db/database.ts'
 import { findActiveRestriction } from '#db/notices.ts'
-import { findBoardChain, findThreadBySubmission, foldCounterDeltas } from '#db/posting.ts'
+import { findBoardScope, findThreadBySubmission, foldCounterDeltas } from '#db/posting.ts'
 import { claimUploads } from '#db/uploads.ts'
 import { type BoardScope, isStaff, type PostingRestriction, type Viewer } from '#domain/permissions.ts'
 import { threadVisibility, type Visibility } from '#domain/visibility.ts'
@@ -56,8 +56,7 @@ export function createPostingContext(deps: PostingDeps) {
   /** The board and those above it, read only for staff (nobody else moderates a board). */
   async function scopeFor(viewer: Viewer | null, boardId: number): Promise<BoardScope> {
     if (!isStaff(viewer)) return { id: boardId, ancestorIds: [] }
-    const chain = await findBoardChain(db, boardId)
-    return { id: boardId, ancestorIds: chain.slice(1).map((b) => b.id) }
+    return findBoardScope(db, boardId)
   }
 
   /** decision 019: the one rule of src/domain/visibility.ts for a thread row. */

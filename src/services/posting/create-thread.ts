@@ -1,6 +1,13 @@
 import { deleteDraft } from '#db/drafts.ts'
 import { isUniqueViolation } from '#db/errors.ts'
-import { countNewPost, findBoardChain, insertFirstPost, insertThread, setFirstPost } from '#db/posting.ts'
+import {
+  countNewPost,
+  findBoardChain,
+  insertFirstPost,
+  insertThread,
+  scopeOfChain,
+  setFirstPost,
+} from '#db/posting.ts'
 import { autoFollowOf, followNewThread } from '#db/subscriptions.ts'
 import { checkVehicle } from '#db/vehicles.ts'
 import { REQUIRED, threadTitleProblem } from '#domain/form-texts.ts'
@@ -41,7 +48,7 @@ export async function createThread(
       reason: 'BoardNotFound',
       errors: { boardId: 'Dieses Forum gibt es nicht.' },
     }
-  const scope = { id: board.id, ancestorIds: chain.slice(1).map((b) => b.id), isOpen: board.is_open }
+  const scope = { id: board.id, ...scopeOfChain(chain), isOpen: board.is_open }
   const restriction = await restrictionOf(viewer)
   // decision 021: the form comes back with everything typed, and why it was not saved
   if (restriction) return { ok: false, status: 403, errors: { form: postingRestrictionMessage(restriction) } }

@@ -1,5 +1,5 @@
 import { findPoll, findPollThreadFacts, findPollThreads, insertPoll, insertVote } from '#db/polls.ts'
-import { findBoardChain } from '#db/posting.ts'
+import { findBoardScope } from '#db/posting.ts'
 import { canAddPoll, canVote, postingRestrictionMessage, type Viewer } from '#domain/permissions.ts'
 import { POLL_DURATIONS, pollClosed, pollOptionLines, pollProblem } from '#domain/polls.ts'
 import type { SectionsContext } from './context.ts'
@@ -108,8 +108,7 @@ export type AddPollResult =
 export async function pollThread(ctx: SectionsContext, viewer: Viewer | null, threadId: number) {
   const thread = await findPollThreadFacts(ctx.db, threadId)
   if (!thread || viewer === null) return null
-  const chain = await findBoardChain(ctx.db, thread.board_id)
-  const board = { id: thread.board_id, ancestorIds: chain.slice(1).map((item) => item.id) }
+  const board = await findBoardScope(ctx.db, thread.board_id)
   const restriction = await ctx.restrictionOf(viewer)
   return {
     thread,
