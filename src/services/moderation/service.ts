@@ -2,7 +2,14 @@ import { bound } from '../bind.ts'
 import { caseScope, caseTarget, decideNotice, findCase } from './cases.ts'
 import { complain, decideComplaint } from './complaints.ts'
 import { moderateContent } from './content-actions.ts'
-import { canCreateNotice, createNotice, findReportable, noticePrerequisites } from './notices.ts'
+import {
+  canCreateNotice,
+  createNotice,
+  findReportable,
+  noticePrerequisites,
+  reportNotice,
+  reportPage,
+} from './notices.ts'
 import {
   activeRestriction,
   activeRestrictionsOf,
@@ -29,6 +36,8 @@ export function createModerationService(deps: ModerationDeps) {
     canCreateNotice: bound(ctx, canCreateNotice),
     noticePrerequisites: bound(ctx, noticePrerequisites),
     createNotice: bound(ctx, createNotice),
+    reportPage: bound(ctx, reportPage),
+    reportNotice: bound(ctx, reportNotice),
     caseScope: bound(ctx, caseScope),
     findCase: bound(ctx, findCase),
     caseTarget: bound(ctx, caseTarget),
