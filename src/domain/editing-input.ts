@@ -12,6 +12,7 @@ import {
 // shared by the forms, the GraphQL mutations and the services; only server code imports this
 // file (zod stays out of the browser bundle, as with search-input.ts). Messages are the forms'.
 
+import { idOrNull, sentText } from './form-fields.ts'
 import { REQUIRED, TITLE_TOO_LONG, TITLE_TOO_SHORT } from './form-texts.ts'
 
 export { REQUIRED }
@@ -69,6 +70,21 @@ export type EditThreadTitleInput = z.infer<typeof editThreadTitleInputSchema>
 
 export const setStickyInputSchema = z.object({ threadId: id, sticky: z.boolean() })
 export type SetStickyInput = z.infer<typeof setStickyInputSchema>
+
+/**
+ * The edit form as its action reads it (decision 042): the values go to editPost, which parses
+ * them with the schema above; intent=preview shows the preview without JavaScript. The post's id
+ * may come from the address instead.
+ */
+export const editPostFormSchema = z.object({
+  postId: idOrNull,
+  text: sentText,
+  reason: sentText,
+  intent: sentText,
+})
+
+/** The title form and the thread page's pin buttons (intent pin, unpin, or the title's save). */
+export const editThreadFormSchema = z.object({ intent: sentText, title: sentText, reason: sentText })
 
 /** The first message per field, for the forms. */
 export function editFieldErrors(error: z.ZodError): Record<string, string> {

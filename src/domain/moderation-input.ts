@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import './zod-german.ts'
+import { checkbox, idOrNull, sentText } from './form-fields.ts'
 import { REQUIRED } from './form-texts.ts'
 import {
   COMPLAINT_TEXT_MAX,
@@ -146,6 +147,50 @@ export const warningInputSchema = z.object({
   ),
 })
 export type WarningInput = z.infer<typeof warningInputSchema>
+
+// decision 042: the forms as their actions read them; the moderation service parses the values
+// with the schemas above, as for the GraphQL mutations.
+
+/** The report form (spec 001 §4); trotzdem=1 after 'Beitrag trotzdem melden'. */
+export const reportFormSchema = z.object({
+  reasonId: sentText,
+  explanation: sentText,
+  location: sentText,
+  reporterName: sentText,
+  reporterEmail: sentText,
+  goodFaith: checkbox,
+  trotzdem: sentText,
+})
+
+/** A party's complaint (decision 021 "Complaints"). */
+export const complaintFormSchema = z.object({ text: sentText })
+
+/** The forms of a case page (decision 021 "Moderate"); intent names the form, template a reasoning. */
+export const caseFormSchema = z.object({
+  intent: sentText,
+  template: sentText,
+  decision: sentText,
+  visibility: sentText,
+  restriction: sentText,
+  restrictionUntil: sentText,
+  facts: sentText,
+  ground: sentText,
+  outcome: sentText,
+  restrictionId: sentText,
+})
+
+/** The content's own moderation buttons; action=warn warns the post's author (userId). */
+export const contentActionFormSchema = z.object({
+  target: sentText,
+  id: idOrNull,
+  action: sentText,
+  /** The target board of 'move': absent when not moving, 0 (unknown) when not a valid id. */
+  boardId: sentText.transform((value) => (value === '' ? undefined : (idOrNull.parse(value) ?? 0))),
+  reason: sentText,
+  facts: sentText,
+  userId: idOrNull,
+})
+export type ContentActionForm = z.output<typeof contentActionFormSchema>
 
 /** The first message of each field of a failed parse, for the form. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

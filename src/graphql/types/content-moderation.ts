@@ -1,4 +1,4 @@
-import { AppError, type ErrorReason } from '#domain/errors.ts'
+import { AppError } from '#domain/errors.ts'
 import { POST_ACTIONS, THREAD_ACTIONS } from '#domain/moderation-input.ts'
 import { canOpenModeration } from '#domain/permissions.ts'
 import { canonicalUrl } from '#domain/variants.ts'
@@ -6,6 +6,7 @@ import { createModerationService } from '#services/moderation/service.ts'
 import { requireMemberWrite } from '../auth.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
+import { throwRefusal } from '../refusal.ts'
 
 // decision 021: the moderation acting from the content itself, for the apps: the same service, the
 // same checks as the form action /moderation/aktion (src/web/routes/moderation/action.tsx).
@@ -28,12 +29,6 @@ function moderationOf(ctx: GraphQLContext) {
     ctx.services?.moderation ??
     createModerationService({ db: ctx.db, publicUrl: canonicalUrl(ctx.variant, '') })
   )
-}
-
-const REASON_BY_STATUS: Record<number, ErrorReason> = {
-  400: 'BadUserInput',
-  403: 'PermissionDenied',
-  404: 'NotFound',
 }
 
 builder.mutationField('moderateContent', (t) =>
@@ -61,9 +56,10 @@ builder.mutationField('moderateContent', (t) =>
         facts: args.facts ?? '',
       })
       if (!result.ok) {
-        const message = Object.values(result.errors ?? {})[0] ?? result.message
-        throw new AppError(REASON_BY_STATUS[result.status] ?? 'BadUserInput', message, {
+        // the form's answer: the first field's message stands for the whole refusal
+        throwRefusal({
           status: result.status,
+          message: Object.values(result.errors ?? {})[0] ?? result.message,
         })
       }
       return { path: result.path }

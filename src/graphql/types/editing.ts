@@ -1,6 +1,5 @@
 import { findPostRevisions, findThreadTitleRevisions } from '#db/revisions.ts'
 import type { PostRow } from '#db/thread-page.ts'
-import { AppError, type ErrorReason } from '#domain/errors.ts'
 import { type Version, versionsOf } from '#domain/revisions.ts'
 import { createEditingService } from '#services/editing/service.ts'
 import type { EditResult } from '#services/editing/shared.ts'
@@ -8,6 +7,7 @@ import { requireMemberWrite } from '../auth.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
 import { mayEditPost, maySeeHistory } from '../editing-rights.ts'
+import { throwRefusal } from '../refusal.ts'
 import { visiblePost } from '../visible.ts'
 import { PostRef, type PostSummary } from './post.ts'
 import { ThreadRef } from './thread.ts'
@@ -150,14 +150,6 @@ const EditResultRef = builder.objectRef<{ path: string; changed: boolean }>('Edi
   }),
 })
 
-const REASON_BY_STATUS: Record<number, ErrorReason> = {
-  400: 'BadUserInput',
-  403: 'PermissionDenied',
-  404: 'NotFound',
-  410: 'Deleted',
-  429: 'BadUserInput',
-}
-
 function editingOf(ctx: GraphQLContext) {
   return ctx.services?.editing ?? createEditingService({ db: ctx.db })
 }
@@ -165,10 +157,8 @@ function editingOf(ctx: GraphQLContext) {
 /** A refusal as the form would show it: the reason, the message, the fields' messages as JSON. */
 function answer(result: EditResult): { path: string; changed: boolean } {
   if (result.ok) return { path: result.path, changed: result.changed }
-  throw new AppError(result.reason ?? REASON_BY_STATUS[result.status] ?? 'BadUserInput', result.message, {
-    status: result.status,
-    ...(result.errors ? { description: JSON.stringify(result.errors) } : {}),
-  })
+  const { status, message, errors, reason } = result
+  throwRefusal({ status, message, errors, reason })
 }
 
 builder.mutationFields((t) => ({

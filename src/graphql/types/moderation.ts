@@ -16,20 +16,15 @@ import {
   type QueueItem,
   type QueuePage,
 } from '#services/moderation/views.ts'
-import type { Services } from '#services/services.ts'
 import { requireMemberWrite, requireViewer } from '../auth.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
+import { servicesOf, throwRefusal } from '../refusal.ts'
 
 // The moderation queue, the case, a member's moderation messages and the decisions for the apps
 // (decision 021 "Moderate" and "Complaints"), with the pages' checks: the same views and the same
 // service (src/services/moderation/), so a case is shown and decided only by those who may
 // decide it. Visitors get LoginRequired, members PermissionDenied (403).
-
-function servicesOf(ctx: GraphQLContext): Services {
-  if (!ctx.services) throw new AppError('InternalServerError', 'Die Moderation ist hier nicht verfügbar.')
-  return ctx.services
-}
 
 /**
  * The read side: the server's instance, or (a context without services, e.g. the schema walk of
@@ -42,23 +37,8 @@ function viewsOf(ctx: GraphQLContext): ModerationViews {
   )
 }
 
-/** A refused service call as the API's error entry: 403 PermissionDenied, 404 NotFound, else BadUserInput. */
-function refused(failure: Failure): never {
-  const reason =
-    failure.status === 403 ? 'PermissionDenied' : failure.status === 404 ? 'NotFound' : 'BadUserInput'
-  const description = failure.errors
-    ? Object.entries(failure.errors)
-        .map(([field, message]) => `${field}: ${message}`)
-        .join('\n')
-    : undefined
-  throw new AppError(reason, failure.message, {
-    status: failure.status,
-    ...(description ? { description } : {}),
-  })
-}
-
 function orRefuse<T>(result: Result<T>): T {
-  if (!result.ok) refused(result)
+  if (!result.ok) throwRefusal(result)
   return result
 }
 

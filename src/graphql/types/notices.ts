@@ -1,4 +1,4 @@
-import { AppError, type ErrorReason } from '#domain/errors.ts'
+import { AppError } from '#domain/errors.ts'
 import {
   type CanCreateNotice,
   CONTENT_ITEM_TYPES,
@@ -13,6 +13,7 @@ import { createModerationService } from '#services/moderation/service.ts'
 import { requireMemberWrite, requireViewer } from '../auth.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
+import { throwRefusal } from '../refusal.ts'
 
 // The report flow's calls for the apps (spec 001 §7: CanCreateNotice, NoticeReasonsAndLevels,
 // CreateNoticePrerequisitesLoggedIn) and the createNotice mutation (decision 021). Every answer comes
@@ -148,11 +149,6 @@ const CreateNoticeResultRef = builder
     }),
   })
 
-const FAILURE_REASONS: Record<number, ErrorReason> = {
-  403: 'PermissionDenied',
-  404: 'NotFound',
-}
-
 builder.mutationField('createNotice', (t) =>
   t.field({
     type: CreateNoticeResultRef,
@@ -166,10 +162,7 @@ builder.mutationField('createNotice', (t) =>
         despiteReview: input.despiteReview ?? false,
       })
       if (result.ok) return { noticeId: result.noticeId, status: result.status }
-      throw new AppError(FAILURE_REASONS[result.status] ?? 'BadUserInput', result.message, {
-        status: result.status,
-        ...(result.errors ? { description: JSON.stringify(result.errors) } : {}),
-      })
+      return throwRefusal(result)
     },
   }),
 )

@@ -1,9 +1,9 @@
-import { AppError, type ErrorReason } from '#domain/errors.ts'
 import { POST_TEXT_MAX_LENGTH } from '#domain/limits.ts'
 import { createPostingService } from '#services/posting/service.ts'
 import { requireMemberWrite } from '../auth.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
+import { throwRefusal } from '../refusal.ts'
 
 // Writing in the forum for the apps (decision 042: every write the web makes is a mutation too):
 // a new thread, a reply, a thumbs up, the best answer — the posting use cases the forms call
@@ -13,32 +13,6 @@ import type { GraphQLContext } from '../context.ts'
 /** The process's services, or (tests of the schema alone) a service over the request's database. */
 function postingOf(ctx: GraphQLContext) {
   return ctx.services?.posting ?? createPostingService({ db: ctx.db })
-}
-
-const REASON_BY_STATUS: Record<number, ErrorReason> = {
-  400: 'BadUserInput',
-  403: 'PermissionDenied',
-  404: 'NotFound',
-  410: 'Deleted',
-  429: 'BadUserInput',
-}
-
-function refused(
-  status: number,
-  message: string,
-  details: { reason?: ErrorReason; errors?: Record<string, string>; retryAfterSeconds?: number } = {},
-): never {
-  throw new AppError(details.reason ?? REASON_BY_STATUS[status] ?? 'BadUserInput', message, {
-    status,
-    ...(details.errors || details.retryAfterSeconds
-      ? {
-          description: JSON.stringify({
-            ...(details.errors ?? {}),
-            ...(details.retryAfterSeconds ? { retryAfterSeconds: details.retryAfterSeconds } : {}),
-          }),
-        }
-      : {}),
-  })
 }
 
 const WrittenRef = builder.objectRef<{ id: number; path: string }>('Written').implement({
@@ -89,10 +63,12 @@ builder.mutationFields((t) => ({
       })
       if (result.ok) return { id: result.threadId, path: result.path }
       const messages = Object.values(result.errors)
-      return refused(result.status, messages[0] ?? 'Das Thema wurde nicht erstellt.', {
-        ...(result.reason ? { reason: result.reason } : {}),
+      return throwRefusal({
+        status: result.status,
+        message: messages[0] ?? 'Das Thema wurde nicht erstellt.',
+        reason: result.reason,
         errors: result.errors as Record<string, string>,
-        ...(result.retryAfterSeconds ? { retryAfterSeconds: result.retryAfterSeconds } : {}),
+        retryAfterSeconds: result.retryAfterSeconds,
       })
     },
   }),
@@ -115,10 +91,8 @@ builder.mutationFields((t) => ({
         { maxLength: POST_TEXT_MAX_LENGTH },
       )
       if (result.ok) return { id: result.postId, path: result.path }
-      return refused(result.status, result.message, {
-        ...(result.reason ? { reason: result.reason } : {}),
-        ...(result.retryAfterSeconds ? { retryAfterSeconds: result.retryAfterSeconds } : {}),
-      })
+      const { status, message, reason, retryAfterSeconds } = result
+      return throwRefusal({ status, message, reason, retryAfterSeconds })
     },
   }),
   toggleThumbsUp: t.field({
@@ -128,7 +102,7 @@ builder.mutationFields((t) => ({
     resolve: async (_parent, args, ctx) => {
       const result = await postingOf(ctx).toggleThumbsUp(requireMemberWrite(ctx), args.postId)
       if (result.ok) return { given: result.given, count: result.count, path: result.path }
-      return refused(result.status, result.message)
+      return throwRefusal({ status: result.status, message: result.message })
     },
   }),
   setBestAnswer: t.boolean({
@@ -140,7 +114,7 @@ builder.mutationFields((t) => ({
         args.threadId,
         args.postId ?? null,
       )
-      if (!result.ok) refused(result.status, result.message)
+      if (!result.ok) throwRefusal({ status: result.status, message: result.message })
       return true
     },
   }),

@@ -3,7 +3,8 @@ import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { createModerationService } from './service.ts'
 
 // docs/security.md for notices: a member files at most so many notices per window; the visitor-side
-// visibility of content named in a report (decision 020).
+// visibility of content named in a report (decision 020); the /melden page's one call per GET and
+// per POST (decision 042).
 
 let database: TestDatabase
 let postIds: number[]
@@ -19,7 +20,7 @@ beforeAll(async () => {
     .where('posts.visibility', '=', 'Online')
     .where('posts.author_id', '!=', 5)
     .orderBy('posts.id')
-    .limit(3)
+    .limit(4)
     .execute()
   postIds = rows.map((row) => row.id)
 })
@@ -74,4 +75,26 @@ test('a visitor finds no post of a hidden thread to report, a member no hidden p
   await database.db.updateTable('threads').set({ visibility: 'Online' }).where('id', '=', thread_id).execute()
   await database.db.updateTable('posts').set({ visibility: 'Hidden' }).where('id', '=', postId).execute()
   expect(await service.findReportable({ userId: 5, roleRelations: [] }, key)).toBeNull()
+})
+
+test('the /melden page: one call per GET and per POST; nothing filed for a form from elsewhere, then already reported', async () => {
+  const service = createModerationService({ db: database.db, publicUrl: 'http://localhost' })
+  const member = { userId: 5, roleRelations: [] }
+  const postId = postIds[3]!
+  const key = { type: 'ForumPost' as const, id: postId }
+  const { contentItemType: _type, contentItemId: _id, ...fields } = notice(postId)
+  const filed = () =>
+    database.db.selectFrom('notices').select('id').where('content_id', '=', postId).execute()
+  const before = await service.reportPage(member, key)
+  expect(before?.item.id).toBe(postId)
+  expect(before?.standing).toMatchObject({ canCreateNotice: true, suspended: false, posting: null })
+  expect(before?.email).not.toBe('')
+  expect((await service.reportPage(null, key))?.standing).toBeNull()
+  expect(await service.reportNotice(member, key, null)).toMatchObject({ item: { id: postId }, result: null })
+  expect(await filed()).toHaveLength(0)
+  expect((await service.reportNotice(member, key, fields))?.result).toMatchObject({ ok: true })
+  expect(await filed()).toHaveLength(1)
+  expect((await service.reportPage(member, key))?.standing?.canCreateNotice).toBe(false)
+  expect((await service.reportNotice(member, key, fields))?.result).toMatchObject({ ok: false, status: 409 })
+  expect(await service.reportNotice(member, { type: 'ForumPost', id: 2_147_483_000 }, fields)).toBeNull()
 })

@@ -70,20 +70,37 @@ export async function findReportable(
   return (await maySee(deps, viewer, item)) ? item : null
 }
 
-/** spec 001 §7 CanCreateNotice: not twice by the same member; 'already reviewed' when a person found nothing. */
-export async function canCreateNotice(
+/**
+ * The content a report is about, read once (spec 001 §4 report flow): nothing while reporting is
+ * switched off (spec 001 §6), and nothing a viewer (or a visitor) may not see — the /melden page,
+ * CanCreateNotice and the filing all start here.
+ */
+async function reportableItem(
   deps: ModerationDeps,
   viewer: Viewer | null,
-  type: ContentItemType,
-  id: number,
-): Promise<CanCreateNotice | null> {
-  const { db } = deps
+  key: ContentKey,
+): Promise<ContentItem | null> {
   if (!(await reportingSwitchedOn(deps))) return null
-  const item = await contentFor(deps, { type, id })
-  if (!item || !(await maySee(deps, viewer, item))) return null
+  return findReportable(deps, viewer, key)
+}
+
+/** Why a member may or may not report the item now (spec 001 §7 CanCreateNotice, DSA Art. 23). */
+export interface NoticeStanding extends CanCreateNotice {
+  /** The member's reporting is suspended. */
+  suspended: boolean
+  /** The member's posting restriction in force, which forbids reporting too. */
+  posting: PostingRestriction | null
+}
+
+async function standingOf(
+  deps: ModerationDeps,
+  viewer: Viewer | null,
+  item: ContentItem,
+): Promise<NoticeStanding> {
+  const { db } = deps
   const [mine, reviewed] = await Promise.all([
-    viewer === null ? Promise.resolve(undefined) : findOwnNotice(db, viewer.userId, type, id),
-    findReviewedNotice(db, type, id),
+    viewer === null ? Promise.resolve(undefined) : findOwnNotice(db, viewer.userId, item.type, item.id),
+    findReviewedNotice(db, item.type, item.id),
   ])
   const ownContent = viewer !== null && item.authorId === viewer.userId
   const [suspended, posting] =
@@ -96,7 +113,59 @@ export async function canCreateNotice(
   return {
     canCreateNotice: canReport(viewer, posting) && mine === undefined && !ownContent && !suspended,
     contentItemHasResolvedModerationCases: reviewed !== undefined,
+    suspended: suspended !== undefined,
+    posting,
   }
+}
+
+/** spec 001 §7 CanCreateNotice: not twice by the same member; 'already reviewed' when a person found nothing. */
+export async function canCreateNotice(
+  deps: ModerationDeps,
+  viewer: Viewer | null,
+  type: ContentItemType,
+  id: number,
+): Promise<CanCreateNotice | null> {
+  const item = await reportableItem(deps, viewer, { type, id })
+  if (!item) return null
+  const { canCreateNotice, contentItemHasResolvedModerationCases } = await standingOf(deps, viewer, item)
+  return { canCreateNotice, contentItemHasResolvedModerationCases }
+}
+
+/**
+ * The /melden page's GET in one call: the content, the member's standing and, for the form, the
+ * member's e-mail address. Null: no such content to report (404).
+ */
+export async function reportPage(
+  deps: ModerationDeps,
+  viewer: Viewer | null,
+  key: ContentKey,
+): Promise<{ item: ContentItem; standing: NoticeStanding | null; email: string } | null> {
+  const item = await reportableItem(deps, viewer, key)
+  if (!item) return null
+  if (viewer === null) return { item, standing: null, email: '' }
+  const [standing, prerequisites] = await Promise.all([
+    standingOf(deps, viewer, item),
+    noticePrerequisites(deps, viewer, viewer.userId),
+  ])
+  return { item, standing, email: prerequisites?.email ?? '' }
+}
+
+/**
+ * The /melden page's POST in one call: the content, read once, and the notice filed about it
+ * from the form's fields — unless `fields` is null (the form did not come from our page), the
+ * viewer is a visitor or the content is the viewer's own, which the page answers itself.
+ */
+export async function reportNotice(
+  deps: ModerationDeps,
+  viewer: Viewer | null,
+  key: ContentKey,
+  fields: Record<string, unknown> | null,
+): Promise<{ item: ContentItem; result: Result<{ noticeId: number; status: NoticeStatus }> | null } | null> {
+  const item = await reportableItem(deps, viewer, key)
+  if (!item) return null
+  if (fields === null || viewer === null || item.authorId === viewer.userId) return { item, result: null }
+  const input = { ...fields, contentItemType: item.type, contentItemId: item.id }
+  return { item, result: await fileNotice(deps, viewer, input, item) }
 }
 
 /** spec 001 §7 CreateNoticePrerequisitesLoggedIn: the reporter's e-mail, for the form. */
@@ -117,10 +186,20 @@ export async function createNotice(
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ noticeId: number; status: NoticeStatus }>> {
-  const { db } = deps
   if (viewer === null) return fail(403, 'Bitte melde Dich an, um Inhalte zu melden.')
   // spec 001 §6: reporting needs MT-761_dsa, for the apps as for the /melden route
   if (!(await reportingSwitchedOn(deps))) return fail(404, NOT_FOUND)
+  return fileNotice(deps, viewer, raw, null)
+}
+
+/** The notice itself; `loaded`: the content as the /melden page already read (and checked) it. */
+async function fileNotice(
+  deps: ModerationDeps,
+  viewer: Viewer,
+  raw: unknown,
+  loaded: ContentItem | null,
+): Promise<Result<{ noticeId: number; status: NoticeStatus }>> {
+  const { db } = deps
   const parsed = noticeInputSchema.safeParse(raw)
   if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
   const input: NoticeInput = parsed.data
@@ -128,8 +207,8 @@ export async function createNotice(
   if (!reason) return fail(400, 'Bitte prüfe Deine Angaben.', { reasonId: 'Bitte wähle einen Grund.' })
   const missing = noticeRequirements(input, reason.category)
   if (Object.keys(missing).length > 0) return fail(400, 'Bitte prüfe Deine Angaben.', missing)
-  const item = await contentFor(deps, { type: input.contentItemType, id: input.contentItemId })
-  if (!item || !(await viewerMaySee(deps, viewer, item))) return fail(404, NOT_FOUND)
+  const item = loaded ?? (await contentFor(deps, { type: input.contentItemType, id: input.contentItemId }))
+  if (!item || (loaded === null && !(await viewerMaySee(deps, viewer, item)))) return fail(404, NOT_FOUND)
   if (item.type === 'UserProfile' && !canReportProfile(viewer, item.id)) return fail(403, FORBIDDEN)
   if (item.authorId === viewer.userId) return fail(403, 'Eigene Inhalte kannst Du nicht melden.')
   // a posting restriction forbids reporting, as its statement of reasons says (posting-restriction.ts)

@@ -3,7 +3,14 @@ import { caseScope, caseTarget, decideNotice, findCase } from './cases.ts'
 import { complain, decideComplaint } from './complaints.ts'
 import { moderateContent } from './content-actions.ts'
 import { complaintOpenTo, findOwnCase, restrictionTarget } from './context.ts'
-import { canCreateNotice, createNotice, findReportable, noticePrerequisites } from './notices.ts'
+import {
+  canCreateNotice,
+  createNotice,
+  findReportable,
+  noticePrerequisites,
+  reportNotice,
+  reportPage,
+} from './notices.ts'
 import {
   activeRestriction,
   activeRestrictionsOf,
@@ -28,6 +35,8 @@ export function createModerationService(deps: ModerationDeps) {
     canCreateNotice: bound(deps, canCreateNotice),
     noticePrerequisites: bound(deps, noticePrerequisites),
     createNotice: bound(deps, createNotice),
+    reportPage: bound(deps, reportPage),
+    reportNotice: bound(deps, reportNotice),
     caseScope: bound(deps, caseScope),
     findCase: bound(deps, findCase),
     caseTarget: bound(deps, caseTarget),

@@ -1,11 +1,11 @@
 import { redirect } from 'react-router'
-import { parseId } from '#domain/ids.ts'
+import { bestAnswerFormSchema } from '#domain/posting-input.ts'
 import { safeRedirectPath } from '#domain/redirects.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
-import { verifyCsrf } from '../csrf.ts'
 import { fail, onlyPost } from '../errors.ts'
-import { loginPath, readForm, text } from '../forms.ts'
+import { checkedForm, parseFields } from '../form-parser.ts'
+import { loginPath } from '../forms.ts'
 import type { Route } from './+types/best-answer.ts'
 
 // Marking the best answer (spec 001 §7): the thread starter or a moderator; an empty postId
@@ -13,16 +13,18 @@ import type { Route } from './+types/best-answer.ts'
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
-  const threadId = parseId(text(form, 'threadId'))
-  if (threadId === null) fail('InvalidThreadId')
+  const checked = await checkedForm(request, app)
+  const parsed = parseFields(checked.form, bestAnswerFormSchema)
+  const threadId = parsed.ok ? parsed.values.threadId : null
+  if (!parsed.ok || threadId === null) fail('InvalidThreadId')
   // docs/security.md: a thread the viewer may not see answers as its page does, without its slug
   const located = await app.services.posting.locateThread(app.viewer, threadId)
   if (!located.ok) fail(located.reason)
   const location = located.path
   if (!app.viewer) throw redirect(loginPath(location), 303)
-  if (!verifyCsrf(request, form, app)) fail('PermissionDenied')
-  const postId = text(form, 'postId') === '' ? null : parseId(text(form, 'postId'))
+  // a button without a form of its own to show again: the refusal is the error page
+  if (!checked.ok) fail('PermissionDenied')
+  const { postId } = parsed.values
   const result = await app.services.posting.setBestAnswer(
     { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations },
     threadId,

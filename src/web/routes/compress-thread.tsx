@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router'
-import { parseId } from '#domain/ids.ts'
+import { compressThreadFormSchema } from '#domain/posting-input.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { fail, onlyPost } from '../errors.ts'
-import { NO_STORE, readForm, text } from '../forms.ts'
+import { checkedForm, parseFields } from '../form-parser.ts'
+import { NO_STORE } from '../forms.ts'
 import type { Route } from './+types/compress-thread.ts'
 
 // POST /forum/aktion/CompressThread.html (spec 001 §4 'Jetzt erstellen' without
@@ -19,11 +19,12 @@ export function loader(): never {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
-  if (app.viewer && !verifyCsrf(request, form, app)) {
-    throw data(CSRF_FAILED, { status: 403, headers: NO_STORE })
+  const checked = await checkedForm(request, app)
+  if (app.viewer && !checked.ok) {
+    throw data(checked.refusal.message, { status: checked.refusal.status, headers: NO_STORE })
   }
-  const threadId = parseId(text(form, 'threadId'))
+  const parsed = parseFields(checked.form, compressThreadFormSchema)
+  const threadId = parsed.ok ? parsed.values.threadId : null
   if (threadId === null) fail('InvalidThreadId')
   const located = await app.services.posting.locateThread(app.viewer, threadId)
   if (!located.ok) fail(located.reason)

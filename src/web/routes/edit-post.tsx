@@ -1,4 +1,5 @@
 import { data, redirect } from 'react-router'
+import { editPostFormSchema } from '#domain/editing-input.ts'
 import { parseId } from '#domain/ids.ts'
 import { postPath } from '#domain/pagination.ts'
 import { editWindowEnd } from '#domain/permissions.ts'
@@ -6,10 +7,10 @@ import { threadPath } from '#domain/routes.ts'
 import type { PostEditRefusal, PostEditView } from '#services/editing/edit-post.ts'
 import { pageAddress } from '../canonical.ts'
 import { type AppContext, appContext } from '../context.ts'
-import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { EditPostForm, type EditPostView } from '../features/editing/EditPostForm.tsx'
-import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
+import { checkedForm, parseFields } from '../form-parser.ts'
+import { accountMeta, loginPath, NO_STORE } from '../forms.ts'
 import type { Route } from './+types/edit-post.ts'
 
 // Editing a post (decision 026): /forum/aktion/EditPost.html?postId=N. GET shows the form with the
@@ -18,8 +19,9 @@ import type { Route } from './+types/edit-post.ts'
 // the post's page would answer); visitors go through login. POST (CSRF token) saves and goes
 // to the post (303); a mistake comes back with the text as typed and its status.
 
-function postIdOf(request: Request, form: FormData | null): number {
-  const id = parseId((form ? text(form, 'postId') : '') || new URL(request.url).searchParams.get('postId'))
+/** The form's postId, else the address's. */
+function postIdOf(request: Request, sent: number | null = null): number {
+  const id = sent ?? parseId(new URL(request.url).searchParams.get('postId'))
   if (id === null) fail('NotFound')
   return id
 }
@@ -58,7 +60,7 @@ function viewOf(
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
-  const postId = postIdOf(request, null)
+  const postId = postIdOf(request)
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)))
   const checked = await app.services.editing.checkPostEdit(app.viewer, postId)
   if (!checked.ok) {
@@ -75,21 +77,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
-  const postId = postIdOf(request, form)
+  const sent = await checkedForm(request, app)
+  const parsed = parseFields(sent.form, editPostFormSchema)
+  if (!parsed.ok) fail('NotFound')
+  const postId = postIdOf(request, parsed.values.postId)
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)), 303)
   const viewer = app.viewer
-  const values = { text: text(form, 'text'), reason: text(form, 'reason') }
-  if (!verifyCsrf(request, form, app)) {
+  const values = { text: parsed.values.text, reason: parsed.values.reason }
+  if (!sent.ok) {
     const checked = await app.services.editing.checkPostEdit(viewer, postId)
     if (!checked.ok) refuse(checked)
-    return data(viewOf(app, checked.post, checked.moderates, { values, message: CSRF_FAILED }), {
-      status: 403,
+    return data(viewOf(app, checked.post, checked.moderates, { values, message: sent.refusal.message }), {
+      status: sent.refusal.status,
       headers: NO_STORE,
     })
   }
   // 'Vorschau' without JavaScript: the form again with the preview, nothing saved
-  if (text(form, 'intent') === 'preview') {
+  if (parsed.values.intent === 'preview') {
     const checked = await app.services.editing.checkPostEdit(viewer, postId)
     if (!checked.ok) refuse(checked)
     return data(viewOf(app, checked.post, checked.moderates, { values, preview: true }), {

@@ -1,14 +1,15 @@
 import { data, redirect } from 'react-router'
+import { editThreadFormSchema } from '#domain/editing-input.ts'
 import { parseId } from '#domain/ids.ts'
 import { safeRedirectPath } from '#domain/redirects.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import type { EditFailure } from '#services/editing/shared.ts'
 import { pageAddress } from '../canonical.ts'
 import { type AppContext, appContext } from '../context.ts'
-import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { fail, reasonOf } from '../errors.ts'
 import { EditThreadForm, type EditThreadView } from '../features/editing/EditThreadForm.tsx'
-import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
+import { checkedForm, parseFields } from '../form-parser.ts'
+import { accountMeta, loginPath, NO_STORE } from '../forms.ts'
 import type { Route } from './+types/edit-thread.ts'
 
 // A thread's title and pin (spec 000 §4, §6): /forum/aktion/EditThread.html?threadId=N.
@@ -70,21 +71,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const threadId = threadIdOf(request)
-  const form = await readForm(request)
+  const sent = await checkedForm(request, app)
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)), 303)
   const viewer = app.viewer
-  const intent = text(form, 'intent')
+  const parsed = parseFields(sent.form, editThreadFormSchema)
+  if (!parsed.ok) fail('BadUserInput')
+  const { intent, title, reason } = parsed.values
   if (intent === 'pin' || intent === 'unpin') {
-    if (!verifyCsrf(request, form, app)) fail('PermissionDenied')
+    // the thread page's button has no form of its own to show again: the refusal is the error page
+    if (!sent.ok) fail('PermissionDenied')
     const result = await app.services.editing.setSticky(viewer, { threadId, sticky: intent === 'pin' })
     if (!result.ok) refuse(result)
     // back to where the button was (the thread page, or this form)
     throw redirect(safeRedirectPath(request.headers.get('Referer'), OWN_HOSTS) ?? result.path, 303)
   }
-  const values = { title: text(form, 'title'), reason: text(form, 'reason') }
-  if (!verifyCsrf(request, form, app))
-    return data(await formView(app, threadId, { values, message: CSRF_FAILED }), {
-      status: 403,
+  const values = { title, reason }
+  if (!sent.ok)
+    return data(await formView(app, threadId, { values, message: sent.refusal.message }), {
+      status: sent.refusal.status,
       headers: NO_STORE,
     })
   const result = await app.services.editing.editThreadTitle(viewer, { threadId, ...values })

@@ -1,12 +1,14 @@
 import { data, redirect } from 'react-router'
+import { markAllReadFormSchema } from '#domain/posting-input.ts'
 import { safeRedirectPath } from '#domain/redirects.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { pageAddress } from '../canonical.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
+import { checkedForm, parseFields } from '../form-parser.ts'
+import { accountMeta, loginPath, NO_STORE } from '../forms.ts'
 import type { Route } from './+types/mark-all-read.ts'
 
 // spec 000 §2.1 mark-as-read: /forum/aktion/MarkAllRead.html?onlyMarkSubscribedBoards and
@@ -60,13 +62,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const { userId, csrf } = member(request, app)
   const url = new URL(request.url)
-  const form = await readForm(request)
+  const checked = await checkedForm(request, app)
+  const parsed = parseFields(checked.form, markAllReadFormSchema)
   // the header's forms come back via Referer, the confirmation page names its target
-  const returnTo = returnTarget(request, text(form, 'returnTo') || request.headers.get('Referer'))
-  if (!verifyCsrf(request, form, app)) {
+  const sent = parsed.ok ? parsed.values.returnTo : ''
+  const returnTo = returnTarget(request, sent || request.headers.get('Referer'))
+  if (!checked.ok) {
+    const { message, status } = checked.refusal
     return data(
-      { csrf, scope: scopeOf(url), action: `${url.pathname}${url.search}`, returnTo, error: CSRF_FAILED },
-      { status: 403, headers: NO_STORE },
+      { csrf, scope: scopeOf(url), action: `${url.pathname}${url.search}`, returnTo, error: message },
+      { status, headers: NO_STORE },
     )
   }
   await app.services.markAllRead(userId, scopeOf(url))

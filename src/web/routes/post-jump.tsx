@@ -1,11 +1,13 @@
 import { data, Form, redirect } from 'react-router'
 import { parseId } from '#domain/ids.ts'
+import { postJumpFormSchema } from '#domain/posting-input.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD, formToken } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { AccountCard, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { accountMeta, headersWith, loginPath, readForm } from '../forms.ts'
+import { checkedForm, parseFields } from '../form-parser.ts'
+import { accountMeta, headersWith, loginPath } from '../forms.ts'
 import type { Route } from './+types/post-jump.ts'
 
 // spec 000 §2.4 PostJump: /forum/aktion/PostJump.html?postId=… answers with a redirect to the
@@ -42,20 +44,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
+  const checked = await checkedForm(request, app)
+  const parsed = parseFields(checked.form, postJumpFormSchema)
+  if (!parsed.ok) fail('NotFound')
+  const sent = parsed.values
   const url = new URL(request.url)
-  const postId = postIdOf(form.get('postId')?.toString() ?? url.searchParams.get('postId'))
-  const rank = form.get('rank')?.toString() ?? url.searchParams.get('rank')
+  // the address's postId and rank when the form has none (a bare POST to the link)
+  const postId = postIdOf(sent.postId || url.searchParams.get('postId'))
+  const rank = sent.rank || url.searchParams.get('rank')
   if (rank !== THUMBS_UP) return jump(app, postId, 303)
   if (!app.viewer) {
     throw redirect(loginPath(`/forum/aktion/PostJump.html?postId=${postId}&rank=${THUMBS_UP}`), 303)
   }
-  if (!verifyCsrf(request, form, app)) fail('PermissionDenied')
+  // the button on the post has no form of its own to show again: the refusal is the error page
+  if (!checked.ok) fail('PermissionDenied')
   const result = await app.services.posting.toggleThumbsUp(
     { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations },
     postId,
     // the confirmation after the login gives it (twice is still once); the post's button toggles
-    form.get('give') === '1' ? 'give' : 'toggle',
+    sent.give ? 'give' : 'toggle',
   )
   if (!result.ok) fail(result.status === 404 ? 'NotFound' : 'PermissionDenied')
   throw redirect(result.path, 303)

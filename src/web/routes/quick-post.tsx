@@ -1,13 +1,15 @@
 import { data, Form, redirect } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import { QUICK_REPLY_MAX_LENGTH } from '#domain/limits.ts'
+import { quickPostFormSchema } from '#domain/posting-input.ts'
 import { pageAddress } from '../canonical.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, isSameSiteNavigation, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD, isSameSiteNavigation } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
+import { checkedForm, parseFields } from '../form-parser.ts'
+import { accountMeta, loginPath, NO_STORE } from '../forms.ts'
 import { forgetVisitorReply, keepVisitorReply, keptVisitorReply } from '../kept-reply.ts'
 import type { Route } from './+types/quick-post.ts'
 
@@ -16,10 +18,9 @@ import type { Route } from './+types/quick-post.ts'
 // through login: their text waits server-side under the token of an httpOnly cookie (and in the
 // quickpost cookie when it fits), and the GET they come back with (saveFromCookie=true) posts it. Success goes to the new post on its page (303).
 
-function threadIdOf(request: Request, form: FormData | null): number {
-  const id = parseId(
-    (form ? text(form, 'threadId') : '') || new URL(request.url).searchParams.get('threadId'),
-  )
+/** The form's threadId, else the address's. */
+function threadIdOf(request: Request, sent: number | null = null): number {
+  const id = sent ?? parseId(new URL(request.url).searchParams.get('threadId'))
   if (id === null) fail('InvalidThreadId')
   return id
 }
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   // React Router also runs this loader to show a refused reply (the action's answer)
   if (new URL(request.url).searchParams.get('saveFromCookie') !== 'true') return null
-  const threadId = threadIdOf(request, null)
+  const threadId = threadIdOf(request)
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)))
   const kept = await keptVisitorReply(app, request)
   // docs/security.md: no redirect to a thread the member may not see
@@ -60,9 +61,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
-  const threadId = threadIdOf(request, form)
-  const content = text(form, 'postContent')
+  const checked = await checkedForm(request, app)
+  const parsed = parseFields(checked.form, quickPostFormSchema)
+  if (!parsed.ok) fail('InvalidThreadId')
+  const threadId = threadIdOf(request, parsed.values.threadId)
+  const content = parsed.values.postContent
   if (!app.viewer) {
     // keep the text through login, also without JavaScript
     const headers = new Headers()
@@ -73,9 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     })
   }
   const view = { threadId, text: content, csrf: app.session?.csrfToken ?? '', message: '' }
-  if (!verifyCsrf(request, form, app))
-    return data({ ...view, message: CSRF_FAILED }, { status: 403, headers: NO_STORE })
-  const result = await reply(app, threadId, content, text(form, 'submissionKey') || crypto.randomUUID())
+  if (!checked.ok)
+    return data(
+      { ...view, message: checked.refusal.message },
+      { status: checked.refusal.status, headers: NO_STORE },
+    )
+  const result = await reply(app, threadId, content, parsed.values.submissionKey || crypto.randomUUID())
   if (result.ok) {
     const kept = await keptVisitorReply(app, request)
     throw redirect(result.path, { status: 303, headers: await forgetVisitorReply(app, kept?.token ?? null) })

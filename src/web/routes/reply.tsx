@@ -2,18 +2,19 @@ import { data, Link, redirect, type ShouldRevalidateFunctionArgs } from 'react-r
 import { parseId } from '#domain/ids.ts'
 import { POST_TEXT_MAX_LENGTH } from '#domain/limits.ts'
 import { quoteMarkup } from '#domain/markup.ts'
+import { replyFormSchema } from '#domain/posting-input.ts'
 import { replyDraftContext, replyPath } from '#domain/reply.ts'
 import { pageAddress } from '../canonical.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { fail, reasonOf } from '../errors.ts'
 import { formAttachments } from '../features/attachments/form-attachments.ts'
 import { type UploadError, type UploadItem, uploadIdsOf } from '../features/attachments/uploads.ts'
 import { DRAFT_ACTION } from '../features/editor/drafts.tsx'
 import styles from '../features/reply/ReplyForm.module.css'
 import { ReplyForm, type ReplyView } from '../features/reply/ReplyForm.tsx'
-import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
+import { checkedForm, parseFields } from '../form-parser.ts'
+import { accountMeta, loginPath, NO_STORE } from '../forms.ts'
 import { useRootData } from '../root.tsx'
 import { Breadcrumbs } from '../ui/Breadcrumbs.tsx'
 import type { Route } from './+types/reply.ts'
@@ -36,10 +37,9 @@ const NOT_WRITABLE = 'Dieses Thema ist geschlossen. Antworten sind nicht mehr mร
  */
 const answeredByAction = new WeakSet<AppContext>()
 
-function threadIdOf(request: Request, form: FormData | null): number {
-  const id = parseId(
-    new URL(request.url).searchParams.get('threadId') || (form ? text(form, 'threadId') : ''),
-  )
+/** The address's threadId, else the form's. */
+function threadIdOf(request: Request, sent: number | null = null): number {
+  const id = parseId(new URL(request.url).searchParams.get('threadId')) ?? sent
   if (id === null) fail('InvalidThreadId')
   return id
 }
@@ -113,7 +113,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   if (answeredByAction.has(app)) return null
   const params = new URL(request.url).searchParams
-  const threadId = threadIdOf(request, null)
+  const threadId = threadIdOf(request)
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)))
   const { view, writable } = await replyView(app, threadId, {
     quotePostId: parseId(params.get('quotePostId')),
@@ -126,12 +126,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
-  const threadId = threadIdOf(request, form)
+  const checked = await checkedForm(request, app)
+  const { form } = checked
+  const parsed = parseFields(form, replyFormSchema)
+  if (!parsed.ok) fail('InvalidThreadId')
+  const threadId = threadIdOf(request, parsed.values.threadId)
   if (!app.viewer) throw redirect(loginPath(replyPath(threadId)), 303)
-  const intent = text(form, 'intent')
+  const { intent, postContent, text } = parsed.values
   // the quick reply's field is postContent (spec 001 ยง7), the editor's text
-  const sent = intent === 'open' ? text(form, 'postContent') || text(form, 'text') : text(form, 'text')
+  const sent = intent === 'open' ? postContent || text : text
   const viewer = { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations }
   // decision 025: the uploads the form carries (hidden uploadId fields), listed again on every answer
   let uploadIds = uploadIdsOf(form)
@@ -145,7 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(view, { status, headers: { ...NO_STORE, ...headers } })
   }
 
-  if (!verifyCsrf(request, form, app)) return answer(403, { text: sent, formError: CSRF_FAILED })
+  if (!checked.ok) return answer(checked.refusal.status, { text: sent, formError: checked.refusal.message })
   if (intent === 'open') return answer(200, { text: sent })
   // without JavaScript 'Entfernen' sends the form, and chosen files come with it
   const attachments = await formAttachments(app.services.uploads, viewer, form)
@@ -160,7 +163,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       threadId,
       text: sent,
-      submissionKey: text(form, 'submissionKey') || crypto.randomUUID(),
+      submissionKey: parsed.values.submissionKey || crypto.randomUUID(),
       uploadIds,
     },
     { maxLength: POST_TEXT_MAX_LENGTH },

@@ -2,10 +2,10 @@ import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { withFlashNotice } from '#domain/flash-notices.ts'
 import { parseId } from '#domain/ids.ts'
 import { DEFAULT_QUESTION_BOARD_ID } from '#domain/limits.ts'
+import { startThreadFormSchema } from '#domain/posting-input.ts'
 import { pageAddress } from '../canonical.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { formAttachments } from '../features/attachments/form-attachments.ts'
 import { type UploadError, type UploadItem, uploadIdsOf } from '../features/attachments/uploads.ts'
@@ -16,7 +16,8 @@ import {
   type StartThreadValues,
   type StartThreadView,
 } from '../features/start-thread/StartThreadForm.tsx'
-import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
+import { checkedForm, parseFields } from '../form-parser.ts'
+import { accountMeta, loginPath, NO_STORE } from '../forms.ts'
 import { useRootData } from '../root.tsx'
 import { Breadcrumbs } from '../ui/Breadcrumbs.tsx'
 import type { Route } from './+types/start-thread.ts'
@@ -27,9 +28,10 @@ import type { Route } from './+types/start-thread.ts'
 // and 'Stell Deine Frage' buttons) shows the form. Coming from the home page the member picks
 // the board (default 1065).
 
-function boardIdOf(request: Request, form: FormData | null): { boardId: number; chooseBoard: boolean } {
-  const raw = (form ? text(form, 'boardId') : '') || new URL(request.url).searchParams.get('boardId')
-  const boardId = parseId(raw) ?? DEFAULT_QUESTION_BOARD_ID
+/** The form's board, else the address's, else the question board. */
+function boardIdOf(request: Request, sent: number | null = null): { boardId: number; chooseBoard: boolean } {
+  const boardId =
+    sent ?? parseId(new URL(request.url).searchParams.get('boardId')) ?? DEFAULT_QUESTION_BOARD_ID
   return { boardId, chooseBoard: boardId === DEFAULT_QUESTION_BOARD_ID }
 }
 
@@ -100,25 +102,30 @@ async function formView(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)))
-  const { boardId, chooseBoard } = boardIdOf(request, null)
+  const { boardId, chooseBoard } = boardIdOf(request)
   return data(await formView(app, request, boardId, chooseBoard), { headers: NO_STORE })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
+  const checked = await checkedForm(request, app)
+  const { form } = checked
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)), 303)
-  const { boardId, chooseBoard } = boardIdOf(request, form)
+  const parsed = parseFields(form, startThreadFormSchema)
+  if (!parsed.ok) fail('BadUserInput')
+  const sent = parsed.values
+  const { boardId, chooseBoard } = boardIdOf(request, sent.boardId)
+  // the 'Neues Thema' and 'Stell Deine Frage' buttons send no title: they ask for the form
   if (!form.has('title'))
     return data(await formView(app, request, boardId, chooseBoard), { headers: NO_STORE })
 
   const values: StartThreadValues = {
     boardId,
-    title: text(form, 'title'),
-    text: text(form, 'text'),
-    manufacturerId: numberOrNull(text(form, 'manufacturerId')),
-    seriesId: numberOrNull(text(form, 'seriesId')),
-    modelId: numberOrNull(text(form, 'modelId')),
+    title: sent.title,
+    text: sent.text,
+    manufacturerId: sent.manufacturerId,
+    seriesId: sent.seriesId,
+    modelId: sent.modelId,
   }
   // decision 025: the uploads the form carries (hidden uploadId fields), listed again on every answer
   const viewer = { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations }
@@ -138,7 +145,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       }),
       { status, headers: { ...NO_STORE, ...extra.retry } },
     )
-  if (!verifyCsrf(request, form, app)) return view({ form: CSRF_FAILED }, 403)
+  if (!checked.ok) return view({ form: checked.refusal.message }, checked.refusal.status)
   // decision 025: without JavaScript 'Entfernen' sends the form, and chosen files come with it
   const attachments = await formAttachments(app.services.uploads, viewer, form)
   uploadIds = attachments.uploadIds
@@ -146,10 +153,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (attachments.step === 'refused')
     return view({}, attachments.status, { uploadErrors: attachments.uploadErrors })
   // decision 024: 'Vorschau' without JavaScript: the form again, everything kept, the preview shown
-  if (text(form, 'intent') === 'preview') return view({}, 200, { preview: true })
+  if (sent.intent === 'preview') return view({}, 200, { preview: true })
   const result = await app.services.posting.createThread(viewer, {
     ...values,
-    submissionKey: text(form, 'submissionKey') || crypto.randomUUID(),
+    submissionKey: sent.submissionKey || crypto.randomUUID(),
     uploadIds,
   })
   if (result.ok) throw redirect(withFlashNotice(result.path, 'thema-erstellt'), 303)

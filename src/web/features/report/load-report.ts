@@ -1,11 +1,11 @@
 import { data, redirect } from 'react-router'
-import { FEATURE_SWITCHES } from '#domain/features.ts'
 import {
   ALREADY_REPORTED,
   alreadyReviewedTitle,
   type ContentItemType,
   commentReportTarget,
   legacyReportReturnPath,
+  noticeReasonsAndLevels,
   notPossibleTitle,
   REPORTING_SUSPENDED,
   type ReasonNode,
@@ -14,21 +14,22 @@ import {
   reportTitle,
   THANKS_TITLE,
 } from '#domain/moderation.ts'
+import { reportFormSchema } from '#domain/moderation-input.ts'
 import { postingRestrictionMessage, type Viewer } from '#domain/permissions.ts'
 import type { ContentItem } from '#services/moderation/content.ts'
 import { pageAddress } from '../../canonical.ts'
 import type { AppContext } from '../../context.ts'
-import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
-import { checked, loginPath, NO_STORE, readForm, text } from '../../forms.ts'
-import { loadFeatureSwitches } from '../../load-features.ts'
+import { checkedForm, parseFields } from '../../form-parser.ts'
+import { loginPath, NO_STORE } from '../../forms.ts'
 import { parseReportParams, type ReportParams } from './report-params.ts'
 import { inDialog } from './report-route.ts'
 
 // The report route (spec 001 §2 `/melden/{category}/*`, §4 report flow, §8 errors):
 // the checks in the spec's order, then the form; its POST files the notice through the same
-// moderation service the GraphQL mutation calls. Both the page and the in-page dialog of the
-// `Melden` menus read these views.
+// moderation use case the GraphQL mutation calls. Decision 042: the loader and the action call the
+// moderation service in-process once each (reportPage, reportNotice), which reads the switch and
+// the content once. Both the page and the in-page dialog of the `Melden` menus read these views.
 
 export interface ReportValues {
   reasonId: string
@@ -75,21 +76,22 @@ function viewerOf(user: NonNullable<AppContext['viewer']>): Viewer {
   return { userId: user.userId, roleRelations: user.roleRelations }
 }
 
-/** Everything before the dialog: valid path, switch on, content visible, a member. */
-async function findTarget(
-  app: AppContext,
-  request: Request,
-  routeParams: { category?: string; '*'?: string },
-  method: 'GET' | 'POST',
-): Promise<Target> {
+type RouteParams = { category?: string; '*'?: string }
+
+function paramsOf(routeParams: RouteParams): ReportParams {
   const params = parseReportParams(routeParams.category, routeParams['*'])
   if (!params) fail('InvalidParameterError', 404)
-  const features = await loadFeatureSwitches(app)
-  if (!features[FEATURE_SWITCHES.dsa]) fail('NotFound')
-  const item = await app.services.moderation.findReportable(
-    app.viewer ? viewerOf(app.viewer) : null,
-    params.key,
-  )
+  return params
+}
+
+/** Everything before the dialog: valid path, switch on, content visible (the service's answer), a member. */
+function targetOf(
+  app: AppContext,
+  request: Request,
+  params: ReportParams,
+  item: ContentItem | undefined,
+  method: 'GET' | 'POST',
+): Target {
   if (!item) fail('NotFound')
   // spec 001 §1: registration is required to report; the visitor comes back to the dialog
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)), method === 'POST' ? 303 : 302)
@@ -126,32 +128,28 @@ function ownContent(target: Target): ReportView | null {
   )
 }
 
-async function formView(
+/** The form: fresh with the member's e-mail address (`email`), or as sent with its errors. */
+function formView(
   app: AppContext,
   request: Request,
   target: Target,
   despiteReview: boolean,
-  override?: { values: ReportValues; errors: ReportErrors },
-): Promise<ReportView> {
+  sent: { email: string } | { values: ReportValues; errors: ReportErrors },
+): ReportView {
   const type: ContentItemType = target.item.type
-  const [reasons, prerequisites] = await Promise.all([
-    app.query('NoticeReasonsAndLevels', { moderationContentItemType: type }),
-    override
-      ? Promise.resolve(null)
-      : app.query('CreateNoticePrerequisitesLoggedIn', { userId: target.viewer.userId }),
-  ])
+  const override = 'values' in sent ? sent : undefined
   const origin = new URL(request.url).origin
   return {
     ...target.base,
     kind: 'form',
     contentLabel: target.params.label,
-    reasons: reasonTree(reasons.notices.noticeReasonsAndLevels),
+    reasons: reasonTree(noticeReasonsAndLevels(type)),
     values: override?.values ?? {
       reasonId: '',
       explanation: '',
       location: `${origin}${target.item.path}`,
       reporterName: target.viewer.displayName,
-      reporterEmail: prerequisites?.notices.createNoticePrerequisitesLoggedIn.email ?? '',
+      reporterEmail: 'email' in sent ? sent.email : '',
       goodFaith: false,
     },
     errors: override?.errors ?? {},
@@ -175,42 +173,31 @@ function doneView(target: Target, email: string): ReportView {
 }
 
 /** GET: the checks in the spec's order (already reported, already reviewed), then the form. */
-export async function loadReport(
-  app: AppContext,
-  request: Request,
-  routeParams: { category?: string; '*'?: string },
-) {
-  const target = await findTarget(app, request, routeParams, 'GET')
+export async function loadReport(app: AppContext, request: Request, routeParams: RouteParams) {
+  const params = paramsOf(routeParams)
+  const page = await app.services.moderation.reportPage(app.viewer ? viewerOf(app.viewer) : null, params.key)
+  const target = targetOf(app, request, params, page?.item, 'GET')
   const own = ownContent(target)
   if (own) return data(own, { headers: NO_STORE })
-  const can = (
-    await app.query('CanCreateNotice', {
-      contentItemType: target.item.type,
-      contentItemId: target.item.id,
-    })
-  ).notices.canCreateNotice
-  if (!can) fail('NotFound')
-  if (!can.canCreateNotice) {
+  // a member's page: the service read the member's standing
+  const standing = page?.standing
+  if (!standing) fail('NotFound')
+  if (!standing.canCreateNotice) {
     // DSA Art. 23: a member whose reporting is suspended is told so, not 'bereits gemeldet'; a
     // member under a posting restriction reads what it forbids (decision 021)
-    const [suspended, posting] = app.viewer
-      ? await Promise.all([
-          app.services.moderation.activeRestrictionView(app.viewer.userId, 'notices'),
-          app.services.moderation.activeRestrictionView(app.viewer.userId, 'posting'),
-        ])
-      : [undefined, undefined]
+    const { suspended, posting } = standing
     if (!suspended && !posting && new URL(request.url).searchParams.get(FILED_PARAM) === '1') {
       return data(doneView(target, ''), { headers: NO_STORE })
     }
     const why = posting
-      ? postingRestrictionMessage({ endsAt: posting.endsAt })
+      ? postingRestrictionMessage(posting)
       : suspended
         ? REPORTING_SUSPENDED
         : ALREADY_REPORTED
     return data(blocked(target, why), { headers: NO_STORE })
   }
   const anyway = wantsAnyway(new URL(request.url).searchParams.get('trotzdem'))
-  if (can.contentItemHasResolvedModerationCases && !anyway) {
+  if (standing.contentItemHasResolvedModerationCases && !anyway) {
     const view: ReportView = {
       ...target.base,
       kind: 'reviewed',
@@ -219,40 +206,35 @@ export async function loadReport(
     }
     return data(view, { headers: NO_STORE })
   }
-  return data(await formView(app, request, target, anyway), { headers: NO_STORE })
+  return data(formView(app, request, target, anyway, { email: page.email }), { headers: NO_STORE })
 }
 
 /** POST: files the notice; errors come back in the form with what was typed. */
-export async function submitReport(
-  app: AppContext,
-  request: Request,
-  routeParams: { category?: string; '*'?: string },
-) {
-  const form = await readForm(request)
-  const target = await findTarget(app, request, routeParams, 'POST')
+export async function submitReport(app: AppContext, request: Request, routeParams: RouteParams) {
+  const checked = await checkedForm(request, app)
+  const params = paramsOf(routeParams)
+  // the schema reads every field as sent: it cannot refuse (the use case parses the notice)
+  const parsed = parseFields(checked.form, reportFormSchema)
+  if (!parsed.ok) fail('BadUserInput')
+  const { trotzdem, ...values } = parsed.values
+  const despiteReview = wantsAnyway(trotzdem)
+  const filing = await app.services.moderation.reportNotice(
+    app.viewer ? viewerOf(app.viewer) : null,
+    params.key,
+    checked.ok ? { ...values, despiteReview } : null,
+  )
+  const target = targetOf(app, request, params, filing?.item, 'POST')
   const own = ownContent(target)
   if (own) return data(own, { status: 403, headers: NO_STORE })
-  const despiteReview = wantsAnyway(text(form, 'trotzdem'))
-  const values: ReportValues = {
-    reasonId: text(form, 'reasonId'),
-    explanation: text(form, 'explanation'),
-    location: text(form, 'location'),
-    reporterName: text(form, 'reporterName'),
-    reporterEmail: text(form, 'reporterEmail'),
-    goodFaith: checked(form, 'goodFaith'),
+  if (!checked.ok) {
+    const { status, message } = checked.refusal
+    return data(formView(app, request, target, despiteReview, { values, errors: { form: message } }), {
+      status,
+      headers: NO_STORE,
+    })
   }
-  if (!verifyCsrf(request, form, app)) {
-    return data(
-      await formView(app, request, target, despiteReview, { values, errors: { form: CSRF_FAILED } }),
-      { status: 403, headers: NO_STORE },
-    )
-  }
-  const result = await app.services.moderation.createNotice(viewerOf(target.viewer), {
-    ...values,
-    contentItemType: target.item.type,
-    contentItemId: target.item.id,
-    despiteReview,
-  })
+  const result = filing?.result
+  if (!result) fail('NotFound')
   if (result.ok) {
     if (!inDialog(request)) throw redirect(`${target.base.reportPath}?${FILED_PARAM}=1`, 303)
     return data(doneView(target, values.reporterEmail.trim()), { headers: NO_STORE })
@@ -263,7 +245,7 @@ export async function submitReport(
   }
   if (result.status === 403) return data(blocked(target, result.message), { status: 403, headers: NO_STORE })
   const errors: ReportErrors = { form: result.message, ...result.errors }
-  return data(await formView(app, request, target, despiteReview, { values, errors }), {
+  return data(formView(app, request, target, despiteReview, { values, errors }), {
     status: result.status,
     headers: NO_STORE,
   })

@@ -1,12 +1,13 @@
 import { data, redirect } from 'react-router'
 import { parseId } from '#domain/ids.ts'
+import { complaintFormSchema } from '#domain/moderation-input.ts'
 import { partyStatusText } from '#domain/moderation-queue.ts'
 import { pageAddress } from '../../canonical.ts'
 import { appContext } from '../../context.ts'
-import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
 import { type ComplaintFormState, PartyCasePage } from '../../features/moderation/PartyPages.tsx'
-import { accountMeta, loginPath, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
+import { checkedForm, parseFields } from '../../form-parser.ts'
+import { accountMeta, loginPath, NO_STORE, requireMember } from '../../forms.ts'
 import type { Route } from './+types/report.ts'
 
 // /cockpit/meldungen/:noticeId (decision 021 "Complaints"): one case as its party sees it — 404 for
@@ -62,11 +63,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const noticeId = noticeIdOf(params)
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)), 303)
-  const form = await readForm(request)
-  const complaint = text(form, 'text')
+  const checked = await checkedForm(request, app)
+  const parsed = parseFields(checked.form, complaintFormSchema)
+  if (!parsed.ok) fail('BadUserInput')
+  const complaint = parsed.values.text
   const refused = (status: number, message: string, errors: Record<string, string> = {}) =>
     data({ message, errors, text: complaint } satisfies ComplaintFormState, { status, headers: NO_STORE })
-  if (!verifyCsrf(request, form, app)) return refused(403, CSRF_FAILED)
+  if (!checked.ok) return refused(checked.refusal.status, checked.refusal.message)
   const result = await app.services.moderation.complain(app.viewer, { noticeId, text: complaint })
   if (result.ok) throw redirect(`/cockpit/meldungen/${noticeId}?erledigt=beschwerde`, 303)
   if (result.status === 404) fail('NotFound')

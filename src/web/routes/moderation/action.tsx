@@ -1,14 +1,14 @@
 import { data, redirect } from 'react-router'
 import { MODERATION_NOTICES, type ModerationNotice, withModerationNotice } from '#domain/flash-notices.ts'
-import { parseId } from '#domain/ids.ts'
+import { type ContentActionForm, contentActionFormSchema } from '#domain/moderation-input.ts'
 import { canOpenModeration } from '#domain/permissions.ts'
 import { safeRedirectPath } from '#domain/redirects.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { type AppContext, appContext } from '../../context.ts'
-import { verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
 import { AccountCard, Notice } from '../../features/accounts/AccountCard.tsx'
-import { accountMeta, loginPath, NO_STORE, readForm, text } from '../../forms.ts'
+import { checkedForm, parseFields } from '../../form-parser.ts'
+import { accountMeta, loginPath, NO_STORE } from '../../forms.ts'
 import type { Route } from './+types/action.ts'
 
 // The moderation acting from the content itself (decision 021): hide/unhide and delete/restore a
@@ -19,25 +19,28 @@ import type { Route } from './+types/action.ts'
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
+  const checked = await checkedForm(request, app)
   const back = safeRedirectPath(request.headers.get('Referer'), OWN_HOSTS)
   if (!app.viewer) throw redirect(loginPath(back ?? '/'), 303)
-  if (!verifyCsrf(request, form, app)) fail('PermissionDenied')
+  // the content's buttons have no form of their own to show again: the refusal is the error page
+  if (!checked.ok) fail('PermissionDenied')
   // members learn nothing about the content (not even whether it exists): 403 before anything
   if (!canOpenModeration(app.viewer)) fail('PermissionDenied')
-  const id = parseId(text(form, 'id'))
+  const parsed = parseFields(checked.form, contentActionFormSchema)
+  if (!parsed.ok) fail('NotFound')
+  const sent = parsed.values
+  const { id, boardId, reason } = sent
   if (id === null) fail('NotFound')
-  const boardId = text(form, 'boardId') === '' ? undefined : (parseId(text(form, 'boardId')) ?? 0)
-  if (text(form, 'action') === 'warn') return warnAuthor(app, form, id, back)
+  if (sent.action === 'warn') return warnAuthor(app, sent, id, back)
   const result = await app.services.moderation.moderateContent(
     { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations },
     {
-      target: text(form, 'target'),
+      target: sent.target,
       id,
-      action: text(form, 'action'),
+      action: sent.action,
       ...(boardId === undefined ? {} : { boardId }),
-      ...(text(form, 'reason') === '' ? {} : { reason: text(form, 'reason') }),
-      facts: text(form, 'facts'),
+      ...(reason === '' ? {} : { reason }),
+      facts: sent.facts,
     },
   )
   if (!result.ok) {
@@ -51,18 +54,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   // back at the post or thread acted on (its anchor, its page; a moved thread at its new address),
   // with a confirmation (decision 021)
-  const action = text(form, 'action')
+  const action = sent.action
   const target = result.path || back || '/'
   throw redirect(isModerationNotice(action) ? withModerationNotice(target, action) : target, 303)
 }
 
 /** A post's 'Verwarnen': the warning use case (GraphQL warnMember), then back at the post. */
-async function warnAuthor(app: AppContext, form: FormData, postId: number, back: string | null) {
+async function warnAuthor(app: AppContext, sent: ContentActionForm, postId: number, back: string | null) {
   const viewer = app.viewer
   if (!viewer) fail('PermissionDenied')
   const result = await app.services.moderation.warnMember(viewer, {
-    userId: parseId(text(form, 'userId')) ?? 0,
-    facts: text(form, 'facts'),
+    userId: sent.userId ?? 0,
+    facts: sent.facts,
   })
   if (!result.ok) {
     if (result.status === 403) fail('PermissionDenied')

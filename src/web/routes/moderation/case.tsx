@@ -1,14 +1,15 @@
 import { data, redirect } from 'react-router'
 import { parseId } from '#domain/ids.ts'
+import { caseFormSchema } from '#domain/moderation-input.ts'
 import { canOpenModeration } from '#domain/permissions.ts'
 import { findStatementTemplate } from '#domain/statement-templates.ts'
 import type { Failure } from '#services/moderation/service.ts'
 import { pageAddress } from '../../canonical.ts'
 import { type AppContext, appContext } from '../../context.ts'
-import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
 import { type CaseFormState, CasePage, successText } from '../../features/moderation/CasePage.tsx'
-import { accountMeta, loginPath, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
+import { checkedForm, parseFields } from '../../form-parser.ts'
+import { accountMeta, loginPath, NO_STORE, requireMember } from '../../forms.ts'
 import type { Route } from './+types/case.ts'
 
 // /moderation/fall/:noticeId (decision 021 "Moderate"): a case for those who may decide it — 404 for
@@ -63,17 +64,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!app.viewer) throw redirect(loginPath(pageAddress(request)), 303)
   const viewer = app.viewer
   if (!canOpenModeration(viewer)) fail('PermissionDenied')
-  const form = await readForm(request)
-  const intentText = text(form, 'intent')
-  const intent: Intent = isIntent(intentText) ? intentText : 'decide'
-  const values: Record<string, string> = Object.fromEntries(
-    FIELDS[intent].map((name) => [name, text(form, name)]),
-  )
+  const checked = await checkedForm(request, app)
+  const parsed = parseFields(checked.form, caseFormSchema)
+  if (!parsed.ok) fail('BadUserInput')
+  const sent = parsed.values
+  const intent: Intent = isIntent(sent.intent) ? sent.intent : 'decide'
+  const values: Record<string, string> = Object.fromEntries(FIELDS[intent].map((name) => [name, sent[name]]))
   const refused = (status: number, message: string, errors: Record<string, string> = {}) =>
     data({ intent, message, errors, values } satisfies CaseFormState, { status, headers: NO_STORE })
-  if (!verifyCsrf(request, form, app)) return refused(403, CSRF_FAILED)
+  if (!checked.ok) return refused(checked.refusal.status, checked.refusal.message)
   // a template chosen without JavaScript: the form comes back with it in the reasoning field
-  const template = findStatementTemplate(text(form, 'template'))
+  const template = findStatementTemplate(sent.template)
   if (template) {
     return data(
       {
