@@ -1,0 +1,101 @@
+import { z } from 'zod'
+import './zod-german.ts'
+import { checkbox } from './form-fields.ts'
+import { parseId } from './ids.ts'
+
+// decision 037 and 042: the admin screens' writes, parsed by one schema each for the form and the
+// mutation. The use cases in src/services/admin keep the rules and their German sentences; these
+// schemas give them typed values. Server side only (decision 018: zod stays out of the browser).
+
+/** A text as typed; absent reads as '' (the use case trims and checks it). */
+const typed = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string())
+
+/**
+ * The record a write is about: digits from a form, a number from an app; null when absent or not a
+ * valid id, so the write answers that the record does not exist (404), as the screens always did.
+ */
+const target = z.preprocess(
+  (value) => (typeof value === 'number' ? value : typeof value === 'string' ? parseId(value) : null),
+  z.number().int().positive().nullable(),
+)
+
+/** An optional id typed into a field: '' and garbage read as none, the use case names what is missing. */
+const optionalTarget = target
+
+/** Turning a switch off that needs it is confirmed by the form's 'ja' (or an app's true). */
+const confirmation = z.preprocess((value) => value === true || value === 'ja', z.boolean())
+
+export const switchInputSchema = z.object({
+  key: typed,
+  // the form sends 'true' or 'false'
+  enabled: checkbox,
+  confirmed: confirmation,
+})
+export type SwitchInput = z.infer<typeof switchInputSchema>
+
+export const boardCreateInputSchema = z.object({
+  name: typed,
+  parentId: optionalTarget,
+  description: typed,
+})
+export type BoardCreateInput = z.infer<typeof boardCreateInputSchema>
+
+/** The position in the board list: digits from the form ('' is 0, as before), a number from an app. */
+const position = z.preprocess(
+  (value) => (typeof value === 'string' ? Number(value) : value),
+  z.number({ error: 'Die Position ist eine ganze Zahl.' }),
+)
+
+/** A board's name, position or parent; a field left out stays as it is. */
+export const boardChangeInputSchema = z.object({
+  id: target,
+  name: z.string().optional(),
+  sortOrder: position.optional(),
+  // '' in the form: the board stays where it is
+  parentId: z.preprocess((value) => (value === '' ? undefined : value), target.optional()),
+  isOpen: z.boolean().optional(),
+})
+export type BoardChangeInput = z.infer<typeof boardChangeInputSchema>
+
+export const roleGrantInputSchema = z.object({
+  userId: target,
+  role: typed,
+  boardId: optionalTarget,
+})
+export type RoleGrantInput = z.infer<typeof roleGrantInputSchema>
+
+export const roleRevokeInputSchema = z.object({ roleId: target })
+
+export const memberDeleteInputSchema = z.object({ userId: target, confirmation: typed })
+
+/** The durations the member screen offers, in days; 0 is a permanent restriction. */
+export const RESTRICTION_DAYS = [1, 7, 30, 0] as const
+
+/** The member screen's restriction: a duration it offers and a reason of at least 10 characters. */
+export const restrictionFormSchema = z.object({
+  userId: target,
+  days: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z
+      .number({ error: 'Bitte wähle die Dauer.' })
+      .refine((days) => (RESTRICTION_DAYS as readonly number[]).includes(days), 'Bitte wähle die Dauer.'),
+  ),
+  reason: typed.refine(
+    (reason) => reason.trim().length >= 10,
+    'Bitte begründe die Sperre nachvollziehbar (mindestens 10 Zeichen).',
+  ),
+})
+
+export const restrictionLiftInputSchema = z.object({ restrictionId: target })
+
+export const announcementInputSchema = z.object({
+  title: typed,
+  text: typed,
+  url: typed,
+  boardId: optionalTarget,
+  // 'Auch für Besucher'
+  forVisitors: checkbox,
+})
+export type AnnouncementInput = z.infer<typeof announcementInputSchema>
+
+export const announcementEndInputSchema = z.object({ id: target })
