@@ -1,32 +1,16 @@
 import { z } from 'zod'
 import './zod-german.ts'
-import { checkbox } from './form-fields.ts'
-import { parseId } from './ids.ts'
+import { checkbox, idOrNull, typedText } from './form-fields.ts'
 
 // decision 037 and 042: the admin screens' writes, parsed by one schema each for the form and the
 // mutation. The use cases in src/services/admin keep the rules and their German sentences; these
 // schemas give them typed values. Server side only (decision 018: zod stays out of the browser).
 
-/** A text as typed; absent reads as '' (the use case trims and checks it). */
-const typed = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string())
-
-/**
- * The record a write is about: digits from a form, a number from an app; null when absent or not a
- * valid id, so the write answers that the record does not exist (404), as the screens always did.
- */
-const target = z.preprocess(
-  (value) => (typeof value === 'number' ? value : typeof value === 'string' ? parseId(value) : null),
-  z.number().int().positive().nullable(),
-)
-
-/** An optional id typed into a field: '' and garbage read as none, the use case names what is missing. */
-const optionalTarget = target
-
 /** Turning a switch off that needs it is confirmed by the form's 'ja' (or an app's true). */
 const confirmation = z.preprocess((value) => value === true || value === 'ja', z.boolean())
 
 export const switchInputSchema = z.object({
-  key: typed,
+  key: typedText,
   // the form sends 'true' or 'false'
   enabled: checkbox,
   confirmed: confirmation,
@@ -34,9 +18,9 @@ export const switchInputSchema = z.object({
 export type SwitchInput = z.infer<typeof switchInputSchema>
 
 export const boardCreateInputSchema = z.object({
-  name: typed,
-  parentId: optionalTarget,
-  description: typed,
+  name: typedText,
+  parentId: idOrNull,
+  description: typedText,
 })
 export type BoardCreateInput = z.infer<typeof boardCreateInputSchema>
 
@@ -48,54 +32,54 @@ const position = z.preprocess(
 
 /** A board's name, position or parent; a field left out stays as it is. */
 export const boardChangeInputSchema = z.object({
-  id: target,
+  id: idOrNull,
   name: z.string().optional(),
   sortOrder: position.optional(),
   // '' in the form: the board stays where it is
-  parentId: z.preprocess((value) => (value === '' ? undefined : value), target.optional()),
+  parentId: z.preprocess((value) => (value === '' ? undefined : value), idOrNull.optional()),
   isOpen: z.boolean().optional(),
 })
 export type BoardChangeInput = z.infer<typeof boardChangeInputSchema>
 
 export const roleGrantInputSchema = z.object({
-  userId: target,
-  role: typed,
-  boardId: optionalTarget,
+  userId: idOrNull,
+  role: typedText,
+  boardId: idOrNull,
 })
 export type RoleGrantInput = z.infer<typeof roleGrantInputSchema>
 
-export const roleRevokeInputSchema = z.object({ roleId: target })
+export const roleRevokeInputSchema = z.object({ roleId: idOrNull })
 
-export const memberDeleteInputSchema = z.object({ userId: target, confirmation: typed })
+export const memberDeleteInputSchema = z.object({ userId: idOrNull, confirmation: typedText })
 
 /** The durations the member screen offers, in days; 0 is a permanent restriction. */
 export const RESTRICTION_DAYS = [1, 7, 30, 0] as const
 
 /** The member screen's restriction: a duration it offers and a reason of at least 10 characters. */
 export const restrictionFormSchema = z.object({
-  userId: target,
+  userId: idOrNull,
   days: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
     z
       .number({ error: 'Bitte wähle die Dauer.' })
       .refine((days) => (RESTRICTION_DAYS as readonly number[]).includes(days), 'Bitte wähle die Dauer.'),
   ),
-  reason: typed.refine(
+  reason: typedText.refine(
     (reason) => reason.trim().length >= 10,
     'Bitte begründe die Sperre nachvollziehbar (mindestens 10 Zeichen).',
   ),
 })
 
-export const restrictionLiftInputSchema = z.object({ restrictionId: target })
+export const restrictionLiftInputSchema = z.object({ restrictionId: idOrNull })
 
 export const announcementInputSchema = z.object({
-  title: typed,
-  text: typed,
-  url: typed,
-  boardId: optionalTarget,
+  title: typedText,
+  text: typedText,
+  url: typedText,
+  boardId: idOrNull,
   // 'Auch für Besucher'
   forVisitors: checkbox,
 })
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>
 
-export const announcementEndInputSchema = z.object({ id: target })
+export const announcementEndInputSchema = z.object({ id: idOrNull })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import './zod-german.ts'
+import { parseId } from './ids.ts'
 
 // decision 042: the building blocks of the writes' schemas, for input that comes as form text
 // (a browser) or as typed values (a GraphQL mutation). One schema parses both.
@@ -24,3 +25,15 @@ export const id = (message = 'Bitte wähle einen gültigen Eintrag.') =>
 /** An id that may be left out: '' and absent read as null. */
 export const optionalId = (message?: string) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), id(message).nullable())
+
+/** Text as typed, for a use case that trims and checks it itself: absent reads as ''. */
+export const typedText = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string())
+
+/**
+ * The record a write is about: digits from a form, a number from an app; null when absent or no
+ * valid id, so the write answers that the record does not exist (404) rather than a parse error.
+ */
+export const idOrNull = z.preprocess(
+  (value) => (typeof value === 'number' ? value : typeof value === 'string' ? parseId(value) : null),
+  z.number().int().positive().nullable(),
+)

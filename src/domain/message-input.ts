@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import './zod-german.ts'
-import { checkbox } from './form-fields.ts'
-import { parseId } from './ids.ts'
+import { checkbox, idOrNull, typedText } from './form-fields.ts'
 import {
   type FolderKey,
   MESSAGE_FOLDER_NAME_MAX,
@@ -67,49 +66,41 @@ export const folderNameSchema = z
 // rules and sentences; these give them typed values: a text as typed ('' when absent), a folder or
 // message that is not a valid key as null (the use case's "gibt es nicht", 404, as before).
 
-const typed = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string())
 const folderKey = z.preprocess(
   (value) => (typeof value === 'string' || value === undefined ? parseFolderKey(value) : null),
   z.custom<FolderKey | null>(),
 )
-const messageId = z.preprocess(
-  (value) => (typeof value === 'string' ? parseId(value) : null),
-  z.number().nullable(),
-)
 
 /** The folder forms below the message list: create, rename, remove. */
 export const folderFormSchema = z.object({
-  intent: typed,
-  name: typed,
+  intent: typedText,
+  name: typedText,
   folder: folderKey,
-  newName: typed,
+  newName: typedText,
 })
 
 /** A new message (create page): the fields as typed; `messageInputSchema` checks them in the use case. */
 export const messageFormSchema = z.object({
-  recipients: typed,
-  title: typed,
-  text: typed,
+  recipients: typedText,
+  title: typedText,
+  text: typedText,
   receipt: checkbox,
 })
 
 /** The conversation page's forms: the reply, and a message deleted, filed or withdrawn. */
 export const conversationFormSchema = z.object({
-  intent: typed,
-  text: typed,
+  intent: typedText,
+  text: typedText,
   receipt: checkbox,
-  message: messageId,
-  copy: messageId,
-  folder: typed,
+  message: idOrNull,
+  copy: idOrNull,
+  folder: typedText,
 })
 
 /** The ignore list's forms: a member added by name, or by id from a profile's button; removed by id. */
 export const ignoreFormSchema = z.object({
-  intent: typed,
-  name: typed,
-  userId: z.preprocess((value) => {
-    const id = typeof value === 'string' && value !== '' ? Number(value) : Number.NaN
-    return Number.isSafeInteger(id) && id > 0 ? id : null
-  }, z.number().nullable()),
-  back: typed,
+  intent: typedText,
+  name: typedText,
+  userId: idOrNull,
+  back: typedText,
 })

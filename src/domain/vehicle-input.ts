@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import './zod-german.ts'
-import { checkbox } from './form-fields.ts'
+import { checkbox, idOrNull, typedText } from './form-fields.ts'
 
 // A vehicle profile's form (spec 000 §3), server side (zod stays out of the browser).
 
@@ -68,26 +68,21 @@ export function vehicleInputSchema(now: Date) {
 }
 export type VehicleInput = z.infer<ReturnType<typeof vehicleInputSchema>>
 
-const typed = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string())
-
 /**
  * decision 042: the vehicle page's forms as the form parser reads them — a vehicle saved (no `id`:
  * a new one) or deleted. The fields stay as typed: `vehicleInputSchema` checks them in the use case,
  * and a refused form shows them again. `state` 'former' is a vehicle the member no longer drives.
  */
 export const vehicleFormSchema = z.object({
-  intent: typed,
-  id: z.preprocess((value) => {
-    const id = typeof value === 'string' && value !== '' ? Number(value) : Number.NaN
-    return Number.isSafeInteger(id) && id > 0 ? id : null
-  }, z.number().nullable()),
-  manufacturerId: typed,
-  seriesId: typed,
-  modelId: typed,
-  buildYear: typed,
-  engine: typed,
-  description: typed,
-  state: typed,
+  intent: typedText,
+  id: idOrNull,
+  manufacturerId: typedText,
+  seriesId: typedText,
+  modelId: typedText,
+  buildYear: typedText,
+  engine: typedText,
+  description: typedText,
+  state: typedText,
   picture: z.unknown(),
   removePicture: checkbox,
 })
