@@ -1,10 +1,13 @@
 import { z } from 'zod'
 import './zod-german.ts'
+import { checkbox, idOrNull, sentText } from './form-fields.ts'
 import {
+  type FolderKey,
   MESSAGE_FOLDER_NAME_MAX,
   MESSAGE_RECIPIENTS_MAX,
   MESSAGE_TEXT_MAX,
   MESSAGE_TITLE_MAX,
+  parseFolderKey,
   parseRecipientNames,
 } from './messages.ts'
 
@@ -58,3 +61,46 @@ export const folderNameSchema = z
       .max(MESSAGE_FOLDER_NAME_MAX, `Ein Ordnername hat höchstens ${MESSAGE_FOLDER_NAME_MAX} Zeichen.`)
       .refine((value) => !/^(posteingang|gesendet)$/i.test(value), 'Diesen Ordner gibt es schon.'),
   )
+
+// decision 042: the message pages' forms, read by the one form parser. The use cases keep their
+// rules and sentences; these give them typed values: a text as typed ('' when absent), a folder or
+// message that is not a valid key as null (the use case's "gibt es nicht", 404, as before).
+
+const folderKey = z.preprocess(
+  (value) => (typeof value === 'string' || value === undefined ? parseFolderKey(value) : null),
+  z.custom<FolderKey | null>(),
+)
+
+/** The folder forms below the message list: create, rename, remove. */
+export const folderFormSchema = z.object({
+  intent: sentText,
+  name: sentText,
+  folder: folderKey,
+  newName: sentText,
+})
+
+/** A new message (create page): the fields as typed; `messageInputSchema` checks them in the use case. */
+export const messageFormSchema = z.object({
+  recipients: sentText,
+  title: sentText,
+  text: sentText,
+  receipt: checkbox,
+})
+
+/** The conversation page's forms: the reply, and a message deleted, filed or withdrawn. */
+export const conversationFormSchema = z.object({
+  intent: sentText,
+  text: sentText,
+  receipt: checkbox,
+  message: idOrNull,
+  copy: idOrNull,
+  folder: sentText,
+})
+
+/** The ignore list's forms: a member added by name, or by id from a profile's button; removed by id. */
+export const ignoreFormSchema = z.object({
+  intent: sentText,
+  name: sentText,
+  userId: idOrNull,
+  back: sentText,
+})

@@ -69,3 +69,9 @@ export function inputErrors(error: z.ZodError): Record<string, string> {
   }
   return errors
 }
+
+/** A member's buddy button (their profile, their friends page): add or `remove`, then back. */
+export const buddyFormSchema = z.object({
+  intent: z.preprocess((value) => (value === 'remove' ? 'remove' : 'add'), z.enum(['add', 'remove'])),
+  back: z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string()),
+})

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import './zod-german.ts'
+import { checkbox, idOrNull, sentText } from './form-fields.ts'
 
 // A vehicle profile's form (spec 000 §3), server side (zod stays out of the browser).
 
@@ -66,3 +67,22 @@ export function vehicleInputSchema(now: Date) {
   })
 }
 export type VehicleInput = z.infer<ReturnType<typeof vehicleInputSchema>>
+
+/**
+ * decision 042: the vehicle page's forms as the form parser reads them — a vehicle saved (no `id`:
+ * a new one) or deleted. The fields stay as typed: `vehicleInputSchema` checks them in the use case,
+ * and a refused form shows them again. `state` 'former' is a vehicle the member no longer drives.
+ */
+export const vehicleFormSchema = z.object({
+  intent: sentText,
+  id: idOrNull,
+  manufacturerId: sentText,
+  seriesId: sentText,
+  modelId: sentText,
+  buildYear: sentText,
+  engine: sentText,
+  description: sentText,
+  state: sentText,
+  picture: z.unknown(),
+  removePicture: checkbox,
+})

@@ -51,6 +51,11 @@ const MUTATIONS: Record<string, readonly string[]> = {
   'routes/settings/profile': ['updateProfileTexts'],
   // the vehicle's picture only through the web's upload for now
   'routes/member/vehicles': ['addVehicleProfile', 'editVehicleProfile', 'removeVehicleProfile'],
+  'routes/admin/switches': ['setFeatureSwitch'],
+  'routes/admin/boards': ['createBoard', 'editBoard', 'setBoardOpen'],
+  // restricting a member is the moderation's use case and mutation (also listed for its case page)
+  'routes/admin/members': ['grantRole', 'revokeRole', 'deleteMember', 'restrictMember', 'liftRestriction'],
+  'routes/admin/announcements': ['createAnnouncement', 'endAnnouncement'],
 }
 
 /** Steps of a browser flow, not writes an app makes through the API (it has its own sign-in). */
@@ -93,10 +98,6 @@ const NOT_YET: Record<string, string> = {
   'ad-new': 'placing a marketplace ad',
   'ad-edit': 'editing a marketplace ad',
   'routes/marketplace-ad': 'closing a marketplace ad, contacting the seller',
-  'routes/admin/switches': 'feature switches (admin)',
-  'routes/admin/boards': 'boards (admin)',
-  'routes/admin/members': 'members (admin)',
-  'routes/admin/announcements': 'announcements (admin)',
   'routes/admin/magazine-edit': 'magazine articles (staff)',
 }
 

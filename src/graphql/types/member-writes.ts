@@ -1,37 +1,15 @@
-import { AppError, type ErrorReason } from '#domain/errors.ts'
 import { parseFolderKey } from '#domain/messages.ts'
 import { SettingsInput } from '#domain/notification-input.ts'
 import { MAIL_MODES, NOTIFICATION_KINDS } from '#domain/notifications.ts'
-import type { Services } from '#services/services.ts'
+import { refuse } from '#domain/refusal.ts'
 import { requireMemberWrite } from '../auth.ts'
 import { builder } from '../builder.ts'
-import type { GraphQLContext } from '../context.ts'
+import { servicesOf, throwRefusal } from '../refusal.ts'
 
 // A member's own writes for the apps (decision 042: every write the web makes is a mutation too):
 // following threads, boards and blogs; the notifications read; a poll vote; the ignore list and
 // own message folders; buddies; profile texts; vehicle profiles (their picture only through the
 // web's upload for now). Each calls the use case its form calls, with the same checks.
-
-function services(ctx: GraphQLContext): Services {
-  // mutations call services, never the database (DESIGN.md)
-  if (!ctx.services) throw new AppError('InternalServerError', 'Diese Aktion ist hier nicht verfügbar.')
-  return ctx.services
-}
-
-const REASON_BY_STATUS: Record<number, ErrorReason> = {
-  400: 'BadUserInput',
-  403: 'PermissionDenied',
-  404: 'NotFound',
-  409: 'BadUserInput',
-  429: 'BadUserInput',
-}
-
-function refused(status: number, message: string, errors: Record<string, string> = {}): never {
-  throw new AppError(REASON_BY_STATUS[status] ?? 'BadUserInput', message, {
-    status,
-    ...(Object.keys(errors).length > 0 ? { description: JSON.stringify(errors) } : {}),
-  })
-}
 
 const NotificationSettingKind = builder.enumType('NotificationSettingKind', { values: NOTIFICATION_KINDS })
 const MailMode = builder.enumType('NotificationMailMode', { values: MAIL_MODES })
@@ -94,8 +72,8 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_parent, args, ctx) => {
       const viewer = requireMemberWrite(ctx)
-      const result = await services(ctx).notifications.follow(viewer, args.target, args.id, args.follow)
-      if (!result.ok) refused(result.status, result.message)
+      const result = await servicesOf(ctx).notifications.follow(viewer, args.target, args.id, args.follow)
+      if (!result.ok) throwRefusal({ status: result.status, message: result.message })
       return result.path
     },
   }),
@@ -103,7 +81,7 @@ builder.mutationFields((t) => ({
     description: "Marks all of the viewer's notifications read (the notifications page).",
     resolve: async (_parent, _args, ctx) => {
       const viewer = requireMemberWrite(ctx)
-      await services(ctx).notifications.markAllRead(viewer)
+      await servicesOf(ctx).notifications.markAllRead(viewer)
       return true
     },
   }),
@@ -112,14 +90,14 @@ builder.mutationFields((t) => ({
     args: { threadId: t.arg.int({ required: true }), optionId: t.arg.int({ required: true }) },
     resolve: async (_parent, args, ctx) => {
       const viewer = requireMemberWrite(ctx)
-      const app = services(ctx)
+      const app = servicesOf(ctx)
       const result = await app.sections.polls.vote(
         viewer,
         args.threadId,
         args.optionId,
         async (member) => (await app.posting.locateThread(member, args.threadId)).ok,
       )
-      if (!result.ok) refused(result.status, result.error)
+      if (!result.ok) throwRefusal({ status: result.status, message: result.error })
       return true
     },
   }),
@@ -129,15 +107,15 @@ builder.mutationFields((t) => ({
     args: { memberId: t.arg.int({ required: true }) },
     resolve: async (_parent, args, ctx) => {
       const viewer = requireMemberWrite(ctx)
-      const result = await services(ctx).messages.ignore(viewer, { id: args.memberId })
-      if (!result.ok) refused(result.status, result.message)
+      const result = await servicesOf(ctx).messages.ignore(viewer, { id: args.memberId })
+      if (!result.ok) throwRefusal({ status: result.status, message: result.message })
       return result.name
     },
   }),
   unignoreMember: t.boolean({
     args: { memberId: t.arg.int({ required: true }) },
     resolve: async (_parent, args, ctx) => {
-      await services(ctx).messages.unignore(requireMemberWrite(ctx), args.memberId)
+      await servicesOf(ctx).messages.unignore(requireMemberWrite(ctx), args.memberId)
       return true
     },
   }),
@@ -145,20 +123,20 @@ builder.mutationFields((t) => ({
     description: 'An own private-message folder; its id.',
     args: { name: t.arg.string({ required: true }) },
     resolve: async (_parent, args, ctx) => {
-      const result = await services(ctx).messages.createFolder(requireMemberWrite(ctx), args.name)
-      if (!result.ok) refused(result.status, result.message)
+      const result = await servicesOf(ctx).messages.createFolder(requireMemberWrite(ctx), args.name)
+      if (!result.ok) throwRefusal({ status: result.status, message: result.message })
       return result.id
     },
   }),
   renameMessageFolder: t.boolean({
     args: { folderId: t.arg.int({ required: true }), name: t.arg.string({ required: true }) },
     resolve: async (_parent, args, ctx) => {
-      const result = await services(ctx).messages.renameFolder(
+      const result = await servicesOf(ctx).messages.renameFolder(
         requireMemberWrite(ctx),
         args.folderId,
         args.name,
       )
-      if (!result.ok) refused(result.status, result.message)
+      if (!result.ok) throwRefusal({ status: result.status, message: result.message })
       return true
     },
   }),
@@ -166,8 +144,8 @@ builder.mutationFields((t) => ({
     description: 'Deletes an own folder; its messages go back to the inbox.',
     args: { folderId: t.arg.int({ required: true }) },
     resolve: async (_parent, args, ctx) => {
-      const result = await services(ctx).messages.removeFolder(requireMemberWrite(ctx), args.folderId)
-      if (!result.ok) refused(result.status, result.message)
+      const result = await servicesOf(ctx).messages.removeFolder(requireMemberWrite(ctx), args.folderId)
+      if (!result.ok) throwRefusal({ status: result.status, message: result.message })
       return true
     },
   }),
@@ -176,9 +154,9 @@ builder.mutationFields((t) => ({
     args: { messageId: t.arg.int({ required: true }), folder: t.arg.string({ required: true }) },
     resolve: async (_parent, args, ctx) => {
       const folder = parseFolderKey(args.folder)
-      if (folder === null) refused(404, 'Diesen Ordner gibt es nicht.')
-      const result = await services(ctx).messages.move(requireMemberWrite(ctx), args.messageId, folder)
-      if (!result.ok) refused(result.status, result.message)
+      if (folder === null) throwRefusal(refuse(404, 'conflict', 'Diesen Ordner gibt es nicht.'))
+      const result = await servicesOf(ctx).messages.move(requireMemberWrite(ctx), args.messageId, folder)
+      if (!result.ok) throwRefusal({ status: result.status, message: result.message })
       return true
     },
   }),
@@ -186,15 +164,15 @@ builder.mutationFields((t) => ({
     description: 'Adds a member as a buddy; both ways, they are friends (spec 000 §3).',
     args: { memberId: t.arg.int({ required: true }) },
     resolve: async (_parent, args, ctx) => {
-      const result = await services(ctx).members.addBuddy(requireMemberWrite(ctx), args.memberId)
-      if (!result.ok) refused(result.status, result.message)
+      const result = await servicesOf(ctx).members.addBuddy(requireMemberWrite(ctx), args.memberId)
+      if (!result.ok) throwRefusal({ status: result.status, message: result.message })
       return true
     },
   }),
   removeBuddy: t.boolean({
     args: { memberId: t.arg.int({ required: true }) },
     resolve: async (_parent, args, ctx) => {
-      await services(ctx).members.removeBuddy(requireMemberWrite(ctx), args.memberId)
+      await servicesOf(ctx).members.removeBuddy(requireMemberWrite(ctx), args.memberId)
       return true
     },
   }),
@@ -206,12 +184,12 @@ builder.mutationFields((t) => ({
       userTitle: t.arg.string({ required: false }),
     },
     resolve: async (_parent, args, ctx) => {
-      const result = await services(ctx).profile.updateProfile(requireMemberWrite(ctx), {
+      const result = await servicesOf(ctx).profile.updateProfile(requireMemberWrite(ctx), {
         aboutMe: args.aboutMe,
         signature: args.signature,
         ...(args.userTitle === null || args.userTitle === undefined ? {} : { userTitle: args.userTitle }),
       })
-      if (!result.ok) refused(result.status, result.message, result.errors)
+      if (!result.ok) throwRefusal(result)
       return true
     },
   }),
@@ -219,11 +197,11 @@ builder.mutationFields((t) => ({
     description: "A vehicle of the viewer's profile (spec 000 §3 fzprofile); its id.",
     args: { vehicle: t.arg({ type: VehicleInput, required: true }) },
     resolve: async (_parent, args, ctx) => {
-      const result = await services(ctx).members.addVehicle(
+      const result = await servicesOf(ctx).members.addVehicle(
         requireMemberWrite(ctx),
         vehicleForm(args.vehicle),
       )
-      if (!result.ok) refused(result.status, result.message, result.errors)
+      if (!result.ok) throwRefusal(result)
       return result.id
     },
   }),
@@ -231,20 +209,20 @@ builder.mutationFields((t) => ({
     description: 'Changes a vehicle of the viewer’s profile (its picture stays).',
     args: { id: t.arg.int({ required: true }), vehicle: t.arg({ type: VehicleInput, required: true }) },
     resolve: async (_parent, args, ctx) => {
-      const result = await services(ctx).members.editVehicle(
+      const result = await servicesOf(ctx).members.editVehicle(
         requireMemberWrite(ctx),
         args.id,
         vehicleForm(args.vehicle),
       )
-      if (!result.ok) refused(result.status, result.message, result.errors)
+      if (!result.ok) throwRefusal(result)
       return true
     },
   }),
   removeVehicleProfile: t.boolean({
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_parent, args, ctx) => {
-      const result = await services(ctx).members.removeVehicle(requireMemberWrite(ctx), args.id)
-      if (!result.ok) refused(result.status, result.message)
+      const result = await servicesOf(ctx).members.removeVehicle(requireMemberWrite(ctx), args.id)
+      if (!result.ok) throwRefusal({ status: result.status, message: result.message })
       return true
     },
   }),
@@ -258,7 +236,7 @@ builder.mutationFields((t) => ({
     resolve: async (_parent, args, ctx) => {
       const viewer = requireMemberWrite(ctx)
       // kinds left out keep their setting (the form always sends every kind)
-      const current = await services(ctx).notifications.settingsOf(viewer.userId)
+      const current = await servicesOf(ctx).notifications.settingsOf(viewer.userId)
       const kinds = Object.fromEntries(
         NOTIFICATION_KINDS.map((kind) => [
           kind,
@@ -267,8 +245,9 @@ builder.mutationFields((t) => ({
       )
       for (const item of args.kinds) kinds[item.kind] = { mail: item.mail, push: item.push }
       const parsed = SettingsInput.safeParse({ autoFollow: args.autoFollow, kinds })
-      if (!parsed.success) refused(400, 'Bitte wähle für jede Art „sofort“, „täglich“ oder „aus“.')
-      await services(ctx).notifications.saveSettings(viewer, parsed.data)
+      if (!parsed.success)
+        throwRefusal(refuse(400, 'parse', 'Bitte wähle für jede Art „sofort“, „täglich“ oder „aus“.'))
+      await servicesOf(ctx).notifications.saveSettings(viewer, parsed.data)
       return true
     },
   }),

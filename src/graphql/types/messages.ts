@@ -1,4 +1,4 @@
-import { AppError, type ErrorReason } from '#domain/errors.ts'
+import { AppError } from '#domain/errors.ts'
 import { conversationHref } from '#domain/messages.ts'
 import { createEventBus } from '#services/events.ts'
 import type {
@@ -7,11 +7,11 @@ import type {
   Partner,
   ReplyState,
 } from '#services/messages/conversations.ts'
-import type { Refusal } from '#services/messages/deps.ts'
 import { createMessageService } from '#services/messages/service.ts'
 import { requireMemberWrite, requireViewer } from '../auth.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
+import { throwRefusal } from '../refusal.ts'
 import { UserRef } from './user.ts'
 
 // Private messages for the apps (decision 041): the inbox as conversations, one conversation,
@@ -23,22 +23,6 @@ import { UserRef } from './user.ts'
 /** The process's services, or (tests of the schema alone) a service over the request's database. */
 function messagesOf(ctx: GraphQLContext) {
   return ctx.services?.messages ?? createMessageService({ db: ctx.db, events: createEventBus() })
-}
-
-const REASON_BY_STATUS: Record<Refusal['status'], ErrorReason> = {
-  400: 'BadUserInput',
-  403: 'PermissionDenied',
-  404: 'NotFound',
-  409: 'BadUserInput',
-  429: 'BadUserInput',
-}
-
-/** A refusal as the form shows it: the reason, the German message, the fields' messages as JSON. */
-function refused(result: Refusal): never {
-  throw new AppError(REASON_BY_STATUS[result.status], result.message, {
-    status: result.status,
-    ...(Object.keys(result.errors).length > 0 ? { description: JSON.stringify(result.errors) } : {}),
-  })
 }
 
 const PrivateConversationRef = builder.objectRef<ConversationSummary>('PrivateConversation').implement({
@@ -185,7 +169,7 @@ builder.mutationFields((t) => ({
         text: args.text,
         receipt: args.receipt ?? false,
       })
-      if (!result.ok) refused(result)
+      if (!result.ok) throwRefusal(result)
       return {
         messageId: result.messageId,
         url: conversationHref(args.partnerKey, { at: result.messageId }),
@@ -208,7 +192,7 @@ builder.mutationFields((t) => ({
         text: args.text,
         receipt: args.receipt ?? false,
       })
-      if (!result.ok) refused(result)
+      if (!result.ok) throwRefusal(result)
       return {
         messageId: result.messageId,
         url: conversationHref(result.recipientIds[0] ?? 0, { at: result.messageId }),
@@ -229,7 +213,7 @@ builder.mutationFields((t) => ({
     args: { partnerKey: t.arg.int({ required: true }) },
     resolve: async (_parent, args, ctx) => {
       const result = await messagesOf(ctx).deleteConversation(requireMemberWrite(ctx), args.partnerKey)
-      if (!result.ok) refused(result)
+      if (!result.ok) throwRefusal(result)
       return true
     },
   }),
@@ -238,7 +222,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_parent, args, ctx) => {
       const result = await messagesOf(ctx).delete(requireMemberWrite(ctx), args.id)
-      if (!result.ok) refused(result)
+      if (!result.ok) throwRefusal(result)
       return true
     },
   }),
@@ -247,7 +231,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }) },
     resolve: async (_parent, args, ctx) => {
       const result = await messagesOf(ctx).withdraw(requireMemberWrite(ctx), args.id)
-      if (!result.ok) refused(result)
+      if (!result.ok) throwRefusal(result)
       return true
     },
   }),

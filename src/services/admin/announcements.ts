@@ -1,38 +1,29 @@
 import { endAnnouncement as endRunning, findAnnouncements, findBoard, insertAnnouncement } from '#db/admin.ts'
+import type { AnnouncementInput } from '#domain/admin-input.ts'
 import { parseAnnouncementLink } from '#domain/outbound.ts'
 import { canOpenAdmin, type Viewer } from '#domain/permissions.ts'
-import { type AdminContext, type AdminResult, DENIED } from './context.ts'
+import { refuse } from '#domain/refusal.ts'
+import { type AdminContext, type AdminResult, DENIED, invalid } from './context.ts'
 
 // decision 037: /admin/ankuendigungen — the boards' 'Wichtige Hinweise', published and ended by the staff.
 
 export async function announce(
   ctx: AdminContext,
   viewer: Viewer,
-  input: {
-    title: string
-    text: string
-    url: string
-    boardId: number | null
-    visibleForAnonymous: boolean
-  },
+  input: AnnouncementInput,
 ): Promise<AdminResult> {
   if (!canOpenAdmin(viewer)) return DENIED
   const title = input.title.trim()
   const text = input.text.trim()
   const url = input.url.trim()
   const link = url === '' ? null : parseAnnouncementLink(url)
-  if (title.length < 3 || title.length > 120)
-    return { ok: false, status: 400, error: 'Der Titel hat 3 bis 120 Zeichen.' }
-  if (text.length > 1000) return { ok: false, status: 400, error: 'Der Text hat höchstens 1.000 Zeichen.' }
+  if (title.length < 3 || title.length > 120) return invalid('title', 'Der Titel hat 3 bis 120 Zeichen.')
+  if (text.length > 1000) return invalid('text', 'Der Text hat höchstens 1.000 Zeichen.')
   // a path on the site or an https address (shown through /out); never '//host/…' (outbound.ts)
   if (url !== '' && link === null)
-    return {
-      ok: false,
-      status: 400,
-      error: 'Der Link ist ein Pfad der Seite (/…) oder eine https-Adresse.',
-    }
+    return invalid('url', 'Der Link ist ein Pfad der Seite (/…) oder eine https-Adresse.')
   if (input.boardId !== null && !(await findBoard(ctx.db, input.boardId)))
-    return { ok: false, status: 400, error: 'Dieses Forum gibt es nicht.' }
+    return invalid('boardId', 'Dieses Forum gibt es nicht.')
   await ctx.audited(
     viewer,
     'announcement.create',
@@ -44,7 +35,7 @@ export async function announce(
         title,
         text,
         url: link,
-        visibleForAnonymous: input.visibleForAnonymous,
+        visibleForAnonymous: input.forVisitors,
       })
     },
   )
@@ -57,7 +48,7 @@ export async function endAnnouncement(ctx: AdminContext, viewer: Viewer, id: num
   await ctx.audited(viewer, 'announcement.end', `announcement:${id}`, {}, async (trx) => {
     ended = await endRunning(trx, id, ctx.now())
   })
-  return ended ? { ok: true } : { ok: false, status: 404, error: 'Diese Ankündigung läuft nicht (mehr).' }
+  return ended ? { ok: true } : refuse(404, 'conflict', 'Diese Ankündigung läuft nicht (mehr).')
 }
 
 /** An announcement as the staff's list shows it (decision 042: pages read view types). */

@@ -1,8 +1,9 @@
 import { findAdminBoards, findBoard, findSubtreeIds, insertBoard, updateBoard } from '#db/admin.ts'
 import { recountBoards } from '#db/counters.ts'
 import { canAdministerSite, type Viewer } from '#domain/permissions.ts'
+import { refuse } from '#domain/refusal.ts'
 import { slugify } from '#domain/routes.ts'
-import { type AdminContext, type AdminResult, DENIED } from './context.ts'
+import { type AdminContext, type AdminResult, DENIED, invalid } from './context.ts'
 
 // decision 037: /admin/foren — boards renamed, closed, ordered, moved and created by the admins; the
 // counters of the boards above follow a move in the same transaction.
@@ -15,23 +16,23 @@ export async function changeBoard(
 ): Promise<AdminResult> {
   if (!canAdministerSite(viewer)) return DENIED
   const board = await findBoard(ctx.db, id)
-  if (!board) return { ok: false, status: 404, error: 'Dieses Forum gibt es nicht.' }
+  if (!board) return refuse(404, 'conflict', 'Dieses Forum gibt es nicht.')
   const name = change.name?.trim()
   if (name !== undefined && (name.length < 2 || name.length > 80))
-    return { ok: false, status: 400, error: 'Der Name eines Forums hat 2 bis 80 Zeichen.' }
+    return invalid('name', 'Der Name eines Forums hat 2 bis 80 Zeichen.')
   if (
     change.sortOrder !== undefined &&
     !(Number.isInteger(change.sortOrder) && Math.abs(change.sortOrder) < 100_000)
   )
-    return { ok: false, status: 400, error: 'Die Position ist eine ganze Zahl.' }
+    return invalid('sortOrder', 'Die Position ist eine ganze Zahl.')
   const moves = change.parentId !== undefined && change.parentId !== board.parent_id
   if (moves) {
     if (change.parentId === null || change.parentId === undefined || board.parent_id === null)
-      return { ok: false, status: 400, error: 'Die obersten Bereiche bleiben, wo sie sind.' }
+      return invalid('parentId', 'Die obersten Bereiche bleiben, wo sie sind.')
     if (!(await findBoard(ctx.db, change.parentId)))
-      return { ok: false, status: 400, error: 'Das neue übergeordnete Forum gibt es nicht.' }
+      return invalid('parentId', 'Das neue übergeordnete Forum gibt es nicht.')
     if ((await findSubtreeIds(ctx.db, id)).includes(change.parentId))
-      return { ok: false, status: 400, error: 'Ein Forum kann nicht unter sich selbst stehen.' }
+      return invalid('parentId', 'Ein Forum kann nicht unter sich selbst stehen.')
   }
   const changes = {
     ...(name !== undefined ? { name } : {}),
@@ -61,9 +62,9 @@ export async function createBoard(
   if (!canAdministerSite(viewer)) return DENIED
   const name = input.name.trim()
   if (name.length < 2 || name.length > 80)
-    return { ok: false, status: 400, error: 'Der Name eines Forums hat 2 bis 80 Zeichen.' }
+    return invalid('name', 'Der Name eines Forums hat 2 bis 80 Zeichen.')
   if (input.parentId === null || !(await findBoard(ctx.db, input.parentId)))
-    return { ok: false, status: 400, error: 'Bitte gib das übergeordnete Forum an.' }
+    return invalid('parentId', 'Bitte gib das übergeordnete Forum an.')
   const parentId = input.parentId
   await ctx.audited(viewer, 'board.create', `board-parent:${parentId}`, { name }, async (trx) => {
     await insertBoard(trx, {

@@ -3,16 +3,20 @@ import type { DB } from '#db/database.ts'
 import { nearStatic } from '#db/near-static.ts'
 import type { AfterWrite } from '#domain/page-change.ts'
 import type { Viewer } from '#domain/permissions.ts'
+import { type Refusal, refuse } from '#domain/refusal.ts'
 
 // decision 037: what the admin screens' use cases share — the database, the clock, the cache
 // invalidation and the audit: every change is recorded in admin_audit in its own transaction.
 
-export type AdminResult =
-  | { ok: true }
-  /** `confirm`: not refused for good — the change waits for the admin's explicit confirmation */
-  | { ok: false; status: 400 | 403 | 404 | 409; error: string; confirm?: true }
+/** What an admin write answers: done, or the refusal the screen and the API show (decision 042). */
+export type AdminResult = { ok: true } | Refusal
 
-export const DENIED: AdminResult = { ok: false, status: 403, error: 'Das dürfen nur Administratoren.' }
+export const DENIED: Refusal = refuse(403, 'policy', 'Das dürfen nur Administratoren.')
+
+/** A field the screen's form and the mutation name, refused with the screen's sentence (400). */
+export function invalid(field: string, message: string): Refusal {
+  return refuse(400, 'parse', message, { [field]: message })
+}
 
 export interface AdminDeps {
   db: DB

@@ -11,7 +11,8 @@ import {
 import type { UserStatus } from '#db/schema.ts'
 import { GRANTABLE_ROLES } from '#domain/admin.ts'
 import { canAdministerSite, canOpenAdmin, type Role, type Viewer } from '#domain/permissions.ts'
-import { type AdminContext, type AdminResult, DENIED } from './context.ts'
+import { refuse } from '#domain/refusal.ts'
+import { type AdminContext, type AdminResult, DENIED, invalid } from './context.ts'
 
 // decision 037: /admin/mitglieder — members found by name with their roles; roles granted and taken by
 // the admins, anonymisation per the cancellation rules (spec 000, help). Restrictions go through the
@@ -58,16 +59,15 @@ export async function grantRole(
 ): Promise<AdminResult> {
   if (!canAdministerSite(viewer)) return DENIED
   const grantable = GRANTABLE_ROLES.find((item) => item.role === role)
-  if (!grantable) return { ok: false, status: 400, error: 'Diese Rolle gibt es nicht.' }
-  if (grantable.needsBoard && boardId === null)
-    return { ok: false, status: 400, error: 'Ein Forenpate braucht sein Forum.' }
+  if (!grantable) return invalid('role', 'Diese Rolle gibt es nicht.')
+  if (grantable.needsBoard && boardId === null) return invalid('boardId', 'Ein Forenpate braucht sein Forum.')
   if (boardId !== null && !(await findBoard(ctx.db, boardId)))
-    return { ok: false, status: 400, error: 'Dieses Forum gibt es nicht.' }
+    return invalid('boardId', 'Dieses Forum gibt es nicht.')
   let added = false
   await ctx.audited(viewer, 'role.grant', `user:${userId}`, { role, boardId }, async (trx) => {
     added = await insertRole(trx, userId, grantable.role, boardId)
   })
-  return added ? { ok: true } : { ok: false, status: 409, error: 'Diese Rolle hat das Mitglied schon.' }
+  return added ? { ok: true } : refuse(409, 'conflict', 'Diese Rolle hat das Mitglied schon.')
 }
 
 export async function revokeRole(ctx: AdminContext, viewer: Viewer, roleId: number): Promise<AdminResult> {
@@ -84,11 +84,7 @@ export async function revokeRole(ctx: AdminContext, viewer: Viewer, roleId: numb
     })
   return removed
     ? { ok: true }
-    : {
-        ok: false,
-        status: 409,
-        error: 'Diese Rolle gibt es nicht, oder es ist Deine eigene Administratorrolle.',
-      }
+    : refuse(409, 'conflict', 'Diese Rolle gibt es nicht, oder es ist Deine eigene Administratorrolle.')
 }
 
 export async function anonymise(
@@ -99,13 +95,12 @@ export async function anonymise(
 ): Promise<AdminResult> {
   if (!canAdministerSite(viewer)) return DENIED
   const member = await findMemberForAdmin(ctx.db, userId)
-  if (!member || member.is_anonymized)
-    return { ok: false, status: 404, error: 'Dieses Mitglied gibt es nicht (mehr).' }
+  if (!member || member.is_anonymized) return refuse(404, 'conflict', 'Dieses Mitglied gibt es nicht (mehr).')
   if (userId === viewer.userId)
-    return { ok: false, status: 400, error: 'Das eigene Konto löschst Du in Deinen Einstellungen.' }
+    return refuse(400, 'policy', 'Das eigene Konto löschst Du in Deinen Einstellungen.')
   if (confirmation !== member.username)
-    return { ok: false, status: 400, error: 'Zur Bestätigung bitte den Benutzernamen genau eintippen.' }
-  if (!ctx.anonymise) return { ok: false, status: 409, error: 'Das Löschen ist hier nicht eingerichtet.' }
+    return invalid('confirmation', 'Zur Bestätigung bitte den Benutzernamen genau eintippen.')
+  if (!ctx.anonymise) return refuse(409, 'conflict', 'Das Löschen ist hier nicht eingerichtet.')
   await insertAudit(ctx.db, {
     actorId: viewer.userId,
     action: 'member.anonymise',

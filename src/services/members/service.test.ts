@@ -80,7 +80,7 @@ test('vehicles: catalogue checked, picture without location, only the owner edit
   expect(await service().addVehicle(owner, { ...form, buildYear: '1700', picture: null })).toMatchObject({
     ok: false,
     status: 400,
-    errors: { buildYear: expect.stringContaining('Baujahr') },
+    fieldErrors: { buildYear: expect.stringContaining('Baujahr') },
   })
   expect(await service().addVehicle(owner, { ...form, manufacturerId: '', picture: null })).toMatchObject({
     ok: false,

@@ -13,6 +13,7 @@ import { checkVehicle, findVehicleTree } from '#db/vehicles.ts'
 import { UPLOAD_IMAGE_MAX_PIXELS } from '#domain/limits.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import { inputErrors } from '#domain/profile-input.ts'
+import { type Refusal, refuse } from '#domain/refusal.ts'
 import { vehicleInputSchema } from '#domain/vehicle-input.ts'
 import { removeImageFiles, storeImage } from '../images.ts'
 
@@ -42,21 +43,9 @@ export interface VehicleForm {
   removePicture?: boolean
 }
 
-type Refusal = { ok: false; status: 400 | 404 | 409 | 413; message: string; errors: Record<string, string> }
-const refuse = (
-  status: Refusal['status'],
-  message: string,
-  errors: Record<string, string> = {},
-): Refusal => ({
-  ok: false,
-  status,
-  message,
-  errors,
-})
-
 async function storePicture(deps: VehicleDeps, viewer: Viewer, bytes: Uint8Array): Promise<string | Refusal> {
   if (bytes.length > PICTURE_MAX_BYTES) {
-    return refuse(413, 'Das Bild ist zu groß: höchstens 10 MB.', {
+    return refuse(413, 'limit', 'Das Bild ist zu groß: höchstens 10 MB.', {
       picture: 'Das Bild ist zu groß: höchstens 10 MB.',
     })
   }
@@ -71,11 +60,11 @@ async function storePicture(deps: VehicleDeps, viewer: Viewer, bytes: Uint8Array
   ) {
     const message =
       'Das ist kein Bild, das wir lesen können: bitte ein Foto als JPG, PNG, WebP, GIF oder TIF.'
-    return refuse(400, message, { picture: message })
+    return refuse(400, 'parse', message, { picture: message })
   }
   if (meta.width * meta.height > UPLOAD_IMAGE_MAX_PIXELS) {
     const message = `Das Bild hat zu viele Bildpunkte: höchstens ${UPLOAD_IMAGE_MAX_PIXELS / 1_000_000} Megapixel.`
-    return refuse(413, message, { picture: message })
+    return refuse(413, 'limit', message, { picture: message })
   }
   const key = `fz-${viewer.userId}-${randomBytes(6).toString('hex')}`
   await storeImage(deps.uploadsDir, key, Buffer.from(bytes))
@@ -84,7 +73,7 @@ async function storePicture(deps: VehicleDeps, viewer: Viewer, bytes: Uint8Array
 
 async function parse(deps: VehicleDeps, raw: VehicleForm) {
   const parsed = vehicleInputSchema(deps.now ? deps.now() : new Date()).safeParse(raw)
-  if (!parsed.success) return refuse(400, 'Bitte prüfe Deine Angaben.', inputErrors(parsed.error))
+  if (!parsed.success) return refuse(400, 'parse', 'Bitte prüfe Deine Angaben.', inputErrors(parsed.error))
   const input = parsed.data
   const ids = await checkVehicle(deps.db, {
     manufacturerId: input.manufacturerId,
@@ -92,7 +81,7 @@ async function parse(deps: VehicleDeps, raw: VehicleForm) {
     modelId: input.modelId,
   })
   if (!ids || ids.manufacturerId === null) {
-    return refuse(400, 'Bitte prüfe Deine Angaben.', {
+    return refuse(400, 'parse', 'Bitte prüfe Deine Angaben.', {
       vehicle: 'Baureihe und Modell passen nicht zum Hersteller.',
     })
   }
@@ -111,7 +100,7 @@ export async function addVehicle(deps: VehicleDeps, viewer: Viewer, raw: Vehicle
   const values = await parse(deps, raw)
   if ('ok' in values) return values
   if ((await countMemberVehicles(deps.db, viewer.userId)) >= VEHICLES_MAX) {
-    return refuse(409, `Mehr als ${VEHICLES_MAX} Fahrzeuge passen nicht in ein Profil.`)
+    return refuse(409, 'limit', `Mehr als ${VEHICLES_MAX} Fahrzeuge passen nicht in ein Profil.`)
   }
   const picture = raw.picture && raw.picture.length > 0 ? await storePicture(deps, viewer, raw.picture) : null
   if (picture !== null && typeof picture !== 'string') return picture
@@ -122,7 +111,8 @@ export async function addVehicle(deps: VehicleDeps, viewer: Viewer, raw: Vehicle
 
 export async function editVehicle(deps: VehicleDeps, viewer: Viewer, id: number, raw: VehicleForm) {
   const existing = await findMemberVehicle(deps.db, id)
-  if (!existing || existing.user_id !== viewer.userId) return refuse(404, 'Dieses Fahrzeug gibt es nicht.')
+  if (!existing || existing.user_id !== viewer.userId)
+    return refuse(404, 'conflict', 'Dieses Fahrzeug gibt es nicht.')
   const values = await parse(deps, raw)
   if ('ok' in values) return values
   const picture = raw.picture && raw.picture.length > 0 ? await storePicture(deps, viewer, raw.picture) : null
@@ -139,7 +129,7 @@ export async function editVehicle(deps: VehicleDeps, viewer: Viewer, id: number,
 export async function removeVehicle(deps: VehicleDeps, viewer: Viewer, id: number) {
   const existing = await findMemberVehicle(deps.db, id)
   if (!existing || !(await deleteMemberVehicle(deps.db, viewer.userId, id)))
-    return refuse(404, 'Dieses Fahrzeug gibt es nicht.')
+    return refuse(404, 'conflict', 'Dieses Fahrzeug gibt es nicht.')
   if (existing.picture_key) await removeImageFiles(deps.uploadsDir, existing.picture_key)
   deps.afterWrite?.()
   return { ok: true as const }

@@ -121,7 +121,7 @@ test('a reply goes to the partner with a Re: title, through the ignore list and 
   expect(await messages().reply(anna, ben.userId, { text: '   ', receipt: false })).toMatchObject({
     ok: false,
     status: 400,
-    errors: { text: 'Bitte schreib eine Nachricht.' },
+    fieldErrors: { text: 'Bitte schreib eine Nachricht.' },
   })
   await messages().ignore(ben, { id: anna.userId })
   const refused = await messages().reply(anna, ben.userId, { text: 'Hallo?', receipt: false })

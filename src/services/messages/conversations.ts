@@ -21,8 +21,9 @@ import {
   replyTitle,
 } from '#domain/messages.ts'
 import { mayAttachToMessage, mayWriteMessage, roleRelationsByUser, type Viewer } from '#domain/permissions.ts'
+import { refuse } from '#domain/refusal.ts'
 import { privateMessageSide } from '#domain/visibility.ts'
-import { clock, type MessageDeps, type Refusal, refuse } from './deps.ts'
+import { clock, type MessageDeps, type Refusal } from './deps.ts'
 import { type MessageFile, messageFilesOf } from './message-files.ts'
 import { sendMessage } from './send-message.ts'
 
@@ -274,12 +275,14 @@ export async function replyInConversation(
   const partners = await partnersOf(deps, [partnerKey])
   const partner = partners.get(partnerKey) ?? partnerOf(partnerKey, undefined)
   const state = partnerKey === viewer.userId ? null : await replyState(deps, viewer, partner)
-  if (state === null) return refuse(400, 'Du kannst Dir nicht selbst schreiben.')
+  if (state === null) return refuse(400, 'policy', 'Du kannst Dir nicht selbst schreiben.')
   if (!state.ok)
-    return refuse(partner.key === 0 || partner.gone ? 404 : 403, state.reason, { text: state.reason })
+    return partner.key === 0 || partner.gone
+      ? refuse(404, 'conflict', state.reason, { text: state.reason })
+      : refuse(403, 'policy', state.reason, { text: state.reason })
   const [latest] = await listConversationMessages(deps.db, viewer.userId, partnerKey, null, 0)
   const [user] = await findUsersByIds(deps.db, [partnerKey])
-  if (!user) return refuse(404, 'Dieses Mitglied gibt es nicht mehr.')
+  if (!user) return refuse(404, 'conflict', 'Dieses Mitglied gibt es nicht mehr.')
   const result = await sendMessage(
     deps,
     viewer,
@@ -293,8 +296,8 @@ export async function replyInConversation(
   )
   if (!result.ok) {
     // the reply box has one text field: a refusal of the recipient belongs to the whole form
-    const { recipients, title, ...errors } = result.errors
-    return { ...result, errors, message: recipients ?? title ?? result.message }
+    const { recipients, title, ...fieldErrors } = result.fieldErrors
+    return { ...result, fieldErrors, message: recipients ?? title ?? result.message }
   }
   return { ok: true, messageId: result.messageId }
 }
@@ -306,7 +309,7 @@ export async function deleteConversationOf(
   partnerKey: PartnerKey,
 ): Promise<{ ok: true } | Refusal> {
   if (!(await deleteConversation(deps.db, viewer.userId, partnerKey, clock(deps))))
-    return refuse(404, 'Diese Unterhaltung gibt es nicht (mehr).')
+    return refuse(404, 'conflict', 'Diese Unterhaltung gibt es nicht (mehr).')
   await deps.events.emit({ type: 'member.changed', userId: viewer.userId })
   return { ok: true }
 }

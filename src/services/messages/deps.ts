@@ -11,20 +11,6 @@ export interface MessageDeps {
   uploadsDir?: string
 }
 
-/** A refused write: the status and the German message, with messages per field where there are. */
-export interface Refusal {
-  ok: false
-  status: 400 | 403 | 404 | 409 | 429
-  message: string
-  errors: Record<string, string>
-}
-
-export function refuse(
-  status: Refusal['status'],
-  message: string,
-  errors: Record<string, string> = {},
-): Refusal {
-  return { ok: false, status, message, errors }
-}
+export type { Refusal } from '#domain/refusal.ts'
 
 export const clock = (deps: MessageDeps) => (deps.now ? deps.now() : new Date())

@@ -1,7 +1,8 @@
 import { deleteIgnored, findIgnored, insertIgnored, isIgnoring } from '#db/messages.ts'
 import { findMemberByIdOrName, findRoles } from '#db/users.ts'
 import { isStaff, roleRelationsByUser, type Viewer } from '#domain/permissions.ts'
-import { type MessageDeps, type Refusal, refuse } from './deps.ts'
+import { refuse } from '#domain/refusal.ts'
+import type { MessageDeps, Refusal } from './deps.ts'
 
 // The ignore list (spec 000 §3): who may not write private messages to the member.
 // Moderators and admins cannot be ignored (a moderation matter must reach the member).
@@ -34,15 +35,17 @@ export async function ignoreMember(
 ): Promise<{ ok: true; name: string } | Refusal> {
   const other = await findMemberByIdOrName(deps.db, member)
   if (!other || other.is_anonymized) {
-    return refuse(404, 'Dieses Mitglied gibt es nicht.', { name: 'Dieses Mitglied gibt es nicht.' })
+    return refuse(404, 'conflict', 'Dieses Mitglied gibt es nicht.', {
+      name: 'Dieses Mitglied gibt es nicht.',
+    })
   }
   if (other.id === viewer.userId)
-    return refuse(400, 'Dich selbst kannst Du nicht ignorieren.', {
+    return refuse(400, 'policy', 'Dich selbst kannst Du nicht ignorieren.', {
       name: 'Dich selbst kannst Du nicht ignorieren.',
     })
   const roles = await findRoles(deps.db, [other.id])
   if (isStaff({ roleRelations: roleRelationsByUser(roles).get(other.id) ?? [] })) {
-    return refuse(403, 'Moderatoren und Administratoren kannst Du nicht ignorieren.', {
+    return refuse(403, 'policy', 'Moderatoren und Administratoren kannst Du nicht ignorieren.', {
       name: 'Moderatoren und Administratoren kannst Du nicht ignorieren.',
     })
   }

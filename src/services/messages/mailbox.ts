@@ -19,8 +19,9 @@ import { findUsersByIds } from '#db/users.ts'
 import { folderNameSchema } from '#domain/message-input.ts'
 import { type FolderKey, INBOX, MESSAGE_FOLDERS_MAX, MESSAGES_PAGE_SIZE, SENT } from '#domain/messages.ts'
 import type { Viewer } from '#domain/permissions.ts'
+import { refuse } from '#domain/refusal.ts'
 import { privateMessageSide } from '#domain/visibility.ts'
-import { clock, type MessageDeps, type Refusal, refuse } from './deps.ts'
+import { clock, type MessageDeps, type Refusal } from './deps.ts'
 import { type MessageFile, messageFilesOf } from './message-files.ts'
 
 // A member's private messages (decisions 028–031): the folders with their unread counts, one folder's page,
@@ -229,11 +230,11 @@ export async function withdrawMessage(
   copyId: number,
 ): Promise<{ ok: true } | Refusal> {
   const row = await findMessage(deps.db, copyId)
-  if (!row || row.sender_id !== viewer.userId) return refuse(404, GONE)
+  if (!row || row.sender_id !== viewer.userId) return refuse(404, 'conflict', GONE)
   if (row.read_at !== null)
-    return refuse(409, 'Die Nachricht ist schon gelesen und lässt sich nicht mehr zurückziehen.')
+    return refuse(409, 'conflict', 'Die Nachricht ist schon gelesen und lässt sich nicht mehr zurückziehen.')
   if (!(await withdrawCopy(deps.db, copyId, viewer.userId, clock(deps)))) {
-    return refuse(409, 'Nur ungelesene Nachrichten mit Lesebestätigung lassen sich zurückziehen.')
+    return refuse(409, 'conflict', 'Nur ungelesene Nachrichten mit Lesebestätigung lassen sich zurückziehen.')
   }
   await deps.events.emit({ type: 'member.changed', userId: row.recipient_id })
   return { ok: true }
@@ -246,7 +247,7 @@ export async function deleteMessage(
   id: number,
 ): Promise<{ ok: true; sent: boolean } | Refusal> {
   const row = await findMessage(deps.db, id)
-  if (!row) return refuse(404, GONE)
+  if (!row) return refuse(404, 'conflict', GONE)
   const at = clock(deps)
   if (row.recipient_id === viewer.userId && (await deleteForRecipient(deps.db, id, viewer.userId, at))) {
     await deps.events.emit({ type: 'member.changed', userId: viewer.userId })
@@ -258,7 +259,7 @@ export async function deleteMessage(
   ) {
     return { ok: true, sent: true }
   }
-  return refuse(404, GONE)
+  return refuse(404, 'conflict', GONE)
 }
 
 export async function moveMessage(
@@ -267,13 +268,15 @@ export async function moveMessage(
   id: number,
   folder: FolderKey,
 ): Promise<{ ok: true } | Refusal> {
-  if (folder === SENT) return refuse(400, 'In „Gesendet“ liegen nur Nachrichten, die Du geschrieben hast.')
+  if (folder === SENT)
+    return refuse(400, 'parse', 'In „Gesendet“ liegen nur Nachrichten, die Du geschrieben hast.')
   if (folder !== INBOX) {
     const own = await findFolders(deps.db, viewer.userId)
-    if (!own.some((item) => item.id === folder)) return refuse(404, 'Diesen Ordner gibt es nicht.')
+    if (!own.some((item) => item.id === folder))
+      return refuse(404, 'conflict', 'Diesen Ordner gibt es nicht.')
   }
   if (!(await moveCopy(deps.db, id, viewer.userId, folder === INBOX ? null : folder)))
-    return refuse(404, GONE)
+    return refuse(404, 'conflict', GONE)
   return { ok: true }
 }
 
@@ -284,15 +287,15 @@ export async function createFolder(
 ): Promise<{ ok: true; id: number } | Refusal> {
   const parsed = folderNameSchema.safeParse(rawName)
   if (!parsed.success)
-    return refuse(400, parsed.error.issues[0]?.message ?? 'Bitte prüfe den Namen.', {
+    return refuse(400, 'parse', parsed.error.issues[0]?.message ?? 'Bitte prüfe den Namen.', {
       name: parsed.error.issues[0]?.message ?? '',
     })
   const own = await findFolders(deps.db, viewer.userId)
   if (own.length >= MESSAGE_FOLDERS_MAX)
-    return refuse(409, `Du hast schon ${MESSAGE_FOLDERS_MAX} Ordner; lösche erst einen.`)
+    return refuse(409, 'conflict', `Du hast schon ${MESSAGE_FOLDERS_MAX} Ordner; lösche erst einen.`)
   const id = await insertFolder(deps.db, viewer.userId, parsed.data)
   if (id === null)
-    return refuse(409, `Einen Ordner „${parsed.data}“ hast Du schon.`, {
+    return refuse(409, 'conflict', `Einen Ordner „${parsed.data}“ hast Du schon.`, {
       name: 'Diesen Namen gibt es schon.',
     })
   return { ok: true, id }
@@ -307,12 +310,12 @@ export async function renameFolderOf(
   const parsed = folderNameSchema.safeParse(rawName)
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'Bitte prüfe den Namen.'
-    return refuse(400, message, { name: message })
+    return refuse(400, 'parse', message, { name: message })
   }
   const result = await renameFolder(deps.db, viewer.userId, folderId, parsed.data)
-  if (result === 'gone') return refuse(404, 'Diesen Ordner gibt es nicht.')
+  if (result === 'gone') return refuse(404, 'conflict', 'Diesen Ordner gibt es nicht.')
   if (result === 'taken')
-    return refuse(409, `Einen Ordner „${parsed.data}“ hast Du schon.`, {
+    return refuse(409, 'conflict', `Einen Ordner „${parsed.data}“ hast Du schon.`, {
       name: 'Diesen Namen gibt es schon.',
     })
   return { ok: true }
@@ -324,6 +327,6 @@ export async function removeFolder(
   folderId: number,
 ): Promise<{ ok: true } | Refusal> {
   if (!(await deleteFolder(deps.db, viewer.userId, folderId)))
-    return refuse(404, 'Diesen Ordner gibt es nicht.')
+    return refuse(404, 'conflict', 'Diesen Ordner gibt es nicht.')
   return { ok: true }
 }

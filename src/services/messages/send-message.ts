@@ -9,10 +9,11 @@ import {
 } from '#domain/messages.ts'
 import { isStaff, mayAttachToMessage, mayWriteMessage, type Viewer } from '#domain/permissions.ts'
 import { inputErrors } from '#domain/profile-input.ts'
+import { refuse } from '#domain/refusal.ts'
 import { secondsLeft, waitText } from '../flood-control.ts'
 import { hit, type RateRule, undoHit } from '../rate-limit.ts'
 import { checkClaimable } from '../uploads.ts'
-import { clock, type MessageDeps, type Refusal, refuse } from './deps.ts'
+import { clock, type MessageDeps, type Refusal } from './deps.ts'
 import { hideFiles, recipientRoles, unhideFiles } from './message-files.ts'
 
 // Writing a private message (decisions 028–031; spec 000 §3, §4): parse → find the recipients by name →
@@ -50,6 +51,7 @@ async function countAgainstLimits(
     const wait = waitText(secondsLeft(rule, at))
     return refuse(
       429,
+      'limit',
       rule === MESSAGE_RULES.hour
         ? `Du hast Dein Limit von ${MESSAGES_PER_HOUR} Nachrichten je Stunde (eine je Empfänger) erreicht. Bitte warte ${wait}, bevor Du weitere schreibst.`
         : `Du hast Dein Limit von ${MESSAGES_PER_DAY} Nachrichten am Tag (eine je Empfänger) erreicht. Bitte warte ${wait}, bevor Du weitere schreibst.`,
@@ -72,10 +74,10 @@ async function claimableFiles(
 ): Promise<{ ok: true; uploadIds: number[]; storageKeys: string[] } | Refusal> {
   if (uploadIds.length === 0) return { ok: true, uploadIds: [], storageKeys: [] }
   if (!mayAttachToMessage(viewer, await recipientRoles(deps, recipientIds))) {
-    return refuse(403, ATTACH_ONLY_WITH_STAFF, { attachments: ATTACH_ONLY_WITH_STAFF })
+    return refuse(403, 'policy', ATTACH_ONLY_WITH_STAFF, { attachments: ATTACH_ONLY_WITH_STAFF })
   }
   const check = await checkClaimable(deps.db, viewer, uploadIds)
-  if (!check.ok) return refuse(check.status, check.message, { attachments: check.message })
+  if (!check.ok) return refuse(check.status, 'parse', check.message, { attachments: check.message })
   const rows = await findUploads(deps.db, check.uploadIds)
   return { ok: true, uploadIds: check.uploadIds, storageKeys: rows.map((row) => row.storage_key) }
 }
@@ -94,7 +96,7 @@ export async function sendMessage(
   uploadIds: readonly number[] = [],
 ): Promise<{ ok: true; messageId: number; recipientIds: number[] } | Refusal> {
   const parsed = messageInputSchema.safeParse(raw)
-  if (!parsed.success) return refuse(400, 'Bitte prüfe Deine Nachricht.', inputErrors(parsed.error))
+  if (!parsed.success) return refuse(400, 'parse', 'Bitte prüfe Deine Nachricht.', inputErrors(parsed.error))
   const input: MessageInput = parsed.data
 
   const members = await findMembersByNames(deps.db, input.recipients)
@@ -106,7 +108,7 @@ export async function sendMessage(
   const unknown = input.recipients.filter((name) => !byName.has(name.toLowerCase()))
   if (unknown.length > 0) {
     const list = unknown.map((name) => `„${name}“`).join(', ')
-    return refuse(400, 'Bitte prüfe die Empfänger.', {
+    return refuse(400, 'parse', 'Bitte prüfe die Empfänger.', {
       recipients:
         unknown.length === 1
           ? `Ein Mitglied ${list} gibt es nicht.`
@@ -122,7 +124,9 @@ export async function sendMessage(
     ).values(),
   ].filter((member) => member !== undefined)
   if (recipients.some((member) => member.id === viewer.userId)) {
-    return refuse(400, 'Bitte prüfe die Empfänger.', { recipients: 'Du kannst Dir nicht selbst schreiben.' })
+    return refuse(400, 'parse', 'Bitte prüfe die Empfänger.', {
+      recipients: 'Du kannst Dir nicht selbst schreiben.',
+    })
   }
 
   const ignoring = await findIgnoring(
@@ -135,6 +139,7 @@ export async function sendMessage(
     const names = refusedBy.map((member) => member.display_name).join(', ')
     return refuse(
       403,
+      'policy',
       `${names} ${refusedBy.length === 1 ? 'möchte' : 'möchten'} keine Nachrichten von Dir erhalten.`,
       {
         recipients: `${names} ${refusedBy.length === 1 ? 'hat' : 'haben'} Dich auf der Ignorierliste.`,
@@ -165,7 +170,7 @@ export async function sendMessage(
   if (!ids) {
     await counted?.takeBack()
     if (deps.uploadsDir) await unhideFiles(deps.uploadsDir, files.storageKeys)
-    return refuse(400, FILES_GONE, { attachments: FILES_GONE })
+    return refuse(400, 'parse', FILES_GONE, { attachments: FILES_GONE })
   }
   const messageId = ids[0] ?? 0
   await deps.events.emit({

@@ -168,17 +168,17 @@ test('a member on the ignore list cannot write (403, staff still can); unknown n
   expect(unknown).toMatchObject({
     ok: false,
     status: 400,
-    errors: { recipients: 'Ein Mitglied „niemand-da“ gibt es nicht.' },
+    fieldErrors: { recipients: 'Ein Mitglied „niemand-da“ gibt es nicht.' },
   })
   expect(await messages().send(writer, form(writer.name))).toMatchObject({
     ok: false,
     status: 400,
-    errors: { recipients: 'Du kannst Dir nicht selbst schreiben.' },
+    fieldErrors: { recipients: 'Du kannst Dir nicht selbst schreiben.' },
   })
   expect(await messages().send(writer, form(recipient.name, { title: ' ', text: '' }))).toMatchObject({
     ok: false,
     status: 400,
-    errors: { title: 'Bitte gib einen Betreff ein.', text: 'Bitte schreib eine Nachricht.' },
+    fieldErrors: { title: 'Bitte gib einen Betreff ein.', text: 'Bitte schreib eine Nachricht.' },
   })
 })
 

@@ -1,11 +1,12 @@
-import { data } from 'react-router'
 import { canAdministerSite, canOpenAdmin } from '#domain/permissions.ts'
+import type { Refusal } from '#domain/refusal.ts'
 import type { AppContext } from '../../context.ts'
-import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
-import { NO_STORE, readForm, requireMember } from '../../forms.ts'
+import { refusedForm } from '../../form-parser.ts'
+import { requireMember } from '../../forms.ts'
 
 // decision 037: the admin screens open to the staff; some only to admins. Visitors go through login.
+// Their forms are read by the one form parser (decision 042).
 
 export function requireStaff(request: Request, app: AppContext) {
   const viewer = requireMember(request, app)
@@ -19,19 +20,14 @@ export function requireAdmin(request: Request, app: AppContext) {
   return viewer
 }
 
-/** A posted admin form with its CSRF token checked; null and a 403 answer when the token is wrong. */
-export async function adminForm(request: Request, app: AppContext) {
-  const form = await readForm(request)
-  if (!verifyCsrf(request, form, app))
-    return { form, refused: data({ error: CSRF_FAILED }, { status: 403, headers: NO_STORE }) }
-  return { form, refused: null }
+/** The answer to an admin action: back to the screen (303) or the refused form with its status. */
+export function adminResult(result: { ok: true } | Refusal, form: FormData, back: string) {
+  if (result.ok) return new Response(null, { status: 303, headers: { Location: back } })
+  return refusedForm(result, form)
 }
 
-/** The answer to an admin action: back to the screen (303) or the refusal with its status. */
-export function adminResult(
-  result: { ok: true } | { ok: false; status: number; error: string },
-  back: string,
-) {
-  if (result.ok) return new Response(null, { status: 303, headers: { Location: back } })
-  return data({ error: result.error }, { status: result.status, headers: NO_STORE })
+/** The sentence an admin screen shows above itself for a refused form: a field's, else the form's. */
+export function adminError(answer: { message: string; fieldErrors: Record<string, string> } | undefined) {
+  if (!answer) return undefined
+  return Object.values(answer.fieldErrors)[0] ?? answer.message
 }

@@ -1,11 +1,13 @@
 import { data, Form } from 'react-router'
-import { parseId } from '#domain/ids.ts'
+import { announcementEndInputSchema, announcementInputSchema } from '#domain/admin-input.ts'
+import { refuse } from '#domain/refusal.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { appContext } from '../../context.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
 import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
-import { adminForm, adminResult, requireStaff } from '../../features/admin/guard.ts'
-import { accountMeta, checked, NO_STORE, text } from '../../forms.ts'
+import { adminError, adminResult, requireStaff } from '../../features/admin/guard.ts'
+import { checkedForm, parseFields, refusedForm } from '../../form-parser.ts'
+import { accountMeta, NO_STORE } from '../../forms.ts'
 import type { Route } from './+types/announcements.ts'
 
 // /admin/ankuendigungen (decision 037): the 'Wichtige Hinweise' of the boards — new ones for every
@@ -36,24 +38,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireStaff(request, app)
-  const { form, refused } = await adminForm(request, app)
-  if (refused) return refused
-  if (text(form, 'intent') === 'end') {
-    const id = parseId(text(form, 'id'))
-    if (id === null)
-      return data({ error: 'Diese Ankündigung gibt es nicht.' }, { status: 404, headers: NO_STORE })
-    return adminResult(await app.services.admin.endAnnouncement(viewer, id), '/admin/ankuendigungen')
+  const checked = await checkedForm(request, app)
+  if (!checked.ok) return refusedForm(checked.refusal, checked.form)
+  const { form } = checked
+  if (form.get('intent') === 'end') {
+    const parsed = parseFields(form, announcementEndInputSchema)
+    if (!parsed.ok) return refusedForm(parsed.refusal, form)
+    if (parsed.values.id === null)
+      return refusedForm(refuse(404, 'conflict', 'Diese Ankündigung gibt es nicht.'), form)
+    return adminResult(
+      await app.services.admin.endAnnouncement(viewer, parsed.values.id),
+      form,
+      '/admin/ankuendigungen',
+    )
   }
-  return adminResult(
-    await app.services.admin.announce(viewer, {
-      title: text(form, 'title'),
-      text: text(form, 'text'),
-      url: text(form, 'url'),
-      boardId: parseId(text(form, 'boardId')),
-      visibleForAnonymous: checked(form, 'forVisitors'),
-    }),
-    '/admin/ankuendigungen',
-  )
+  const parsed = parseFields(form, announcementInputSchema)
+  if (!parsed.ok) return refusedForm(parsed.refusal, form)
+  return adminResult(await app.services.admin.announce(viewer, parsed.values), form, '/admin/ankuendigungen')
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -62,7 +63,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function AdminAnnouncements({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <AdminShell title="Ankündigungen" current="/admin/ankuendigungen" error={actionData?.error}>
+    <AdminShell title="Ankündigungen" current="/admin/ankuendigungen" error={adminError(actionData)}>
       <Form method="post" className={styles.stack}>
         <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
         <label>

@@ -1,11 +1,13 @@
 import type { CSSProperties } from 'react'
 import { data, Form } from 'react-router'
-import { parseId } from '#domain/ids.ts'
+import { boardChangeInputSchema, boardCreateInputSchema } from '#domain/admin-input.ts'
+import { refuse } from '#domain/refusal.ts'
 import { appContext } from '../../context.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
 import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
-import { adminForm, adminResult, requireAdmin } from '../../features/admin/guard.ts'
-import { accountMeta, NO_STORE, text } from '../../forms.ts'
+import { adminError, adminResult, requireAdmin } from '../../features/admin/guard.ts'
+import { checkedForm, parseFields, refusedForm } from '../../form-parser.ts'
+import { accountMeta, NO_STORE } from '../../forms.ts'
 import type { Route } from './+types/boards.ts'
 
 // /admin/foren (decision 037): the boards in tree order — create, rename, move, close or open, order.
@@ -45,31 +47,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireAdmin(request, app)
-  const { form, refused } = await adminForm(request, app)
-  if (refused) return refused
-  const intent = text(form, 'intent')
-  if (intent === 'create')
-    return adminResult(
-      await app.services.admin.createBoard(viewer, {
-        name: text(form, 'name'),
-        parentId: parseId(text(form, 'parentId')),
-        description: text(form, 'description'),
-      }),
-      '/admin/foren',
-    )
-  const id = parseId(text(form, 'id'))
-  if (id === null) return data({ error: 'Dieses Forum gibt es nicht.' }, { status: 404, headers: NO_STORE })
+  const checked = await checkedForm(request, app)
+  if (!checked.ok) return refusedForm(checked.refusal, checked.form)
+  const { form } = checked
+  const intent = form.get('intent')
+  if (intent === 'create') {
+    const parsed = parseFields(form, boardCreateInputSchema)
+    if (!parsed.ok) return refusedForm(parsed.refusal, form)
+    return adminResult(await app.services.admin.createBoard(viewer, parsed.values), form, '/admin/foren')
+  }
+  const parsed = parseFields(form, boardChangeInputSchema)
+  if (!parsed.ok) return refusedForm(parsed.refusal, form)
+  const { id, name, sortOrder, parentId } = parsed.values
+  if (id === null) return refusedForm(refuse(404, 'conflict', 'Dieses Forum gibt es nicht.'), form)
+  // closing and opening are buttons of their own; saving sends the name and position (and a parent)
   const change =
     intent === 'close'
       ? { isOpen: false }
       : intent === 'open'
         ? { isOpen: true }
-        : {
-            name: text(form, 'name'),
-            sortOrder: Number(text(form, 'sortOrder')),
-            ...(text(form, 'parentId') === '' ? {} : { parentId: parseId(text(form, 'parentId')) }),
-          }
-  return adminResult(await app.services.admin.changeBoard(viewer, id, change), '/admin/foren')
+        : { name: name ?? '', sortOrder: sortOrder ?? 0, ...(parentId === undefined ? {} : { parentId }) }
+  return adminResult(await app.services.admin.changeBoard(viewer, id, change), form, '/admin/foren')
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -79,7 +77,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function AdminBoards({ loaderData, actionData }: Route.ComponentProps) {
   const { boards, csrf } = loaderData
   return (
-    <AdminShell title="Foren" current="/admin/foren" error={actionData?.error}>
+    <AdminShell title="Foren" current="/admin/foren" error={adminError(actionData)}>
       <Form method="post" className={styles.stack} aria-label="Neues Forum">
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <input type="hidden" name="intent" value="create" />

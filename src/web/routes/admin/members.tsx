@@ -1,13 +1,23 @@
 import { data, Form } from 'react-router'
+import type { z } from 'zod'
 import { GRANTABLE_ROLES } from '#domain/admin.ts'
+import {
+  memberDeleteInputSchema,
+  restrictionFormSchema,
+  restrictionLiftInputSchema,
+  roleGrantInputSchema,
+  roleRevokeInputSchema,
+} from '#domain/admin-input.ts'
 import { parseId } from '#domain/ids.ts'
 import { canAdministerSite, canLiftRestriction } from '#domain/permissions.ts'
+import { type Refusal, refuse } from '#domain/refusal.ts'
 import { berlinLocalInput, formatClockTime, formatShortDate } from '#domain/time.ts'
 import { type AppContext, appContext } from '../../context.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
 import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
-import { adminForm, adminResult, requireStaff } from '../../features/admin/guard.ts'
-import { accountMeta, NO_STORE, text } from '../../forms.ts'
+import { adminError, adminResult, requireStaff } from '../../features/admin/guard.ts'
+import { checkedForm, parseFields, refusedForm } from '../../form-parser.ts'
+import { accountMeta, NO_STORE } from '../../forms.ts'
 import type { Route } from './+types/members.ts'
 
 // /admin/mitglieder (decision 037): find members by name or number, see their roles and boards; admins
@@ -17,9 +27,6 @@ import type { Route } from './+types/members.ts'
 // anonymised, posts stay). Each member found is one compact block; the actions fold behind
 // "Aktionen", and deleting an account asks on a confirmation step of its own (?loeschen=id) for the
 // typed username, which the service checks.
-
-/** The durations the form offers, in days; 0 is a permanent restriction. */
-const RESTRICTION_DAYS = [1, 7, 30, 0] as const
 
 const STATUS_LABELS: Record<string, string> = {
   active: 'aktiv',
@@ -86,58 +93,66 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireStaff(request, app)
-  const { form, refused } = await adminForm(request, app)
-  if (refused) return refused
-  const back = `/admin/mitglieder?q=${encodeURIComponent(text(form, 'q'))}`
-  const intent = text(form, 'intent')
-  if (intent === 'restrict' || intent === 'lift') {
-    const result =
-      intent === 'restrict'
-        ? await restrict(app, viewer, text(form, 'userId'), text(form, 'days'), text(form, 'reason'))
-        : await app.services.moderation.liftRestriction(viewer, parseId(text(form, 'restrictionId')) ?? 0)
-    return adminResult(result.ok ? result : { ok: false, status: result.status, error: result.message }, back)
+  const checked = await checkedForm(request, app)
+  if (!checked.ok) return refusedForm(checked.refusal, checked.form)
+  const { form } = checked
+  const query = form.get('q')
+  const back = `/admin/mitglieder?q=${encodeURIComponent(typeof query === 'string' ? query : '')}`
+  const answer = (result: { ok: true } | Refusal) => adminResult(result, form, back)
+  const intent = form.get('intent')
+  if (intent === 'restrict') {
+    const parsed = parseFields(form, restrictionFormSchema)
+    if (!parsed.ok) return refusedForm(parsed.refusal, form)
+    return answer(moderationAnswer(await restrict(app, viewer, parsed.values)))
+  }
+  if (intent === 'lift') {
+    const parsed = parseFields(form, restrictionLiftInputSchema)
+    if (!parsed.ok) return refusedForm(parsed.refusal, form)
+    const { restrictionId } = parsed.values
+    return answer(moderationAnswer(await app.services.moderation.liftRestriction(viewer, restrictionId ?? 0)))
   }
   if (intent === 'anonymise') {
-    const memberId = parseId(text(form, 'userId'))
-    if (memberId === null)
-      return data({ error: 'Dieses Mitglied gibt es nicht.' }, { status: 404, headers: NO_STORE })
-    return adminResult(await app.services.admin.anonymise(viewer, memberId, text(form, 'confirmation')), back)
+    const parsed = parseFields(form, memberDeleteInputSchema)
+    if (!parsed.ok) return refusedForm(parsed.refusal, form)
+    const { userId, confirmation } = parsed.values
+    if (userId === null) return refusedForm(NO_MEMBER, form)
+    return answer(await app.services.admin.anonymise(viewer, userId, confirmation))
   }
   if (intent === 'revoke') {
-    const roleId = parseId(text(form, 'roleId'))
-    if (roleId === null)
-      return data({ error: 'Diese Rolle gibt es nicht.' }, { status: 404, headers: NO_STORE })
-    return adminResult(await app.services.admin.revokeRole(viewer, roleId), back)
+    const parsed = parseFields(form, roleRevokeInputSchema)
+    if (!parsed.ok) return refusedForm(parsed.refusal, form)
+    if (parsed.values.roleId === null)
+      return refusedForm(refuse(404, 'conflict', 'Diese Rolle gibt es nicht.'), form)
+    return answer(await app.services.admin.revokeRole(viewer, parsed.values.roleId))
   }
-  const userId = parseId(text(form, 'userId'))
-  if (userId === null)
-    return data({ error: 'Dieses Mitglied gibt es nicht.' }, { status: 404, headers: NO_STORE })
-  return adminResult(
-    await app.services.admin.grantRole(viewer, userId, text(form, 'role'), parseId(text(form, 'boardId'))),
-    back,
-  )
+  const parsed = parseFields(form, roleGrantInputSchema)
+  if (!parsed.ok) return refusedForm(parsed.refusal, form)
+  const { userId, role, boardId } = parsed.values
+  if (userId === null) return refusedForm(NO_MEMBER, form)
+  return answer(await app.services.admin.grantRole(viewer, userId, role, boardId))
+}
+
+const NO_MEMBER = refuse(404, 'conflict', 'Dieses Mitglied gibt es nicht.')
+
+/** The moderation's answer (its own failure shape until that area moves, decision 042) as a refusal. */
+function moderationAnswer(
+  result:
+    | { ok: true }
+    | Refusal
+    | { ok: false; status: Refusal['status']; message: string; errors?: Record<string, string> },
+): { ok: true } | Refusal {
+  if (result.ok || 'step' in result) return result
+  const step = result.status === 400 ? 'parse' : result.status === 403 ? 'policy' : 'conflict'
+  return refuse(result.status, result.status === 429 ? 'limit' : step, result.message, result.errors)
 }
 
 /** The form's restriction as the moderation's use case takes it (the same one the API calls). */
 async function restrict(
   app: AppContext,
   viewer: NonNullable<AppContext['viewer']>,
-  rawUserId: string,
-  rawDays: string,
-  reason: string,
+  { userId, days, reason }: z.output<typeof restrictionFormSchema>,
 ) {
-  const userId = parseId(rawUserId)
-  const days = Number(rawDays)
-  if (userId === null)
-    return { ok: false as const, status: 404 as const, message: 'Dieses Mitglied gibt es nicht.' }
-  if (!(RESTRICTION_DAYS as readonly number[]).includes(days) || rawDays.trim() === '')
-    return { ok: false as const, status: 400 as const, message: 'Bitte wähle die Dauer.' }
-  if (reason.trim().length < 10)
-    return {
-      ok: false as const,
-      status: 400 as const,
-      message: 'Bitte begründe die Sperre nachvollziehbar (mindestens 10 Zeichen).',
-    }
+  if (userId === null) return NO_MEMBER
   const until = new Date(Date.now() + days * 86_400_000)
   return app.services.moderation.restrictMember(viewer, {
     userId,
@@ -155,7 +170,7 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
   const { query, members, isAdmin, roles, csrf, deleting } = loaderData
   const back = `/admin/mitglieder?q=${encodeURIComponent(query)}`
   return (
-    <AdminShell title="Mitglieder und Rollen" current="/admin/mitglieder" error={actionData?.error}>
+    <AdminShell title="Mitglieder und Rollen" current="/admin/mitglieder" error={adminError(actionData)}>
       {deleting && (
         <section className={styles.confirm} aria-labelledby="delete-confirm">
           <h2 id="delete-confirm">{`Konto von ${deleting.name} löschen?`}</h2>

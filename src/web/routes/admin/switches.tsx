@@ -1,10 +1,12 @@
 import { data, Form } from 'react-router'
+import { switchInputSchema } from '#domain/admin-input.ts'
 import { FEATURE_SWITCH_TEXTS, isFeatureSwitchKey } from '#domain/features.ts'
 import { appContext } from '../../context.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
 import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
-import { adminForm, adminResult, requireAdmin } from '../../features/admin/guard.ts'
-import { accountMeta, NO_STORE, text } from '../../forms.ts'
+import { adminError, adminResult, requireAdmin } from '../../features/admin/guard.ts'
+import { parseForm, refusedForm } from '../../form-parser.ts'
+import { accountMeta, NO_STORE } from '../../forms.ts'
 import type { Route } from './+types/switches.ts'
 
 // /admin/schalter (decision 037): the feature switches, on or off, for admins — each by its German
@@ -32,21 +34,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireAdmin(request, app)
-  const { form, refused } = await adminForm(request, app)
-  if (refused) return refused
-  const key = text(form, 'key')
-  const result = await app.services.admin.setSwitch(
-    viewer,
-    key,
-    text(form, 'enabled') === 'true',
-    text(form, 'confirmed') === 'ja',
-  )
-  if (!result.ok && result.confirm && isFeatureSwitchKey(key))
+  const parsed = await parseForm(request, app, switchInputSchema)
+  if (!parsed.ok) return refusedForm(parsed.refusal, parsed.form)
+  const { key, enabled, confirmed } = parsed.values
+  const result = await app.services.admin.setSwitch(viewer, key, enabled, confirmed)
+  // the confirmation step: the refusal names `confirmed` (the service's warning)
+  if (!result.ok && result.fieldErrors.confirmed !== undefined && isFeatureSwitchKey(key))
     return data(
-      { error: undefined, confirm: { key, label: FEATURE_SWITCH_TEXTS[key].label, warning: result.error } },
+      {
+        confirm: { key, label: FEATURE_SWITCH_TEXTS[key].label, warning: result.fieldErrors.confirmed },
+      },
       { status: result.status, headers: NO_STORE },
     )
-  return adminResult(result, '/admin/schalter')
+  return adminResult(result, parsed.form, '/admin/schalter')
 }
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -55,8 +55,9 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function AdminSwitches({ loaderData, actionData }: Route.ComponentProps) {
   const confirm = actionData && 'confirm' in actionData ? actionData.confirm : undefined
+  const refused = actionData && 'fieldErrors' in actionData ? actionData : undefined
   return (
-    <AdminShell title="Funktionsschalter" current="/admin/schalter" error={actionData?.error}>
+    <AdminShell title="Funktionsschalter" current="/admin/schalter" error={adminError(refused)}>
       {confirm && (
         <section className={styles.confirm} aria-labelledby="switch-confirm">
           <h2 id="switch-confirm">{`${confirm.label} wirklich ausschalten?`}</h2>

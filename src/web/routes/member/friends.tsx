@@ -1,13 +1,15 @@
 import { data, redirect } from 'react-router'
+import { buddyFormSchema } from '#domain/profile-input.ts'
 import { safeRedirectPath } from '#domain/redirects.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../../cache.ts'
 import { appContext } from '../../context.ts'
-import { CSRF_FAILED, verifyCsrf } from '../../csrf.ts'
+import { Notice } from '../../features/accounts/AccountCard.tsx'
 import { memberBySlug } from '../../features/member/load-member.ts'
 import styles from '../../features/member/MemberFrame.module.css'
 import { MemberFrame } from '../../features/member/MemberFrame.tsx'
-import { accountMeta, readForm, requireMember, text } from '../../forms.ts'
+import { parseForm, refusedForm } from '../../form-parser.ts'
+import { accountMeta, requireMember } from '../../forms.ts'
 import type { Route } from './+types/friends.ts'
 
 // /nutzer/{slug}/friends (spec 000 §2.1, §4): the member's friends (mutual adds) for
@@ -41,14 +43,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireMember(request, app)
   const member = await memberBySlug(app, params.userSlug)
-  const form = await readForm(request)
-  if (!verifyCsrf(request, form, app)) throw data(CSRF_FAILED, { status: 403 })
+  const parsed = await parseForm(request, app, buddyFormSchema)
+  // a wrong token re-renders the page with the message, not an error page (decision 042)
+  if (!parsed.ok) return refusedForm(parsed.refusal, parsed.form)
+  const { intent, back } = parsed.values
   const result =
-    text(form, 'intent') === 'remove'
+    intent === 'remove'
       ? await app.services.members.removeBuddy(viewer, member.userId)
       : await app.services.members.addBuddy(viewer, member.userId)
   if (!result.ok) throw data(result.message, { status: result.status })
-  throw redirect(safeRedirectPath(text(form, 'back'), OWN_HOSTS) ?? `/nutzer/${member.slug}/friends`, 303)
+  throw redirect(safeRedirectPath(back, OWN_HOSTS) ?? `/nutzer/${member.slug}/friends`, 303)
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -75,7 +79,7 @@ function People({ people, label, empty }: { people: Person[]; label: string; emp
   )
 }
 
-export default function Friends({ loaderData }: Route.ComponentProps) {
+export default function Friends({ loaderData, actionData }: Route.ComponentProps) {
   const { member, own, friends, buddies, fans } = loaderData
   return (
     <MemberFrame
@@ -83,6 +87,7 @@ export default function Friends({ loaderData }: Route.ComponentProps) {
       current="friends"
       title={own ? 'Meine Freunde' : `Freunde von ${member.displayName}`}
     >
+      {actionData?.message && <Notice tone="error">{actionData.message}</Notice>}
       <section className={styles.section} aria-labelledby="friends">
         <h2 id="friends">Freunde ({friends.length})</h2>
         <People

@@ -1,9 +1,10 @@
 import { data, redirect } from 'react-router'
 import { VEHICLE_DESCRIPTION_MAX, VEHICLE_ENGINE_MAX } from '#domain/limits.ts'
 import { imageUrl } from '#domain/media.ts'
+import { vehicleFormSchema } from '#domain/vehicle-input.ts'
 import { pageCacheHeaders } from '../../cache.ts'
 import { type AppContext, appContext } from '../../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
 import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
 import { Field } from '../../features/accounts/Field.tsx'
 import { TextAreaField } from '../../features/accounts/TextAreaField.tsx'
@@ -12,7 +13,8 @@ import styles from '../../features/member/MemberFrame.module.css'
 import { MemberFrame } from '../../features/member/MemberFrame.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
 import { VehiclePicker } from '../../features/start-thread/VehiclePicker.tsx'
-import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
+import { parseForm } from '../../form-parser.ts'
+import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
 import type { Route } from './+types/vehicles.ts'
 
 // /nutzer/{slug}/fzprofile (spec 000 §2.1, §3): the member's current and former
@@ -91,33 +93,25 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const member = await memberBySlug(app, params.userSlug)
   // someone else's vehicles are not the viewer's to change
   if (member.userId !== viewer.userId) throw data('Das sind nicht Deine Fahrzeuge.', { status: 403 })
-  const form = await readForm(request)
+  const parsed = await parseForm(request, app, vehicleFormSchema)
   const page = await view(app, request, params.userSlug)
-  if (!verifyCsrf(request, form, app))
-    return data({ ...page, error: CSRF_FAILED }, { status: 403, headers: NO_STORE })
+  if (!parsed.ok)
+    return data(
+      { ...page, error: parsed.refusal.message },
+      { status: parsed.refusal.status, headers: NO_STORE },
+    )
+  const { intent, id, state, picture: file, removePicture, ...fields } = parsed.values
   const back = `/nutzer/${member.slug}/fzprofile`
-  const id = Number(text(form, 'id'))
-  if (text(form, 'intent') === 'delete') {
-    const result = await app.services.members.removeVehicle(viewer, id)
+  if (intent === 'delete') {
+    const result = await app.services.members.removeVehicle(viewer, id ?? 0)
     if (!result.ok)
       return data({ ...page, error: result.message }, { status: result.status, headers: NO_STORE })
     throw redirect(`${back}?geloescht`, 303)
   }
-  const file = form.get('picture')
   const picture = file instanceof File && file.size > 0 ? new Uint8Array(await file.arrayBuffer()) : null
-  const input = {
-    manufacturerId: text(form, 'manufacturerId'),
-    seriesId: text(form, 'seriesId'),
-    modelId: text(form, 'modelId'),
-    buildYear: text(form, 'buildYear'),
-    engine: text(form, 'engine'),
-    description: text(form, 'description'),
-    isCurrent: text(form, 'state') !== 'former',
-    picture,
-    removePicture: form.get('removePicture') === 'on',
-  }
+  const input = { ...fields, isCurrent: state !== 'former', picture, removePicture }
   const result =
-    Number.isSafeInteger(id) && id > 0
+    id !== null
       ? await app.services.members.editVehicle(viewer, id, input)
       : await app.services.members.addVehicle(viewer, input)
   if (!result.ok) {
@@ -126,7 +120,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       {
         ...page,
         values: {
-          id: Number.isSafeInteger(id) && id > 0 ? id : null,
+          id,
           manufacturerId: number(input.manufacturerId),
           seriesId: number(input.seriesId),
           modelId: number(input.modelId),
@@ -135,7 +129,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
           description: input.description,
           isCurrent: input.isCurrent,
         },
-        errors: result.errors,
+        errors: result.fieldErrors,
         error: result.message,
       },
       { status: result.status, headers: NO_STORE },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { data, Form, Link, redirect, useRevalidator } from 'react-router'
 import { parseId } from '#domain/ids.ts'
+import { conversationFormSchema } from '#domain/message-input.ts'
 import {
   conversationHref,
   folderHref,
@@ -12,7 +13,7 @@ import {
 import type { Viewer } from '#domain/permissions.ts'
 import type { Conversation } from '#services/messages/conversations.ts'
 import { type AppContext, appContext } from '../../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
 import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
 import { TextAreaField } from '../../features/accounts/TextAreaField.tsx'
@@ -26,7 +27,8 @@ import {
 } from '../../features/messages/ConversationMessages.tsx'
 import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
-import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
+import { checkedForm, parseFields } from '../../form-parser.ts'
+import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import type { Route } from './+types/conversation.ts'
 
@@ -99,10 +101,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireMember(request, app)
   const key = partnerKeyOf(request)
-  const form = await readForm(request)
-  const intent = text(form, 'intent')
-  const messageId = parseId(text(form, 'message'))
-  const values = { text: text(form, 'text'), receipt: form.get('receipt') === 'on' }
+  // a refused reply keeps its text, a wrong CSRF token too
+  const checked = await checkedForm(request, app)
+  const { form } = checked
+  const fields = parseFields(form, conversationFormSchema)
+  const { intent, message: messageId, copy, folder, ...values } = fields.ok ? fields.values : NO_FIELDS
   const answer = async (
     status: number,
     uploadIds: readonly number[],
@@ -119,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       { status, headers: NO_STORE },
     )
-  if (!verifyCsrf(request, form, app)) return answer(403, [], { error: CSRF_FAILED })
+  if (!checked.ok) return answer(checked.refusal.status, [], { error: checked.refusal.message })
 
   if (intent === 'reply') {
     const attachments = await formAttachments(app.services.uploads, viewer, form)
@@ -128,7 +131,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return answer(attachments.status, attachments.uploadIds, { uploadErrors: attachments.uploadErrors })
     const result = await app.services.messages.reply(viewer, key, values, attachments.uploadIds)
     if (!result.ok)
-      return answer(result.status, attachments.uploadIds, { errors: result.errors, error: result.message })
+      return answer(result.status, attachments.uploadIds, {
+        errors: result.fieldErrors,
+        error: result.message,
+      })
     throw redirect(conversationHref(key, { flag: 'gesendet', at: result.messageId }), 303)
   }
   if (intent === 'deleteConversation') {
@@ -138,10 +144,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === 'delete' || intent === 'move') {
     if (messageId === null) throw data('Diese Nachricht gibt es nicht (mehr).', { status: 404 })
-    return fileOrDelete(app, viewer, key, intent, messageId, text(form, 'folder'))
+    return fileOrDelete(app, viewer, key, intent, messageId, folder)
   }
   if (intent === 'withdraw') {
-    const copy = parseId(text(form, 'copy'))
     const result = copy === null ? null : await app.services.messages.withdraw(viewer, copy)
     if (!result?.ok)
       throw data(result?.message ?? 'Diese Nachricht gibt es nicht (mehr).', {
@@ -151,6 +156,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   throw data('Diese Aktion gibt es nicht.', { status: 400 })
 }
+
+/** The fields of a form the schema could not read (it reads every form; the types want a value). */
+const NO_FIELDS = { intent: '', text: '', receipt: false, message: null, copy: null, folder: '' }
 
 /** A message deleted from the viewer's side, or filed into an own folder. */
 async function fileOrDelete(

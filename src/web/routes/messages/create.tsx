@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { data, Form, redirect } from 'react-router'
+import { messageFormSchema } from '#domain/message-input.ts'
 import {
   ATTACH_ONLY_WITH_STAFF,
   conversationHref,
@@ -10,7 +11,7 @@ import {
   replyTitle,
 } from '#domain/messages.ts'
 import { appContext } from '../../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
 import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
 import { Field } from '../../features/accounts/Field.tsx'
 import { TextAreaField } from '../../features/accounts/TextAreaField.tsx'
@@ -18,7 +19,8 @@ import { AttachmentField } from '../../features/attachments/AttachmentField.tsx'
 import { formAttachments } from '../../features/attachments/form-attachments.ts'
 import type { UploadError, UploadItem } from '../../features/attachments/uploads.ts'
 import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
-import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
+import { checkedForm, parseFields } from '../../form-parser.ts'
+import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
 import type { Route } from './+types/create.ts'
 
 // /cockpit/pms/CreateMessage.html (spec 000 §2.1): writing a private message to one or
@@ -80,13 +82,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireMember(request, app)
-  const form = await readForm(request)
-  const values: Values = {
-    recipients: text(form, 'recipients'),
-    title: text(form, 'title'),
-    text: text(form, 'text'),
-    receipt: form.get('receipt') === 'on',
-  }
+  // a refused form keeps what was typed, a wrong CSRF token too
+  const checked = await checkedForm(request, app)
+  const { form } = checked
+  const fields = parseFields(form, messageFormSchema)
+  const values: Values = fields.ok ? fields.values : { recipients: '', title: '', text: '', receipt: false }
   const [folders, suggestions, attach] = await Promise.all([
     app.services.messages.folders(viewer),
     app.services.messages.suggestions(viewer),
@@ -110,14 +110,19 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       { status, headers: NO_STORE },
     )
-  if (!verifyCsrf(request, form, app)) return answer(403, [], { error: CSRF_FAILED })
+  if (!checked.ok) return answer(checked.refusal.status, [], { error: checked.refusal.message })
+  if (!fields.ok)
+    return answer(fields.refusal.status, [], {
+      errors: fields.refusal.fieldErrors,
+      error: fields.refusal.message,
+    })
   const attachments = await formAttachments(app.services.uploads, viewer, form)
   if (attachments.step === 'removed') return answer(200, attachments.uploadIds, {})
   if (attachments.step === 'refused')
     return answer(attachments.status, attachments.uploadIds, { uploadErrors: attachments.uploadErrors })
   const result = await app.services.messages.send(viewer, values, attachments.uploadIds)
   if (!result.ok) {
-    return answer(result.status, attachments.uploadIds, { errors: result.errors, error: result.message })
+    return answer(result.status, attachments.uploadIds, { errors: result.fieldErrors, error: result.message })
   }
   // decision 041: the message shows in the conversation with its (first) recipient
   throw redirect(

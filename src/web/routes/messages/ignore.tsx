@@ -1,14 +1,17 @@
 import { data, Form, Link, redirect } from 'react-router'
+import { ignoreFormSchema } from '#domain/message-input.ts'
 import { safeRedirectPath } from '#domain/redirects.ts'
+import type { Refusal } from '#domain/refusal.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { type AppContext, appContext } from '../../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
 import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
 import { Field } from '../../features/accounts/Field.tsx'
 import styles from '../../features/messages/Messages.module.css'
 import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
-import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
+import { parseForm } from '../../form-parser.ts'
+import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
 import type { Route } from './+types/ignore.ts'
 
 // /cockpit/ignorierliste (spec 000 §3): the members who may not write private messages
@@ -40,24 +43,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireMember(request, app)
-  const form = await readForm(request)
-  if (!verifyCsrf(request, form, app)) {
-    return data({ ...(await page(request, app)), error: CSRF_FAILED }, { status: 403, headers: NO_STORE })
-  }
-  const back = safeRedirectPath(text(form, 'back'), OWN_HOSTS) ?? `${PATH}?gespeichert`
-  const userId = Number(text(form, 'userId'))
-  const member = Number.isSafeInteger(userId) && userId > 0 ? { id: userId } : null
-  if (text(form, 'intent') === 'remove') {
-    if (member) await app.services.messages.unignore(viewer, member.id)
+  const parsed = await parseForm(request, app, ignoreFormSchema)
+  const refused = async (refusal: Refusal, name = '') =>
+    data(
+      { ...(await page(request, app)), error: refusal.message, name },
+      { status: refusal.status, headers: NO_STORE },
+    )
+  if (!parsed.ok) return refused(parsed.refusal)
+  const { intent, name, userId, back: backField } = parsed.values
+  const back = safeRedirectPath(backField, OWN_HOSTS) ?? `${PATH}?gespeichert`
+  if (intent === 'remove') {
+    if (userId !== null) await app.services.messages.unignore(viewer, userId)
     throw redirect(back, 303)
   }
-  const result = await app.services.messages.ignore(viewer, member ?? { name: text(form, 'name').trim() })
-  if (!result.ok) {
-    return data(
-      { ...(await page(request, app)), error: result.message, name: text(form, 'name') },
-      { status: result.status, headers: NO_STORE },
-    )
-  }
+  const result = await app.services.messages.ignore(
+    viewer,
+    userId !== null ? { id: userId } : { name: name.trim() },
+  )
+  if (!result.ok) return refused(result, name)
   throw redirect(back, 303)
 }
 

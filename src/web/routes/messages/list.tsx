@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from 'react-router'
+import { folderFormSchema } from '#domain/message-input.ts'
 import {
   conversationHref,
   type FolderKey,
@@ -8,8 +9,9 @@ import {
   parseFolderKey,
   SENT,
 } from '#domain/messages.ts'
+import { type Refusal, refuse } from '#domain/refusal.ts'
 import { type AppContext, appContext } from '../../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
 import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
 import { Field } from '../../features/accounts/Field.tsx'
@@ -17,7 +19,8 @@ import { ConversationList } from '../../features/messages/ConversationList.tsx'
 import styles from '../../features/messages/Messages.module.css'
 import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
-import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
+import { parseForm } from '../../form-parser.ts'
+import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import type { Route } from './+types/list.ts'
 
@@ -100,67 +103,35 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = appContextOf(context)
   const viewer = requireMember(request, app)
-  const form = await readForm(request)
-  if (!verifyCsrf(request, form, app)) {
-    return data({ ...(await page(request, app)), error: CSRF_FAILED }, { status: 403, headers: NO_STORE })
-  }
-  const intent = text(form, 'intent')
+  const parsed = await parseForm(request, app, folderFormSchema)
+  const refused = async (refusal: Refusal, fields: Record<string, string> = { error: refusal.message }) =>
+    data({ ...(await page(request, app)), ...fields }, { status: refusal.status, headers: NO_STORE })
+  if (!parsed.ok) return refused(parsed.refusal)
+  const { intent, name, folder, newName } = parsed.values
   if (intent === 'createFolder') {
-    const result = await app.services.messages.createFolder(viewer, text(form, 'name'))
-    if (!result.ok) {
-      return data(
-        {
-          ...(await page(request, app)),
-          folderError: result.errors.name || result.message,
-          folderName: text(form, 'name'),
-        },
-        { status: result.status, headers: NO_STORE },
-      )
-    }
+    const result = await app.services.messages.createFolder(viewer, name)
+    if (!result.ok)
+      return refused(result, { folderError: result.fieldErrors.name || result.message, folderName: name })
     throw redirect(folderHref(result.id), 303)
   }
   if (intent === 'renameFolder') {
-    const folder = parseFolderKey(text(form, 'folder'))
-    const result =
-      typeof folder === 'number'
-        ? await app.services.messages.renameFolder(viewer, folder, text(form, 'newName'))
-        : ({
-            ok: false,
-            status: 404,
-            message: 'Diesen Ordner gibt es nicht.',
-            errors: {} as Record<string, string>,
-          } as const)
-    if (!result.ok) {
-      return data(
-        {
-          ...(await page(request, app)),
-          renameError: result.errors.name || result.message,
-          renameValue: text(form, 'newName'),
-        },
-        { status: result.status, headers: NO_STORE },
-      )
-    }
-    throw redirect(folderHref(folder as number), 303)
+    if (typeof folder !== 'number')
+      return refused(NO_FOLDER, { renameError: NO_FOLDER.message, renameValue: newName })
+    const result = await app.services.messages.renameFolder(viewer, folder, newName)
+    if (!result.ok)
+      return refused(result, { renameError: result.fieldErrors.name || result.message, renameValue: newName })
+    throw redirect(folderHref(folder), 303)
   }
   if (intent === 'removeFolder') {
-    const folder = parseFolderKey(text(form, 'folder'))
     const result =
-      typeof folder === 'number'
-        ? await app.services.messages.removeFolder(viewer, folder)
-        : ({ ok: false, status: 404, message: 'Diesen Ordner gibt es nicht.' } as const)
-    if (!result.ok) {
-      return data(
-        { ...(await page(request, app)), error: result.message },
-        { status: result.status, headers: NO_STORE },
-      )
-    }
+      typeof folder === 'number' ? await app.services.messages.removeFolder(viewer, folder) : NO_FOLDER
+    if (!result.ok) return refused(result)
     throw redirect(PATH, 303)
   }
-  return data(
-    { ...(await page(request, app)), error: 'Diese Aktion gibt es nicht.' },
-    { status: 400, headers: NO_STORE },
-  )
+  return refused(refuse(400, 'parse', 'Diese Aktion gibt es nicht.'))
 }
+
+const NO_FOLDER = refuse(404, 'conflict', 'Diesen Ordner gibt es nicht.')
 
 export function meta({ matches }: Route.MetaArgs) {
   return accountMeta('Private Nachrichten', matches)

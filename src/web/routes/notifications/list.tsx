@@ -5,12 +5,13 @@ import {
   notificationOpenPath,
 } from '#domain/notifications.ts'
 import { type AppContext, appContext } from '../../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
 import { Notice } from '../../features/accounts/AccountCard.tsx'
 import styles from '../../features/notifications/Notifications.module.css'
 import { flag } from '../../features/settings/load-settings.ts'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
-import { accountMeta, NO_STORE, readForm, requireMember } from '../../forms.ts'
+import { checkedForm } from '../../form-parser.ts'
+import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import type { Route } from './+types/list.ts'
 
@@ -51,9 +52,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireMember(request, app)
-  const form = await readForm(request)
-  if (!verifyCsrf(request, form, app))
-    return data({ ...(await load(request, app)), error: CSRF_FAILED }, { status: 403, headers: NO_STORE })
+  // one button, no fields: the token is all there is to check
+  const checked = await checkedForm(request, app)
+  if (!checked.ok)
+    return data(
+      { ...(await load(request, app)), error: checked.refusal.message },
+      { status: checked.refusal.status, headers: NO_STORE },
+    )
   await app.services.notifications.markAllRead(viewer)
   throw redirect(`${NOTIFICATIONS_PATH}?gelesen`, 303)
 }
