@@ -6,6 +6,7 @@ import type { Services } from '#services/services.ts'
 import { requireMemberWrite } from '../auth.ts'
 import { builder } from '../builder.ts'
 import type { GraphQLContext } from '../context.ts'
+import { throwRefusal } from '../refusal.ts'
 
 // A member's own writes for the apps (decision 042: every write the web makes is a mutation too):
 // following threads, boards and blogs; the notifications read; a poll vote; the ignore list and
@@ -211,7 +212,7 @@ builder.mutationFields((t) => ({
         signature: args.signature,
         ...(args.userTitle === null || args.userTitle === undefined ? {} : { userTitle: args.userTitle }),
       })
-      if (!result.ok) refused(result.status, result.message, result.errors)
+      if (!result.ok) throwRefusal(result)
       return true
     },
   }),

@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   )
   if (!result.ok) {
     return data(
-      { csrf, errors: result.errors, error: result.message, message: null },
+      { csrf, errors: result.fieldErrors, error: result.message, message: null },
       { status: result.status, headers: NO_STORE },
     )
   }

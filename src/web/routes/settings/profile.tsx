@@ -63,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   })
   if (!result.ok) {
     return data(
-      { ...state, errors: result.errors, error: result.message },
+      { ...state, errors: result.fieldErrors, error: result.message },
       { status: result.status, headers: NO_STORE },
     )
   }
