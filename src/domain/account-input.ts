@@ -74,3 +74,12 @@ export const RegistrationConfirmInput = z.object({ intent: typed, token: typed, 
 
 /** A new password from the reset link, twice (decision 004). */
 export const PasswordResetInput = z.object({ token: typed, password: typed, passwordRepeat: typed })
+
+/** The sign-in form (spec 000 §7): name or address and password; telemetry is ignored. */
+export const LoginInput = z.object({ username: typed, password: typed })
+
+/** A visitor's quick reply forwarded to the sign-in (spec 001 §7): it waits for the login. */
+export const ForwardedReplyInput = z.object({ threadId: typed, postContent: typed })
+
+/** Signing out by the button (spec 000 §7): where to go after. */
+export const LogoutInput = z.object({ redirectAfterProcess: typed })
