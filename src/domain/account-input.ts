@@ -1,14 +1,11 @@
 import { z } from 'zod'
 import './zod-german.ts'
-import { checkbox } from './form-fields.ts'
+import { checkbox, rawText as typed } from './form-fields.ts'
 
 // decision 042: the inputs of the account writes (registration, password reset, newsletter,
 // cancellation, contact), shared by the forms and the GraphQL mutations. The schemas only read the
 // fields; the spec's rules and their German messages stay in the use cases (account-rules.ts,
 // contact.ts), which check them all at once together with what needs the database (a taken name).
-
-/** Text as it was sent, untrimmed (a password keeps its spaces); absent reads as ''. */
-const typed = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string())
 
 /** spec 000 §1, §5; spec 001 §1: registration with terms, age and the newsletter box. */
 export const RegistrationInput = z.object({

@@ -1,13 +1,11 @@
 import { z } from 'zod'
 import './zod-german.ts'
+import { rawText as typed } from './form-fields.ts'
 
 // decision 042: the fields of the browser's own steps — the editor's autosave (spec 000 §4), the
 // upload step of a form (decision 025) and this browser's push subscription (decisions 028–031).
 // They are read by the one form parser like every form; the checks stay with their routes and
 // use cases.
-
-/** Text as it was sent; absent reads as ''. */
-const typed = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string())
 
 /** A draft: which form (`context`), its texts and its other fields as JSON (`data`), or `intent=discard`. */
 export const DraftInput = z.object({

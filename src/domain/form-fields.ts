@@ -10,6 +10,9 @@ export const checkbox = z.preprocess(
   z.boolean(),
 )
 
+/** Text exactly as it was sent (a password keeps its spaces); absent reads as ''. */
+export const rawText = z.preprocess((value) => (typeof value === 'string' ? value : ''), z.string())
+
 /** Text that may be left empty: absent, null and blank all read as ''. */
 export const optionalText = (max: number, message?: string) =>
   z.preprocess((value) => (typeof value === 'string' ? value.trim() : ''), z.string().max(max, message))

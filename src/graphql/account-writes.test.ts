@@ -1,15 +1,12 @@
-import { execute, parse } from 'graphql'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Viewer } from '#domain/permissions.ts'
-import { variantForHost } from '#domain/variants.ts'
 import { hashPassword } from '#services/passwords.ts'
 import type { Services } from '#services/services.ts'
 import { createSession } from '#services/sessions.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { runGraphQL } from '#testing/graphql.ts'
 import { createMember } from '#testing/members.ts'
 import { createTestServices } from '#testing/services.ts'
-import { createContext } from './context.ts'
-import { schema } from './schema.ts'
 
 // decision 042: the account writes for the apps over the forms' use cases — registration with the
 // spec's rules, its limit per client address and the confirmation mail; the reset mail; the
@@ -36,21 +33,13 @@ async function run(
   variables: Record<string, unknown> = {},
   options: { address?: string; csrfVerified?: boolean; sessionToken?: string } = {},
 ) {
-  const result = await execute({
-    schema,
-    document: parse(document),
-    variableValues: variables,
-    contextValue: createContext({
-      db: database.db,
-      viewer,
-      variant: variantForHost('localhost'),
-      services,
-      csrfVerified: options.csrfVerified ?? viewer !== null,
-      clientAddress: options.address ?? '198.51.100.1',
-      sessionToken: options.sessionToken ?? null,
-    }),
+  const result = await runGraphQL(database.db, document, viewer, variables, {
+    services,
+    csrfVerified: options.csrfVerified ?? viewer !== null,
+    clientAddress: options.address ?? '198.51.100.1',
+    ...(options.sessionToken ? { sessionToken: options.sessionToken } : {}),
   })
-  const error = result.errors?.[0]?.originalError as
+  const error = (result.errors?.[0] as { originalError?: unknown } | undefined)?.originalError as
     | { reason?: string; status?: number; description?: string }
     | undefined
   return {
