@@ -31,7 +31,7 @@ export const id = (message = 'Bitte wähle einen gültigen Eintrag.') =>
 export const optionalId = (message?: string) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : value), id(message).nullable())
 
-/** A field as it was sent: '' when absent (or a file), the first of several; its use case trims and checks it. */
+/** A field exactly as it was sent (a password keeps its spaces): '' when absent (or a file), the first of several. */
 export const sentText = z.preprocess((value) => {
   const first = Array.isArray(value) ? value[0] : value
   return typeof first === 'string' ? first : ''

@@ -1,7 +1,8 @@
 // The newsletter (spec 000 §1, §5): a member's own double opt-in. What the settings page and
 // /newsletter say about it, in one place.
 
-export type NewsletterStatus = 'none' | 'pending' | 'subscribed'
+export const NEWSLETTER_STATUSES = ['none', 'pending', 'subscribed'] as const
+export type NewsletterStatus = (typeof NEWSLETTER_STATUSES)[number]
 
 export const NEWSLETTER_TEXT: Record<NewsletterStatus, string> = {
   none: 'Du erhältst keinen Newsletter.',

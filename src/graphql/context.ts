@@ -36,6 +36,8 @@ export interface GraphQLContext {
   services: Services | null
   /** The client's address (limits for visitors, decision 032); 'unknown' outside a request. */
   clientAddress: string
+  /** The session cookie of this request: a new password keeps this one session (decision 027). */
+  sessionToken: string | null
   /** spec 000 §7: which client sent the call (its X-Client-Id); 'web' for the pages' own operations. */
   clientKind: ClientKind
   /**
@@ -167,6 +169,7 @@ export function createContext(input: {
   now?: Date
   services?: Services
   clientAddress?: string
+  sessionToken?: string | null
   clientKind?: ClientKind
   expensiveGate?: ExpensiveGate
 }): GraphQLContext {
@@ -178,6 +181,7 @@ export function createContext(input: {
     now: input.now ?? new Date(),
     services: input.services ?? null,
     clientAddress: input.clientAddress ?? 'unknown',
+    sessionToken: input.sessionToken ?? null,
     clientKind: input.clientKind ?? 'web',
     ...(input.expensiveGate ? { expensiveGate: input.expensiveGate } : {}),
     loaders: createLoaders(input.db, input.viewer?.userId ?? null),

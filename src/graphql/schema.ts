@@ -30,6 +30,7 @@ import './types/messages.ts'
 import './types/posting.ts'
 import './types/member-writes.ts'
 import './types/admin-writes.ts'
+import './types/account-writes.ts'
 
 /** The whole schema; each area adds its types in types/. */
 export const schema = costExpensiveFields(refuseNulInArguments(builder.toSchema({ sortSchema: true })))

@@ -1,13 +1,9 @@
 import { findVerifiedAccountAddress, insertContactMessage } from '#db/contact.ts'
 import type { DB } from '#db/database.ts'
 import { findUsersByIds } from '#db/users.ts'
-import {
-  type ContactErrors,
-  type ContactValues,
-  contactProblems,
-  contactTopicLabel,
-} from '#domain/contact.ts'
+import { type ContactValues, contactProblems, contactTopicLabel } from '#domain/contact.ts'
 import type { Viewer } from '#domain/permissions.ts'
+import { CHECK_FIELDS, type Refusal, refuse } from '#domain/refusal.ts'
 import { SEND_MAIL_JOB } from './accounts/service.ts'
 import { enqueueJob } from './jobs.ts'
 import { contactConfirmationMail, contactMessageMail } from './mail-templates.ts'
@@ -22,9 +18,7 @@ import { hit, minutesLeft, type RateRule } from './rate-limit.ts'
 /** Five messages an hour from one address: enough for anyone, too few to flood the team. */
 export const CONTACT_RATE_RULE: RateRule = { name: 'contact-ip', limit: 5, windowSeconds: 60 * 60 }
 
-export type ContactResult =
-  | { ok: true; copied: boolean }
-  | { ok: false; status: 400 | 429; errors: ContactErrors }
+export type ContactResult = { ok: true; copied: boolean } | Refusal
 
 async function findProfileSlug(db: DB, userId: number): Promise<string | null> {
   const [user] = await findUsersByIds(db, [userId])
@@ -51,18 +45,16 @@ export function createContactService(deps: {
       options: { copy: boolean } = { copy: false },
     ): Promise<ContactResult> {
       const errors = contactProblems(values)
-      if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors }
+      if (Object.keys(errors).length > 0) return refuse(400, 'parse', CHECK_FIELDS, errors)
       const at = now()
       const subject = viewer ? `user:${viewer.userId}` : `ip:${client.ip ?? 'unbekannt'}`
       if (!(await hit(deps.db, CONTACT_RATE_RULE, subject, at))) {
         const minutes = minutesLeft(CONTACT_RATE_RULE, at)
-        return {
-          ok: false,
-          status: 429,
-          errors: {
-            form: `Du hast uns gerade mehrere Nachrichten geschickt. Bitte warte ${minutes} Minuten.`,
-          },
-        }
+        return refuse(
+          429,
+          'limit',
+          `Du hast uns gerade mehrere Nachrichten geschickt. Bitte warte ${minutes} Minuten.`,
+        )
       }
       const message = {
         topic: contactTopicLabel(values.topic),

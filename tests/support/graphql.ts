@@ -23,7 +23,12 @@ export async function runGraphQL(
   document: string,
   viewer: Viewer | null,
   variables: Record<string, unknown> = {},
-  options: { services?: Services; csrfVerified?: boolean } = {},
+  options: {
+    services?: Services
+    csrfVerified?: boolean
+    clientAddress?: string
+    sessionToken?: string
+  } = {},
 ): Promise<GraphQLAnswer> {
   const result = await execute({
     schema,
@@ -35,6 +40,8 @@ export async function runGraphQL(
       variant: variantForHost('localhost'),
       csrfVerified: options.csrfVerified ?? viewer !== null,
       ...(options.services ? { services: options.services } : {}),
+      ...(options.clientAddress ? { clientAddress: options.clientAddress } : {}),
+      ...(options.sessionToken ? { sessionToken: options.sessionToken } : {}),
     }),
   })
   const reasons = (result.errors ?? []).map(

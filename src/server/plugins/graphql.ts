@@ -200,6 +200,7 @@ export async function graphqlPlugin(
         variant: variantForHost(req.headers.host),
         services: options.services,
         clientAddress: req.ip,
+        sessionToken: resolved ? (token ?? null) : null,
         expensiveGate: new ExpensiveGate(expensive),
         csrfVerified:
           resolved !== null && typeof header === 'string' && sameToken(header, resolved.session.csrfToken),

@@ -26,6 +26,7 @@ import {
   reactivateAccount,
 } from '#db/users.ts'
 import { avatarKeyOf } from '#domain/profile.ts'
+import { type Refusal, refuse } from '#domain/refusal.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { removeImageFiles } from '../images.ts'
 import { enqueueJob } from '../jobs.ts'
@@ -39,6 +40,8 @@ import { consumeToken, DELETE_ACCOUNT_JOB, HOUR, issueToken, WITHDRAWAL_DAYS } f
 
 // Cancelling the account (spec 000 §4): three weeks to withdraw, then the data goes.
 
+const WRONG_PASSWORD = 'Das Passwort ist nicht richtig.'
+
 /**
  * Cancellation (spec 000 §4): deactivated at once, three weeks to withdraw by the mailed
  * link, then the deletion job runs. The password confirms it is really the member.
@@ -47,11 +50,11 @@ export async function cancelAccount(
   ctx: Context,
   userId: number,
   password: string,
-): Promise<{ ok: true; until: Date } | { ok: false; message: string }> {
+): Promise<{ ok: true; until: Date } | Refusal> {
   const { deps, db, now, link, queueMail } = ctx
   const user = await findAccountForCancellation(db, userId)
   if (!(await verifyPassword(user.password_hash, password))) {
-    return { ok: false, message: 'Das Passwort ist nicht richtig.' }
+    return refuse(400, 'policy', WRONG_PASSWORD, { password: WRONG_PASSWORD })
   }
   const at = now()
   const due = new Date(at.getTime() + WITHDRAWAL_DAYS * 24 * HOUR)

@@ -7,6 +7,7 @@ import {
   insertPendingUser,
 } from '#db/users.ts'
 import { checkEmail, checkPassword, checkUsername, normalizeEmail } from '#domain/account-rules.ts'
+import { CHECK_FIELDS, type Refusal, refuse } from '#domain/refusal.ts'
 import { slugify } from '#domain/routes.ts'
 import { hashPassword } from '../passwords.ts'
 import { hit, minutesLeft, RATE_RULES } from '../rate-limit.ts'
@@ -23,7 +24,7 @@ export async function register(
   ctx: Context,
   input: RegistrationInput,
   meta: ClientMeta,
-): Promise<{ ok: true; email: string } | { ok: false; status: 400 | 429; errors: FieldErrors }> {
+): Promise<{ ok: true; email: string } | Refusal> {
   const { deps, db, now, sendConfirmation, tellOwnerOfTakenAddress } = ctx
   const username = input.username.trim()
   const email = normalizeEmail(input.email)
@@ -55,17 +56,15 @@ export async function register(
     const holder = errors.email ? undefined : taken.find((user) => user.email?.toLowerCase() === email)
     if (holder?.email) owner = { ...holder, email: holder.email }
   }
-  if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors }
+  if (Object.keys(errors).length > 0) return refuse(400, 'parse', CHECK_FIELDS, errors)
 
   if (meta.ip && !(await hit(db, RATE_RULES.registerIp, meta.ip, now()))) {
     const minutes = minutesLeft(RATE_RULES.registerIp, now())
-    return {
-      ok: false,
-      status: 429,
-      errors: {
-        form: `Zu viele Anmeldungen von Deinem Anschluss. Bitte versuche es in ${minutes} Minuten erneut.`,
-      },
-    }
+    return refuse(
+      429,
+      'limit',
+      `Zu viele Anmeldungen von Deinem Anschluss. Bitte versuche es in ${minutes} Minuten erneut.`,
+    )
   }
 
   // the same work in the same order for taken and free addresses: limit, hash, mail
@@ -90,7 +89,7 @@ export async function register(
     // two registrations racing for one name or address; the address stays unnamed (docs/security.md)
     if (isUniqueViolation(error)) {
       if (error.constraint === 'users_email_key') return { ok: true, email }
-      return { ok: false, status: 400, errors: { username: 'Dieser Benutzername ist bereits vergeben.' } }
+      return refuse(400, 'conflict', CHECK_FIELDS, { username: 'Dieser Benutzername ist bereits vergeben.' })
     }
     throw error
   }

@@ -65,7 +65,7 @@ describe('registration (decision 004)', () => {
     expect(result).toMatchObject({
       ok: false,
       status: 400,
-      errors: {
+      fieldErrors: {
         username: 'Der Benutzername muss 3 bis 30 Zeichen lang sein.',
         email: 'Bitte gib eine gültige E-Mail-Adresse ein.',
         password: 'Dieses Passwort ist zu leicht zu erraten. Bitte wähle ein anderes.',
@@ -80,10 +80,10 @@ describe('registration (decision 004)', () => {
       { ...valid, username: 'DEMO-Mitglied', email: 'demo-mitglied@example.org' },
       meta,
     )
-    expect(result).toEqual({
+    expect(result).toMatchObject({
       ok: false,
       status: 400,
-      errors: { username: 'Dieser Benutzername ist bereits vergeben.' },
+      fieldErrors: { username: 'Dieser Benutzername ist bereits vergeben.' },
     })
   })
 
@@ -158,7 +158,7 @@ describe('registration (decision 004)', () => {
     for (const password of ['kurz', 'Hallo1234!', 'aaaaaaaaaaaa', 'Schrauber77rocks']) {
       const result = await service.register({ ...valid, username: 'Schrauber77', password }, meta)
       expect(result.ok).toBe(false)
-      if (!result.ok) expect(result.errors.password).toEqual(expect.any(String))
+      if (!result.ok) expect(result.fieldErrors.password).toEqual(expect.any(String))
     }
   })
 
@@ -254,7 +254,7 @@ describe('registration (decision 004)', () => {
     expect(results[5]).toMatchObject({
       ok: false,
       status: 429,
-      errors: { form: expect.stringContaining('Zu viele') },
+      message: expect.stringContaining('Zu viele'),
     })
   })
 })
@@ -523,7 +523,7 @@ describe('cancellation (spec 000 §4)', () => {
       .where('username', '=', 'Abschied')
       .executeTakeFirstOrThrow()
 
-    expect(await service.cancelAccount(user.id, 'falsch')).toEqual({
+    expect(await service.cancelAccount(user.id, 'falsch')).toMatchObject({
       ok: false,
       message: 'Das Passwort ist nicht richtig.',
     })

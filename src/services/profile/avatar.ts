@@ -24,21 +24,23 @@ export async function setAvatar(
   viewer: Viewer,
   file: { bytes: Uint8Array },
 ): Promise<{ ok: true; avatarUrl: string } | Refusal> {
-  if (file.bytes.byteLength === 0) return refuse(400, AVATAR_TEXTS.missing, { avatar: AVATAR_TEXTS.missing })
+  if (file.bytes.byteLength === 0)
+    return refuse(400, 'parse', AVATAR_TEXTS.missing, { avatar: AVATAR_TEXTS.missing })
   if (file.bytes.byteLength > AVATAR_MAX_BYTES) {
-    return refuse(413, AVATAR_TEXTS.tooLarge, { avatar: AVATAR_TEXTS.tooLarge })
+    return refuse(413, 'limit', AVATAR_TEXTS.tooLarge, { avatar: AVATAR_TEXTS.tooLarge })
   }
   const account = await findOwnAccount(deps.db, viewer.userId)
-  if (!account) return refuse(404, ACCOUNT_GONE)
+  if (!account) return refuse(404, 'conflict', ACCOUNT_GONE)
   // counted before decoding: the decoding is what costs
   const now = deps.now?.() ?? new Date()
   if (!(await hit(deps.db, PROFILE_RATE_RULES.avatarUpload, `user:${account.id}`, now))) {
-    return refuse(429, AVATAR_TEXTS.limited)
+    return refuse(429, 'limit', AVATAR_TEXTS.limited)
   }
   const stored = await storeAvatar(deps.uploadsDir, newAvatarKey(account.id), file.bytes)
   if (stored === 'not-an-image')
-    return refuse(400, AVATAR_TEXTS.notAnImage, { avatar: AVATAR_TEXTS.notAnImage })
-  if (stored === 'too-small') return refuse(400, AVATAR_TEXTS.tooSmall, { avatar: AVATAR_TEXTS.tooSmall })
+    return refuse(400, 'parse', AVATAR_TEXTS.notAnImage, { avatar: AVATAR_TEXTS.notAnImage })
+  if (stored === 'too-small')
+    return refuse(400, 'parse', AVATAR_TEXTS.tooSmall, { avatar: AVATAR_TEXTS.tooSmall })
   let replaced: Awaited<ReturnType<typeof replaceAvatarUrl>>
   try {
     replaced = await replaceAvatarUrl(deps.db, account.id, stored.url)
@@ -48,7 +50,7 @@ export async function setAvatar(
   }
   if (!replaced) {
     await removeAvatarFiles(deps.uploadsDir, stored.key)
-    return refuse(404, ACCOUNT_GONE)
+    return refuse(404, 'conflict', ACCOUNT_GONE)
   }
   await removeReplaced(deps, replaced.previous)
   deps.afterWrite?.()
@@ -57,7 +59,7 @@ export async function setAvatar(
 
 export async function removeAvatar(deps: ProfileDeps, viewer: Viewer): Promise<{ ok: true } | Refusal> {
   const replaced = await replaceAvatarUrl(deps.db, viewer.userId, null)
-  if (!replaced) return refuse(404, ACCOUNT_GONE)
+  if (!replaced) return refuse(404, 'conflict', ACCOUNT_GONE)
   await removeReplaced(deps, replaced.previous)
   if (replaced.previous !== null) deps.afterWrite?.()
   return { ok: true }

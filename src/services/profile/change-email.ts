@@ -8,7 +8,8 @@ import { isUniqueViolation } from '#db/errors.ts'
 import { findOwnAccount, findUserByEmail, setConfirmedEmail } from '#db/users.ts'
 import { EMAIL_CHANGE_CONFIRM_HOURS } from '#domain/limits.ts'
 import type { Viewer } from '#domain/permissions.ts'
-import { type EmailChangeInput, emailChangeInputSchema, inputErrors } from '#domain/profile-input.ts'
+import { type EmailChangeInput, emailChangeInputSchema } from '#domain/profile-input.ts'
+import { parseRefusal } from '#domain/refusal.ts'
 import { SEND_MAIL_JOB } from '../accounts/service.ts'
 import { enqueueJob } from '../jobs.ts'
 import type { MailMessage } from '../mail.ts'
@@ -59,23 +60,27 @@ export async function requestEmailChange(
   meta: ClientMeta,
 ): Promise<{ ok: true; email: string } | Refusal> {
   const parsed = emailChangeInputSchema.safeParse(raw)
-  if (!parsed.success) return refuse(400, CHECK_INPUT, inputErrors(parsed.error))
+  if (!parsed.success) return parseRefusal(parsed.error, CHECK_INPUT)
   const input: EmailChangeInput = parsed.data
   const { db } = deps
   const account = await findOwnAccount(db, viewer.userId)
-  if (!account) return refuse(404, ACCOUNT_GONE)
+  if (!account) return refuse(404, 'conflict', ACCOUNT_GONE)
   if (account.email?.toLowerCase() === input.email) {
-    return refuse(400, CHECK_INPUT, { email: 'Das ist bereits Deine E-Mail-Adresse.' })
+    return refuse(400, 'conflict', CHECK_INPUT, { email: 'Das ist bereits Deine E-Mail-Adresse.' })
   }
   const now = deps.now?.() ?? new Date()
   if (!(await hit(db, PROFILE_RATE_RULES.emailChange, `user:${account.id}`, now))) {
     return refuse(
       429,
+      'limit',
       'Du hast in der letzten Stunde mehrmals eine neue E-Mail-Adresse angegeben. Bitte versuche es später noch einmal.',
     )
   }
   const password = await checkCurrentPassword(db, account, input.currentPassword, meta, now)
-  if (!password.ok) return refuse(password.status, password.message, { currentPassword: password.message })
+  if (!password.ok)
+    return refuse(password.status, password.status === 429 ? 'limit' : 'policy', password.message, {
+      currentPassword: password.message,
+    })
 
   // the same answer and the same mail to the old address whoever holds the new one
   const holder = await findUserByEmail(db, input.email)

@@ -2,7 +2,8 @@ import { deleteOtherSessions } from '#db/sessions.ts'
 import { findOwnAccount, setPasswordHash } from '#db/users.ts'
 import { checkPassword } from '#domain/account-rules.ts'
 import type { Viewer } from '#domain/permissions.ts'
-import { inputErrors, passwordChangeInputSchema } from '#domain/profile-input.ts'
+import { passwordChangeInputSchema } from '#domain/profile-input.ts'
+import { parseRefusal } from '#domain/refusal.ts'
 import { SEND_MAIL_JOB } from '../accounts/service.ts'
 import { enqueueJob } from '../jobs.ts'
 import { issueDeviceToken } from '../known-devices.ts'
@@ -26,24 +27,27 @@ export async function changePassword(
   meta: ClientMeta,
 ): Promise<{ ok: true; endedSessions: number; deviceToken: string } | Refusal> {
   const parsed = passwordChangeInputSchema.safeParse(raw)
-  if (!parsed.success) return refuse(400, CHECK_INPUT, inputErrors(parsed.error))
+  if (!parsed.success) return parseRefusal(parsed.error, CHECK_INPUT)
   const input = parsed.data
   const { db } = deps
   const account = await findOwnAccount(db, viewer.userId)
-  if (!account) return refuse(404, ACCOUNT_GONE)
+  if (!account) return refuse(404, 'conflict', ACCOUNT_GONE)
   const rule = checkPassword(input.newPassword, {
     username: account.username,
     email: account.email ?? undefined,
   })
-  if (rule) return refuse(400, CHECK_INPUT, { newPassword: rule })
+  if (rule) return refuse(400, 'parse', CHECK_INPUT, { newPassword: rule })
   if (input.newPassword === input.currentPassword) {
-    return refuse(400, CHECK_INPUT, {
+    return refuse(400, 'parse', CHECK_INPUT, {
       newPassword: 'Das neue Passwort muss sich von Deinem bisherigen unterscheiden.',
     })
   }
   const now = deps.now?.() ?? new Date()
   const current = await checkCurrentPassword(db, account, input.currentPassword, meta, now)
-  if (!current.ok) return refuse(current.status, current.message, { currentPassword: current.message })
+  if (!current.ok)
+    return refuse(current.status, current.status === 429 ? 'limit' : 'policy', current.message, {
+      currentPassword: current.message,
+    })
 
   const passwordHash = await hashPassword(input.newPassword)
   const endedSessions = await db.transaction().execute(async (trx) => {

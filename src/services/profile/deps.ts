@@ -27,21 +27,8 @@ export const PROFILE_RATE_RULES = {
   emailChange: { name: 'email-change', limit: 5, windowSeconds: 60 * 60 },
 } as const satisfies Record<string, RateRule>
 
-/** A refused write: the status and the German message, with messages per field where there are. */
-export interface Refusal {
-  ok: false
-  status: 400 | 403 | 404 | 413 | 429
-  message: string
-  errors: Record<string, string>
-}
-
-export function refuse(
-  status: Refusal['status'],
-  message: string,
-  errors: Record<string, string> = {},
-): Refusal {
-  return { ok: false, status, message, errors }
-}
+// decision 042: the profile's writes refuse in the domain's one shape (fieldErrors per field).
+export { type Refusal, refuse } from '#domain/refusal.ts'
 
 /** The member is no longer active (deactivated while the form was open): 404, nothing written. */
 export const ACCOUNT_GONE = 'Dieses Profil ist nicht mehr aktiv.'

@@ -1,7 +1,8 @@
 import { findOwnAccount, updateProfileTexts } from '#db/users.ts'
 import { canSetUserTitle, type Viewer } from '#domain/permissions.ts'
 import { postCount, userTitleExplanation } from '#domain/profile.ts'
-import { inputErrors, profileInputSchema } from '#domain/profile-input.ts'
+import { profileInputSchema } from '#domain/profile-input.ts'
+import { parseRefusal } from '#domain/refusal.ts'
 import { hit } from '../rate-limit.ts'
 import {
   ACCOUNT_GONE,
@@ -29,10 +30,10 @@ export async function updateProfile(
   raw: ProfileTextsForm,
 ): Promise<{ ok: true; changed: boolean } | Refusal> {
   const parsed = profileInputSchema.safeParse(raw)
-  if (!parsed.success) return refuse(400, CHECK_INPUT, inputErrors(parsed.error))
+  if (!parsed.success) return parseRefusal(parsed.error, CHECK_INPUT)
   const input = parsed.data
   const account = await findOwnAccount(deps.db, viewer.userId)
-  if (!account) return refuse(404, ACCOUNT_GONE)
+  if (!account) return refuse(404, 'conflict', ACCOUNT_GONE)
 
   // '' clears the title (always allowed); the stored title sent back unchanged stays; a new
   // one needs more than 30 posts (spec 000 §5), checked here whatever the form showed
@@ -41,7 +42,7 @@ export async function updateProfile(
     const member = { userId: account.id, topicCount: account.topic_count, replyCount: account.reply_count }
     if (input.userTitle !== '' && !canSetUserTitle(viewer, member)) {
       const explanation = userTitleExplanation(postCount(member))
-      return refuse(403, explanation, { userTitle: explanation })
+      return refuse(403, 'policy', explanation, { userTitle: explanation })
     }
     userTitle = input.userTitle === '' ? null : input.userTitle
   }
@@ -57,11 +58,12 @@ export async function updateProfile(
   if (!(await hit(deps.db, PROFILE_RATE_RULES.profileUpdate, `user:${account.id}`, now))) {
     return refuse(
       429,
+      'limit',
       'Du hast Dein Profil in der letzten Stunde sehr oft gespeichert. Bitte versuche es später noch einmal.',
     )
   }
   if (!(await updateProfileTexts(deps.db, account.id, { ...input, userTitle }))) {
-    return refuse(404, ACCOUNT_GONE)
+    return refuse(404, 'conflict', ACCOUNT_GONE)
   }
   deps.afterWrite?.()
   return { ok: true, changed: true }

@@ -1,11 +1,13 @@
 import { data, Form } from 'react-router'
+import { CancelAccountInput } from '#domain/account-input.ts'
 import { clearSessionCookie } from '#domain/session.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
-import { accountMeta, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { parseForm } from '../form-parser.ts'
+import { accountMeta, NO_STORE, requireMember } from '../forms.ts'
 import type { Route } from './+types/account-cancel.ts'
 
 // Cancelling the profile (spec 000 §4): deactivated at once, three weeks to
@@ -23,13 +25,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireMember(request, app)
-  const form = await readForm(request)
+  const parsed = await parseForm(request, app, CancelAccountInput)
   const csrf = app.session?.csrfToken ?? ''
-  if (!verifyCsrf(request, form, app))
-    return data({ csrf, error: CSRF_FAILED, until: null }, { status: 403, headers: NO_STORE })
-  const result = await app.services.accounts.cancelAccount(viewer.userId, text(form, 'password'))
+  // the password is never sent back into the form
+  if (!parsed.ok)
+    return data(
+      { csrf, error: parsed.refusal.message, until: null },
+      { status: parsed.refusal.status, headers: NO_STORE },
+    )
+  const result = await app.services.accounts.cancelAccount(viewer.userId, parsed.values.password)
   if (!result.ok)
-    return data({ csrf, error: result.message, until: null }, { status: 400, headers: NO_STORE })
+    return data({ csrf, error: result.message, until: null }, { status: result.status, headers: NO_STORE })
   const headers = new Headers(NO_STORE)
   headers.append('Set-Cookie', clearSessionCookie(app.secure))
   return data({ csrf: '', error: null, until: result.until.toISOString() }, { headers })

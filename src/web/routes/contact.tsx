@@ -1,4 +1,5 @@
 import { data, Form, useNavigation } from 'react-router'
+import { ContactInput } from '#domain/account-input.ts'
 import {
   CONTACT_MESSAGE_MAX,
   CONTACT_NAME_MAX,
@@ -9,12 +10,13 @@ import {
 import { pageTitle } from '#domain/titles.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD, formToken } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { CheckField, Field } from '../features/accounts/Field.tsx'
 import { SelectField } from '../features/accounts/SelectField.tsx'
 import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
-import { headersWith, readForm, text } from '../forms.ts'
+import { parseFields, parseForm } from '../form-parser.ts'
+import { headersWith } from '../forms.ts'
 import type { Route } from './+types/contact.ts'
 
 // /inhalt/Contact.html (decision 036; linked from the footer, the legal notice and the posting
@@ -61,15 +63,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
+  const parsed = await parseForm(request, app, ContactInput)
   const { token, setCookie } = formToken(request, app)
-  const values: ContactValues = {
-    topic: text(form, 'topic'),
-    name: text(form, 'name'),
-    email: text(form, 'email'),
-    message: text(form, 'message'),
-  }
-  const copy = text(form, 'copy') === 'on'
+  // the schema only reads the fields (contact.ts checks them), so a refused token keeps them too
+  const read = parsed.ok ? parsed : parseFields(parsed.form, ContactInput)
+  const { copy, ...values }: ContactInput = read.ok ? read.values : { ...EMPTY, copy: false }
   const base = {
     csrf: token,
     values,
@@ -80,15 +78,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     canonical: canonicalUrl(app.variant, '/inhalt/Contact.html'),
     productName: app.variant.productName,
   }
-  if (!verifyCsrf(request, form, app)) {
-    return data({ ...base, errors: { form: CSRF_FAILED } }, { status: 403, headers: headersWith(setCookie) })
+  if (!parsed.ok) {
+    const errors: ContactErrors = { form: parsed.refusal.message }
+    return data({ ...base, errors }, { status: parsed.refusal.status, headers: headersWith(setCookie) })
   }
   const result = await app.services.contact.send(app.viewer, values, app.client, { copy })
   if (!result.ok) {
-    return data(
-      { ...base, errors: result.errors },
-      { status: result.status, headers: headersWith(setCookie) },
-    )
+    // a limit speaks for the whole form, the rules per field
+    const errors: ContactErrors = result.step === 'limit' ? { form: result.message } : result.fieldErrors
+    return data({ ...base, errors }, { status: result.status, headers: headersWith(setCookie) })
   }
   return data(
     { ...base, values: EMPTY, errors: {}, sent: true, copied: result.copied },

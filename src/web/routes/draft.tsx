@@ -1,10 +1,10 @@
 import { data, redirect } from 'react-router'
+import { DraftInput } from '#domain/browser-input.ts'
 import { safeRedirectPath } from '#domain/redirects.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
-import { verifyCsrf } from '../csrf.ts'
 import { fail, onlyPost } from '../errors.ts'
-import { readForm, text } from '../forms.ts'
+import { parseForm } from '../form-parser.ts'
 import type { Route } from './+types/draft.ts'
 
 // Drafts (spec 000 §4): the forms save every 10 seconds here; 'Verwerfen' deletes. Members only.
@@ -13,18 +13,20 @@ const CONTEXT = /^(new-thread|reply:\d{1,10})$/
 
 export async function action({ request, context }: Pick<Route.ActionArgs, 'request' | 'context'>) {
   const app = context.get(appContext)
-  const form = await readForm(request)
+  const form = await parseForm(request, app, DraftInput)
   if (!app.viewer) fail('LoginRequired')
-  if (!verifyCsrf(request, form, app)) fail('PermissionDenied')
-  const draftContext = text(form, 'context')
+  // the autosave's fields cannot fail to parse: a refusal is the CSRF token's
+  if (!form.ok) fail('PermissionDenied')
+  const input = form.values
+  const draftContext = input.context
   if (!CONTEXT.test(draftContext)) fail('BadUserInput')
-  if (text(form, 'intent') === 'discard') {
+  if (input.intent === 'discard') {
     await app.services.posting.deleteDraft(app.viewer.userId, draftContext)
-    throw redirect(safeRedirectPath(text(form, 'returnTo'), OWN_HOSTS) ?? '/cockpit.html', 303)
+    throw redirect(safeRedirectPath(input.returnTo, OWN_HOSTS) ?? '/cockpit.html', 303)
   }
   let fields: Record<string, unknown> = {}
   try {
-    const parsed: unknown = JSON.parse(text(form, 'data') || '{}')
+    const parsed: unknown = JSON.parse(input.data || '{}')
     if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
       fields = parsed as Record<string, unknown>
   } catch {
@@ -34,7 +36,7 @@ export async function action({ request, context }: Pick<Route.ActionArgs, 'reque
   const result = await app.services.posting.saveDraft(
     { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations },
     draftContext,
-    { title: text(form, 'title'), text: text(form, 'text'), data: fields },
+    { title: input.title, text: input.text, data: fields },
   )
   const headers = { 'Cache-Control': 'private, no-store' }
   if (!result.ok) return data({ saved: false, message: result.message }, { status: result.status, headers })

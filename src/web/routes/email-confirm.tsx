@@ -1,9 +1,11 @@
 import { data, Form, Link } from 'react-router'
+import { MailLinkInput } from '#domain/account-input.ts'
 import { EMAIL_CHANGE_CONFIRM_HOURS } from '#domain/limits.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD, formToken } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { accountMeta, headersWith, readForm, text } from '../forms.ts'
+import { keptValues, parseForm } from '../form-parser.ts'
+import { accountMeta, headersWith } from '../forms.ts'
 import type { Route } from './+types/email-confirm.ts'
 
 // /konto/e-mail-bestaetigen?token=… (docs/decisions/027): the link mailed to a new
@@ -34,16 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
+  const parsed = await parseForm(request, app, MailLinkInput)
   const { token: csrf, setCookie } = formToken(request, app)
-  const token = text(form, 'token')
-  if (!verifyCsrf(request, form, app)) {
+  if (!parsed.ok) {
+    const token = keptValues(parsed.form).token ?? ''
     return data(
-      { state: 'confirm' as State, token, csrf, email: '', error: CSRF_FAILED },
-      { status: 403, headers: headersWith(setCookie) },
+      { state: 'confirm' as State, token, csrf, email: '', error: parsed.refusal.message },
+      { status: parsed.refusal.status, headers: headersWith(setCookie) },
     )
   }
-  const result = await app.services.profile.confirmEmailChange(token)
+  const result = await app.services.profile.confirmEmailChange(parsed.values.token)
   if (result.ok) {
     return data(
       { state: 'done' as State, token: '', csrf, email: result.email, error: null },

@@ -1,13 +1,15 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { ForwardedReplyInput, LoginInput } from '#domain/account-input.ts'
 import { parseId } from '#domain/ids.ts'
 import { afterLoginPath } from '#domain/redirects.ts'
 import { DEVICE_COOKIE, deviceCookie, parseCookies, SESSION_COOKIE, sessionCookie } from '#domain/session.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD, formToken } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
-import { accountMeta, headersWith, readForm, redirectTarget, text } from '../forms.ts'
+import { keptValues, parseFields, parseForm } from '../form-parser.ts'
+import { accountMeta, headersWith, redirectTarget } from '../forms.ts'
 import { keepVisitorReply } from '../kept-reply.ts'
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/login.ts'
@@ -60,7 +62,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
+  const parsed = await parseForm(request, app, LoginInput)
+  const form = parsed.form
   const target = afterLoginPath(redirectTarget(request, form), OWN_HOSTS)
   if (!form.has('password')) {
     // a member action forwarded for login (with its fields: "log in to continue"), or the
@@ -70,9 +73,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const headers = headersWith(setCookie)
     // a visitor's quick reply (spec 001 §7): its text waits server-side, whatever its length, also
     // without JavaScript
-    const threadId = parseId(text(form, 'threadId'))
+    const forwarded = parseFields(form, ForwardedReplyInput)
+    const threadId = forwarded.ok ? parseId(forwarded.values.threadId) : null
     const replyKept =
-      threadId !== null && (await keepVisitorReply(app, threadId, text(form, 'postContent'), headers))
+      forwarded.ok &&
+      threadId !== null &&
+      (await keepVisitorReply(app, threadId, forwarded.values.postContent, headers))
     return data(
       view(request, form, token, {
         continueNotice: [...form.keys()].some((key) => key !== 'telemetry'),
@@ -82,18 +88,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     )
   }
   const { token, setCookie } = formToken(request, app)
-  const identifier = text(form, 'username')
   // the hidden telemetry field (spec 000 §7) is accepted and ignored
-  if (!verifyCsrf(request, form, app)) {
-    return data(view(request, form, token, { identifier, error: CSRF_FAILED }), {
-      status: 403,
+  if (!parsed.ok) {
+    const identifier = keptValues(form).username ?? ''
+    return data(view(request, form, token, { identifier, error: parsed.refusal.message }), {
+      status: parsed.refusal.status,
       headers: headersWith(setCookie),
     })
   }
+  const identifier = parsed.values.username
   const result = await app.services.accounts.login(
     {
       identifier,
-      password: text(form, 'password'),
+      password: parsed.values.password,
       deviceToken: parseCookies(request.headers.get('Cookie')).get(DEVICE_COOKIE) ?? null,
     },
     app.client,

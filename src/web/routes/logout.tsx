@@ -1,12 +1,14 @@
 import { data, Form, redirect } from 'react-router'
+import { LogoutInput } from '#domain/account-input.ts'
 import { safeRedirectPath } from '#domain/redirects.ts'
 import { clearSessionCookie, parseCookies, SESSION_COOKIE } from '#domain/session.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD } from '../csrf.ts'
 import { AccountCard, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { accountMeta, NO_STORE, readForm, text } from '../forms.ts'
+import { parseFields, parseForm } from '../form-parser.ts'
+import { accountMeta, NO_STORE } from '../forms.ts'
 import type { Route } from './+types/logout.ts'
 
 // Logout (spec 000 §7): /logout.html?redirectAfterProcess=/&accessToken=… The access token is
@@ -20,10 +22,9 @@ async function endAndRedirect(request: Request, app: AppContext, target: string 
 }
 
 function targetOf(request: Request, form?: FormData): string | null {
-  const raw = form
-    ? text(form, 'redirectAfterProcess')
-    : new URL(request.url).searchParams.get('redirectAfterProcess')
-  return safeRedirectPath(raw, OWN_HOSTS)
+  if (!form) return safeRedirectPath(new URL(request.url).searchParams.get('redirectAfterProcess'), OWN_HOSTS)
+  const read = parseFields(form, LogoutInput)
+  return safeRedirectPath(read.ok ? read.values.redirectAfterProcess : '', OWN_HOSTS)
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -38,11 +39,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
-  const target = targetOf(request, form)
+  const parsed = await parseForm(request, app, LogoutInput)
+  const target = targetOf(request, parsed.form)
   if (!app.session) throw redirect(target ?? '/', 303)
-  if (!verifyCsrf(request, form, app))
-    return data({ csrf: app.session.csrfToken, target }, { status: 403, headers: NO_STORE })
+  // the page asks again for the click (its button carries the token)
+  if (!parsed.ok)
+    return data({ csrf: app.session.csrfToken, target }, { status: parsed.refusal.status, headers: NO_STORE })
   return endAndRedirect(request, app, target)
 }
 

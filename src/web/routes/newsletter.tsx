@@ -1,12 +1,14 @@
 import { data, Form, redirect } from 'react-router'
+import { NewsletterInput } from '#domain/account-input.ts'
 import { NEWSLETTER_TEXT, type NewsletterStatus, newsletterChangeMessage } from '#domain/newsletter.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../cache.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { loginPath, NO_STORE, readForm, text } from '../forms.ts'
+import { parseForm } from '../form-parser.ts'
+import { loginPath, NO_STORE } from '../forms.ts'
 import type { Route } from './+types/newsletter.ts'
 
 // /newsletter (decision 036, the footer's 'Newsletter'): what the newsletter brings and the sign-up
@@ -45,7 +47,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   if (!app.viewer) throw redirect(loginPath(PATH), 303)
-  const form = await readForm(request)
+  const parsed = await parseForm(request, app, NewsletterInput)
   const current = (await app.services.accounts.settingsView(app.viewer.userId)).newsletterStatus
   const base: NewsletterView = {
     member: true,
@@ -56,12 +58,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     canonical: canonicalUrl(app.variant, PATH),
     productName: app.variant.productName,
   }
-  if (!verifyCsrf(request, form, app))
-    return data({ ...base, error: CSRF_FAILED }, { status: 403, headers: NO_STORE })
-  const status = await app.services.accounts.setNewsletter(
-    app.viewer.userId,
-    text(form, 'newsletter') === 'on',
-  )
+  if (!parsed.ok)
+    return data(
+      { ...base, error: parsed.refusal.message },
+      { status: parsed.refusal.status, headers: NO_STORE },
+    )
+  const status = await app.services.accounts.setNewsletter(app.viewer.userId, parsed.values.newsletter)
   return data({ ...base, status, message: newsletterChangeMessage(status) }, { headers: NO_STORE })
 }
 

@@ -1,9 +1,11 @@
 import { data, Form } from 'react-router'
+import { PasswordResetRequestInput } from '#domain/account-input.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD, formToken } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
-import { accountMeta, headersWith, readForm, text } from '../forms.ts'
+import { keptValues, parseForm } from '../form-parser.ts'
+import { accountMeta, headersWith } from '../forms.ts'
 import type { Route } from './+types/password-forgotten.ts'
 
 // Password reset, step 1: the same answer whether or not the address has an account
@@ -19,16 +21,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
+  const parsed = await parseForm(request, app, PasswordResetRequestInput)
   const { token, setCookie } = formToken(request, app)
-  const email = text(form, 'email')
-  if (!verifyCsrf(request, form, app)) {
+  const email = keptValues(parsed.form).email ?? ''
+  if (!parsed.ok) {
     return data(
-      { csrf: token, sent: false, email, error: CSRF_FAILED },
-      { status: 403, headers: headersWith(setCookie) },
+      { csrf: token, sent: false, email, error: parsed.refusal.message },
+      { status: parsed.refusal.status, headers: headersWith(setCookie) },
     )
   }
-  await app.services.accounts.requestPasswordReset(email, app.client)
+  await app.services.accounts.requestPasswordReset(parsed.values.email, app.client)
   return data({ csrf: token, sent: true, email, error: null }, { headers: headersWith(setCookie) })
 }
 

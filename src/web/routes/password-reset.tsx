@@ -1,12 +1,14 @@
 import { useState } from 'react'
 import { data, Form, Link, redirect } from 'react-router'
+import { PasswordResetInput } from '#domain/account-input.ts'
 import { sessionCookie } from '#domain/session.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD, formToken } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
 import { PasswordRules } from '../features/accounts/PasswordRules.tsx'
-import { accountMeta, headersWith, readForm, text } from '../forms.ts'
+import { keptValues, parseForm } from '../form-parser.ts'
+import { accountMeta, headersWith } from '../forms.ts'
 import type { Route } from './+types/password-reset.ts'
 
 // Password reset, step 2: a new password from the mailed single-use link; every other device
@@ -22,15 +24,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
+  const parsed = await parseForm(request, app, PasswordResetInput)
   const { token: csrf, setCookie } = formToken(request, app)
-  const token = text(form, 'token')
-  const state = { usable: true, token, csrf }
-  if (!verifyCsrf(request, form, app)) {
-    return data({ ...state, error: CSRF_FAILED }, { status: 403, headers: headersWith(setCookie) })
+  if (!parsed.ok) {
+    const state = { usable: true, token: keptValues(parsed.form).token ?? '', csrf }
+    return data(
+      { ...state, error: parsed.refusal.message },
+      { status: parsed.refusal.status, headers: headersWith(setCookie) },
+    )
   }
-  const password = text(form, 'password')
-  if (password !== text(form, 'passwordRepeat')) {
+  const { token, password, passwordRepeat } = parsed.values
+  const state = { usable: true, token, csrf }
+  if (password !== passwordRepeat) {
     return data(
       { ...state, error: 'Die beiden Passwörter stimmen nicht überein.' },
       { status: 400, headers: headersWith(setCookie) },

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from 'react'
 import { data, Form, Link, redirect } from 'react-router'
+import { RegistrationConfirmInput } from '#domain/account-input.ts'
 import { withFlashNotice } from '#domain/flash-notices.ts'
 import { afterLoginPath } from '#domain/redirects.ts'
 import { sessionCookie } from '#domain/session.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD, formToken } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
-import { accountMeta, headersWith, readForm, text } from '../forms.ts'
+import { keptValues, parseForm } from '../form-parser.ts'
+import { accountMeta, headersWith } from '../forms.ts'
 import type { Route } from './+types/registration-confirm.ts'
 
 // The double opt-in link (decision 004). Opening it shows a button; only the POST uses the
@@ -34,17 +36,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
+  const parsed = await parseForm(request, app, RegistrationConfirmInput)
   const { token: csrf, setCookie } = formToken(request, app)
-  const token = text(form, 'token')
-  if (!verifyCsrf(request, form, app)) {
+  if (!parsed.ok) {
+    const token = keptValues(parsed.form).token ?? ''
     return data(
-      { state: 'confirm' as State, token, csrf, error: CSRF_FAILED },
-      { status: 403, headers: headersWith(setCookie) },
+      { state: 'confirm' as State, token, csrf, error: parsed.refusal.message },
+      { status: parsed.refusal.status, headers: headersWith(setCookie) },
     )
   }
-  if (text(form, 'intent') === 'resend') {
-    await app.services.accounts.resendConfirmation(text(form, 'email'), app.client)
+  const { intent, token, email } = parsed.values
+  if (intent === 'resend') {
+    await app.services.accounts.resendConfirmation(email, app.client)
     return data(
       { state: 'resent' as State, token: '', csrf, error: null },
       { headers: headersWith(setCookie) },

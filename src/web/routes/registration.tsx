@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState } from 'react'
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { RegistrationInput } from '#domain/account-input.ts'
 import { afterLoginPath } from '#domain/redirects.ts'
 import { parseCookies, serializeCookie } from '#domain/session.ts'
 import { START_THREAD_PATH } from '#domain/start-thread.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import type { FieldErrors } from '#services/accounts/service.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD, formToken } from '../csrf.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { CheckField, Field } from '../features/accounts/Field.tsx'
 import { PasswordRules } from '../features/accounts/PasswordRules.tsx'
-import { accountMeta, checked, headersWith, readForm, redirectTarget, text } from '../forms.ts'
+import { parseFields, parseForm } from '../form-parser.ts'
+import { accountMeta, headersWith, redirectTarget } from '../forms.ts'
 import { useRootData } from '../root.tsx'
 import type { Route } from './+types/registration.ts'
 
@@ -62,7 +64,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
+  const parsed = await parseForm(request, app, RegistrationInput)
+  const form = parsed.form
   const target = redirectTarget(request, form)
   if (app.viewer) throw redirect(afterLoginPath(target, OWN_HOSTS), 303)
   const { token, setCookie } = formToken(request, app)
@@ -77,26 +80,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   // a POST from another page that only asks for the form
   if (!form.has('username')) return data(base, { headers: headersWith(setCookie) })
 
-  const values: Values = {
-    username: text(form, 'username'),
-    email: text(form, 'email'),
-    password: text(form, 'password'),
-    newsletter: checked(form, 'newsletter'),
-    terms: checked(form, 'terms'),
-    age: checked(form, 'age'),
-  }
-  if (!verifyCsrf(request, form, app)) {
-    const errors: FieldErrors = { form: CSRF_FAILED }
-    return data({ ...base, values, errors }, { status: 403, headers: headersWith(setCookie) })
+  // the schema only reads the fields (the rules are the use case's), so a refused token keeps them too
+  const read = parsed.ok ? parsed : parseFields(form, RegistrationInput)
+  const values: Values = read.ok ? read.values : EMPTY
+  if (!parsed.ok) {
+    const errors: FieldErrors = { form: parsed.refusal.message }
+    return data(
+      { ...base, values, errors },
+      { status: parsed.refusal.status, headers: headersWith(setCookie) },
+    )
   }
   const result = await app.services.accounts.register({ ...values, redirectTo: target }, app.client)
   if (!result.ok) {
+    // a limit speaks for the whole form, the rules per field
+    const errors: FieldErrors = result.step === 'limit' ? { form: result.message } : result.fieldErrors
     // everything typed stays, the password only when it was not the problem
-    const kept = result.errors.password ? { ...values, password: '' } : values
-    return data(
-      { ...base, values: kept, errors: result.errors },
-      { status: result.status, headers: headersWith(setCookie) },
-    )
+    const kept = errors.password ? { ...values, password: '' } : values
+    return data({ ...base, values: kept, errors }, { status: result.status, headers: headersWith(setCookie) })
   }
   const headers = new Headers({
     'Set-Cookie': serializeCookie(SENT_TO_COOKIE, values.email.trim(), {

@@ -1,11 +1,13 @@
 import { data, Form, Link } from 'react-router'
+import { NewsletterInput } from '#domain/account-input.ts'
 import { NEWSLETTER_TEXT, newsletterChangeMessage } from '#domain/newsletter.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD } from '../csrf.ts'
 import { Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { SETTINGS_PAGES, SettingsFrame, type SettingsPageId } from '../features/settings/SettingsFrame.tsx'
-import { accountMeta, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { parseForm } from '../form-parser.ts'
+import { accountMeta, NO_STORE, requireMember } from '../forms.ts'
 import type { Route } from './+types/settings.ts'
 
 // Settings overview (spec 000 §2.1 /cockpit/EinstellungenUebersicht.html): the way to the
@@ -41,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireMember(request, app)
-  const form = await readForm(request)
+  const parsed = await parseForm(request, app, NewsletterInput)
   const settings = await app.services.accounts.settingsView(viewer.userId)
   const base = {
     csrf: app.session?.csrfToken ?? '',
@@ -51,9 +53,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     message: null as string | null,
     error: null as string | null,
   }
-  if (!verifyCsrf(request, form, app))
-    return data({ ...base, error: CSRF_FAILED }, { status: 403, headers: NO_STORE })
-  const status = await app.services.accounts.setNewsletter(viewer.userId, text(form, 'newsletter') === 'on')
+  if (!parsed.ok)
+    return data(
+      { ...base, error: parsed.refusal.message },
+      { status: parsed.refusal.status, headers: NO_STORE },
+    )
+  const status = await app.services.accounts.setNewsletter(viewer.userId, parsed.values.newsletter)
   return data(
     { ...base, newsletter: status, message: newsletterChangeMessage(status) },
     { headers: NO_STORE },

@@ -1,10 +1,11 @@
+import { UploadStepInput } from '#domain/browser-input.ts'
 import { parseId } from '#domain/ids.ts'
 import { UPLOADS_PER_POST_MAX } from '#domain/limits.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { fail, onlyPost } from '../errors.ts'
 import { filesOf, type UploadAnswer } from '../features/attachments/uploads.ts'
-import { NO_STORE, readForm, text } from '../forms.ts'
+import { parseForm } from '../form-parser.ts'
+import { NO_STORE } from '../forms.ts'
 import type { Route } from './+types/upload.ts'
 
 // Uploading attachments (decisions 024–027; docs/decisions/025): POST multipart with one or more files
@@ -19,7 +20,8 @@ function answer(body: UploadAnswer, status = 200): Response {
 export async function action({ request, context }: Pick<Route.ActionArgs, 'request' | 'context'>) {
   const app = context.get(appContext)
   const json = (request.headers.get('Accept') ?? '').includes('application/json')
-  const form = await readForm(request)
+  const parsed = await parseForm(request, app, UploadStepInput)
+  const form = parsed.form
   if (!app.viewer) {
     if (json)
       return answer(
@@ -28,13 +30,14 @@ export async function action({ request, context }: Pick<Route.ActionArgs, 'reque
       )
     fail('LoginRequired', 403)
   }
-  if (!verifyCsrf(request, form, app)) {
-    if (json) return answer({ uploads: [], errors: [{ fileName: '', message: CSRF_FAILED }] }, 403)
+  // the fields cannot fail to parse: a refusal is the CSRF token's
+  if (!parsed.ok) {
+    if (json) return answer({ uploads: [], errors: [{ fileName: '', message: parsed.refusal.message }] }, 403)
     fail('PermissionDenied')
   }
   const viewer = { userId: app.viewer.userId, roleRelations: app.viewer.roleRelations }
-  if (text(form, 'intent') === 'remove') {
-    const id = parseId(text(form, 'uploadId'))
+  if (parsed.values.intent === 'remove') {
+    const id = parseId(parsed.values.uploadId)
     const removed = id !== null && (await app.services.uploads.remove(viewer, id))
     return answer({ uploads: [], errors: [], removed }, removed ? 200 : 404)
   }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react'
 import { data, Form } from 'react-router'
 import type { EmailTokenPurpose } from '#db/schema.ts'
+import { MailLinkInput } from '#domain/account-input.ts'
 import type { AppContext } from '../../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../../csrf.ts'
-import { headersWith, readForm, text } from '../../forms.ts'
+import { CSRF_FIELD, formToken } from '../../csrf.ts'
+import { keptValues, parseForm } from '../../form-parser.ts'
+import { headersWith } from '../../forms.ts'
 import { AccountCard, Notice, accountStyles as styles } from './AccountCard.tsx'
 
 // A mailed link that asks for one click before it acts (a GET must change nothing: mail
@@ -34,14 +36,15 @@ export async function confirmToken(
   request: Request,
   act: (token: string) => Promise<boolean>,
 ) {
-  const form = await readForm(request)
+  const parsed = await parseForm(request, app, MailLinkInput)
   const { token: csrf, setCookie } = formToken(request, app)
-  const token = text(form, 'token')
-  if (!verifyCsrf(request, form, app)) {
-    const view: TokenConfirmationView = { state: 'confirm', token, csrf, error: CSRF_FAILED }
-    return data(view, { status: 403, headers: headersWith(setCookie) })
+  if (!parsed.ok) {
+    // the button again, with the link's token, to try once more
+    const token = keptValues(parsed.form).token ?? ''
+    const view: TokenConfirmationView = { state: 'confirm', token, csrf, error: parsed.refusal.message }
+    return data(view, { status: parsed.refusal.status, headers: headersWith(setCookie) })
   }
-  const done = await act(token)
+  const done = await act(parsed.values.token)
   const view: TokenConfirmationView = { state: done ? 'done' : 'invalid', token: '', csrf, error: null }
   return data(view, { status: done ? 200 : 410, headers: headersWith(setCookie) })
 }

@@ -1,13 +1,15 @@
 import { data, Form, redirect } from 'react-router'
+import { AvatarForm } from '#domain/account-input.ts'
 import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '#domain/limits.ts'
 import { avatarSrcSet } from '#domain/profile.ts'
 import { appContext } from '../../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
 import { Notice, accountStyles as styles } from '../../features/accounts/AccountCard.tsx'
 import { flag, memberSettings } from '../../features/settings/load-settings.ts'
 import settingsStyles from '../../features/settings/Settings.module.css'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
-import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
+import { parseForm } from '../../form-parser.ts'
+import { accountMeta, NO_STORE } from '../../forms.ts'
 import type { Route } from './+types/avatar.ts'
 
 // /cockpit/einstellungen/avatar (spec 000 §3, §5): upload a picture, cropped to
@@ -34,19 +36,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const { viewer, settings, csrf } = await memberSettings(request, app)
-  const form = await readForm(request)
+  const parsed = await parseForm(request, app, AvatarForm)
   const state = { csrf, avatarUrl: settings.avatarUrl, message: null }
-  if (!verifyCsrf(request, form, app)) {
-    return data({ ...state, error: CSRF_FAILED }, { status: 403, headers: NO_STORE })
+  if (!parsed.ok) {
+    return data(
+      { ...state, error: parsed.refusal.message },
+      { status: parsed.refusal.status, headers: NO_STORE },
+    )
   }
-  if (text(form, 'intent') === 'remove') {
+  if (parsed.values.intent === 'remove') {
     const removed = await app.services.profile.removeAvatar(viewer)
     if (!removed.ok)
       return data({ ...state, error: removed.message }, { status: removed.status, headers: NO_STORE })
     throw redirect(`${PATH}?entfernt`, 303)
   }
-  const file = form.get('avatar')
-  const bytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array(0)
+  const file = parsed.values.avatar
+  const bytes = file ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array(0)
   const result = await app.services.profile.setAvatar(viewer, { bytes })
   if (!result.ok)
     return data({ ...state, error: result.message }, { status: result.status, headers: NO_STORE })

@@ -1,13 +1,15 @@
 import { data, Form, redirect } from 'react-router'
+import { EmailChangeForm } from '#domain/account-input.ts'
 import { formatClockTime, formatLongDate } from '#domain/time.ts'
 import { appContext } from '../../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
 import { Notice, accountStyles as styles } from '../../features/accounts/AccountCard.tsx'
 import { Field } from '../../features/accounts/Field.tsx'
 import { flag, memberSettings } from '../../features/settings/load-settings.ts'
 import settingsStyles from '../../features/settings/Settings.module.css'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
-import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
+import { keptValues, parseForm } from '../../form-parser.ts'
+import { accountMeta, NO_STORE } from '../../forms.ts'
 import type { Route } from './+types/email.ts'
 
 // /cockpit/einstellungen/e-mail (docs/decisions/027): a new address with the current
@@ -40,23 +42,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const { viewer, settings, csrf } = await memberSettings(request, app)
-  const form = await readForm(request)
-  const values = { email: text(form, 'email') }
+  const parsed = await parseForm(request, app, EmailChangeForm)
+  // the address comes back with any refusal, the password never
+  const values = { email: keptValues(parsed.form).email ?? '' }
   const state = { csrf, current: settings.email ?? '', pending: pending(settings), requested: false, values }
-  if (!verifyCsrf(request, form, app)) {
+  if (!parsed.ok) {
     return data(
-      { ...state, errors: {} as Record<string, string>, error: CSRF_FAILED },
-      { status: 403, headers: NO_STORE },
+      { ...state, errors: {} as Record<string, string>, error: parsed.refusal.message },
+      { status: parsed.refusal.status, headers: NO_STORE },
     )
   }
-  const result = await app.services.profile.requestEmailChange(
-    viewer,
-    { email: values.email, currentPassword: text(form, 'currentPassword') },
-    app.client,
-  )
+  const result = await app.services.profile.requestEmailChange(viewer, parsed.values, app.client)
   if (!result.ok) {
     return data(
-      { ...state, errors: result.errors, error: result.message },
+      { ...state, errors: result.fieldErrors, error: result.message },
       { status: result.status, headers: NO_STORE },
     )
   }

@@ -8,13 +8,14 @@ import {
   NOTIFICATION_SETTINGS_PATH,
 } from '#domain/notifications.ts'
 import { type AppContext, appContext } from '../../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
 import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
 import styles from '../../features/notifications/Notifications.module.css'
 import { PushSettings } from '../../features/notifications/PushSettings.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
-import { accountMeta, NO_STORE, readForm, requireMember } from '../../forms.ts'
+import { checkedForm } from '../../form-parser.ts'
+import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
 import type { Route } from './+types/notifications.ts'
 
 // /cockpit/einstellungen/benachrichtigungen (docs/decisions/030): per kind the header
@@ -42,10 +43,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireMember(request, app)
-  const form = await readForm(request)
-  if (!verifyCsrf(request, form, app))
-    return data({ ...(await load(request, app)), error: CSRF_FAILED }, { status: 403, headers: NO_STORE })
-  const input = settingsFromForm(form)
+  const checked = await checkedForm(request, app)
+  if (!checked.ok)
+    return data(
+      { ...(await load(request, app)), error: checked.refusal.message },
+      { status: checked.refusal.status, headers: NO_STORE },
+    )
+  // its fields are named per kind (mail.<Kind>, push.<Kind>): notification-input.ts reads them into
+  // the schema the saveNotificationSettings mutation parses too
+  const input = settingsFromForm(checked.form)
   if (!input) {
     return data(
       { ...(await load(request, app)), error: 'Bitte wähle für jede Art „sofort“, „täglich“ oder „aus“.' },

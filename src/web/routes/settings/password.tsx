@@ -1,13 +1,15 @@
 import { data, Form, redirect } from 'react-router'
+import { PasswordChangeForm } from '#domain/account-input.ts'
 import { PASSWORD_MIN } from '#domain/account-rules.ts'
 import { deviceCookie, parseCookies, SESSION_COOKIE } from '#domain/session.ts'
 import { appContext } from '../../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
 import { Notice, accountStyles as styles } from '../../features/accounts/AccountCard.tsx'
 import { Field } from '../../features/accounts/Field.tsx'
 import { flag, memberSettings } from '../../features/settings/load-settings.ts'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
-import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
+import { parseForm } from '../../form-parser.ts'
+import { accountMeta, NO_STORE } from '../../forms.ts'
 import type { Route } from './+types/password.ts'
 
 // /cockpit/einstellungen/passwort (decision 027): the current password, the new one twice. Every
@@ -34,27 +36,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const { viewer, csrf } = await memberSettings(request, app)
-  const form = await readForm(request)
-  if (!verifyCsrf(request, form, app)) {
+  const parsed = await parseForm(request, app, PasswordChangeForm)
+  if (!parsed.ok) {
     return data(
-      { csrf, errors: {} as Record<string, string>, error: CSRF_FAILED, message: null },
-      { status: 403, headers: NO_STORE },
+      { csrf, errors: {} as Record<string, string>, error: parsed.refusal.message, message: null },
+      { status: parsed.refusal.status, headers: NO_STORE },
     )
   }
   const sessionToken = parseCookies(request.headers.get('Cookie')).get(SESSION_COOKIE) ?? null
-  const result = await app.services.profile.changePassword(
-    viewer,
-    sessionToken,
-    {
-      currentPassword: text(form, 'currentPassword'),
-      newPassword: text(form, 'newPassword'),
-      newPasswordRepeat: text(form, 'newPasswordRepeat'),
-    },
-    app.client,
-  )
+  const result = await app.services.profile.changePassword(viewer, sessionToken, parsed.values, app.client)
   if (!result.ok) {
     return data(
-      { csrf, errors: result.errors, error: result.message, message: null },
+      { csrf, errors: result.fieldErrors, error: result.message, message: null },
       { status: result.status, headers: NO_STORE },
     )
   }

@@ -1,4 +1,5 @@
 import { data, Form, redirect } from 'react-router'
+import { ProfileTextsForm } from '#domain/account-input.ts'
 import {
   ABOUT_ME_MAX_LENGTH,
   SIGNATURE_MAX_LENGTH,
@@ -9,14 +10,15 @@ import {
 import { formatNumber } from '#domain/numbers.ts'
 import { SIGNATURE_RULE, USERNAME_FIXED, userTitleExplanation } from '#domain/profile.ts'
 import { appContext } from '../../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
 import { Notice, accountStyles as styles } from '../../features/accounts/AccountCard.tsx'
 import { Field } from '../../features/accounts/Field.tsx'
 import { TextAreaField } from '../../features/accounts/TextAreaField.tsx'
 import { flag, memberSettings } from '../../features/settings/load-settings.ts'
 import settingsStyles from '../../features/settings/Settings.module.css'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
-import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
+import { parseFields, parseForm } from '../../form-parser.ts'
+import { accountMeta, NO_STORE } from '../../forms.ts'
 import type { Route } from './+types/profile.ts'
 
 // /cockpit/einstellungen/profil (spec 000 §3, §5): 'Über mich', the user title (more
@@ -42,28 +44,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const { viewer, settings, csrf } = await memberSettings(request, app)
-  const form = await readForm(request)
+  const parsed = await parseForm(request, app, ProfileTextsForm)
+  // the schema only reads the fields (profile-input.ts checks them), so a refused token keeps them too
+  const read = parsed.ok ? parsed : parseFields(parsed.form, ProfileTextsForm)
+  const typed = read.ok ? read.values : { aboutMe: '', signature: '' }
   // what the member typed comes back with any refusal; a disabled title field sends nothing
   const values = {
-    aboutMe: text(form, 'aboutMe'),
-    userTitle: form.has('userTitle') ? text(form, 'userTitle') : settings.userTitle,
-    signature: text(form, 'signature'),
+    aboutMe: typed.aboutMe,
+    userTitle: typed.userTitle ?? settings.userTitle,
+    signature: typed.signature,
   }
   const state = { csrf, settings, values, message: null }
-  if (!verifyCsrf(request, form, app)) {
+  if (!parsed.ok) {
     return data(
-      { ...state, errors: {} as Record<string, string>, error: CSRF_FAILED },
-      { status: 403, headers: NO_STORE },
+      { ...state, errors: {} as Record<string, string>, error: parsed.refusal.message },
+      { status: parsed.refusal.status, headers: NO_STORE },
     )
   }
   const result = await app.services.profile.updateProfile(viewer, {
-    aboutMe: values.aboutMe,
-    signature: values.signature,
-    ...(form.has('userTitle') ? { userTitle: values.userTitle } : {}),
+    aboutMe: typed.aboutMe,
+    signature: typed.signature,
+    ...(typed.userTitle === undefined ? {} : { userTitle: typed.userTitle }),
   })
   if (!result.ok) {
     return data(
-      { ...state, errors: result.errors, error: result.message },
+      { ...state, errors: result.fieldErrors, error: result.message },
       { status: result.status, headers: NO_STORE },
     )
   }

@@ -1,7 +1,7 @@
+import { PushSubscriptionInput } from '#domain/browser-input.ts'
 import { appContext } from '../../context.ts'
-import { verifyCsrf } from '../../csrf.ts'
 import { onlyPost } from '../../errors.ts'
-import { readForm, text } from '../../forms.ts'
+import { parseForm } from '../../form-parser.ts'
 import type { Route } from './+types/push.ts'
 
 // POST /cockpit/einstellungen/push (decisions 028–031): the settings page's push button hands in this
@@ -17,16 +17,18 @@ function json(body: unknown, status = 200): Response {
 export async function action({ request, context }: Pick<Route.ActionArgs, 'request' | 'context'>) {
   const app = context.get(appContext)
   if (!app.viewer) return json({ error: 'Bitte melde Dich an.' }, 401)
-  const form = await readForm(request)
-  if (!verifyCsrf(request, form, app)) return json({ error: 'Das Formular ist abgelaufen.' }, 403)
-  if (text(form, 'intent') === 'unsubscribe') {
-    await app.services.notifications.unsubscribePush(app.viewer, text(form, 'endpoint') || null)
+  const parsed = await parseForm(request, app, PushSubscriptionInput)
+  // the script's own message for a stale page (its fields cannot fail to parse)
+  if (!parsed.ok) return json({ error: 'Das Formular ist abgelaufen.' }, 403)
+  const { intent, endpoint, p256dh, auth } = parsed.values
+  if (intent === 'unsubscribe') {
+    await app.services.notifications.unsubscribePush(app.viewer, endpoint || null)
     return json({ ok: true })
   }
   const result = await app.services.notifications.subscribePush(app.viewer, {
-    endpoint: text(form, 'endpoint'),
-    p256dh: text(form, 'p256dh'),
-    auth: text(form, 'auth'),
+    endpoint,
+    p256dh,
+    auth,
     userAgent: request.headers.get('User-Agent'),
   })
   return result.ok ? json({ ok: true }, 201) : json({ error: result.message }, result.status)
