@@ -4,12 +4,12 @@ import { type MarkReadScope, markAllRead } from '#db/member-activity.ts'
 import type { AfterWrite } from '#domain/page-change.ts'
 import { createAccountService, DELETE_ACCOUNT_JOB, SEND_MAIL_JOB } from './accounts/service.ts'
 import { createAdminService } from './admin/service.ts'
-import { createBlogService } from './blogs.ts'
 import { cleanupExpired } from './cleanup.ts'
 import { createContactService } from './contact.ts'
 import { createEditingService } from './editing/service.ts'
 import { createEventBus } from './events.ts'
 import { JobRunner } from './jobs.ts'
+import { createBlogService } from './sections/blogs.ts'
 
 /** The periodic jobs (migration 0033): once per cluster, hourly and daily. */
 export const CLEANUP_JOB = 'cleanup'
