@@ -29,6 +29,7 @@ import './types/summary.ts'
 import './types/messages.ts'
 import './types/posting.ts'
 import './types/member-writes.ts'
+import './types/section-writes.ts'
 
 /** The whole schema; each area adds its types in types/. */
 export const schema = costExpensiveFields(refuseNulInArguments(builder.toSchema({ sortSchema: true })))

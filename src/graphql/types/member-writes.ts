@@ -119,7 +119,7 @@ builder.mutationFields((t) => ({
         args.optionId,
         async (member) => (await app.posting.locateThread(member, args.threadId)).ok,
       )
-      if (!result.ok) refused(result.status, result.error)
+      if (!result.ok) refused(result.status, result.message)
       return true
     },
   }),
