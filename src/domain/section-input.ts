@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import './zod-german.ts'
-import { parseStars } from './blogs.ts'
+import { parseBlogArticle, parseStars } from './blogs.ts'
 import { commentProblem } from './comments.ts'
+import { checkbox } from './form-fields.ts'
 import { parseId } from './ids.ts'
 import { pollOptionLines, pollProblem } from './polls.ts'
 
@@ -62,4 +63,31 @@ export const AddPollInput = z
 export const VoteInput = z.object({
   threadId: formText.transform(parseId).pipe(z.number({ error: 'Diese Umfrage gibt es nicht.' })),
   optionId: formText.transform(parseId),
+})
+
+/** A form's list (checkbox group): one value or several; an app sends numbers. */
+const formList = z.preprocess(
+  (value) => (value === undefined || value === null ? [] : Array.isArray(value) ? value : [value]),
+  z.array(formText),
+)
+
+/** The blog article form's values as typed (to fill the form again after a refusal). */
+export const BlogValuesInput = z.object({
+  title: formText,
+  body: formText,
+  keywords: z.preprocess((value) => (Array.isArray(value) ? value.join(', ') : value), formText),
+  boardId: formText,
+  commentsEnabled: checkbox,
+  ratingEnabled: checkbox,
+  quotesEnabled: checkbox,
+  coauthorIds: formList,
+})
+
+/** A blog article as written (spec 000 §4): the values checked by `parseBlogArticle`, its messages. */
+export const BlogArticleInput = BlogValuesInput.transform((values, ctx) => {
+  const parsed = parseBlogArticle(values)
+  if (parsed.ok) return parsed.article
+  for (const [field, message] of Object.entries(parsed.errors))
+    ctx.addIssue({ code: 'custom', message, path: [field] })
+  return z.NEVER
 })

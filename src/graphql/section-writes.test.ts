@@ -175,3 +175,53 @@ test('vehicle test: a member comments, a visitor is refused', async () => {
   expect(commented.errors).toBeUndefined()
   expect(commented.data.commentOnVehicleTest).toBeGreaterThan(0)
 })
+
+const CREATE_BLOG = `mutation($title: String!, $text: String!, $keywords: [String!], $publish: Boolean) {
+  createBlogArticle(title: $title, text: $text, keywords: $keywords, publish: $publish) }`
+const EDIT_BLOG = `mutation($id: Int!, $title: String!, $text: String!, $publish: Boolean) {
+  editBlogArticle(id: $id, title: $title, text: $text, publish: $publish) }`
+const DELETE_BLOG = `mutation($id: Int!) { deleteBlogArticle(id: $id) }`
+
+test('blog articles: written as a draft, published by an edit, deleted by the author only', async () => {
+  const [author, other] = [await createMember(database.db), await createMember(database.db)]
+  const text = 'Die Bremsen quietschten; nach dem Tausch der Beläge ist Ruhe. Hier die Schritte.'
+  const article = { title: 'Bremsen tauschen', text, keywords: ['Bremse', 'Golf'] }
+
+  expect((await run(CREATE_BLOG, null, article)).reasons).toEqual(['LoginRequired'])
+  const short = await run(CREATE_BLOG, author, { ...article, title: 'Kurz', text: 'Zu kurz.' })
+  expect(short.reasons).toEqual(['BadUserInput'])
+  const error = short.errors?.[0] as { originalError?: { description?: string } } | undefined
+  const description = error?.originalError?.description
+  const fields = JSON.parse(description ?? '{}')
+  expect(fields).toEqual({
+    title: 'Der Titel muss 5 bis 120 Zeichen lang sein.',
+    body: 'Dein Artikel braucht mindestens 50 Zeichen Text.',
+  })
+
+  const created = await run(CREATE_BLOG, author, article)
+  expect(created.errors).toBeUndefined()
+  const path: string = created.data.createBlogArticle
+  const id = Number(/-(\d+)\.html$/.exec(path)?.[1])
+  expect(await services.blogs.article(other, id)).toBeNull()
+
+  expect(refusal(await run(EDIT_BLOG, other, { id, title: 'Bremsen tauschen', text }))).toEqual({
+    reason: 'PermissionDenied',
+    message: 'Du darfst diesen Artikel nicht bearbeiten.',
+  })
+  const published = await run(EDIT_BLOG, author, {
+    id,
+    title: 'Bremsen selbst tauschen',
+    text,
+    publish: true,
+  })
+  expect(published.errors).toBeUndefined()
+  const read = await services.blogs.article(other, id)
+  expect(read?.article).toMatchObject({ title: 'Bremsen selbst tauschen', status: 'published', keywords: [] })
+
+  expect(refusal(await run(DELETE_BLOG, other, { id }))).toEqual({
+    reason: 'PermissionDenied',
+    message: 'Nur der Autor und die Blog-Moderation löschen diesen Artikel.',
+  })
+  expect((await run(DELETE_BLOG, author, { id })).data.deleteBlogArticle).toBe(true)
+  expect(await services.blogs.article(author, id)).toBeNull()
+})

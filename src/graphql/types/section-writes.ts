@@ -1,3 +1,4 @@
+import { blogArticlePath } from '#domain/content-routes.ts'
 import { requireMemberWrite } from '../auth.ts'
 import { builder } from '../builder.ts'
 import { servicesOf, throwRefusal } from '../refusal.ts'
@@ -8,7 +9,85 @@ import { servicesOf, throwRefusal } from '../refusal.ts'
 // form's zod schema (src/domain/section-input.ts) after the same permissions, posting restriction
 // and rate limits.
 
+/** A blog article's fields as the form has them; settings left out are on, as on a new form. */
+const blogArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => ({
+  title: t.arg.string({ required: true }),
+  text: t.arg.string({ required: true, description: "The article; a line '[mehr]' ends its preview." }),
+  keywords: t.arg.stringList({ required: false }),
+  boardId: t.arg.int({ required: false, description: 'The related forum (a board of the blog list).' }),
+  commentsEnabled: t.arg.boolean({ required: false }),
+  ratingEnabled: t.arg.boolean({ required: false }),
+  quotesEnabled: t.arg.boolean({ required: false }),
+  coauthorIds: t.arg.intList({
+    required: false,
+    description: "Co-authors, chosen from the owner's buddies.",
+  }),
+  publish: t.arg.boolean({
+    required: false,
+    description: 'Publishes a draft; without it the article stays a draft.',
+  }),
+})
+
+type BlogArgs = {
+  title: string
+  text: string
+  keywords?: string[] | null
+  boardId?: number | null
+  commentsEnabled?: boolean | null
+  ratingEnabled?: boolean | null
+  quotesEnabled?: boolean | null
+  coauthorIds?: number[] | null
+}
+
+/** The form's fields from the mutation's arguments (the form calls the text `body`). */
+function blogFields(args: BlogArgs) {
+  return {
+    title: args.title,
+    body: args.text,
+    keywords: args.keywords ?? [],
+    boardId: args.boardId ?? '',
+    commentsEnabled: args.commentsEnabled ?? true,
+    ratingEnabled: args.ratingEnabled ?? true,
+    quotesEnabled: args.quotesEnabled ?? true,
+    coauthorIds: args.coauthorIds ?? [],
+  }
+}
+
 builder.mutationFields((t) => ({
+  createBlogArticle: t.string({
+    description:
+      'A new blog article (spec 000 §4), a draft unless `publish`. Where it is shown. It has no picture field, as the form has none.',
+    args: blogArgs(t),
+    resolve: async (_parent, args, ctx) => {
+      const viewer = requireMemberWrite(ctx)
+      const writing = servicesOf(ctx).sections.blogWriting
+      const result = await writing.save(viewer, null, blogFields(args), args.publish === true)
+      if (!result.ok) throwRefusal(result)
+      return blogArticlePath(result)
+    },
+  }),
+  editBlogArticle: t.string({
+    description:
+      'Changes a blog article (its authors, co-authors and the blog moderation); `publish` publishes a draft. Where it is shown.',
+    args: { id: t.arg.int({ required: true }), ...blogArgs(t) },
+    resolve: async (_parent, args, ctx) => {
+      const viewer = requireMemberWrite(ctx)
+      const writing = servicesOf(ctx).sections.blogWriting
+      const result = await writing.save(viewer, args.id, blogFields(args), args.publish === true)
+      if (!result.ok) throwRefusal(result)
+      return blogArticlePath(result)
+    },
+  }),
+  deleteBlogArticle: t.boolean({
+    description: 'Deletes a blog article with its comments (its author and the blog moderation).',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_parent, args, ctx) => {
+      const viewer = requireMemberWrite(ctx)
+      const result = await servicesOf(ctx).sections.blogWriting.remove(viewer, args.id)
+      if (!result.ok) throwRefusal(result)
+      return true
+    },
+  }),
   addPoll: t.string({
     description:
       "Adds a poll to a thread (its starter in an open thread, or the board's moderators): a question, 2 to 10 answers, how many days it runs (0: no end; 7, 14 or 30). Where the poll is shown.",
