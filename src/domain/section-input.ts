@@ -4,6 +4,7 @@ import { parseBlogArticle, parseStars } from './blogs.ts'
 import { commentProblem } from './comments.ts'
 import { checkbox } from './form-fields.ts'
 import { parseId } from './ids.ts'
+import { parseMotortest } from './motortests.ts'
 import { pollOptionLines, pollProblem } from './polls.ts'
 
 // decision 042: the sections' writes (decision 036) as zod schemas, shared by the forms and the
@@ -91,3 +92,28 @@ export const BlogArticleInput = BlogValuesInput.transform((values, ctx) => {
     ctx.addIssue({ code: 'custom', message, path: [field] })
   return z.NEVER
 })
+
+/** The vehicle test form's values as typed; an app sends the pros and cons as lists. */
+export const MotortestValuesInput = z.object({
+  title: formText,
+  vehicleId: formText,
+  rating: formText,
+  body: formText,
+  pros: z.preprocess((value) => (Array.isArray(value) ? value.join('\n') : value), formText),
+  cons: z.preprocess((value) => (Array.isArray(value) ? value.join('\n') : value), formText),
+  powerPs: formText,
+  mileage: formText,
+  fuel: formText,
+  commentsEnabled: checkbox,
+})
+
+/** A vehicle test as written, checked by `parseMotortest`; an edited test keeps its vehicle. */
+export function motortestInput(needsVehicle: boolean) {
+  return MotortestValuesInput.transform((values, ctx) => {
+    const parsed = parseMotortest(values, needsVehicle)
+    if (parsed.ok) return parsed.test
+    for (const [field, message] of Object.entries(parsed.errors))
+      ctx.addIssue({ code: 'custom', message, path: [field] })
+    return z.NEVER
+  })
+}

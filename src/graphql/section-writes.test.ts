@@ -225,3 +225,55 @@ test('blog articles: written as a draft, published by an edit, deleted by the au
   expect((await run(DELETE_BLOG, author, { id })).data.deleteBlogArticle).toBe(true)
   expect(await services.blogs.article(author, id)).toBeNull()
 })
+
+const CREATE_TEST = `mutation($vehicle: Int!, $title: String!, $rating: Int!, $text: String!, $pros: [String!]) {
+  createVehicleTest(vehicleId: $vehicle, title: $title, rating: $rating, text: $text, pros: $pros) }`
+const EDIT_TEST = `mutation($id: Int!, $title: String!, $rating: Int!, $text: String!) {
+  editVehicleTest(id: $id, title: $title, rating: $rating, text: $text) }`
+
+test('vehicle tests: a member tests their own vehicle and edits the test; others are refused', async () => {
+  const [author, other] = [await createMember(database.db), await createMember(database.db)]
+  const manufacturer = await database.db
+    .selectFrom('vehicle_manufacturers')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+  const vehicle = await database.db
+    .insertInto('member_vehicles')
+    .values({ user_id: author.userId, manufacturer_id: manufacturer.id, build_year: 2018 })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const text =
+    'Seit drei Jahren fahre ich ihn täglich zur Arbeit; sparsam, bequem und bisher ohne Mängel. '.repeat(3)
+  const written = {
+    vehicle: vehicle.id,
+    title: 'Zuverlässiger Alltagswagen',
+    rating: 45,
+    text,
+    pros: ['sparsam'],
+  }
+
+  expect((await run(CREATE_TEST, null, written)).reasons).toEqual(['LoginRequired'])
+  expect(refusal(await run(CREATE_TEST, other, written))).toEqual({
+    reason: 'BadUserInput',
+    message: 'Bitte prüfe deine Eingaben.',
+  })
+  expect((await run(CREATE_TEST, author, { ...written, rating: 7 })).reasons).toEqual(['BadUserInput'])
+  const created = await run(CREATE_TEST, author, written)
+  expect(created.errors).toBeUndefined()
+  const id = Number(/-(\d+)$/.exec(created.data.createVehicleTest)?.[1])
+
+  const edit = { id, title: 'Zuverlässiger Alltagswagen seit 2021', rating: 40, text }
+  expect(refusal(await run(EDIT_TEST, other, edit))).toEqual({
+    reason: 'PermissionDenied',
+    message: 'Du darfst diesen Test nicht bearbeiten.',
+  })
+  const edited = await run(EDIT_TEST, author, edit)
+  expect(edited.data.editVehicleTest).toMatch(new RegExp(`-${id}$`))
+  const row = await database.db
+    .selectFrom('vehicle_tests')
+    .select(['title', 'rating', 'pros'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
+  expect(row).toEqual({ title: 'Zuverlässiger Alltagswagen seit 2021', rating: 40, pros: [] })
+})

@@ -1,4 +1,4 @@
-import { blogArticlePath } from '#domain/content-routes.ts'
+import { blogArticlePath, motortestPath } from '#domain/content-routes.ts'
 import { requireMemberWrite } from '../auth.ts'
 import { builder } from '../builder.ts'
 import { servicesOf, throwRefusal } from '../refusal.ts'
@@ -53,7 +53,73 @@ function blogFields(args: BlogArgs) {
   }
 }
 
+type TestArgs = {
+  title: string
+  rating: number
+  text: string
+  pros?: string[] | null
+  cons?: string[] | null
+  powerPs?: number | null
+  mileageKm?: number | null
+  fuel?: string | null
+  commentsEnabled?: boolean | null
+}
+
+/** The test form's fields from the mutation's arguments (the form calls the text `body`). */
+function testFields(args: TestArgs & { vehicleId?: number }) {
+  return {
+    title: args.title,
+    vehicleId: args.vehicleId ?? '',
+    rating: args.rating,
+    body: args.text,
+    pros: args.pros ?? [],
+    cons: args.cons ?? [],
+    powerPs: args.powerPs ?? '',
+    mileage: args.mileageKm ?? '',
+    fuel: args.fuel ?? '',
+    commentsEnabled: args.commentsEnabled ?? true,
+  }
+}
+
+/** A vehicle test's fields as the form has them. */
+const testArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]) => ({
+  title: t.arg.string({ required: true }),
+  rating: t.arg.int({
+    required: true,
+    description: 'Stars on the scale of 50: 5 to 50 in steps of 5 (50 is five stars).',
+  }),
+  text: t.arg.string({ required: true }),
+  pros: t.arg.stringList({ required: false }),
+  cons: t.arg.stringList({ required: false }),
+  powerPs: t.arg.int({ required: false }),
+  mileageKm: t.arg.int({ required: false }),
+  fuel: t.arg.string({ required: false, description: 'One of the form’s fuels (Benzin, Diesel …).' }),
+  commentsEnabled: t.arg.boolean({ required: false }),
+})
+
 builder.mutationFields((t) => ({
+  createVehicleTest: t.string({
+    description:
+      "A test of one of the member's vehicles (their vehicle profile): its make, model and year come from the vehicle. Where it is shown.",
+    args: { vehicleId: t.arg.int({ required: true }), ...testArgs(t) },
+    resolve: async (_parent, args, ctx) => {
+      const viewer = requireMemberWrite(ctx)
+      const result = await servicesOf(ctx).sections.testWriting.save(viewer, null, testFields(args))
+      if (!result.ok) throwRefusal(result)
+      return motortestPath(result)
+    },
+  }),
+  editVehicleTest: t.string({
+    description: 'Changes a vehicle test (its author or the staff); the vehicle stays. Where it is shown.',
+    args: { id: t.arg.int({ required: true }), ...testArgs(t) },
+    resolve: async (_parent, args, ctx) => {
+      const viewer = requireMemberWrite(ctx)
+      const { id, ...rest } = args
+      const result = await servicesOf(ctx).sections.testWriting.save(viewer, id, testFields(rest))
+      if (!result.ok) throwRefusal(result)
+      return motortestPath(result)
+    },
+  }),
   createBlogArticle: t.string({
     description:
       'A new blog article (spec 000 §4), a draft unless `publish`. Where it is shown. It has no picture field, as the form has none.',

@@ -20,6 +20,7 @@ import { AccountCard, Notice, accountStyles as styles } from '../features/accoun
 import { Field } from '../features/accounts/Field.tsx'
 import { SelectField } from '../features/accounts/SelectField.tsx'
 import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
+import { formErrors } from '../form-errors.ts'
 import { checkedForm, formValues } from '../form-parser.ts'
 import { NO_STORE, requireMember } from '../forms.ts'
 import type { Route } from './+types/blog-write.ts'
@@ -55,11 +56,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
 }
 
-/** A refusal as the form shows it: the sentence above the form when no field carries a message. */
-function errorsOf(refusal: Refusal): BlogErrors {
-  return Object.keys(refusal.fieldErrors).length > 0 ? refusal.fieldErrors : { form: refusal.message }
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireMember(request, app)
@@ -78,7 +74,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     productName: app.variant.productName,
   }
   const refused = (refusal: Refusal) =>
-    data({ ...base, errors: errorsOf(refusal) }, { status: refusal.status, headers: NO_STORE })
+    data(
+      { ...base, errors: formErrors(refusal) as BlogErrors },
+      { status: refusal.status, headers: NO_STORE },
+    )
   if (!checked.ok) return refused(checked.refusal)
   if (id !== null && fields.intent === 'delete') {
     const removed = await app.services.sections.blogWriting.remove(viewer, id)
