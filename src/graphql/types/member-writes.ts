@@ -97,7 +97,7 @@ builder.mutationFields((t) => ({
         args.optionId,
         async (member) => (await app.posting.locateThread(member, args.threadId)).ok,
       )
-      if (!result.ok) throwRefusal({ status: result.status, message: result.error })
+      if (!result.ok) throwRefusal(result)
       return true
     },
   }),

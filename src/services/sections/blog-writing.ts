@@ -8,7 +8,7 @@ import {
   updateBlogArticle,
 } from '#db/blogs.ts'
 import { findBuddyRelations } from '#db/buddies.ts'
-import { articlePreview, type BlogErrors, type BlogValues, parseBlogArticle } from '#domain/blogs.ts'
+import { articlePreview, type BlogValues } from '#domain/blogs.ts'
 import {
   canDeleteBlogArticle,
   canEditBlogArticle,
@@ -17,7 +17,9 @@ import {
   postingRestrictionMessage,
   type Viewer,
 } from '#domain/permissions.ts'
+import { CHECK_FIELDS, parseRefusal, type Refusal, refuse } from '#domain/refusal.ts'
 import { slugify } from '#domain/routes.ts'
+import { BlogArticleInput } from '#domain/section-input.ts'
 import { ARTICLE_RULE, type SectionsContext } from './context.ts'
 
 // decision 036 (spec 000 §4, §6): writing a blog article — draft or published, its settings
@@ -106,63 +108,54 @@ export async function blogForm(
   }
 }
 
-export type BlogSaveResult =
-  | { ok: true; id: number; slug: string; status: 'draft' | 'published' }
-  | { ok: false; status: 400 | 403 | 404 | 429; errors: BlogErrors }
+export type BlogSaveResult = { ok: true; id: number; slug: string; status: 'draft' | 'published' } | Refusal
 
-/** Saves the article; `publish` publishes a draft (a published article stays published). */
+/**
+ * Saves the article; `publish` publishes a draft (a published article stays published). `input`:
+ * the form's fields or the mutation's arguments, parsed by `BlogArticleInput` (decision 042).
+ */
 export async function saveBlogArticle(
   ctx: SectionsContext,
   viewer: Viewer | null,
   id: number | null,
-  values: BlogValues,
+  input: unknown,
   publish: boolean,
 ): Promise<BlogSaveResult> {
-  if (viewer === null)
-    return { ok: false, status: 403, errors: { form: 'Bitte melde Dich an, um zu bloggen.' } }
+  if (viewer === null) return refuse(403, 'policy', 'Bitte melde Dich an, um zu bloggen.')
   const restriction = await ctx.restrictionOf(viewer)
   if (!canWriteBlog(viewer, restriction))
-    return {
-      ok: false,
-      status: 403,
-      errors: { form: restriction ? postingRestrictionMessage(restriction) : 'Nicht erlaubt.' },
-    }
+    return refuse(403, 'policy', restriction ? postingRestrictionMessage(restriction) : 'Nicht erlaubt.')
   const existing = id === null ? null : ((await findBlogArticleForEdit(ctx.db, id)) ?? null)
-  if (id !== null && !existing)
-    return { ok: false, status: 404, errors: { form: 'Diesen Artikel gibt es nicht.' } }
+  if (id !== null && !existing) return refuse(404, 'policy', 'Diesen Artikel gibt es nicht.')
   const authorship = existing
     ? { authorId: existing.author_id, coauthorIds: existing.coauthorIds }
     : { authorId: viewer.userId, coauthorIds: [] }
   if (existing && !canEditBlogArticle(viewer, authorship))
-    return { ok: false, status: 403, errors: { form: 'Du darfst diesen Artikel nicht bearbeiten.' } }
+    return refuse(403, 'policy', 'Du darfst diesen Artikel nicht bearbeiten.')
   const wantsPublish = publish && existing?.status !== 'published'
   if (wantsPublish && !canPublishBlogArticle(viewer, authorship))
-    return {
-      ok: false,
-      status: 403,
-      errors: { form: 'Nur die Autoren und die Blog-Administration veröffentlichen diesen Artikel.' },
-    }
-  const parsed = parseBlogArticle(values)
-  if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors }
-  const { article } = parsed
+    return refuse(
+      403,
+      'policy',
+      'Nur die Autoren und die Blog-Administration veröffentlichen diesen Artikel.',
+    )
+  const parsed = BlogArticleInput.safeParse(input)
+  if (!parsed.success) return parseRefusal(parsed.error)
+  const article = parsed.data
   // co-authors come from the owner's buddies; who is co-author already may stay
   const allowed = new Set([
     ...(await coauthorChoices(ctx, authorship.authorId)).map((choice) => choice.id),
     ...authorship.coauthorIds,
   ])
   if (article.coauthorIds.some((coauthor) => !allowed.has(coauthor) || coauthor === authorship.authorId))
-    return { ok: false, status: 400, errors: { coauthorIds: 'Co-Autoren wählst Du aus Deinen Buddies.' } }
+    return refuse(400, 'parse', CHECK_FIELDS, { coauthorIds: 'Co-Autoren wählst Du aus Deinen Buddies.' })
   if (
     article.boardId !== null &&
     !(await findBlogBoards(ctx.db)).some((board) => board.id === article.boardId)
   )
-    return { ok: false, status: 400, errors: { boardId: 'Bitte wähle ein Forum aus der Liste.' } }
+    return refuse(400, 'parse', CHECK_FIELDS, { boardId: 'Bitte wähle ein Forum aus der Liste.' })
   if (existing === null && !(await ctx.withinLimit(ARTICLE_RULE, viewer)))
-    return {
-      ok: false,
-      status: 429,
-      errors: { form: 'Du hast heute schon viele Artikel angelegt. Bitte versuch es morgen wieder.' },
-    }
+    return refuse(429, 'limit', 'Du hast heute schon viele Artikel angelegt. Bitte versuch es morgen wieder.')
   const now = ctx.now()
   const write = { ...article, slug: slugify(article.title), teaser: articlePreview(article.body) }
   const savedId = await ctx.db.transaction().execute(async (trx) => {
@@ -183,7 +176,7 @@ export async function saveBlogArticle(
   }
 }
 
-export type BlogDeleteResult = { ok: true } | { ok: false; status: 403 | 404; error: string }
+export type BlogDeleteResult = { ok: true } | Refusal
 
 /** The author or a blog moderator deletes an article, its comments going with it. */
 export async function removeBlogArticle(
@@ -192,9 +185,9 @@ export async function removeBlogArticle(
   id: number,
 ): Promise<BlogDeleteResult> {
   const article = await findBlogArticleForEdit(ctx.db, id)
-  if (!article) return { ok: false, status: 404, error: 'Diesen Artikel gibt es nicht.' }
+  if (!article) return refuse(404, 'policy', 'Diesen Artikel gibt es nicht.')
   if (!canDeleteBlogArticle(viewer, { authorId: article.author_id, coauthorIds: article.coauthorIds }))
-    return { ok: false, status: 403, error: 'Nur der Autor und die Blog-Moderation löschen diesen Artikel.' }
+    return refuse(403, 'policy', 'Nur der Autor und die Blog-Moderation löschen diesen Artikel.')
   await ctx.db.transaction().execute((trx) => deleteBlogArticle(trx, id))
   ctx.changed()
   return { ok: true }

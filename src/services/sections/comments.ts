@@ -1,3 +1,4 @@
+import type { z } from 'zod'
 import {
   type CommentTarget,
   findComment,
@@ -8,7 +9,6 @@ import {
 } from '#db/comments.ts'
 import { findRoles } from '#db/users.ts'
 import {
-  commentProblem,
   DELETE_REASON_MAX,
   deletedCommentNote,
   deleteReasonProblem,
@@ -22,6 +22,8 @@ import {
   roleRelationsByUser,
   type Viewer,
 } from '#domain/permissions.ts'
+import { parseRefusal, type Refusal, refuse } from '#domain/refusal.ts'
+import { CommentInput, DeleteCommentInput } from '#domain/section-input.ts'
 import { blogArticleVisible, commentVisible, motortestVisible } from '#domain/visibility.ts'
 import { peopleByIds } from './authors.ts'
 import { COMMENT_RULE, type SectionsContext } from './context.ts'
@@ -112,64 +114,64 @@ async function staffAmong(ctx: SectionsContext, ids: number[]): Promise<Set<numb
   return new Set(ids.filter((id) => isStaff({ roleRelations: relations.get(id) ?? [] })))
 }
 
-export type CommentResult =
-  | { ok: true; commentId: number }
-  | { ok: false; status: 400 | 403 | 404 | 429; error: string }
+export type CommentResult = { ok: true; commentId: number } | Refusal
 
+/** A parse refusal whose sentence is the field's own message (the comment forms show one line). */
+function fieldRefusal(error: z.ZodError): Refusal {
+  const refusal = parseRefusal(error)
+  return { ...refusal, message: Object.values(refusal.fieldErrors)[0] ?? refusal.message }
+}
+
+const MISSING_HOST = 'Diesen Inhalt gibt es nicht (mehr).'
+
+/** `input`: the form's fields or the mutation's arguments, parsed by `CommentInput` (decision 042). */
 export async function addComment(
   ctx: SectionsContext,
   viewer: Viewer | null,
   target: { type: CommentTarget; id: number },
-  text: string,
+  input: unknown,
 ): Promise<CommentResult> {
   const host = await findHost(ctx, viewer, target.type, target.id)
-  if (!host) return { ok: false, status: 404, error: 'Diesen Inhalt gibt es nicht (mehr).' }
-  if (viewer === null) return { ok: false, status: 403, error: 'Bitte melde Dich an, um zu kommentieren.' }
-  if (!host.commentsEnabled)
-    return { ok: false, status: 403, error: 'Die Kommentare sind hier ausgeschaltet.' }
+  if (!host) return refuse(404, 'policy', MISSING_HOST)
+  if (viewer === null) return refuse(403, 'policy', 'Bitte melde Dich an, um zu kommentieren.')
+  if (!host.commentsEnabled) return refuse(403, 'policy', 'Die Kommentare sind hier ausgeschaltet.')
   const restriction = await ctx.restrictionOf(viewer)
   if (!canComment(viewer, host, restriction))
-    return {
-      ok: false,
-      status: 403,
-      error: restriction ? postingRestrictionMessage(restriction) : 'Nicht erlaubt.',
-    }
-  const problem = commentProblem(text)
-  if (problem) return { ok: false, status: 400, error: problem }
+    return refuse(403, 'policy', restriction ? postingRestrictionMessage(restriction) : 'Nicht erlaubt.')
+  const parsed = CommentInput.safeParse(input)
+  if (!parsed.success) return fieldRefusal(parsed.error)
   if (!(await ctx.withinLimit(COMMENT_RULE, viewer)))
-    return {
-      ok: false,
-      status: 429,
-      error: 'Du hast gerade viele Kommentare geschrieben. Bitte warte ein paar Minuten.',
-    }
+    return refuse(429, 'limit', 'Du hast gerade viele Kommentare geschrieben. Bitte warte ein paar Minuten.')
   const commentId = await insertComment(ctx.db, {
     type: host.type,
     targetId: host.id,
     authorId: viewer.userId,
-    body: text.trim(),
+    body: parsed.data.text,
   })
   // the page under it, and lists showing comment counts, change: all cached pages go
   ctx.changed()
   return { ok: true, commentId }
 }
 
+/** `input`: the comment's id and the reason, parsed by `DeleteCommentInput` (decision 042). */
 export async function deleteComment(
   ctx: SectionsContext,
   viewer: Viewer | null,
-  commentId: number,
-  reasonText: string,
+  input: unknown,
 ): Promise<CommentResult> {
+  const parsed = DeleteCommentInput.safeParse(input)
+  if (!parsed.success) return fieldRefusal(parsed.error)
+  const { commentId, reason: reasonText } = parsed.data
   const comment = await findComment(ctx.db, commentId)
-  if (!comment || comment.deleted_at)
-    return { ok: false, status: 404, error: 'Diesen Kommentar gibt es nicht (mehr).' }
+  if (!comment || comment.deleted_at) return refuse(404, 'policy', 'Diesen Kommentar gibt es nicht (mehr).')
   const host = await findHost(ctx, viewer, comment.target_type, comment.target_id)
-  if (!host) return { ok: false, status: 404, error: 'Diesen Inhalt gibt es nicht (mehr).' }
+  if (!host) return refuse(404, 'policy', MISSING_HOST)
   if (!canDeleteComment(viewer, { authorId: comment.author_id }, host.ownerIds))
-    return { ok: false, status: 403, error: 'Du darfst diesen Kommentar nicht löschen.' }
+    return refuse(403, 'policy', 'Du darfst diesen Kommentar nicht löschen.')
   const own = viewer.userId === comment.author_id
   // spec 000 §5: deleting someone else's comment needs a comprehensible reason
   const problem = own ? null : deleteReasonProblem(reasonText)
-  if (problem) return { ok: false, status: 400, error: problem }
+  if (problem) return refuse(400, 'parse', problem, { reason: problem })
   const reason = own ? OWN_COMMENT_REASON : reasonText.trim().slice(0, DELETE_REASON_MAX)
   await markCommentDeleted(ctx.db, commentId, viewer.userId, reason)
   ctx.changed()

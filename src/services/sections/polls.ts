@@ -1,7 +1,9 @@
 import { findPoll, findPollThreadFacts, findPollThreads, insertPoll, insertVote } from '#db/polls.ts'
 import { findBoardScope } from '#db/posting.ts'
 import { canAddPoll, canVote, postingRestrictionMessage, type Viewer } from '#domain/permissions.ts'
-import { POLL_DURATIONS, pollClosed, pollOptionLines, pollProblem } from '#domain/polls.ts'
+import { POLL_DURATIONS, pollClosed } from '#domain/polls.ts'
+import { parseRefusal, type Refusal, refuse } from '#domain/refusal.ts'
+import { AddPollInput } from '#domain/section-input.ts'
 import type { SectionsContext } from './context.ts'
 
 // decision 036: polls on threads — the list of threads with polls, one poll as the viewer sees it,
@@ -71,7 +73,7 @@ export async function readPoll(
   }
 }
 
-export type VoteResult = { ok: true } | { ok: false; status: 400 | 403 | 404 | 409; error: string }
+export type VoteResult = { ok: true } | Refusal
 
 export async function vote(
   ctx: SectionsContext,
@@ -80,29 +82,27 @@ export async function vote(
   optionId: number | null,
   threadVisibleTo: (viewer: Viewer) => Promise<boolean>,
 ): Promise<VoteResult> {
-  if (viewer === null) return { ok: false, status: 403, error: 'Bitte melde Dich an, um abzustimmen.' }
+  if (viewer === null) return refuse(403, 'policy', 'Bitte melde Dich an, um abzustimmen.')
   const poll = await readPoll(ctx, viewer, threadId)
-  if (!poll || !(await threadVisibleTo(viewer)))
-    return { ok: false, status: 404, error: 'Diese Umfrage gibt es nicht.' }
-  if (poll.closed) return { ok: false, status: 409, error: 'Diese Umfrage ist beendet.' }
-  if (poll.votedOptionId !== null)
-    return { ok: false, status: 409, error: 'Du hast bei dieser Umfrage schon abgestimmt.' }
+  if (!poll || !(await threadVisibleTo(viewer))) return refuse(404, 'policy', 'Diese Umfrage gibt es nicht.')
+  if (poll.closed) return refuse(409, 'conflict', 'Diese Umfrage ist beendet.')
+  if (poll.votedOptionId !== null) return refuse(409, 'conflict', VOTED)
   const restriction = await ctx.restrictionOf(viewer)
-  if (restriction) return { ok: false, status: 403, error: postingRestrictionMessage(restriction) }
-  if (!canVote(viewer, poll)) return { ok: false, status: 403, error: 'Nicht erlaubt.' }
-  if (optionId === null || !poll.options.some((option) => option.id === optionId))
-    return { ok: false, status: 400, error: 'Bitte wähle eine Antwort aus.' }
+  if (restriction) return refuse(403, 'policy', postingRestrictionMessage(restriction))
+  if (!canVote(viewer, poll)) return refuse(403, 'policy', 'Nicht erlaubt.')
+  if (optionId === null || !poll.options.some((option) => option.id === optionId)) {
+    const message = 'Bitte wähle eine Antwort aus.'
+    return refuse(400, 'parse', message, { optionId: message })
+  }
   const counted = await ctx.db
     .transaction()
     .execute((trx) => insertVote(trx, threadId, viewer.userId, optionId))
-  return counted
-    ? { ok: true }
-    : { ok: false, status: 409, error: 'Du hast bei dieser Umfrage schon abgestimmt.' }
+  return counted ? { ok: true } : refuse(409, 'conflict', VOTED)
 }
 
-export type AddPollResult =
-  | { ok: true }
-  | { ok: false; status: 400 | 403 | 404 | 409; error: string; field?: 'question' | 'options' }
+const VOTED = 'Du hast bei dieser Umfrage schon abgestimmt.'
+
+export type AddPollResult = { ok: true } | Refusal
 
 /** The thread's facts for the poll form: whether the viewer may add one, and whether one exists. */
 export async function pollThread(ctx: SectionsContext, viewer: Viewer | null, threadId: number) {
@@ -122,36 +122,32 @@ export async function addPoll(
   ctx: SectionsContext,
   viewer: Viewer | null,
   threadId: number,
-  input: { question: string; options: string; days: number },
+  /** the form's fields or the mutation's arguments, parsed by `AddPollInput` (decision 042) */
+  input: unknown,
   threadVisibleTo: (viewer: Viewer) => Promise<boolean>,
 ): Promise<AddPollResult> {
-  if (viewer === null) return { ok: false, status: 403, error: 'Bitte melde Dich an.' }
+  if (viewer === null) return refuse(403, 'policy', 'Bitte melde Dich an.')
   const facts = await pollThread(ctx, viewer, threadId)
-  if (!facts || !(await threadVisibleTo(viewer)))
-    return { ok: false, status: 404, error: 'Dieses Thema gibt es nicht.' }
+  if (!facts || !(await threadVisibleTo(viewer))) return refuse(404, 'policy', 'Dieses Thema gibt es nicht.')
   if (!facts.mayAdd)
-    return {
-      ok: false,
-      status: 403,
-      error: facts.restriction
+    return refuse(
+      403,
+      'policy',
+      facts.restriction
         ? postingRestrictionMessage(facts.restriction)
         : 'Eine Umfrage fügt nur der Themenstarter (in einem offenen Thema) oder die Moderation hinzu.',
-    }
-  if (facts.hasPoll) return { ok: false, status: 409, error: 'Dieses Thema hat schon eine Umfrage.' }
-  const options = pollOptionLines(input.options)
-  const problem = pollProblem(input.question, options)
-  if (problem || input.question.trim() === '')
-    return {
-      ok: false,
-      status: 400,
-      error: problem ?? 'Bitte gib eine Frage an.',
-      field: input.question.trim() === '' || problem?.includes('Frage') ? 'question' : 'options',
-    }
-  const duration = POLL_DURATIONS.find((item) => item.days === input.days) ?? POLL_DURATIONS[0]
+    )
+  if (facts.hasPoll) return refuse(409, 'conflict', 'Dieses Thema hat schon eine Umfrage.')
+  const parsed = AddPollInput.safeParse(input)
+  if (!parsed.success) {
+    const refusal = parseRefusal(parsed.error)
+    // the poll's one problem is the sentence too (the form shows it at its field)
+    return { ...refusal, message: Object.values(refusal.fieldErrors)[0] ?? refusal.message }
+  }
+  const { question, options, days } = parsed.data
+  const duration = POLL_DURATIONS.find((item) => item.days === days) ?? POLL_DURATIONS[0]
   const closesAt = duration.days > 0 ? new Date(ctx.now().getTime() + duration.days * 86_400_000) : null
-  await ctx.db
-    .transaction()
-    .execute((trx) => insertPoll(trx, { threadId, question: input.question.trim(), options, closesAt }))
+  await ctx.db.transaction().execute((trx) => insertPoll(trx, { threadId, question, options, closesAt }))
   ctx.changed({ threadId })
   return { ok: true }
 }

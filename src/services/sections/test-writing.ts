@@ -1,13 +1,15 @@
 import { findMemberVehicle, findMemberVehicles } from '#db/member-vehicles.ts'
 import { findMotortest, insertMotortest, type MotortestWrite, updateMotortest } from '#db/motortests.ts'
-import { type MotortestErrors, type MotortestValues, parseMotortest } from '#domain/motortests.ts'
+import type { MotortestValues } from '#domain/motortests.ts'
 import {
   canEditMotortest,
   canWriteMotortest,
   postingRestrictionMessage,
   type Viewer,
 } from '#domain/permissions.ts'
+import { CHECK_FIELDS, parseRefusal, type Refusal, refuse } from '#domain/refusal.ts'
 import { slugify } from '#domain/routes.ts'
+import { motortestInput } from '#domain/section-input.ts'
 import { type SectionsContext, TEST_RULE } from './context.ts'
 
 // decision 036: members write tests of their vehicles — the vehicle comes from their vehicle profiles
@@ -96,33 +98,26 @@ export async function motortestForm(
   }
 }
 
-export type TestSaveResult =
-  | { ok: true; id: number; slug: string }
-  | { ok: false; status: 400 | 403 | 404 | 429; errors: MotortestErrors }
+export type TestSaveResult = { ok: true; id: number; slug: string } | Refusal
 
+/** `input`: the form's fields or the mutation's arguments, parsed by `motortestInput` (decision 042). */
 export async function saveMotortest(
   ctx: SectionsContext,
   viewer: Viewer | null,
   id: number | null,
-  values: MotortestValues,
+  input: unknown,
 ): Promise<TestSaveResult> {
-  if (viewer === null)
-    return { ok: false, status: 403, errors: { form: 'Bitte melde Dich an, um einen Test zu schreiben.' } }
+  if (viewer === null) return refuse(403, 'policy', 'Bitte melde Dich an, um einen Test zu schreiben.')
   const restriction = await ctx.restrictionOf(viewer)
   if (!canWriteMotortest(viewer, restriction))
-    return {
-      ok: false,
-      status: 403,
-      errors: { form: restriction ? postingRestrictionMessage(restriction) : 'Nicht erlaubt.' },
-    }
+    return refuse(403, 'policy', restriction ? postingRestrictionMessage(restriction) : 'Nicht erlaubt.')
   const existing = id === null ? null : ((await findMotortest(ctx.db, id)) ?? null)
-  if (id !== null && !existing)
-    return { ok: false, status: 404, errors: { form: 'Diesen Test gibt es nicht.' } }
+  if (id !== null && !existing) return refuse(404, 'policy', 'Diesen Test gibt es nicht.')
   if (existing && !canEditMotortest(viewer, { authorId: existing.author_id }))
-    return { ok: false, status: 403, errors: { form: 'Du darfst diesen Test nicht bearbeiten.' } }
-  const parsed = parseMotortest(values, existing === null)
-  if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors }
-  const { test } = parsed
+    return refuse(403, 'policy', 'Du darfst diesen Test nicht bearbeiten.')
+  const parsed = motortestInput(existing === null).safeParse(input)
+  if (!parsed.success) return parseRefusal(parsed.error)
+  const test = parsed.data
   const slug = slugify(test.title)
   const common = {
     title: test.title,
@@ -149,13 +144,13 @@ export async function saveMotortest(
   }
   const vehicle = test.vehicleId === null ? undefined : await findMemberVehicle(ctx.db, test.vehicleId)
   if (!vehicle || vehicle.user_id !== viewer.userId)
-    return { ok: false, status: 400, errors: { vehicleId: 'Bitte wähle eines Deiner Fahrzeuge.' } }
+    return refuse(400, 'parse', CHECK_FIELDS, { vehicleId: 'Bitte wähle eines Deiner Fahrzeuge.' })
   if (!(await ctx.withinLimit(TEST_RULE, viewer)))
-    return {
-      ok: false,
-      status: 429,
-      errors: { form: 'Du hast heute schon viele Tests geschrieben. Bitte versuch es morgen wieder.' },
-    }
+    return refuse(
+      429,
+      'limit',
+      'Du hast heute schon viele Tests geschrieben. Bitte versuch es morgen wieder.',
+    )
   const newId = await ctx.db.transaction().execute((trx) =>
     insertMotortest(trx, viewer.userId, {
       ...common,

@@ -3,24 +3,19 @@ import { parseId } from '#domain/ids.ts'
 import { POLL_DURATIONS, POLL_OPTION_MAX, POLL_OPTIONS_MAX, POLL_QUESTION_MAX } from '#domain/polls.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { type AppContext, appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
 import { SelectField } from '../features/accounts/SelectField.tsx'
 import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
-import { NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { checkedForm, formValues, refusedForm } from '../form-parser.ts'
+import { NO_STORE, requireMember } from '../forms.ts'
 import type { Route } from './+types/add-poll.ts'
 
 // /forum/aktion/AddPoll.html?threadId=N (decision 036): the thread's starter (in an open thread) or its
 // board's moderators add a poll — a question, 2 to 10 answers, how long it runs. One poll a
 // thread. A refused form keeps what was typed.
-
-interface Values {
-  question: string
-  options: string
-  days: string
-}
 
 async function threadFor(request: Request, app: AppContext) {
   const viewer = requireMember(request, app)
@@ -35,51 +30,32 @@ async function threadFor(request: Request, app: AppContext) {
   return { viewer, threadId, path: located.path, title: facts.thread.title }
 }
 
-function view(
-  app: AppContext,
-  thread: { path: string; title: string },
-  values: Values,
-  error = '',
-  field = '',
-) {
-  return {
-    thread: { path: thread.path, title: thread.title },
-    values,
-    error,
-    field,
-    csrf: app.session?.csrfToken ?? '',
-    productName: app.variant.productName,
-  }
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const app = context.get(appContext)
   const thread = await threadFor(request, app)
-  return data(view(app, thread, { question: '', options: '', days: '0' }), { headers: NO_STORE })
+  return data(
+    {
+      thread: { path: thread.path, title: thread.title },
+      values: { question: '', options: '', days: '0' } as Record<string, string>,
+      csrf: app.session?.csrfToken ?? '',
+      productName: app.variant.productName,
+    },
+    { headers: NO_STORE },
+  )
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const thread = await threadFor(request, app)
-  const form = await readForm(request)
-  const values: Values = {
-    question: text(form, 'question'),
-    options: text(form, 'options'),
-    days: text(form, 'days'),
-  }
-  if (!verifyCsrf(request, form, app))
-    return data(view(app, thread, values, CSRF_FAILED), { status: 403, headers: NO_STORE })
+  const checked = await checkedForm(request, app)
+  if (!checked.ok) return refusedForm(checked.refusal, checked.form)
   const result = await app.services.sections.polls.add(
     thread.viewer,
     thread.threadId,
-    { question: values.question, options: values.options, days: Number(values.days) || 0 },
+    formValues(checked.form),
     async (viewer) => (await app.services.posting.locateThread(viewer, thread.threadId)).ok,
   )
-  if (!result.ok)
-    return data(view(app, thread, values, result.error, result.field ?? ''), {
-      status: result.status,
-      headers: NO_STORE,
-    })
+  if (!result.ok) return refusedForm(result, checked.form)
   throw redirect(`${thread.path}#umfrage`, 303)
 }
 
@@ -91,14 +67,18 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function AddPoll({ loaderData, actionData }: Route.ComponentProps) {
-  const state = actionData ?? loaderData
+  const state = loaderData
+  const values = actionData?.values ?? state.values
+  const fieldErrors = actionData?.fieldErrors ?? {}
   const submitting = useNavigation().state === 'submitting'
   return (
     <AccountCard
       title="Umfrage hinzufügen"
       intro={`Zum Thema „${state.thread.title}“. Jedes Mitglied stimmt einmal ab.`}
     >
-      {state.error && !state.field && <Notice tone="error">{state.error}</Notice>}
+      {actionData && Object.keys(fieldErrors).length === 0 && (
+        <Notice tone="error">{actionData.message}</Notice>
+      )}
       <Form method="post" className={styles.form} noValidate replace>
         <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
         <Field
@@ -106,23 +86,23 @@ export default function AddPoll({ loaderData, actionData }: Route.ComponentProps
           label="Frage"
           required
           maxLength={POLL_QUESTION_MAX}
-          defaultValue={state.values.question}
-          error={state.field === 'question' ? state.error : undefined}
+          defaultValue={values.question ?? ''}
+          error={fieldErrors.question}
         />
         <TextAreaField
           name="options"
           label="Antworten"
           rows={6}
           maxLength={POLL_OPTIONS_MAX * (POLL_OPTION_MAX + 1)}
-          defaultValue={state.values.options}
-          error={state.field === 'options' ? state.error : undefined}
+          defaultValue={values.options ?? ''}
+          error={fieldErrors.options}
           hint={`Eine Antwort pro Zeile, 2 bis ${POLL_OPTIONS_MAX}.`}
         />
         <SelectField
           name="days"
           label="Laufzeit"
           options={POLL_DURATIONS.map((duration) => ({ value: duration.days, label: duration.label }))}
-          defaultValue={state.values.days}
+          defaultValue={values.days ?? '0'}
         />
         <div className={styles.actions}>
           <button type="submit" className={styles.button} disabled={submitting}>

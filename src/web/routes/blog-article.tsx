@@ -9,14 +9,14 @@ import { PUBLIC_CACHE, pageCacheHeaders } from '../cache.ts'
 import { pagePathname } from '../canonical.ts'
 import { type AppContext, appContext } from '../context.ts'
 import { fail } from '../errors.ts'
-import { Comments } from '../features/comments/Comments.tsx'
+import { Comments, commentResult } from '../features/comments/Comments.tsx'
 import { commentAction } from '../features/comments/comment-action.ts'
 import { commentsData } from '../features/comments/comment-view.ts'
-import { Rating } from '../features/comments/Rating.tsx'
+import { Rating, rateResult } from '../features/comments/Rating.tsx'
 import { rateAction } from '../features/comments/rate-action.ts'
 import { FollowButton } from '../features/notifications/FollowButton.tsx'
 import { commentReportMenu, ReportMenu } from '../features/report/ReportMenu.tsx'
-import { readForm, text } from '../forms.ts'
+import { checkedForm } from '../form-parser.ts'
 import { sectionMeta } from '../section-page.ts'
 import styles from '../ui/Article.module.css'
 import { PostText } from '../ui/PostText.tsx'
@@ -108,9 +108,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const { article, path } = await findArticle(params.file, request, app)
-  const form = await readForm(request)
-  if (text(form, 'intent') === 'rate') return rateAction(request, form, app, article.id, path)
-  return commentAction(request, form, app, { type: 'blog', id: article.id }, path)
+  const checked = await checkedForm(request, app)
+  if (checked.form.get('intent') === 'rate') return rateAction(checked, app, article.id, path)
+  return commentAction(checked, app, { type: 'blog', id: article.id }, path)
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -215,7 +215,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
           isMember={isMember}
           csrf={csrf}
           loginPath={`/login.html?${new URLSearchParams({ redirectAfterProcess: path })}`}
-          result={actionData && 'rating' in actionData ? actionData : undefined}
+          result={rateResult(actionData)}
         />
       )}
       {loaderData.comments.quotes && (
@@ -232,7 +232,7 @@ export default function BlogArticle({ loaderData, actionData }: Route.ComponentP
           isMember={isMember}
           loginPath={`/login.html?${new URLSearchParams({ redirectAfterProcess: path })}`}
           csrf={csrf}
-          result={actionData && 'form' in actionData ? actionData : undefined}
+          result={commentResult(actionData)}
           reportMenu={commentReportMenu('blogs')}
           path={path}
         />

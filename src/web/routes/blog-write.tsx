@@ -9,16 +9,20 @@ import {
 } from '#domain/blogs.ts'
 import { blogArticlePath } from '#domain/content-routes.ts'
 import { parseId } from '#domain/ids.ts'
+import type { Refusal } from '#domain/refusal.ts'
+import { BlogValuesInput } from '#domain/section-input.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { pagePathname } from '../canonical.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
 import { SelectField } from '../features/accounts/SelectField.tsx'
 import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
-import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { formErrors } from '../form-errors.ts'
+import { checkedForm, formValues } from '../form-parser.ts'
+import { NO_STORE, requireMember } from '../forms.ts'
 import type { Route } from './+types/blog-write.ts'
 
 // decision 036 (spec 000 §4, §6): writing a blog article (/blogs/aktion/CreateArticle.html) and
@@ -56,17 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireMember(request, app)
   const id = articleId(request)
-  const posted = await readForm(request)
-  const values: BlogValues = {
-    title: text(posted, 'title'),
-    body: text(posted, 'body'),
-    keywords: text(posted, 'keywords'),
-    boardId: text(posted, 'boardId'),
-    commentsEnabled: checked(posted, 'commentsEnabled'),
-    ratingEnabled: checked(posted, 'ratingEnabled'),
-    quotesEnabled: checked(posted, 'quotesEnabled'),
-    coauthorIds: posted.getAll('coauthorIds').filter((value): value is string => typeof value === 'string'),
-  }
+  const checked = await checkedForm(request, app)
+  const fields = formValues(checked.form)
+  // what was typed, to fill the form again (the schema's first step reads any form)
+  const values: BlogValues = BlogValuesInput.parse(fields)
   const form = await app.services.sections.blogWriting.form(viewer, id)
   if (!form.ok) fail(form.status === 404 ? 'NotFound' : 'PermissionDenied')
   const base = {
@@ -76,25 +73,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     csrf: app.session?.csrfToken ?? '',
     productName: app.variant.productName,
   }
-  if (!verifyCsrf(request, posted, app))
-    return data({ ...base, errors: { form: CSRF_FAILED } as BlogErrors }, { status: 403, headers: NO_STORE })
-  if (id !== null && text(posted, 'intent') === 'delete') {
+  const refused = (refusal: Refusal) =>
+    data(
+      { ...base, errors: formErrors(refusal) as BlogErrors },
+      { status: refusal.status, headers: NO_STORE },
+    )
+  if (!checked.ok) return refused(checked.refusal)
+  if (id !== null && fields.intent === 'delete') {
     const removed = await app.services.sections.blogWriting.remove(viewer, id)
-    if (!removed.ok)
-      return data(
-        { ...base, errors: { form: removed.error } as BlogErrors },
-        { status: removed.status, headers: NO_STORE },
-      )
+    if (!removed.ok) return refused(removed)
     throw redirect(`/nutzer/${viewer.slug}/blogs#artikel-geloescht`, 303)
   }
-  const result = await app.services.sections.blogWriting.save(
-    viewer,
-    id,
-    values,
-    text(posted, 'intent') === 'publish',
-  )
-  if (!result.ok)
-    return data({ ...base, errors: result.errors }, { status: result.status, headers: NO_STORE })
+  const result = await app.services.sections.blogWriting.save(viewer, id, fields, fields.intent === 'publish')
+  if (!result.ok) return refused(result)
   throw redirect(
     `${blogArticlePath(result)}#${result.status === 'published' ? 'veroeffentlicht' : 'entwurf-gespeichert'}`,
     303,

@@ -8,11 +8,12 @@ import { pageCacheHeaders } from '../cache.ts'
 import { pagePathname } from '../canonical.ts'
 import { type AppContext, appContext } from '../context.ts'
 import { fail } from '../errors.ts'
-import { Comments } from '../features/comments/Comments.tsx'
+import { Comments, commentResult } from '../features/comments/Comments.tsx'
 import { commentAction } from '../features/comments/comment-action.ts'
 import { commentsData } from '../features/comments/comment-view.ts'
 import { commentReportMenu, ReportMenu } from '../features/report/ReportMenu.tsx'
-import { loginPath, readForm } from '../forms.ts'
+import { checkedForm } from '../form-parser.ts'
+import { loginPath } from '../forms.ts'
 import { sectionHeaders, sectionMeta } from '../section-page.ts'
 import styles from '../ui/Article.module.css'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
@@ -91,7 +92,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const { test, path } = await findTest(params, request, app)
-  return commentAction(request, await readForm(request), app, { type: 'test', id: test.id }, path)
+  return commentAction(await checkedForm(request, app), app, { type: 'test', id: test.id }, path)
 }
 
 export const headers = sectionHeaders
@@ -202,7 +203,7 @@ export default function Motortest({ loaderData, actionData }: Route.ComponentPro
         isMember={isMember}
         loginPath={loginPath(path)}
         csrf={csrf}
-        result={actionData}
+        result={commentResult(actionData)}
         reportMenu={commentReportMenu('tests')}
         path={path}
       />

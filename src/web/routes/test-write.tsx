@@ -10,15 +10,19 @@ import {
   TEST_TEXT_MAX,
   TEST_TITLE_MAX,
 } from '#domain/motortests.ts'
+import type { Refusal } from '#domain/refusal.ts'
+import { MotortestValuesInput } from '#domain/section-input.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { Field } from '../features/accounts/Field.tsx'
 import { SelectField } from '../features/accounts/SelectField.tsx'
 import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
-import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { formErrors } from '../form-errors.ts'
+import { checkedForm, formValues } from '../form-parser.ts'
+import { NO_STORE, requireMember } from '../forms.ts'
 import type { Route } from './+types/test-write.ts'
 
 // decision 036: a member writes a test of one of their vehicles (/tests/schreiben) or edits theirs
@@ -64,19 +68,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const viewer = requireMember(request, app)
   const id = editedId(params)
-  const posted = await readForm(request)
-  const values: MotortestValues = {
-    title: text(posted, 'title'),
-    vehicleId: text(posted, 'vehicleId'),
-    rating: text(posted, 'rating'),
-    body: text(posted, 'body'),
-    pros: text(posted, 'pros'),
-    cons: text(posted, 'cons'),
-    powerPs: text(posted, 'powerPs'),
-    mileage: text(posted, 'mileage'),
-    fuel: text(posted, 'fuel'),
-    commentsEnabled: checked(posted, 'commentsEnabled'),
-  }
+  const checked = await checkedForm(request, app)
+  const fields = formValues(checked.form)
+  // what was typed, to fill the form again (the schema's first step reads any form)
+  const values: MotortestValues = MotortestValuesInput.parse(fields)
   const form = await loadForm(app, viewer, id)
   const base = {
     id,
@@ -86,14 +81,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     csrf: app.session?.csrfToken ?? '',
     productName: app.variant.productName,
   }
-  if (!verifyCsrf(request, posted, app))
-    return data(
-      { ...base, errors: { form: CSRF_FAILED } as MotortestErrors },
-      { status: 403, headers: NO_STORE },
+  const refused = (refusal: Refusal) =>
+    data(
+      { ...base, errors: formErrors(refusal) as MotortestErrors },
+      { status: refusal.status, headers: NO_STORE },
     )
-  const result = await app.services.sections.testWriting.save(viewer, id, values)
-  if (!result.ok)
-    return data({ ...base, errors: result.errors }, { status: result.status, headers: NO_STORE })
+  if (!checked.ok) return refused(checked.refusal)
+  const result = await app.services.sections.testWriting.save(viewer, id, fields)
+  if (!result.ok) return refused(result)
   throw redirect(motortestPath(result), 303)
 }
 

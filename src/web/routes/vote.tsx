@@ -1,11 +1,10 @@
 import { data, redirect } from 'react-router'
 import { POLL_LIST_PATH } from '#domain/content-routes.ts'
-import { parseId } from '#domain/ids.ts'
+import { VoteInput } from '#domain/section-input.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { appContext } from '../context.ts'
-import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
 import { AccountCard, Notice } from '../features/accounts/AccountCard.tsx'
-import { readForm, text } from '../forms.ts'
+import { checkedForm, parseFields } from '../form-parser.ts'
 import type { Route } from './+types/vote.ts'
 
 // /forum/aktion/Vote.html (decision 036): a member's one vote in a thread's poll, posted from the poll
@@ -20,22 +19,24 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
-  const form = await readForm(request)
-  const threadId = parseId(text(form, 'threadId'))
+  const checked = await checkedForm(request, app)
   const back = { threadPath: null as string | null, productName: app.variant.productName }
-  if (threadId === null) return data({ ...back, error: 'Diese Umfrage gibt es nicht.' }, { status: 404 })
+  const missing = { ...back, error: 'Diese Umfrage gibt es nicht.' }
+  const parsed = parseFields(checked.form, VoteInput)
+  if (!parsed.ok) return data(missing, { status: 404 })
+  const { threadId, optionId } = parsed.values
   const located = await app.services.posting.locateThread(app.viewer, threadId)
-  if (!located.ok) return data({ ...back, error: 'Diese Umfrage gibt es nicht.' }, { status: 404 })
+  if (!located.ok) return data(missing, { status: 404 })
+  // the thread is named before the token is checked: a refused vote still finds its way back
   const threadPath = located.path
-  if (!verifyCsrf(request, form, app))
-    return data({ ...back, threadPath, error: CSRF_FAILED }, { status: 403 })
+  if (!checked.ok) return data({ ...back, threadPath, error: checked.refusal.message }, { status: 403 })
   const result = await app.services.sections.polls.vote(
     app.viewer,
     threadId,
-    parseId(text(form, 'optionId')),
+    optionId,
     async (viewer) => (await app.services.posting.locateThread(viewer, threadId)).ok,
   )
-  if (!result.ok) return data({ ...back, threadPath, error: result.error }, { status: result.status })
+  if (!result.ok) return data({ ...back, threadPath, error: result.message }, { status: result.status })
   throw redirect(`${threadPath}#umfrage`, 303)
 }
 

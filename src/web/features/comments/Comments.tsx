@@ -1,15 +1,45 @@
 import type { ReactNode } from 'react'
 import { Form } from 'react-router'
 import { COMMENT_MAX, DELETE_REASON_MAX, DELETE_REASON_MIN } from '#domain/comments.ts'
+import { parseId } from '#domain/ids.ts'
 import { commentReportTarget } from '#domain/moderation.ts'
 import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
 import styles from './Comments.module.css'
-import type { CommentActionData } from './comment-action.ts'
 
 // decision 036: the comments under a blog article or a test, with the form to write one and, for who
 // may, the deletion with its reason (spec 000 §5: someone else's comment needs a comprehensible
 // reason; the note in its place says when the deleter is not on the team).
+
+/** A refused form's answer as form-parser.ts `refusedForm` gives it (decision 042). */
+export interface RefusedAnswer {
+  ok: false
+  message: string
+  fieldErrors: Record<string, string>
+  values: Record<string, string>
+}
+
+export interface CommentActionData {
+  error: string
+  /** which form the error belongs to: the new comment, or the deletion of this comment id */
+  form: 'comment' | number
+  typed: string
+}
+
+/** The comment forms' share of a refused answer: the deletion of the comment it names, else the new comment. */
+export function commentResult(
+  answer: RefusedAnswer | { ok?: unknown } | undefined,
+): CommentActionData | undefined {
+  if (!answer || answer.ok !== false || !('values' in answer) || answer.values.intent === 'rate')
+    return undefined
+  const deleting = answer.values.intent === 'delete-comment'
+  const commentId = deleting ? parseId(answer.values.commentId) : null
+  return {
+    error: answer.message,
+    form: commentId ?? 'comment',
+    typed: (deleting ? answer.values.reason : answer.values.text) ?? '',
+  }
+}
 
 export interface CommentView {
   id: number

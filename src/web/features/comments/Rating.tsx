@@ -2,7 +2,7 @@ import { Form } from 'react-router'
 import { RATING_STARS } from '#domain/blogs.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
 import styles from './Comments.module.css'
-import type { RateActionData } from './rate-action.ts'
+import type { RefusedAnswer } from './Comments.tsx'
 
 // decision 036 (spec 000 §4, blog setting "rating"): the article's stars — the average and count for
 // everyone, and for members who are not its authors five radio buttons that send their own (a
@@ -15,6 +15,18 @@ export interface RatingView {
   own: number
   mayRate: boolean
   isOwner: boolean
+}
+
+export interface RateActionData {
+  rating: true
+  error: string
+}
+
+/** The rating form's share of a refused answer (its `intent` is `rate`). */
+export function rateResult(answer: RefusedAnswer | { ok?: unknown } | undefined): RateActionData | undefined {
+  if (!answer || answer.ok !== false || !('values' in answer) || answer.values.intent !== 'rate')
+    return undefined
+  return { rating: true, error: answer.message }
 }
 
 const STAR_NAMES = ['', 'ein Stern', 'zwei Sterne', 'drei Sterne', 'vier Sterne', 'fünf Sterne']

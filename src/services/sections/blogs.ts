@@ -54,6 +54,8 @@ const personView = (row: { id: number; slug: string; display_name: string }): Bl
   displayName: row.display_name,
 })
 
+// decision 036: the blog's use cases live beside each other in this folder (reading here, writing in
+// blog-writing.ts, rating in blog-rating.ts).
 // Blog articles as far as the member area needs them: the article page the favorites
 // flyout and a member's blog list link to. Writing, comments and the blog's settings are in decision 036.
 
