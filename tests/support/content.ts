@@ -254,3 +254,36 @@ export async function createMessage(
   if (!ids) throw new Error('the message was not written')
   return ids
 }
+
+export interface TestVehicle {
+  manufacturerId: number
+  seriesId: number
+  modelId: number
+}
+
+/**
+ * A manufacturer with one series and one model. The catalogue is the seed's (no use case writes
+ * it), so this inserts its three rows as the seed does.
+ */
+export async function createVehicle(
+  db: DB,
+  options: { kind?: 'car' | 'motorcycle'; name?: string } = {},
+): Promise<TestVehicle> {
+  const name = options.name ?? `Marke ${unique()}`
+  const maker = await db
+    .insertInto('vehicle_manufacturers')
+    .values({ name, slug: slugify(name), kind: options.kind ?? 'car' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const series = await db
+    .insertInto('vehicle_series')
+    .values({ manufacturer_id: maker.id, name: `Reihe ${unique()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const model = await db
+    .insertInto('vehicle_models')
+    .values({ series_id: series.id, name: `Modell ${unique()}` })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { manufacturerId: maker.id, seriesId: series.id, modelId: model.id }
+}
