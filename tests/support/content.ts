@@ -93,6 +93,7 @@ export async function createThread(
     text?: string
     at?: Date
     replies?: TestPost[]
+    vehicle?: TestVehicle
   },
 ): Promise<TestThread> {
   const title = options.title ?? `Thema ${unique()}`
@@ -104,9 +105,9 @@ export async function createThread(
       slug: slugify(title),
       authorId: options.authorId,
       at,
-      manufacturerId: null,
-      seriesId: null,
-      modelId: null,
+      manufacturerId: options.vehicle?.manufacturerId ?? null,
+      seriesId: options.vehicle?.seriesId ?? null,
+      modelId: options.vehicle?.modelId ?? null,
       submissionKey: `test-${unique()}`,
     })
     const first = await insertFirstPost(trx, {
