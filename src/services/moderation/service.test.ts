@@ -55,7 +55,7 @@ async function repliesIn(boardId: number, count: number): Promise<Post[]> {
   return authors.map((author, i) => ({
     id: thread.postIds[i + 1]!,
     authorId: author.userId,
-    email: `${author.name}@example.de`,
+    email: author.email,
   }))
 }
 
@@ -75,7 +75,7 @@ beforeAll(async () => {
   member = await createMember(db, { prefix: 'mitglied' })
   for (let i = 0; i < 40; i++) {
     const reporter = await createMember(db, { prefix: 'melder' })
-    reporters.push({ id: reporter.userId, email: `${reporter.name}@example.de` })
+    reporters.push({ id: reporter.userId, email: reporter.email })
   }
   inScope = [...(await repliesIn(golf, 30)), ...(await repliesIn(bmw, 25)), ...(await repliesIn(tuning, 25))]
   outOfScope = await repliesIn(bikes, 8)
@@ -290,7 +290,7 @@ describe('every status through the service', () => {
         subject: 'Deine Meldung ist bei uns eingegangen',
       }),
     ])
-    expect(mails).toEqual([`${member.name}@example.de`])
+    expect(mails).toEqual([member.email])
     expect(await restrictionsOf(noticeId)).toEqual([])
     // the snapshot keeps the content as reported
     const row = await db
