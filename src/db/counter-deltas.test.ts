@@ -3,7 +3,9 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Viewer } from '#domain/permissions.ts'
 import { createPostingService } from '#services/posting/service.ts'
+import { createBoard, createThread } from '#testing/content.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { createMember } from '#testing/members.ts'
 import { recountAll } from './counters.ts'
 import type { DB } from './database.ts'
 import { countNewPost, foldCounterDeltas } from './posting.ts'
@@ -12,13 +14,35 @@ import { countNewPost, foldCounterDeltas } from './posting.ts'
 
 let database: TestDatabase
 let members: Viewer[]
+/** six boards whose chains meet: two under one, one under another, two more on their own below the top */
+let boards: number[]
 const posting = () =>
   createPostingService({ db: database.db, afterWrite: () => {}, flood: { reply: [], thread: [] } })
 
 beforeAll(async () => {
-  database = await createTestDatabase('demo')
-  const rows = await database.db.selectFrom('users').select('id').orderBy('id').limit(12).execute()
-  members = rows.map((r) => ({ userId: r.id, roleRelations: [] }))
+  database = await createTestDatabase('empty')
+  members = []
+  for (let i = 0; i < 12; i++) members.push(await createMember(database.db))
+  const top = await createBoard(database.db)
+  const cars = await createBoard(database.db, { parentId: top })
+  const bikes = await createBoard(database.db, { parentId: top })
+  const golf = await createBoard(database.db, { parentId: cars })
+  boards = [
+    golf,
+    await createBoard(database.db, { parentId: golf }),
+    await createBoard(database.db, { parentId: golf }),
+    await createBoard(database.db, { parentId: cars }),
+    await createBoard(database.db, { parentId: bikes }),
+    await createBoard(database.db, { parentId: top }),
+  ]
+  // the boards already hold posts, as on a running forum
+  for (const [i, boardId] of boards.entries()) {
+    await createThread(database.db, {
+      boardId,
+      authorId: members[i]!.userId,
+      replies: [{ authorId: members[i + 1]!.userId }],
+    })
+  }
 })
 afterAll(() => database.drop())
 
@@ -48,7 +72,6 @@ async function recounted(db: DB) {
 
 test('replies written at once into threads on many boards leave every counter as a recount sets it', async () => {
   const service = posting()
-  const boards = [2000, 2001, 2010, 2020, 2055, 1065]
   const threads: number[] = []
   for (const [i, boardId] of boards.entries()) {
     const thread = await service.createThread(members[i] as Viewer, {
@@ -81,10 +104,19 @@ test('replies written at once into threads on many boards leave every counter as
 })
 
 test('a delta left behind is folded once, and a board keeps its newer last post', async () => {
+  const boardId = await createBoard(database.db, { parentId: boards[0]! })
+  const [author, replier] = [members[0]!.userId, members[1]!.userId]
+  await createThread(database.db, {
+    boardId,
+    authorId: author,
+    at: new Date('2020-01-01T00:00:00Z'),
+    replies: [{ authorId: replier, at: new Date('2020-01-02T00:00:00Z') }],
+  })
+  await createThread(database.db, { boardId, authorId: replier, at: new Date('2025-01-01T00:00:00Z') })
   const board = await database.db
     .selectFrom('boards')
     .select(['id', 'thread_count', 'reply_count', 'last_post_id', 'last_post_at'])
-    .where('id', '=', 2000)
+    .where('id', '=', boardId)
     .executeTakeFirstOrThrow()
   const total = await database.db.selectFrom('platform_stats').select('total_posts').executeTakeFirstOrThrow()
   const older = await database.db
@@ -97,7 +129,7 @@ test('a delta left behind is folded once, and a board keeps its newer last post'
   // as a reply that committed while another fold ran: the delta waits in its table
   await countNewPost(database.db, {
     threadId: 0,
-    boardId: 2000,
+    boardId,
     postId: older.id,
     authorId: older.author_id,
     createdAt: older.created_at,
@@ -108,7 +140,7 @@ test('a delta left behind is folded once, and a board keeps its newer last post'
   const after = await database.db
     .selectFrom('boards')
     .select(['thread_count', 'reply_count', 'last_post_id'])
-    .where('id', '=', 2000)
+    .where('id', '=', boardId)
     .executeTakeFirstOrThrow()
   expect(after).toEqual({
     thread_count: board.thread_count,
@@ -125,7 +157,10 @@ test('a delta left behind is folded once, and a board keeps its newer last post'
 test('a second fold while one runs leaves the rows to it instead of waiting for its locks', async () => {
   await database.db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('fold_counter_deltas'))`.execute(trx)
-    await database.db.insertInto('counter_deltas').values({ board_id: 2000, replies: 1, posts: 1 }).execute()
+    await database.db
+      .insertInto('counter_deltas')
+      .values({ board_id: boards[0]!, replies: 1, posts: 1 })
+      .execute()
     expect(await foldCounterDeltas(database.db)).toBe(0)
   })
   expect(await foldCounterDeltas(database.db)).toBe(1)

@@ -1,11 +1,20 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createBoard, createThread } from '#testing/content.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { createMember } from '#testing/members.ts'
 import { migrateToLatest } from './migrate.ts'
 
 let database: TestDatabase
 beforeAll(async () => {
-  database = await createTestDatabase('demo')
+  database = await createTestDatabase('empty')
+  const boardId = await createBoard(database.db)
+  const { userId } = await createMember(database.db)
+  await createThread(database.db, {
+    boardId,
+    authorId: userId,
+    replies: [{ authorId: userId }, { authorId: userId }],
+  })
 })
 afterAll(() => database.drop())
 
@@ -14,7 +23,7 @@ test('running migrations again on an existing database changes nothing and loses
   expect(await migrateToLatest(database.db)).toEqual([])
   const after = await sql<{ n: number }>`SELECT count(*)::int AS n FROM posts`.execute(database.db)
   expect(after.rows[0]!.n).toBe(before.rows[0]!.n)
-  expect(before.rows[0]!.n).toBeGreaterThan(1_000)
+  expect(before.rows[0]!.n).toBe(3)
 })
 
 test('the trigram extension is installed for the search vocabulary (compounds, typos)', async () => {

@@ -1,12 +1,25 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { POSTS_PER_PAGE } from '#domain/limits.ts'
+import { createBoard, createThread } from '#testing/content.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { createMember } from '#testing/members.ts'
 import { planWithoutSeqScan } from '#testing/plan.ts'
 import { findPostsByIdsAndPages, findPostsOnPage, postsOnPageQuery } from './thread-page.ts'
 
 let database: TestDatabase
 beforeAll(async () => {
-  database = await createTestDatabase('demo')
+  database = await createTestDatabase('empty')
+  const boardId = await createBoard(database.db)
+  const [one, two] = [await createMember(database.db), await createMember(database.db)]
+  // two and a half pages, and a short thread beside it
+  await createThread(database.db, {
+    boardId,
+    authorId: one.userId,
+    replies: Array.from({ length: 2 * POSTS_PER_PAGE + 4 }, (_, i) => ({
+      authorId: i % 2 ? one.userId : two.userId,
+    })),
+  })
+  await createThread(database.db, { boardId, authorId: two.userId, replies: [{ authorId: one.userId }] })
 })
 afterAll(() => database.drop())
 

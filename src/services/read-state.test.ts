@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { findThreadUpdates } from '#db/member-activity.ts'
 import type { Viewer } from '#domain/permissions.ts'
+import { createBoard, createThread } from '#testing/content.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { createMember } from '#testing/members.ts'
 import { createEventBus } from './events.ts'
 import { createPostingService } from './posting/service.ts'
 import { createReadStateService } from './read-state.ts'
@@ -18,19 +20,18 @@ let readState: ReturnType<typeof createReadStateService>
 let posting: ReturnType<typeof createPostingService>
 
 beforeAll(async () => {
-  database = await createTestDatabase('demo')
+  database = await createTestDatabase('empty')
   readState = createReadStateService({ db: database.db, events: bus })
   posting = createPostingService({ db: database.db, events: bus, flood: { reply: [], thread: [] } })
-  const id = async (name: string) =>
-    (
-      await database.db
-        .selectFrom('users')
-        .select('id')
-        .where('username', '=', name)
-        .executeTakeFirstOrThrow()
-    ).id
-  reader = { userId: await id('demo-forenpate'), roleRelations: [] }
-  writer = { userId: await id('demo-admin'), roleRelations: [] }
+  reader = await createMember(database.db)
+  writer = await createMember(database.db)
+  // a thread of 30 posts, more than a page, the writer's
+  const boardId = await createBoard(database.db)
+  await createThread(database.db, {
+    boardId,
+    authorId: writer.userId,
+    replies: Array.from({ length: 29 }, () => ({ authorId: writer.userId })),
+  })
 })
 afterAll(() => database.drop())
 

@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { createBoard, createMessage, createThread } from '#testing/content.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { createMember, type TestMember } from '#testing/members.ts'
 import { succeeded } from '#testing/results.ts'
 import { hashPassword } from '../passwords.ts'
 import { resolveSession } from '../sessions.ts'
@@ -12,8 +14,26 @@ const meta = { ip: '203.0.113.7', userAgent: 'vitest' }
 const accounts = () =>
   createAccountService({ db: database.db, publicUrl: 'https://test.example', now: () => clock })
 
+/** the password of the four members below */
+const PASSWORD = 'Werkstatt-Kennwort-7'
+let mitglied: TestMember
+let forenpate: TestMember
+let moderator: TestMember
+let admin: TestMember
+
 beforeAll(async () => {
-  database = await createTestDatabase('demo')
+  database = await createTestDatabase('empty')
+  const db = database.db
+  mitglied = await createMember(db, { prefix: 'mitglied', password: PASSWORD })
+  forenpate = await createMember(db, { prefix: 'forenpate', password: PASSWORD })
+  moderator = await createMember(db, { prefix: 'moderator', password: PASSWORD })
+  admin = await createMember(db, { prefix: 'admin', password: PASSWORD })
+  // what the deletion of mitglied's account keeps (posts) and takes (messages)
+  const boardId = await createBoard(db)
+  await createThread(db, { boardId, authorId: mitglied.userId, replies: [{ authorId: forenpate.userId }] })
+  await createThread(db, { boardId, authorId: forenpate.userId, replies: [{ authorId: mitglied.userId }] })
+  await createMessage(db, { senderId: mitglied.userId, recipientIds: [forenpate.userId] })
+  await createMessage(db, { senderId: forenpate.userId, recipientIds: [mitglied.userId] })
 })
 afterAll(() => database.drop())
 beforeEach(async () => {
@@ -77,7 +97,7 @@ describe('registration (decision 004)', () => {
 
   test('a taken username (any case) is refused; the form says nothing about the address', async () => {
     const result = await accounts().register(
-      { ...valid, username: 'DEMO-Mitglied', email: 'demo-mitglied@example.org' },
+      { ...valid, username: mitglied.name.toUpperCase(), email: mitglied.email },
       meta,
     )
     expect(result).toMatchObject({
@@ -94,22 +114,22 @@ describe('registration (decision 004)', () => {
       .select(database.db.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow()
     const taken = await service.register(
-      { ...valid, username: 'Zweitprofil', email: 'Demo-Mitglied@example.org' },
+      { ...valid, username: 'Zweitprofil', email: mitglied.email.toUpperCase() },
       { ip: '198.51.100.31', userAgent: null },
     )
     const free = await service.register(
       { ...valid, username: 'Erstprofil', email: 'erstprofil@example.de' },
       { ip: '198.51.100.32', userAgent: null },
     )
-    expect(taken).toEqual({ ok: true, email: 'demo-mitglied@example.org' })
+    expect(taken).toEqual({ ok: true, email: mitglied.email })
     expect(free).toEqual({ ok: true, email: 'erstprofil@example.de' })
     // no second account with that address, no account under the new name
     const holders = await database.db
       .selectFrom('users')
       .select('username')
-      .where(sql<boolean>`lower(email) = 'demo-mitglied@example.org'`)
+      .where(sql<boolean>`lower(email) = ${mitglied.email}`)
       .execute()
-    expect(holders).toEqual([{ username: 'demo-mitglied' }])
+    expect(holders).toEqual([{ username: mitglied.name }])
     expect(
       await database.db
         .selectFrom('users')
@@ -118,9 +138,9 @@ describe('registration (decision 004)', () => {
         .executeTakeFirst(),
     ).toBeUndefined()
     // the owner hears of it, in German, with the ways back in
-    const mail = await lastMailTo('demo-mitglied@example.org')
+    const mail = await lastMailTo(mitglied.email)
     expect(mail.subject).toBe('Anmeldeversuch mit Deiner E-Mail-Adresse bei MOTOR-TALK')
-    expect(mail.text).toContain('Hallo demo-mitglied')
+    expect(mail.text).toContain(`Hallo ${mitglied.name}`)
     expect(mail.text).toContain('https://test.example/einloggen')
     expect(mail.text).toContain('https://test.example/passwort-vergessen')
     const jobsAfter = await database.db
@@ -138,14 +158,14 @@ describe('registration (decision 004)', () => {
           await database.db
             .selectFrom('jobs')
             .select(database.db.fn.countAll<number>().as('n'))
-            .where(sql<boolean>`payload->>'to' = 'demo-forenpate@example.org'`)
+            .where(sql<boolean>`payload->>'to' = ${forenpate.email}`)
             .executeTakeFirstOrThrow()
         ).n,
       )
     const before = await count()
     for (let i = 0; i < 6; i += 1) {
       const result = await service.register(
-        { ...valid, username: `Flut${i}x`, email: 'demo-forenpate@example.org' },
+        { ...valid, username: `Flut${i}x`, email: forenpate.email },
         { ip: `198.51.100.${40 + i}`, userAgent: null },
       )
       expect(result.ok).toBe(true)
@@ -267,7 +287,7 @@ describe('login (decision 004)', () => {
       status: 401,
       message: LOGIN_FAILED,
     })
-    expect(await service.login({ identifier: 'demo-mitglied', password: 'falsch-falsch' }, meta)).toEqual({
+    expect(await service.login({ identifier: mitglied.name, password: 'falsch-falsch' }, meta)).toEqual({
       ok: false,
       status: 401,
       message: LOGIN_FAILED,
@@ -276,12 +296,10 @@ describe('login (decision 004)', () => {
 
   test('username or e-mail, in any case', async () => {
     const service = accounts()
-    expect((await service.login({ identifier: 'DEMO-MITGLIED', password: 'demo-passwort' }, meta)).ok).toBe(
-      true,
-    )
     expect(
-      (await service.login({ identifier: 'demo-mitglied@example.org', password: 'demo-passwort' }, meta)).ok,
+      (await service.login({ identifier: mitglied.name.toUpperCase(), password: PASSWORD }, meta)).ok,
     ).toBe(true)
+    expect((await service.login({ identifier: mitglied.email, password: PASSWORD }, meta)).ok).toBe(true)
   })
 
   test('wrong passwords from many addresses: after 50 the account refuses browsers it does not know', async () => {
@@ -289,29 +307,24 @@ describe('login (decision 004)', () => {
     const statuses: number[] = []
     for (let i = 0; i < 60; i += 1) {
       const result = await service.login(
-        { identifier: 'demo-forenpate', password: `falsch-${i}` },
+        { identifier: forenpate.name, password: `falsch-${i}` },
         { ip: `192.0.2.${i}`, userAgent: null },
       )
       if (!result.ok) statuses.push(result.status)
     }
     expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true)
     expect(statuses.slice(50).every((s) => s === 429)).toBe(true)
-    const right = await service.login({ identifier: 'demo-forenpate', password: 'demo-passwort' }, meta)
+    const right = await service.login({ identifier: forenpate.name, password: PASSWORD }, meta)
     expect(right).toMatchObject({
       ok: false,
       status: 429,
       message: expect.stringContaining('Zu viele fehlgeschlagene'),
     })
     // switching to the e-mail address does not reset the count
-    const byMail = await service.login(
-      { identifier: 'demo-forenpate@example.org', password: 'demo-passwort' },
-      meta,
-    )
+    const byMail = await service.login({ identifier: forenpate.email, password: PASSWORD }, meta)
     expect(byMail).toMatchObject({ status: 429 })
     clock = new Date(clock.getTime() + 16 * 60_000)
-    expect((await service.login({ identifier: 'demo-forenpate', password: 'demo-passwort' }, meta)).ok).toBe(
-      true,
-    )
+    expect((await service.login({ identifier: forenpate.name, password: PASSWORD }, meta)).ok).toBe(true)
   })
 
   test('100 simultaneous wrong passwords: only 10 are checked, the rest refused, then the right one too (decision 017)', async () => {
@@ -319,16 +332,14 @@ describe('login (decision 004)', () => {
     const from = { ip: '198.51.100.4', userAgent: null }
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        service.login({ identifier: 'demo-moderator', password: `falsch-${i}` }, from),
+        service.login({ identifier: moderator.name, password: `falsch-${i}` }, from),
       ),
     )
     const statuses = results.map((result) => (result.ok ? 200 : result.status))
     // a 401 means the password was verified; 429 means it was refused before argon2 ran
     expect(statuses.filter((status) => status === 401)).toHaveLength(10)
     expect(statuses.filter((status) => status === 429)).toHaveLength(90)
-    expect(
-      await service.login({ identifier: 'demo-moderator', password: 'demo-passwort' }, from),
-    ).toMatchObject({
+    expect(await service.login({ identifier: moderator.name, password: PASSWORD }, from)).toMatchObject({
       ok: false,
       status: 429,
     })
@@ -339,51 +350,51 @@ describe('login (decision 004)', () => {
     const owner = { ip: '198.51.100.20', userAgent: 'Firefox' }
     const attacker = { ip: '203.0.113.66', userAgent: 'curl' }
     // the owner logged in from the attacker's address once before (a shared café network, say)
-    const earlier = await service.login({ identifier: 'demo-mitglied', password: 'demo-passwort' }, attacker)
+    const earlier = await service.login({ identifier: mitglied.name, password: PASSWORD }, attacker)
     if (!earlier.ok) throw new Error('the owner could not log in')
     expect(earlier.deviceToken).toMatch(/^\d+\.[\w-]+\.[\w-]+$/)
 
     const attack = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        service.login({ identifier: 'demo-mitglied', password: `raten-${i}` }, attacker),
+        service.login({ identifier: mitglied.name, password: `raten-${i}` }, attacker),
       ),
     )
     expect(attack.filter((result) => !result.ok && result.status === 401)).toHaveLength(10)
 
     // the owner from another address, without any cookie
-    expect((await service.login({ identifier: 'demo-mitglied', password: 'demo-passwort' }, owner)).ok).toBe(
-      true,
-    )
+    expect((await service.login({ identifier: mitglied.name, password: PASSWORD }, owner)).ok).toBe(true)
     // the owner's browser from the attacker's address, with its known-device cookie
     const fromA = await service.login(
-      { identifier: 'demo-mitglied', password: 'demo-passwort', deviceToken: earlier.deviceToken },
+      { identifier: mitglied.name, password: PASSWORD, deviceToken: earlier.deviceToken },
       attacker,
     )
     expect(fromA.ok).toBe(true)
     // the attacker without the cookie: still refused, even with the right password
-    expect(
-      await service.login({ identifier: 'demo-mitglied', password: 'demo-passwort' }, attacker),
-    ).toMatchObject({ ok: false, status: 429 })
+    expect(await service.login({ identifier: mitglied.name, password: PASSWORD }, attacker)).toMatchObject({
+      ok: false,
+      status: 429,
+    })
     // a forged or foreign device cookie is no cookie
-    for (const forged of [`${earlier.deviceToken}x`, 'x.y.z', earlier.deviceToken?.replace(/^\d+/, '1')]) {
+    for (const forged of [
+      `${earlier.deviceToken}x`,
+      'x.y.z',
+      earlier.deviceToken?.replace(/^\d+/, String(forenpate.userId)),
+    ]) {
       expect(
-        await service.login(
-          { identifier: 'demo-mitglied', password: 'demo-passwort', deviceToken: forged },
-          attacker,
-        ),
+        await service.login({ identifier: mitglied.name, password: PASSWORD, deviceToken: forged }, attacker),
       ).toMatchObject({ ok: false, status: 429 })
     }
   })
 
   test('a stolen known-device cookie gives 10 guesses per window, not unlimited ones', async () => {
     const service = accounts()
-    const first = await service.login({ identifier: 'demo-admin', password: 'demo-passwort' }, meta)
+    const first = await service.login({ identifier: admin.name, password: PASSWORD }, meta)
     if (!first.ok) throw new Error('no login')
     const thief = { ip: '203.0.113.99', userAgent: null }
     const guesses = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         service.login(
-          { identifier: 'demo-admin', password: `dieb-${i}`, deviceToken: first.deviceToken },
+          { identifier: admin.name, password: `dieb-${i}`, deviceToken: first.deviceToken },
           thief,
         ),
       ),
@@ -393,22 +404,22 @@ describe('login (decision 004)', () => {
 
   test('a distributed attack locks the account for unknown browsers only; the owner’s browser still logs in', async () => {
     const service = accounts()
-    const first = await service.login({ identifier: 'demo-moderator', password: 'demo-passwort' }, meta)
+    const first = await service.login({ identifier: moderator.name, password: PASSWORD }, meta)
     if (!first.ok) throw new Error('no login')
     for (let i = 0; i < 60; i += 1) {
       await service.login(
-        { identifier: 'demo-moderator', password: `falsch-${i}` },
+        { identifier: moderator.name, password: `falsch-${i}` },
         { ip: `10.9.${i}.1`, userAgent: null },
       )
     }
     expect(
       await service.login(
-        { identifier: 'demo-moderator', password: 'demo-passwort' },
+        { identifier: moderator.name, password: PASSWORD },
         { ip: '10.8.0.1', userAgent: null },
       ),
     ).toMatchObject({ status: 429 })
     const owner = await service.login(
-      { identifier: 'demo-moderator', password: 'demo-passwort', deviceToken: first.deviceToken },
+      { identifier: moderator.name, password: PASSWORD, deviceToken: first.deviceToken },
       { ip: '10.8.0.1', userAgent: null },
     )
     expect(owner.ok).toBe(true)
@@ -443,11 +454,9 @@ describe('password reset', () => {
 
   test('a reset link sets a new password once, ends other sessions, and expires after an hour', async () => {
     const service = accounts()
-    const other = succeeded(
-      await service.login({ identifier: 'demo-admin', password: 'demo-passwort' }, meta),
-    )
-    await service.requestPasswordReset('demo-admin@example.org', meta)
-    const token = tokenIn((await lastMailTo('demo-admin@example.org')).text)
+    const other = succeeded(await service.login({ identifier: admin.name, password: PASSWORD }, meta))
+    await service.requestPasswordReset(admin.email, meta)
+    const token = tokenIn((await lastMailTo(admin.email)).text)
     expect(await service.resetPassword(token, 'kurz', meta)).toMatchObject({ ok: false, error: 'password' })
     const reset = await service.resetPassword(token, 'Neues-Kennwort-2026', meta)
     expect(reset.ok).toBe(true)
@@ -456,15 +465,13 @@ describe('password reset', () => {
       error: 'invalid',
     })
     expect(await resolveSession(database.db, other.sessionToken, clock)).toBeNull()
-    expect((await service.login({ identifier: 'demo-admin', password: 'demo-passwort' }, meta)).ok).toBe(
-      false,
+    expect((await service.login({ identifier: admin.name, password: PASSWORD }, meta)).ok).toBe(false)
+    expect((await service.login({ identifier: admin.name, password: 'Neues-Kennwort-2026' }, meta)).ok).toBe(
+      true,
     )
-    expect(
-      (await service.login({ identifier: 'demo-admin', password: 'Neues-Kennwort-2026' }, meta)).ok,
-    ).toBe(true)
 
-    await service.requestPasswordReset('demo-admin@example.org', meta)
-    const late = tokenIn((await lastMailTo('demo-admin@example.org')).text)
+    await service.requestPasswordReset(admin.email, meta)
+    const late = tokenIn((await lastMailTo(admin.email)).text)
     clock = new Date(clock.getTime() + 61 * 60_000)
     expect(await service.resetPassword(late, 'Spaetes-Kennwort-9', meta)).toEqual({
       ok: false,
@@ -481,8 +488,8 @@ describe('password reset with invalid tokens (docs/security.md)', () => {
       ok: false,
       error: 'invalid',
     })
-    await service.requestPasswordReset('demo-moderator@example.org', meta)
-    const token = tokenIn((await lastMailTo('demo-moderator@example.org')).text)
+    await service.requestPasswordReset(moderator.email, meta)
+    const token = tokenIn((await lastMailTo(moderator.email)).text)
     // a real token, once expired: invalid, not 'password'
     clock = new Date(clock.getTime() + 61 * 60_000)
     expect(await service.resetPassword(token, 'kurz', meta)).toEqual({ ok: false, error: 'invalid' })
@@ -545,14 +552,15 @@ describe('cancellation (spec 000 §4)', () => {
     const member = await database.db
       .selectFrom('users')
       .select('id')
-      .where('username', '=', 'demo-mitglied')
+      .where('username', '=', mitglied.name)
       .executeTakeFirstOrThrow()
     const postsBefore = await database.db
       .selectFrom('posts')
       .select('id')
       .where('author_id', '=', member.id)
       .execute()
-    expect((await service.cancelAccount(member.id, 'demo-passwort')).ok).toBe(true)
+    expect(postsBefore.length).toBeGreaterThan(0)
+    expect((await service.cancelAccount(member.id, PASSWORD)).ok).toBe(true)
     const job = await database.db
       .selectFrom('jobs')
       .select(['run_at', 'payload'])
@@ -593,7 +601,7 @@ describe('cancellation (spec 000 §4)', () => {
     expect(postsAfter).toHaveLength(postsBefore.length)
     // the name is free again
     const again = await service.register(
-      { ...valid, username: 'demo-mitglied', email: 'wieder@example.de' },
+      { ...valid, username: mitglied.name, email: 'wieder@example.de' },
       meta,
     )
     expect(again.ok).toBe(true)

@@ -3,39 +3,34 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { findBoardThreadsPage } from '#db/board-listing.ts'
 import { findPostRevisions, findThreadTitleRevisions } from '#db/revisions.ts'
+import { THREADS_PER_PAGE } from '#domain/limits.ts'
 import type { Viewer } from '#domain/permissions.ts'
 import { versionsOf } from '#domain/revisions.ts'
 import { EMPTY_SEARCH } from '#domain/search.ts'
-import { DEMO_ACCOUNTS } from '#seed/seed.ts'
 import { createPostingService } from '#services/posting/service.ts'
 import { createSearchService } from '#services/search/service.ts'
+import { createBoard, createThread } from '#testing/content.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { createMember, type TestMember } from '#testing/members.ts'
 import { EDIT_TEXTS } from './edit-post.ts'
 import { THREAD_EDIT_TEXTS } from './edit-thread.ts'
 import { createEditingService } from './service.ts'
 
-// Editing against real PostgreSQL on the demo community (decision 026), with an injected clock for
+// Editing against real PostgreSQL (decision 026), with an injected clock for
 // the edit window: own posts within 120 minutes, others' posts for the moderation, every version
 // kept, titles and pins for Forenpaten and the moderation, and edits found by the search at once.
 
 let database: TestDatabase
 let invalidations = 0
-const member: Viewer = { userId: DEMO_ACCOUNTS.member.id, roleRelations: [] }
-const moderator: Viewer = {
-  userId: DEMO_ACCOUNTS.moderator.id,
-  roleRelations: [
-    { userRole: 'moderator', relatedBoards: [{ id: 200 }] },
-    { userRole: 'moderator', relatedBoards: [{ id: 201 }] },
-    { userRole: 'moderator', relatedBoards: [{ id: 1065 }] },
-  ],
-}
-const godfather: Viewer = {
-  userId: DEMO_ACCOUNTS.godfather.id,
-  roleRelations: [
-    { userRole: 'godfather', relatedBoards: [{ id: 200 }] },
-    { userRole: 'godfather', relatedBoards: [{ id: 2000 }] },
-  ],
-}
+let member: TestMember
+let moderator: Viewer & { name: string }
+let godfather: Viewer
+let admin: Viewer
+/**
+ * The boards as the roles see them: cars → golf, bmw and bikes beside cars. The moderator has
+ * cars (and so golf) and bmw, not bikes; the Forenpate cars and golf, not bmw.
+ */
+const boards = { top: 0, cars: 0, golf: 0, bmw: 0, bikes: 0 }
 let otherMember: Viewer
 
 const posting = () =>
@@ -50,19 +45,47 @@ const editing = (from: Date = new Date(), minutes = 0, seconds = 0) =>
   })
 
 beforeAll(async () => {
-  database = await createTestDatabase('demo')
-  const other = await database.db
-    .selectFrom('users')
-    .select('id')
-    .where(
-      'id',
-      'not in',
-      Object.values(DEMO_ACCOUNTS).map((account) => account.id),
-    )
-    .where('status', '=', 'active')
-    .orderBy('id')
-    .executeTakeFirstOrThrow()
-  otherMember = { userId: other.id, roleRelations: [] }
+  database = await createTestDatabase('empty')
+  const db = database.db
+  boards.top = await createBoard(db)
+  boards.cars = await createBoard(db, { parentId: boards.top })
+  boards.golf = await createBoard(db, { parentId: boards.cars })
+  boards.bmw = await createBoard(db, { parentId: boards.top })
+  boards.bikes = await createBoard(db, { parentId: boards.top })
+  member = await createMember(db, { prefix: 'mitglied' })
+  otherMember = await createMember(db)
+  const moderatorRow = await createMember(db, { prefix: 'moderator' })
+  moderator = {
+    userId: moderatorRow.userId,
+    name: moderatorRow.name,
+    roleRelations: [
+      { userRole: 'moderator', relatedBoards: [{ id: boards.cars }] },
+      { userRole: 'moderator', relatedBoards: [{ id: boards.bmw }] },
+    ],
+  }
+  godfather = {
+    userId: (await createMember(db, { prefix: 'pate' })).userId,
+    roleRelations: [
+      { userRole: 'godfather', relatedBoards: [{ id: boards.cars }] },
+      { userRole: 'godfather', relatedBoards: [{ id: boards.golf }] },
+    ],
+  }
+  admin = {
+    userId: (await createMember(db)).userId,
+    roleRelations: [{ userRole: 'admin', relatedBoards: [] }],
+  }
+  // more threads than a page of the golf board, each a day older; one in each other board
+  for (let day = 0; day < THREADS_PER_PAGE + 3; day++) {
+    await createThread(db, {
+      boardId: boards.golf,
+      authorId: otherMember.userId,
+      title: `Golf-Frage ${day + 1}`,
+      at: new Date(Date.UTC(2024, 5, 30 - day)),
+    })
+  }
+  for (const boardId of [boards.bmw, boards.bikes]) {
+    await createThread(db, { boardId, authorId: otherMember.userId, title: 'Eine Frage zum Motorrad' })
+  }
 })
 afterAll(() => database.drop())
 
@@ -80,7 +103,7 @@ async function openThread(boardId: number) {
 }
 
 /** A reply written now by `author`; its id and when it was sent. */
-async function freshReply(text: string, author: Viewer = member, boardId = 2000) {
+async function freshReply(text: string, author: Viewer = member, boardId = boards.golf) {
   const thread = await openThread(boardId)
   const result = await posting().createReply(author, {
     threadId: thread.id,
@@ -259,7 +282,7 @@ describe('the moderation', () => {
     expect(row.edit_count).toBe(2)
     const revisions = await findPostRevisions(database.db, postId)
     const versions = versionsOf(
-      { authorId: row.author_id, authorName: 'demo-mitglied', createdAt: row.created_at },
+      { authorId: row.author_id, authorName: member.name, createdAt: row.created_at },
       row.text,
       revisions.map((r) => ({
         version: r.version,
@@ -271,21 +294,17 @@ describe('the moderation', () => {
       })),
     )
     expect(versions.map((v) => [v.version, v.text, v.writerName, v.byModeration])).toEqual([
-      [3, 'Dritte Fassung, von der Moderation entschärft.', 'demo-moderator', true],
-      [2, 'Zweite Fassung, selbst verbessert.', 'demo-mitglied', false],
-      [1, 'Erste Fassung mit Beleidigung.', 'demo-mitglied', false],
+      [3, 'Dritte Fassung, von der Moderation entschärft.', moderator.name, true],
+      [2, 'Zweite Fassung, selbst verbessert.', member.name, false],
+      [1, 'Erste Fassung mit Beleidigung.', member.name, false],
     ])
     expect(versions[0]!.reason).toBe('Beleidigung entfernt')
   })
 
   test('a moderator of another board cannot edit (403); admins can everywhere; Forenpaten edit no posts', async () => {
-    const { postId, sentAt } = await freshReply('Im Forum für BMW-Motorräder.', member, 300)
+    const { postId, sentAt } = await freshReply('Im Forum für BMW-Motorräder.', member, boards.bikes)
     const notHis = await editing(sentAt, 1).editPost(moderator, { postId, text: 'Neu' })
     expect(notHis).toMatchObject({ status: 403, message: EDIT_TEXTS.notOwn })
-    const admin: Viewer = {
-      userId: DEMO_ACCOUNTS.admin.id,
-      roleRelations: [{ userRole: 'admin', relatedBoards: [] }],
-    }
     expect(await editing(sentAt, 9999).editPost(admin, { postId, text: 'Vom Admin.' })).toMatchObject({
       ok: true,
     })
@@ -315,7 +334,7 @@ describe('edits reach the search and similar threads at once', () => {
 
   test("a starter's first post edited by the moderation changes what 'Ähnliche Themen' know of the thread", async () => {
     const created = await posting().createThread(member, {
-      boardId: 2000,
+      boardId: boards.golf,
       title: 'Frage zum Golf Kofferraum',
       text: 'Der Kofferraum klappert.',
       manufacturerId: null,
@@ -342,7 +361,7 @@ describe('edits reach the search and similar threads at once', () => {
 
 describe('thread titles and pins', () => {
   test('a Forenpate changes a title in their board: collapsed white space, a new slug, the old title kept', async () => {
-    const thread = await openThread(2000)
+    const thread = await openThread(boards.golf)
     const result = await editing().editThreadTitle(godfather, {
       threadId: thread.id,
       title: '  Golf   7:  Klappern   im Kofferraum ',
@@ -382,7 +401,7 @@ describe('thread titles and pins', () => {
   })
 
   test('title rules as when starting a thread (400); the starter, members and another board’s Forenpate get 403', async () => {
-    const thread = await openThread(2000)
+    const thread = await openThread(boards.golf)
     expect(await editing().editThreadTitle(godfather, { threadId: thread.id, title: 'Kurz' })).toMatchObject({
       status: 400,
       errors: { title: 'Der Titel muss mindestens 5 Zeichen lang sein.' },
@@ -398,7 +417,7 @@ describe('thread titles and pins', () => {
       status: 403,
       message: THREAD_EDIT_TEXTS.title,
     })
-    const bmw = await openThread(201)
+    const bmw = await openThread(boards.bmw)
     expect(
       await editing().editThreadTitle(godfather, { threadId: bmw.id, title: 'Ein anderer Titel' }),
     ).toMatchObject({
@@ -413,7 +432,7 @@ describe('thread titles and pins', () => {
   })
 
   test('pinning puts a thread on top of its board list at once; loosening lets it go back', async () => {
-    const boardId = 2000
+    const boardId = boards.golf
     // the board's oldest visible thread: far down the list
     const old = await database.db
       .selectFrom('threads')
@@ -456,7 +475,7 @@ describe('thread titles and pins', () => {
       status: 403,
       message: THREAD_EDIT_TEXTS.pin,
     })
-    const bmw = await openThread(201)
+    const bmw = await openThread(boards.bmw)
     expect(await editing().setSticky(godfather, { threadId: bmw.id, sticky: true })).toMatchObject({
       status: 403,
     })

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { Viewer } from '#domain/permissions.ts'
+import { createVehicle } from '#testing/content.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { createMember } from '#testing/members.ts'
 import { hasLocation, photoWithLocation } from '#testing/sample-files.ts'
 import { createEventBus } from '../events.ts'
 import { createMemberService } from './service.ts'
@@ -17,16 +19,12 @@ const service = () => createMemberService({ db: database.db, events: createEvent
 const m = (name: string) => members[name] as Viewer
 
 beforeAll(async () => {
-  database = await createTestDatabase('demo')
+  database = await createTestDatabase('empty')
   uploadsDir = await mkdtemp(path.join(tmpdir(), 'member-service-'))
-  for (const name of ['demo-mitglied', 'demo-forenpate', 'demo-admin']) {
-    const row = await database.db
-      .selectFrom('users')
-      .select('id')
-      .where('username', '=', name)
-      .executeTakeFirstOrThrow()
-    members[name] = { userId: row.id, roleRelations: [] }
-  }
+  for (const name of ['owner', 'a', 'b']) members[name] = await createMember(database.db)
+  // a catalogue of two makers: a series of one does not fit the other
+  await createVehicle(database.db)
+  await createVehicle(database.db)
 })
 afterAll(async () => {
   await database.drop()
@@ -34,7 +32,7 @@ afterAll(async () => {
 })
 
 test('a one-sided add is a buddy, a mutual one friends; removing ends it on one side', async () => {
-  const [a, b] = [m('demo-forenpate'), m('demo-admin')]
+  const [a, b] = [m('a'), m('b')]
   expect(await service().relationTo(a, b.userId)).toBe('none')
   expect(await service().addBuddy(a, b.userId)).toEqual({ ok: true, state: 'buddy' })
   expect(await service().relationTo(b, a.userId)).toBe('fan')
@@ -49,7 +47,7 @@ test('a one-sided add is a buddy, a mutual one friends; removing ends it on one 
 })
 
 test('vehicles: catalogue checked, picture without location, only the owner edits or removes', async () => {
-  const owner = m('demo-mitglied')
+  const owner = m('owner')
   const tree = await service().vehicleCatalogue()
   const maker = tree.find((item) => item.series.length > 0)
   const series = maker?.series[0]
@@ -86,13 +84,11 @@ test('vehicles: catalogue checked, picture without location, only the owner edit
     ok: false,
     status: 400,
   })
-  expect(
-    await service().editVehicle(m('demo-forenpate'), added.id, { ...form, picture: null }),
-  ).toMatchObject({
+  expect(await service().editVehicle(m('a'), added.id, { ...form, picture: null })).toMatchObject({
     ok: false,
     status: 404,
   })
-  expect(await service().removeVehicle(m('demo-forenpate'), added.id)).toMatchObject({
+  expect(await service().removeVehicle(m('a'), added.id)).toMatchObject({
     ok: false,
     status: 404,
   })

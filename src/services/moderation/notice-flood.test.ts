@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createBoard, createThread } from '#testing/content.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { createMember } from '#testing/members.ts'
 import { createModerationService } from './service.ts'
 
 // docs/security.md for notices: a member files at most so many notices per window; the visitor-side
@@ -8,21 +10,21 @@ import { createModerationService } from './service.ts'
 
 let database: TestDatabase
 let postIds: number[]
+/** the member who reports; the posts are another member's */
+let memberId: number
 
 beforeAll(async () => {
-  database = await createTestDatabase('demo')
-  const rows = await database.db
-    .selectFrom('posts')
-    .innerJoin('threads', 'threads.id', 'posts.thread_id')
-    .select(['posts.id', 'posts.thread_id'])
-    .where('threads.visibility', '=', 'Online')
-    .where('threads.deleted_at', 'is', null)
-    .where('posts.visibility', '=', 'Online')
-    .where('posts.author_id', '!=', 5)
-    .orderBy('posts.id')
-    .limit(4)
-    .execute()
-  postIds = rows.map((row) => row.id)
+  database = await createTestDatabase('empty')
+  memberId = (await createMember(database.db)).userId
+  const author = await createMember(database.db)
+  const boardId = await createBoard(database.db)
+  const thread = await createThread(database.db, { boardId, authorId: author.userId })
+  const other = await createThread(database.db, {
+    boardId,
+    authorId: author.userId,
+    replies: [{ authorId: author.userId }, { authorId: author.userId }],
+  })
+  postIds = [thread.postIds[0]!, ...other.postIds]
 })
 afterAll(() => database.drop())
 
@@ -43,7 +45,7 @@ test('past the limit a member gets 429 with a German message; nothing is filed',
     publicUrl: 'http://localhost',
     noticeRate: { name: 'notice-test', limit: 1, windowSeconds: 3600 },
   })
-  const member = { userId: 5, roleRelations: [] }
+  const member = { userId: memberId, roleRelations: [] }
   // invalid input does not count
   const invalid = await service.createNotice(member, { ...notice(postIds[0]!), goodFaith: false })
   expect(invalid).toMatchObject({ ok: false, status: 400 })
@@ -74,12 +76,12 @@ test('a visitor finds no post of a hidden thread to report, a member no hidden p
   expect(await service.canCreateNotice(null, 'ForumPost', postId)).toBeNull()
   await database.db.updateTable('threads').set({ visibility: 'Online' }).where('id', '=', thread_id).execute()
   await database.db.updateTable('posts').set({ visibility: 'Hidden' }).where('id', '=', postId).execute()
-  expect(await service.findReportable({ userId: 5, roleRelations: [] }, key)).toBeNull()
+  expect(await service.findReportable({ userId: memberId, roleRelations: [] }, key)).toBeNull()
 })
 
 test('the /melden page: one call per GET and per POST; nothing filed for a form from elsewhere, then already reported', async () => {
   const service = createModerationService({ db: database.db, publicUrl: 'http://localhost' })
-  const member = { userId: 5, roleRelations: [] }
+  const member = { userId: memberId, roleRelations: [] }
   const postId = postIds[3]!
   const key = { type: 'ForumPost' as const, id: postId }
   const { contentItemType: _type, contentItemId: _id, ...fields } = notice(postId)

@@ -1,14 +1,14 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { findBoardSubtrees } from '#db/notices.ts'
 import { MISUSE_SUSPENSION_AT, MISUSE_WARNING_AT, type NoticeStatus } from '#domain/moderation.ts'
 import type { Viewer } from '#domain/permissions.ts'
-import { DEMO_ACCOUNTS } from '#seed/seed.ts'
+import { createBoard, createThread } from '#testing/content.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { createMember, type TestMember } from '#testing/members.ts'
 import { SEND_MAIL_JOB } from '../accounts/service.ts'
 import { createModerationService, type ModerationService } from './service.ts'
 
-// The moderation service against the demo community (decision 021): every status of
+// The moderation service against real PostgreSQL (decision 021): every status of
 // design/moderation-states.md reached by its transition, with what each transition does to the
 // content, the member's restriction, the case's history, the parties' messages and the mails.
 
@@ -16,21 +16,11 @@ let database: TestDatabase
 let service: ModerationService
 let db: TestDatabase['db']
 
-const admin: Viewer = {
-  userId: DEMO_ACCOUNTS.admin.id,
-  roleRelations: [{ userRole: 'admin', relatedBoards: [] }],
-}
-// demo-moderator moderates boards 200, 201 and 1065 (seed.ts #insertRoles)
-const moderator: Viewer = {
-  userId: DEMO_ACCOUNTS.moderator.id,
-  roleRelations: [
-    { userRole: 'moderator', relatedBoards: [{ id: 200 }] },
-    { userRole: 'moderator', relatedBoards: [{ id: 201 }] },
-    { userRole: 'moderator', relatedBoards: [{ id: 1065 }] },
-  ],
-}
-const member: Viewer = { userId: DEMO_ACCOUNTS.member.id, roleRelations: [] }
-/** A second moderator of demo-moderator's boards (given the roles in beforeAll): decides complaints. */
+let admin: Viewer
+/** moderates three boards (cars and what is below it, bmw, tuning), as the roles in user_roles say */
+let moderator: Viewer
+let member: TestMember
+/** A second moderator of the same boards: decides complaints. */
 let otherModerator: Viewer
 
 interface Post {
@@ -40,56 +30,55 @@ interface Post {
 }
 let inScope: Post[] = []
 let outOfScope: Post[] = []
-let reporters: { id: number; email: string }[] = []
+const reporters: { id: number; email: string }[] = []
 
-beforeAll(async () => {
-  database = await createTestDatabase('demo')
-  db = database.db
-  service = createModerationService({ db, publicUrl: 'http://localhost' })
-  const staff = await db.selectFrom('user_roles').select('user_id').distinct().execute()
-  const staffIds = new Set([...staff.map((row) => row.user_id), 1, 2, 3, 4, 5, 6])
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where('status', '=', 'active')
-    .where('is_anonymized', '=', false)
-    .where('email', 'is not', null)
-    .orderBy('id')
-    .execute()
-  const regular = users.filter((user) => !staffIds.has(user.id))
-  // the other moderator and the reporters write nothing the tests report
-  const other = regular[0]
-  if (!other) throw new Error('no regular member')
+/** A moderator of these boards, with the user_roles rows the service reads. */
+async function moderatorOf(boardIds: number[]): Promise<Viewer> {
+  const { userId } = await createMember(db, { prefix: 'moderator' })
   await db
     .insertInto('user_roles')
-    .values([200, 201, 1065].map((board_id) => ({ user_id: other.id, role: 'moderator' as const, board_id })))
+    .values(boardIds.map((board_id) => ({ user_id: userId, role: 'moderator' as const, board_id })))
     .execute()
-  otherModerator = { userId: other.id, roleRelations: moderator.roleRelations }
-  reporters = regular.slice(1, 41).map((user) => ({ id: user.id, email: user.email as string }))
-  const excluded = [...staffIds, other.id, ...reporters.map((reporter) => reporter.id)]
-  const scope = await findBoardSubtrees(db, [200, 201, 1065])
-  const posts = (where: 'in' | 'not in') =>
-    db
-      .selectFrom('posts')
-      .innerJoin('threads', 'threads.id', 'posts.thread_id')
-      .innerJoin('users', 'users.id', 'posts.author_id')
-      .select(['posts.id', 'posts.author_id as authorId', 'users.email'])
-      .where('threads.board_id', where, scope)
-      .where('posts.position', '>', 0)
-      .where('posts.visibility', '=', 'Online')
-      .where('posts.deleted_at', 'is', null)
-      .where('threads.visibility', '=', 'Online')
-      .where('threads.deleted_at', 'is', null)
-      .where('users.status', '=', 'active')
-      .where('users.email', 'is not', null)
-      .where('posts.author_id', 'not in', excluded)
-      .orderBy('posts.id')
-      .limit(80)
-      .execute()
-  inScope = (await posts('in')).map((row) => ({ ...row, email: row.email as string }))
-  outOfScope = (await posts('not in')).map((row) => ({ ...row, email: row.email as string }))
-  expect(inScope.length).toBeGreaterThanOrEqual(60)
-  expect(outOfScope.length).toBeGreaterThanOrEqual(5)
+  return { userId, roleRelations: boardIds.map((id) => ({ userRole: 'moderator', relatedBoards: [{ id }] })) }
+}
+
+/** Replies by authors of their own (no author collects the restrictions of another test's case). */
+async function repliesIn(boardId: number, count: number): Promise<Post[]> {
+  const starter = await createMember(db)
+  const authors: TestMember[] = []
+  for (let i = 0; i < count; i++) authors.push(await createMember(db, { prefix: 'autor' }))
+  const thread = await createThread(db, {
+    boardId,
+    authorId: starter.userId,
+    replies: authors.map((author) => ({ authorId: author.userId, text: 'Felgen günstig, schreibt mir!' })),
+  })
+  return authors.map((author, i) => ({
+    id: thread.postIds[i + 1]!,
+    authorId: author.userId,
+    email: author.email,
+  }))
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase('empty')
+  db = database.db
+  service = createModerationService({ db, publicUrl: 'http://localhost' })
+  const top = await createBoard(db)
+  const cars = await createBoard(db, { parentId: top })
+  const golf = await createBoard(db, { parentId: cars })
+  const bmw = await createBoard(db, { parentId: top })
+  const tuning = await createBoard(db, { parentId: top })
+  const bikes = await createBoard(db, { parentId: top })
+  admin = await createMember(db, { prefix: 'admin', role: 'admin' })
+  moderator = await moderatorOf([cars, bmw, tuning])
+  otherModerator = await moderatorOf([cars, bmw, tuning])
+  member = await createMember(db, { prefix: 'mitglied' })
+  for (let i = 0; i < 40; i++) {
+    const reporter = await createMember(db, { prefix: 'melder' })
+    reporters.push({ id: reporter.userId, email: reporter.email })
+  }
+  inScope = [...(await repliesIn(golf, 30)), ...(await repliesIn(bmw, 25)), ...(await repliesIn(tuning, 25))]
+  outOfScope = await repliesIn(bikes, 8)
 })
 afterAll(() => database.drop())
 
@@ -235,7 +224,7 @@ function expectComplaintWindow(until: Date | null) {
   expect(left).toBeLessThan(SIX_MONTHS + 5 * 86_400_000)
 }
 
-/** A fresh post in demo-moderator's boards, reported by a fresh reporter, accepted (hidden, 36 h). */
+/** A fresh post in the moderator's boards, reported by a fresh reporter, accepted (hidden, 36 h). */
 async function acceptedCase() {
   const post = takePost()
   const reporter = takeReporter()
@@ -301,7 +290,7 @@ describe('every status through the service', () => {
         subject: 'Deine Meldung ist bei uns eingegangen',
       }),
     ])
-    expect(mails).toEqual(['demo-mitglied@example.org'])
+    expect(mails).toEqual([member.email])
     expect(await restrictionsOf(noticeId)).toEqual([])
     // the snapshot keeps the content as reported
     const row = await db

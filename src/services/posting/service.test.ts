@@ -4,11 +4,23 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { findSimilarThreads } from '#db/similar-threads.ts'
 import { REQUIRED } from '#domain/form-texts.ts'
 import type { Viewer } from '#domain/permissions.ts'
+import { createBoard, createThread, createVehicle, type TestVehicle } from '#testing/content.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
+import { createMember } from '#testing/members.ts'
 import { createPostingService, NEW_THREAD_DRAFT } from './service.ts'
 
 let database: TestDatabase
 let member: Viewer
+/** another member, who replies */
+let other: Viewer
+/** a forum two levels down (top → middle → board), and a closed one beside it */
+let top: number
+let middle: number
+let boardId: number
+let closedId: number
+/** two makers: the first's series does not fit the second */
+let golf: TestVehicle
+let bmw: TestVehicle
 let invalidations = 0
 // flood control has its own tests (flood-control.test.ts); these post faster than a person would
 const posting = () =>
@@ -19,18 +31,20 @@ const posting = () =>
   })
 
 beforeAll(async () => {
-  database = await createTestDatabase('demo')
-  const user = await database.db
-    .selectFrom('users')
-    .select('id')
-    .where('username', '=', 'demo-mitglied')
-    .executeTakeFirstOrThrow()
-  member = { userId: user.id, roleRelations: [] }
+  database = await createTestDatabase('empty')
+  member = await createMember(database.db)
+  other = await createMember(database.db)
+  top = await createBoard(database.db)
+  middle = await createBoard(database.db, { parentId: top })
+  boardId = await createBoard(database.db, { parentId: middle })
+  closedId = await createBoard(database.db, { parentId: middle, isOpen: false })
+  golf = await createVehicle(database.db, { name: 'VW' })
+  bmw = await createVehicle(database.db, { name: 'BMW' })
 })
 afterAll(() => database.drop())
 
 const input = (over: Partial<Parameters<ReturnType<typeof posting>['createThread']>[1]> = {}) => ({
-  boardId: 2000,
+  boardId,
   title: 'Golf 7 springt morgens schlecht an',
   text: 'Hallo zusammen,\n\nmein Golf springt bei Frost schlecht an. Ideen?',
   manufacturerId: null,
@@ -48,7 +62,7 @@ async function snapshot() {
     reply_count: number
     last_post_id: number | null
   }>`
-    SELECT id, thread_count, own_thread_count, reply_count, last_post_id FROM boards WHERE id IN (2000, 200, 3) ORDER BY id`.execute(
+    SELECT id, thread_count, own_thread_count, reply_count, last_post_id FROM boards WHERE id IN (${boardId}, ${middle}, ${top}) ORDER BY id`.execute(
     database.db,
   )
   const user = await database.db
@@ -90,7 +104,7 @@ test('a new thread and its first post update every counter in the same transacti
     expect(board.thread_count).toBe(was.thread_count + 1)
     expect(board.reply_count).toBe(was.reply_count)
     expect(board.last_post_id).toBe(post.id)
-    expect(board.own_thread_count).toBe(was.own_thread_count + (board.id === 2000 ? 1 : 0))
+    expect(board.own_thread_count).toBe(was.own_thread_count + (board.id === boardId ? 1 : 0))
   }
   expect(after.user.topic_count).toBe(before.user.topic_count + 1)
   expect(after.posts).toBe(before.posts + 1)
@@ -124,35 +138,17 @@ test('German messages for empty, short and long fields and vehicles that do not 
   expect(short).toMatchObject({ errors: { title: 'Der Titel muss mindestens 5 Zeichen lang sein.' } })
   const long = await posting().createThread(member, input({ text: 'x'.repeat(20_001) }))
   expect(long).toMatchObject({ errors: { text: 'Der Text darf höchstens 20.000 Zeichen lang sein.' } })
-  const bmwSeries = await database.db
-    .selectFrom('vehicle_series as s')
-    .innerJoin('vehicle_manufacturers as m', 'm.id', 's.manufacturer_id')
-    .select('s.id')
-    .where('m.name', '=', 'BMW')
-    .executeTakeFirstOrThrow()
-  const vw = await database.db
-    .selectFrom('vehicle_manufacturers')
-    .select('id')
-    .where('name', '=', 'VW')
-    .executeTakeFirstOrThrow()
   const mismatch = await posting().createThread(
     member,
-    input({ manufacturerId: vw.id, seriesId: bmwSeries.id }),
+    input({ manufacturerId: golf.manufacturerId, seriesId: bmw.seriesId }),
   )
   expect(mismatch).toMatchObject({ errors: { vehicle: expect.stringContaining('passend') } })
 })
 
 test('a consistent vehicle relation is stored with the thread', async () => {
-  const golf7 = await database.db
-    .selectFrom('vehicle_models as mo')
-    .innerJoin('vehicle_series as s', 's.id', 'mo.series_id')
-    .select(['s.manufacturer_id', 'mo.series_id', 'mo.id'])
-    .where('s.name', '=', 'Golf 7 (AU)')
-    .where('mo.name', '=', '2.0 TDI')
-    .executeTakeFirstOrThrow()
   const result = await posting().createThread(
     member,
-    input({ manufacturerId: golf7.manufacturer_id, seriesId: golf7.series_id, modelId: golf7.id }),
+    input({ manufacturerId: golf.manufacturerId, seriesId: golf.seriesId, modelId: golf.modelId }),
   )
   expect(result.ok).toBe(true)
   if (result.ok) {
@@ -161,12 +157,12 @@ test('a consistent vehicle relation is stored with the thread', async () => {
       .select(['model_id'])
       .where('id', '=', result.threadId)
       .executeTakeFirstOrThrow()
-    expect(thread.model_id).toBe(golf7.id)
+    expect(thread.model_id).toBe(golf.modelId)
   }
 })
 
 test('closed boards refuse (403), unknown boards are 404; moderators may still post in closed ones', async () => {
-  expect(await posting().createThread(member, input({ boardId: 603 }))).toMatchObject({
+  expect(await posting().createThread(member, input({ boardId: closedId }))).toMatchObject({
     ok: false,
     status: 403,
     reason: 'PermissionDenied',
@@ -176,7 +172,7 @@ test('closed boards refuse (403), unknown boards are 404; moderators may still p
     status: 404,
   })
   const admin: Viewer = { userId: member.userId, roleRelations: [{ userRole: 'admin', relatedBoards: [] }] }
-  expect((await posting().createThread(admin, input({ boardId: 603 }))).ok).toBe(true)
+  expect((await posting().createThread(admin, input({ boardId: closedId }))).ok).toBe(true)
 })
 
 test('drafts: saved, found again, and gone once the thread is created', async () => {
@@ -184,11 +180,11 @@ test('drafts: saved, found again, and gone once the thread is created', async ()
   await service.saveDraft(member, NEW_THREAD_DRAFT, {
     title: 'Entwurf',
     text: 'Halb fertig',
-    data: { boardId: 2000 },
+    data: { boardId },
   })
   expect(await service.findDraft(member.userId, NEW_THREAD_DRAFT)).toMatchObject({
     title: 'Entwurf',
-    data: { boardId: 2000 },
+    data: { boardId },
   })
   await service.createThread(member, input({ title: 'Aus dem Entwurf geworden' }))
   expect(await service.findDraft(member.userId, NEW_THREAD_DRAFT)).toBeUndefined()
@@ -206,7 +202,6 @@ describe('replies, thumbs up, best answer (spec 001 §7)', () => {
 
   test('replies take the next dense position, count everywhere, and land on the right page', async () => {
     const threadId = await openThread()
-    const other: Viewer = { userId: member.userId + 1, roleRelations: [] }
     const before = await snapshot()
     const positions: number[] = []
     for (let i = 0; i < 12; i += 1) {
@@ -313,7 +308,6 @@ describe('replies, thumbs up, best answer (spec 001 §7)', () => {
 
   test('thumbs up toggles, one per member, never on one’s own post', async () => {
     const threadId = await openThread()
-    const other: Viewer = { userId: member.userId + 1, roleRelations: [] }
     const reply = await posting().createReply(other, {
       threadId,
       text: 'Hilfreich!',
@@ -337,7 +331,6 @@ describe('replies, thumbs up, best answer (spec 001 §7)', () => {
 
   test('the starter or a moderator marks a reply as best answer, and unmarks it', async () => {
     const threadId = await openThread()
-    const other: Viewer = { userId: member.userId + 1, roleRelations: [] }
     const reply = await posting().createReply(other, {
       threadId,
       text: 'Die Lösung',
@@ -361,47 +354,53 @@ describe('replies, thumbs up, best answer (spec 001 §7)', () => {
     })
     const moderator: Viewer = {
       userId: other.userId,
-      roleRelations: [{ userRole: 'moderator', relatedBoards: [{ id: 200 }] }],
+      roleRelations: [{ userRole: 'moderator', relatedBoards: [{ id: middle }] }],
     }
     expect(await posting().setBestAnswer(moderator, threadId, null)).toEqual({ ok: true })
   })
 
   test('PostJump finds the page and anchor of any post; unknown posts give nothing', async () => {
-    const long = await database.db
-      .selectFrom('posts')
-      .innerJoin('threads', 'threads.id', 'posts.thread_id')
-      .select(['posts.id', 'threads.id as thread_id', 'threads.slug'])
-      .where('posts.position', '=', 57)
-      .executeTakeFirstOrThrow()
-    expect(await posting().locatePost(null, long.id)).toEqual({
+    const long = await createThread(database.db, {
+      boardId,
+      authorId: member.userId,
+      title: 'Ein sehr langes Thema',
+      replies: Array.from({ length: 60 }, () => ({ authorId: other.userId })),
+    })
+    const postId = long.postIds[57]!
+    expect(await posting().locatePost(null, postId)).toEqual({
       ok: true,
-      path: `/forum/${long.slug}-t${long.thread_id}.html?page=5#post-${long.id}`,
+      path: `/forum/ein-sehr-langes-thema-t${long.threadId}.html?page=5#post-${postId}`,
     })
     expect(await posting().locatePost(null, 999_999_999)).toEqual({ ok: false, reason: 'NotFound' })
   })
 })
 
 test('a new thread is among the similar threads of a question on its subject as soon as it is written', async () => {
-  const golf = await database.db
-    .selectFrom('threads')
-    .select(['id', 'manufacturer_id', 'series_id', 'model_id'])
-    .where('title', 'ilike', 'VW Golf%Ruckeln beim Kaltstart%')
-    .orderBy('id')
-    .executeTakeFirstOrThrow()
+  const golfThread = await createThread(database.db, {
+    boardId,
+    authorId: other.userId,
+    title: 'VW Golf 7: Ruckeln beim Kaltstart',
+    text: 'Mein Golf ruckelt morgens beim Kaltstart, bis der Motor warm ist. Was kann das sein?',
+    vehicle: golf,
+  })
+  // threads on other subjects beside it
+  for (const title of ['Bremsen quietschen bei Nässe', 'Klimaanlage kühlt nicht mehr']) {
+    await createThread(database.db, { boardId, authorId: other.userId, title, vehicle: bmw })
+  }
   const result = await posting().createThread(
     member,
     input({
       title: 'Ruckeln beim Kaltstart seit dem Winter',
       text: 'Hallo zusammen,\n\nmein Golf ruckelt beim Kaltstart, warm läuft er ruhig. Zündspulen prüfen?',
-      manufacturerId: golf.manufacturer_id,
-      seriesId: golf.series_id,
-      modelId: golf.model_id,
+      manufacturerId: golf.manufacturerId,
+      seriesId: golf.seriesId,
+      modelId: golf.modelId,
     }),
   )
   expect(result.ok).toBe(true)
   if (!result.ok) return
-  const similar = await findSimilarThreads(database.db, golf.id, 20)
+  const similar = await findSimilarThreads(database.db, golfThread.threadId, 20)
   expect(similar.map((thread) => thread.id)).toContain(result.threadId)
   const own = await findSimilarThreads(database.db, result.threadId, 20)
-  expect(own.map((thread) => thread.id)).toContain(golf.id)
+  expect(own.map((thread) => thread.id)).toContain(golfThread.threadId)
 })
