@@ -3,9 +3,9 @@ import { clearSessionCookie } from '#domain/session.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/account-cancel.ts'
 
 // Cancelling the profile (spec 000 §4): deactivated at once, three weeks to
@@ -43,7 +43,7 @@ export default function AccountCancel({ loaderData, actionData }: Route.Componen
   const state = actionData ?? loaderData
   if (state.until) {
     return (
-      <AccountCard title="Kündigung erhalten">
+      <FormCard title="Kündigung erhalten">
         <Notice tone="success">
           Dein Profil ist deaktiviert. Bis zum {formatLongDate(new Date(state.until))} kannst Du die Kündigung
           über den Link in unserer E-Mail zurücknehmen. Danach löschen wir Deine persönlichen Daten.
@@ -51,11 +51,11 @@ export default function AccountCancel({ loaderData, actionData }: Route.Componen
         <a href="/" className={styles.button}>
           zur Startseite
         </a>
-      </AccountCard>
+      </FormCard>
     )
   }
   return (
-    <AccountCard title="Profil kündigen">
+    <FormCard title="Profil kündigen">
       <p>Was passiert, wenn Du kündigst:</p>
       <ul className={styles.list}>
         <li>Dein Profil wird sofort deaktiviert und Du wirst abgemeldet.</li>
@@ -85,6 +85,6 @@ export default function AccountCancel({ loaderData, actionData }: Route.Componen
           </a>
         </div>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

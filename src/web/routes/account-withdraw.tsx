@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
 import { appContext } from '../context.ts'
-import { Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import {
   confirmToken,
   loadTokenConfirmation,
   TokenConfirmation,
 } from '../features/accounts/token-confirmation.tsx'
 import { accountMeta } from '../forms.ts'
+import { Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/account-withdraw.ts'
 
 // Withdrawing a cancellation within three weeks (spec 000 §4).

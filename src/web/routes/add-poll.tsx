@@ -5,11 +5,11 @@ import { pageTitle } from '#domain/titles.ts'
 import { type AppContext, appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
-import { SelectField } from '../features/accounts/SelectField.tsx'
-import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
+import { SelectField } from '../ui/SelectField.tsx'
+import { TextAreaField } from '../ui/TextAreaField.tsx'
 import type { Route } from './+types/add-poll.ts'
 
 // /forum/aktion/AddPoll.html?threadId=N (decision 036): the thread's starter (in an open thread) or its
@@ -94,7 +94,7 @@ export default function AddPoll({ loaderData, actionData }: Route.ComponentProps
   const state = actionData ?? loaderData
   const submitting = useNavigation().state === 'submitting'
   return (
-    <AccountCard
+    <FormCard
       title="Umfrage hinzufügen"
       intro={`Zum Thema „${state.thread.title}“. Jedes Mitglied stimmt einmal ab.`}
     >
@@ -131,6 +131,6 @@ export default function AddPoll({ loaderData, actionData }: Route.ComponentProps
           <a href={state.thread.path}>Abbrechen</a>
         </div>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

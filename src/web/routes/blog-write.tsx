@@ -14,11 +14,11 @@ import { pagePathname } from '../canonical.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
-import { SelectField } from '../features/accounts/SelectField.tsx'
-import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
+import { SelectField } from '../ui/SelectField.tsx'
+import { TextAreaField } from '../ui/TextAreaField.tsx'
 import type { Route } from './+types/blog-write.ts'
 
 // decision 036 (spec 000 §4, §6): writing a blog article (/blogs/aktion/CreateArticle.html) and
@@ -119,7 +119,7 @@ export default function BlogWrite({ loaderData, actionData }: Route.ComponentPro
   const { values, errors, coauthors, boards, mayPublish, mayDelete, status, id } = state
   const submitting = useNavigation().state === 'submitting'
   return (
-    <AccountCard
+    <FormCard
       title={id === null ? 'Blogartikel schreiben' : 'Blogartikel bearbeiten'}
       intro={
         status === 'published'
@@ -245,6 +245,6 @@ export default function BlogWrite({ loaderData, actionData }: Route.ComponentPro
           </details>
         </Form>
       )}
-    </AccountCard>
+    </FormCard>
   )
 }

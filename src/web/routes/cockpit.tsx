@@ -1,9 +1,9 @@
 import { Link } from 'react-router'
 import { appContext } from '../context.ts'
-import { AccountCard, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { memberPostsHref, memberThreadsHref } from '../features/profile/member-links.ts'
 import { accountMeta, requireMember } from '../forms.ts'
 import { useRootData } from '../root.tsx'
+import { FormCard, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/cockpit.ts'
 
 // "Mein MOTOR-TALK": where a member lands after login from the home page (spec 000 §7).
@@ -25,7 +25,7 @@ export default function Cockpit({ loaderData }: Route.ComponentProps) {
   const unread = loaderData.unreadMessages
   const threads = headerData?.threadUpdates.length ?? 0
   return (
-    <AccountCard title={`Hallo ${loaderData.displayName}!`} intro="Schön, dass Du da bist.">
+    <FormCard title={`Hallo ${loaderData.displayName}!`} intro="Schön, dass Du da bist.">
       <ul className={styles.list}>
         <li>
           <a href="/cockpit/pms/PrivateMessageList.html">Private Nachrichten</a>
@@ -64,6 +64,6 @@ export default function Cockpit({ loaderData }: Route.ComponentProps) {
       <Link to="/forum.html" className={styles.button}>
         Zum Forum
       </Link>
-    </AccountCard>
+    </FormCard>
   )
 }

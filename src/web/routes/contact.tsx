@@ -10,11 +10,12 @@ import { pageTitle } from '#domain/titles.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { CheckField, Field } from '../features/accounts/Field.tsx'
-import { SelectField } from '../features/accounts/SelectField.tsx'
-import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { headersWith, readForm, text } from '../forms.ts'
+import { Checkbox } from '../ui/Checkbox.tsx'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
+import { SelectField } from '../ui/SelectField.tsx'
+import { TextAreaField } from '../ui/TextAreaField.tsx'
 import type { Route } from './+types/contact.ts'
 
 // /inhalt/Contact.html (decision 036; linked from the footer, the legal notice and the posting
@@ -110,7 +111,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const submitting = useNavigation().state === 'submitting'
   if (state.sent) {
     return (
-      <AccountCard title="Danke für Deine Nachricht!">
+      <FormCard title="Danke für Deine Nachricht!">
         <Notice tone="success">
           {state.copied
             ? 'Wir haben sie erhalten und Dir eine Kopie an die E-Mail-Adresse Deines Kontos geschickt.'
@@ -121,13 +122,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           Fragen rund ums Fahrzeug beantwortet die Community oft schneller:{' '}
           <a href="/forum.html">zum Forum</a>.
         </p>
-      </AccountCard>
+      </FormCard>
     )
   }
   const values: ContactValues = state.values
   const errors: ContactErrors = state.errors
   return (
-    <AccountCard
+    <FormCard
       title="Kontakt"
       intro="Schreib uns: Fragen zur Community, zu Deinem Konto, Presse oder Werbung. Inhalte meldest Du am schnellsten über das Menü am Beitrag."
     >
@@ -170,7 +171,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           error={errors.message}
         />
         {state.offersCopy ? (
-          <CheckField
+          <Checkbox
             name="copy"
             label="Eine Kopie an die E-Mail-Adresse meines Kontos schicken"
             defaultChecked={state.copy}
@@ -184,6 +185,6 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           </button>
         </div>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

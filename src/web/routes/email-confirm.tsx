@@ -2,8 +2,8 @@ import { data, Form, Link } from 'react-router'
 import { EMAIL_CHANGE_CONFIRM_HOURS } from '#domain/limits.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { accountMeta, headersWith, readForm, text } from '../forms.ts'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/email-confirm.ts'
 
 // /konto/e-mail-bestaetigen?token=… (docs/decisions/027): the link mailed to a new
@@ -70,7 +70,7 @@ export default function ConfirmEmailChange({ loaderData, actionData }: Route.Com
   const { state, token, csrf, email, error } = actionData ?? loaderData
   if (state === 'confirm') {
     return (
-      <AccountCard
+      <FormCard
         title="Neue E-Mail-Adresse bestätigen"
         intro="Ein Klick noch, dann gilt diese Adresse für Dein Profil."
       >
@@ -82,12 +82,12 @@ export default function ConfirmEmailChange({ loaderData, actionData }: Route.Com
             Neue E-Mail-Adresse bestätigen
           </button>
         </Form>
-      </AccountCard>
+      </FormCard>
     )
   }
   if (state === 'done') {
     return (
-      <AccountCard title="E-Mail-Adresse geändert">
+      <FormCard title="E-Mail-Adresse geändert">
         <Notice tone="success">
           Deine E-Mail-Adresse ist jetzt <strong>{email}</strong>. An die bisherige Adresse haben wir eine
           Bestätigung geschickt.
@@ -95,29 +95,29 @@ export default function ConfirmEmailChange({ loaderData, actionData }: Route.Com
         <Link to="/cockpit/einstellungen/e-mail" className={styles.button}>
           Zu den Einstellungen
         </Link>
-      </AccountCard>
+      </FormCard>
     )
   }
   if (state === 'taken') {
     return (
-      <AccountCard title="Adresse nicht mehr frei">
+      <FormCard title="Adresse nicht mehr frei">
         <Notice tone="error">
           {`Die Adresse ${email} gehört inzwischen zu einem anderen Profil. Deine bisherige Adresse bleibt gültig; in den Einstellungen kannst Du eine andere angeben.`}
         </Notice>
         <Link to="/cockpit/einstellungen/e-mail" className={styles.button}>
           Zu den Einstellungen
         </Link>
-      </AccountCard>
+      </FormCard>
     )
   }
   return (
-    <AccountCard title="Link ungültig">
+    <FormCard title="Link ungültig">
       <Notice tone="error">
         {`Dieser Bestätigungslink ist ungültig oder abgelaufen. Jeder Link funktioniert nur einmal und ${EMAIL_CHANGE_CONFIRM_HOURS} Stunden lang; eine neuere Änderung ersetzt ältere Links. Deine bisherige E-Mail-Adresse bleibt gültig.`}
       </Notice>
       <Link to="/cockpit/einstellungen/e-mail" className={styles.button}>
         Neue Adresse angeben
       </Link>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -5,11 +5,11 @@ import { DEVICE_COOKIE, deviceCookie, parseCookies, SESSION_COOKIE, sessionCooki
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
 import { accountMeta, headersWith, readForm, redirectTarget, text } from '../forms.ts'
 import { keepVisitorReply } from '../kept-reply.ts'
 import { useRootData } from '../root.tsx'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/login.ts'
 
 // Login (spec 000 §7, spec 001 §2): /einloggen shows the form, which posts to /login.html with
@@ -129,7 +129,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     ? `?redirectAfterProcess=${encodeURIComponent(state.redirectAfterProcess)}`
     : ''
   return (
-    <AccountCard title="Einloggen" intro={`Willkommen zurück bei ${productName}!`}>
+    <FormCard title="Einloggen" intro={`Willkommen zurück bei ${productName}!`}>
       {state.continueNotice && !state.error && (
         <Notice>
           Bitte melde Dich an, um fortzufahren.
@@ -176,6 +176,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <p className={styles.footer}>
         Noch kein Mitglied? <Link to={`/registrieren${registerQuery}`}>Jetzt kostenlos registrieren</Link>
       </p>
-    </AccountCard>
+    </FormCard>
   )
 }

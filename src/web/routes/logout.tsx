@@ -5,8 +5,8 @@ import { OWN_HOSTS } from '#domain/variants.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD, verifyCsrf } from '../csrf.ts'
-import { AccountCard, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { accountMeta, NO_STORE, readForm, text } from '../forms.ts'
+import { FormCard, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/logout.ts'
 
 // Logout (spec 000 §7): /logout.html?redirectAfterProcess=/&accessToken=… The access token is
@@ -53,7 +53,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Logout({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, target } = actionData ?? loaderData
   return (
-    <AccountCard title="Abmelden" intro="Möchtest Du Dich wirklich abmelden?">
+    <FormCard title="Abmelden" intro="Möchtest Du Dich wirklich abmelden?">
       <Form method="post" className={styles.actions}>
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <input type="hidden" name="redirectAfterProcess" value={target ?? '/'} />
@@ -64,6 +64,6 @@ export default function Logout({ loaderData, actionData }: Route.ComponentProps)
           Abbrechen
         </a>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

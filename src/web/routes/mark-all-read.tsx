@@ -5,8 +5,8 @@ import { pageAddress } from '../canonical.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/mark-all-read.ts'
 
 // spec 000 §2.1 mark-as-read: /forum/aktion/MarkAllRead.html?onlyMarkSubscribedBoards and
@@ -80,7 +80,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function MarkAllRead({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, scope, action, returnTo, error } = actionData ?? loaderData
   return (
-    <AccountCard title="Als gelesen markieren" intro={QUESTIONS[scope]}>
+    <FormCard title="Als gelesen markieren" intro={QUESTIONS[scope]}>
       {error && <Notice tone="error">{error}</Notice>}
       <form method="post" action={action} className={styles.actions}>
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
@@ -92,6 +92,6 @@ export default function MarkAllRead({ loaderData, actionData }: Route.ComponentP
           Abbrechen
         </a>
       </form>
-    </AccountCard>
+    </FormCard>
   )
 }

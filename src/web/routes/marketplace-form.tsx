@@ -7,11 +7,11 @@ import { pageTitle } from '#domain/titles.ts'
 import { type AppContext, appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
-import { SelectField } from '../features/accounts/SelectField.tsx'
-import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
+import { SelectField } from '../ui/SelectField.tsx'
+import { TextAreaField } from '../ui/TextAreaField.tsx'
 import type { Route } from './+types/marketplace-form.ts'
 
 // Placing an ad (/marktplatz/anzeige-aufgeben) and editing one's own
@@ -136,7 +136,7 @@ export default function MarketplaceForm({ loaderData, actionData }: Route.Compon
   const { values, errors, manufacturers, id } = state
   const submitting = useNavigation().state === 'submitting'
   return (
-    <AccountCard
+    <FormCard
       title={id === null ? 'Anzeige aufgeben' : 'Anzeige bearbeiten'}
       intro="Biete Dein Fahrzeug oder Teile den Mitgliedern an. Interessenten schreiben Dir eine private Nachricht."
     >
@@ -234,6 +234,6 @@ export default function MarketplaceForm({ loaderData, actionData }: Route.Compon
           </button>
         </div>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -5,8 +5,8 @@ import { canonicalUrl } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../cache.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { loginPath, NO_STORE, readForm, text } from '../forms.ts'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/newsletter.ts'
 
 // /newsletter (decision 036, the footer's 'Newsletter'): what the newsletter brings and the sign-up
@@ -84,7 +84,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
   const state: NewsletterView = actionData ?? loaderData
   return (
-    <AccountCard
+    <FormCard
       title="Newsletter"
       intro="Einmal pro Woche: die meistdiskutierten Themen, neue Fahrzeugtests und die besten Blogs. Kostenlos und jederzeit abbestellbar."
     >
@@ -121,6 +121,6 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           </p>
         </>
       )}
-    </AccountCard>
+    </FormCard>
   )
 }

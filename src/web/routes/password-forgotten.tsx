@@ -1,9 +1,9 @@
 import { data, Form } from 'react-router'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
 import { accountMeta, headersWith, readForm, text } from '../forms.ts'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/password-forgotten.ts'
 
 // Password reset, step 1: the same answer whether or not the address has an account
@@ -39,7 +39,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function PasswordForgotten({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData ?? loaderData
   return (
-    <AccountCard
+    <FormCard
       title="Passwort vergessen"
       intro="Wir schicken Dir einen Link, mit dem Du ein neues Passwort festlegst."
     >
@@ -67,6 +67,6 @@ export default function PasswordForgotten({ loaderData, actionData }: Route.Comp
           </div>
         </Form>
       )}
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -3,10 +3,10 @@ import { data, Form, Link, redirect } from 'react-router'
 import { sessionCookie } from '#domain/session.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
 import { PasswordRules } from '../features/accounts/PasswordRules.tsx'
 import { accountMeta, headersWith, readForm, text } from '../forms.ts'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/password-reset.ts'
 
 // Password reset, step 2: a new password from the mailed single-use link; every other device
@@ -58,18 +58,18 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
   const state = actionData ?? loaderData
   if (!state.usable) {
     return (
-      <AccountCard title="Link ungültig">
+      <FormCard title="Link ungültig">
         <Notice tone="error">
           Dieser Link ist ungültig oder abgelaufen. Jeder Link funktioniert nur einmal.
         </Notice>
         <Link to="/passwort-vergessen" className={styles.button}>
           Neuen Link anfordern
         </Link>
-      </AccountCard>
+      </FormCard>
     )
   }
   return (
-    <AccountCard title="Neues Passwort festlegen">
+    <FormCard title="Neues Passwort festlegen">
       {state.error && <Notice tone="error">{state.error}</Notice>}
       <Form
         method="post"
@@ -103,6 +103,6 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
           </button>
         </div>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -4,8 +4,8 @@ import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { AccountCard, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { accountMeta, headersWith, loginPath, readForm } from '../forms.ts'
+import { FormCard, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/post-jump.ts'
 
 // spec 000 §2.4 PostJump: /forum/aktion/PostJump.html?postId=… answers with a redirect to the
@@ -69,7 +69,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function PostJump({ loaderData }: Route.ComponentProps) {
   const { postId, path, csrf } = loaderData
   return (
-    <AccountCard title="Daumen hoch geben?" intro="Möchtest Du diesem Beitrag einen Daumen hoch geben?">
+    <FormCard title="Daumen hoch geben?" intro="Möchtest Du diesem Beitrag einen Daumen hoch geben?">
       <Form method="post" action="/forum/aktion/PostJump.html" className={styles.form}>
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <input type="hidden" name="postId" value={postId} />
@@ -82,6 +82,6 @@ export default function PostJump({ loaderData }: Route.ComponentProps) {
           <a href={path}>Zum Beitrag</a>
         </div>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

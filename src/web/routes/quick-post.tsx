@@ -6,9 +6,9 @@ import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, isSameSiteNavigation, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
 import { forgetVisitorReply, keepVisitorReply, keptVisitorReply } from '../kept-reply.ts'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/quick-post.ts'
 
 // The forum QuickPost action (spec 001 §7): the quick reply posts var, imageGalleryId,
@@ -108,7 +108,7 @@ export default function QuickPost({ actionData, loaderData }: Route.ComponentPro
   const shown = actionData ?? loaderData
   if (!shown) return null
   return (
-    <AccountCard title="Deine Antwort wurde nicht gespeichert">
+    <FormCard title="Deine Antwort wurde nicht gespeichert">
       <Notice tone="error">{shown.message}</Notice>
       <Form
         method="post"
@@ -134,6 +134,6 @@ export default function QuickPost({ actionData, loaderData }: Route.ComponentPro
           </button>
         </div>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -6,9 +6,9 @@ import { sessionCookie } from '#domain/session.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
 import { accountMeta, headersWith, readForm, text } from '../forms.ts'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/registration-confirm.ts'
 
 // The double opt-in link (decision 004). Opening it shows a button; only the POST uses the
@@ -102,19 +102,19 @@ export default function ConfirmRegistration({ loaderData, actionData }: Route.Co
   }, [autoConfirm])
   if (state === 'confirmed') {
     return (
-      <AccountCard title="E-Mail-Adresse bereits bestätigt">
+      <FormCard title="E-Mail-Adresse bereits bestätigt">
         <Notice tone="success">Deine E-Mail-Adresse ist bereits bestätigt – bitte anmelden.</Notice>
         <div className={styles.actions}>
           <Link to="/einloggen" className={styles.button}>
             Anmelden
           </Link>
         </div>
-      </AccountCard>
+      </FormCard>
     )
   }
   if (state === 'confirm') {
     return (
-      <AccountCard
+      <FormCard
         title="E-Mail-Adresse bestätigen"
         intro="Ein Klick noch, dann ist Dein Profil freigeschaltet."
       >
@@ -134,21 +134,21 @@ export default function ConfirmRegistration({ loaderData, actionData }: Route.Co
             {sent ? 'Wird bestätigt …' : 'E-Mail-Adresse bestätigen'}
           </button>
         </Form>
-      </AccountCard>
+      </FormCard>
     )
   }
   if (state === 'resent') {
     return (
-      <AccountCard title="Neuer Bestätigungslink">
+      <FormCard title="Neuer Bestätigungslink">
         <Notice tone="success">
           Wenn zu dieser Adresse eine noch nicht bestätigte Anmeldung gehört, haben wir Dir einen neuen Link
           geschickt.
         </Notice>
-      </AccountCard>
+      </FormCard>
     )
   }
   return (
-    <AccountCard title={state === 'invalid' ? 'Link ungültig' : 'Neuen Bestätigungslink anfordern'}>
+    <FormCard title={state === 'invalid' ? 'Link ungültig' : 'Neuen Bestätigungslink anfordern'}>
       {state === 'invalid' && (
         <Notice tone="error">
           Dieser Bestätigungslink ist ungültig oder abgelaufen. Jeder Link funktioniert nur einmal und 48
@@ -157,6 +157,6 @@ export default function ConfirmRegistration({ loaderData, actionData }: Route.Co
       )}
       <p>Gib Deine E-Mail-Adresse ein, dann schicken wir Dir einen neuen Link.</p>
       <ResendForm csrf={csrf} />
-    </AccountCard>
+    </FormCard>
   )
 }

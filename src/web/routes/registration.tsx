@@ -7,11 +7,12 @@ import { OWN_HOSTS } from '#domain/variants.ts'
 import type { FieldErrors } from '#services/accounts/service.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { CheckField, Field } from '../features/accounts/Field.tsx'
 import { PasswordRules } from '../features/accounts/PasswordRules.tsx'
 import { accountMeta, checked, headersWith, readForm, redirectTarget, text } from '../forms.ts'
 import { useRootData } from '../root.tsx'
+import { Checkbox } from '../ui/Checkbox.tsx'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/registration.ts'
 
 // Registration (decision 004; spec 000 §1, §5; spec 001 §1): double opt-in by mail, newsletter
@@ -125,7 +126,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
   }, [actionData])
   if (state.sent) {
     return (
-      <AccountCard title="Fast geschafft!">
+      <FormCard title="Fast geschafft!">
         <Notice tone="success">
           {state.sentTo ? (
             <>
@@ -141,7 +142,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
           Keine E-Mail bekommen? Schau bitte auch im Spam-Ordner nach oder{' '}
           <Link to="/registrieren/bestaetigen">fordere einen neuen Link an</Link>.
         </p>
-      </AccountCard>
+      </FormCard>
     )
   }
   const { values, errors } = state
@@ -149,7 +150,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
     ? `?redirectAfterProcess=${encodeURIComponent(state.redirectAfterProcess)}`
     : ''
   return (
-    <AccountCard
+    <FormCard
       title="Registrieren"
       intro={`Kostenlos Mitglied werden bei ${productName}: Fragen stellen, antworten, mitreden.`}
     >
@@ -215,7 +216,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
             </>
           }
         />
-        <CheckField
+        <Checkbox
           name="terms"
           defaultChecked={values.terms}
           error={errors.terms}
@@ -226,13 +227,13 @@ export default function Registration({ loaderData, actionData }: Route.Component
             </>
           }
         />
-        <CheckField
+        <Checkbox
           name="age"
           defaultChecked={values.age}
           error={errors.age}
           label="Ich bin mindestens 16 Jahre alt oder meine Erziehungsberechtigten sind einverstanden."
         />
-        <CheckField
+        <Checkbox
           name="newsletter"
           defaultChecked={values.newsletter}
           label="Ja, ich möchte den Newsletter erhalten. (Du bekommst dazu eine eigene Bestätigungs-E-Mail.)"
@@ -246,6 +247,6 @@ export default function Registration({ loaderData, actionData }: Route.Component
       <p className={styles.footer}>
         Schon Mitglied? <Link to={`/einloggen${query}`}>Hier einloggen</Link>
       </p>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -3,9 +3,9 @@ import { NEWSLETTER_TEXT, newsletterChangeMessage } from '#domain/newsletter.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
-import { Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { SETTINGS_PAGES, SettingsFrame, type SettingsPageId } from '../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/settings.ts'
 
 // Settings overview (spec 000 §2.1 /cockpit/EinstellungenUebersicht.html): the way to the

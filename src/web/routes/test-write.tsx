@@ -14,11 +14,11 @@ import { pageTitle } from '#domain/titles.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
-import { SelectField } from '../features/accounts/SelectField.tsx'
-import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
+import { SelectField } from '../ui/SelectField.tsx'
+import { TextAreaField } from '../ui/TextAreaField.tsx'
 import type { Route } from './+types/test-write.ts'
 
 // decision 036: a member writes a test of one of their vehicles (/tests/schreiben) or edits theirs
@@ -116,17 +116,17 @@ export default function TestWrite({ loaderData, actionData }: Route.ComponentPro
   const submitting = useNavigation().state === 'submitting'
   if (id === null && vehicles.length === 0)
     return (
-      <AccountCard title="Fahrzeugtest schreiben">
+      <FormCard title="Fahrzeugtest schreiben">
         <Notice tone="error">
           Du testest ein Fahrzeug aus Deinem Fahrzeugprofil. Lege dort zuerst Dein Fahrzeug an.
         </Notice>
         <p>
           <a href={state.profilePath}>Zum Fahrzeugprofil</a>
         </p>
-      </AccountCard>
+      </FormCard>
     )
   return (
-    <AccountCard
+    <FormCard
       title={id === null ? 'Fahrzeugtest schreiben' : 'Fahrzeugtest bearbeiten'}
       intro="Erzähl anderen, wie sich Dein Fahrzeug im Alltag schlägt: ehrlich, konkret, mit Stärken und Schwächen."
     >
@@ -225,6 +225,6 @@ export default function TestWrite({ loaderData, actionData }: Route.ComponentPro
           </button>
         </div>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

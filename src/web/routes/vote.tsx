@@ -4,8 +4,8 @@ import { parseId } from '#domain/ids.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, verifyCsrf } from '../csrf.ts'
-import { AccountCard, Notice } from '../features/accounts/AccountCard.tsx'
 import { readForm, text } from '../forms.ts'
+import { FormCard, Notice } from '../ui/FormCard.tsx'
 import type { Route } from './+types/vote.ts'
 
 // /forum/aktion/Vote.html (decision 036): a member's one vote in a thread's poll, posted from the poll
@@ -45,13 +45,13 @@ export function meta() {
 
 export default function Vote({ actionData }: Route.ComponentProps) {
   return (
-    <AccountCard title="Umfrage">
+    <FormCard title="Umfrage">
       <Notice tone="error">{actionData?.error ?? 'Bitte stimme im Thema ab.'}</Notice>
       <p>
         <a href={actionData?.threadPath ? `${actionData.threadPath}#umfrage` : POLL_LIST_PATH}>
           Zurück zur Umfrage
         </a>
       </p>
-    </AccountCard>
+    </FormCard>
   )
 }

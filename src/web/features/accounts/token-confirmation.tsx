@@ -4,7 +4,7 @@ import type { EmailTokenPurpose } from '#db/schema.ts'
 import type { AppContext } from '../../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../../csrf.ts'
 import { headersWith, readForm, text } from '../../forms.ts'
-import { AccountCard, Notice, accountStyles as styles } from './AccountCard.tsx'
+import { FormCard, Notice, formStyles as styles } from '../../ui/FormCard.tsx'
 
 // A mailed link that asks for one click before it acts (a GET must change nothing: mail
 // scanners open links): the newsletter's opt-in, withdrawing a cancellation. One page for both
@@ -60,7 +60,7 @@ export function TokenConfirmation({
   invalid: string
 }) {
   return (
-    <AccountCard title={title}>
+    <FormCard title={title}>
       {view.error && <Notice tone="error">{view.error}</Notice>}
       {view.state === 'done' && done}
       {view.state === 'invalid' && <Notice tone="error">{invalid}</Notice>}
@@ -73,6 +73,6 @@ export function TokenConfirmation({
           </button>
         </Form>
       )}
-    </AccountCard>
+    </FormCard>
   )
 }

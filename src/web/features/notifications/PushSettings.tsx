@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { PUSH_SUBSCRIPTION_PATH } from '#domain/notifications.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
-import { accountStyles as buttons } from '../accounts/AccountCard.tsx'
+import { formStyles as buttons } from '../../ui/FormCard.tsx'
 import styles from './Notifications.module.css'
 
 // decision 030: web push in this browser — the service worker (/sw.js) is registered and subscribed

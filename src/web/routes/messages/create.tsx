@@ -11,14 +11,14 @@ import {
 } from '#domain/messages.ts'
 import { appContext } from '../../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
-import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
-import { Field } from '../../features/accounts/Field.tsx'
-import { TextAreaField } from '../../features/accounts/TextAreaField.tsx'
 import { AttachmentField } from '../../features/attachments/AttachmentField.tsx'
 import { formAttachments } from '../../features/attachments/form-attachments.ts'
 import type { UploadError, UploadItem } from '../../features/attachments/uploads.ts'
 import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
+import { Field } from '../../ui/Field.tsx'
+import { formStyles as buttons, Notice } from '../../ui/FormCard.tsx'
+import { TextAreaField } from '../../ui/TextAreaField.tsx'
 import type { Route } from './+types/create.ts'
 
 // /cockpit/pms/CreateMessage.html (spec 000 §2.1): writing a private message to one or

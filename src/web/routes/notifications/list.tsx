@@ -6,11 +6,11 @@ import {
 } from '#domain/notifications.ts'
 import { type AppContext, appContext } from '../../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
-import { Notice } from '../../features/accounts/AccountCard.tsx'
 import styles from '../../features/notifications/Notifications.module.css'
 import { flag } from '../../features/settings/load-settings.ts'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, readForm, requireMember } from '../../forms.ts'
+import { Notice } from '../../ui/FormCard.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import type { Route } from './+types/list.ts'
 

@@ -3,11 +3,11 @@ import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '#domain/limits.ts'
 import { avatarSrcSet } from '#domain/profile.ts'
 import { appContext } from '../../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
-import { Notice, accountStyles as styles } from '../../features/accounts/AccountCard.tsx'
 import { flag, memberSettings } from '../../features/settings/load-settings.ts'
 import settingsStyles from '../../features/settings/Settings.module.css'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
+import { Notice, formStyles as styles } from '../../ui/FormCard.tsx'
 import type { Route } from './+types/avatar.ts'
 
 // /cockpit/einstellungen/avatar (spec 000 §3, §5): upload a picture, cropped to

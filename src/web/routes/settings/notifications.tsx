@@ -9,12 +9,12 @@ import {
 } from '#domain/notifications.ts'
 import { type AppContext, appContext } from '../../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
-import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
 import styles from '../../features/notifications/Notifications.module.css'
 import { PushSettings } from '../../features/notifications/PushSettings.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, readForm, requireMember } from '../../forms.ts'
+import { formStyles as buttons, Notice } from '../../ui/FormCard.tsx'
 import type { Route } from './+types/notifications.ts'
 
 // /cockpit/einstellungen/benachrichtigungen (docs/decisions/030): per kind the header

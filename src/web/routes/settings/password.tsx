@@ -3,11 +3,11 @@ import { PASSWORD_MIN } from '#domain/account-rules.ts'
 import { deviceCookie, parseCookies, SESSION_COOKIE } from '#domain/session.ts'
 import { appContext } from '../../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
-import { Notice, accountStyles as styles } from '../../features/accounts/AccountCard.tsx'
-import { Field } from '../../features/accounts/Field.tsx'
 import { flag, memberSettings } from '../../features/settings/load-settings.ts'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
+import { Field } from '../../ui/Field.tsx'
+import { Notice, formStyles as styles } from '../../ui/FormCard.tsx'
 import type { Route } from './+types/password.ts'
 
 // /cockpit/einstellungen/passwort (decision 027): the current password, the new one twice. Every

@@ -1,0 +1,32 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import styles from './Form.module.css'
+import { FieldMessages, useFieldIds } from './field-parts.tsx'
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: string
+  label: string
+  /** `actionData?.fieldErrors?.<name>`: shown under the field and announced */
+  error?: string | undefined
+  hint?: ReactNode
+}
+
+/** A labelled input (text, email, password, number …) whose hint and error are tied to it. */
+export function Field({ name, label, error, hint, id, className, ...input }: FieldProps) {
+  const ids = useFieldIds(name, hint, error, id)
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label className={styles.label} htmlFor={ids.id}>
+        {label}
+      </label>
+      <input
+        id={ids.id}
+        name={name}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...input}
+      />
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  )
+}
