@@ -4,6 +4,7 @@ import { formatLongDate } from '#domain/time.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { Button, buttonClass } from '../ui/Button.tsx'
 import { Field } from '../ui/Field.tsx'
 import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/account-cancel.ts'
@@ -48,7 +49,7 @@ export default function AccountCancel({ loaderData, actionData }: Route.Componen
           Dein Profil ist deaktiviert. Bis zum {formatLongDate(new Date(state.until))} kannst Du die Kündigung
           über den Link in unserer E-Mail zurücknehmen. Danach löschen wir Deine persönlichen Daten.
         </Notice>
-        <a href="/" className={styles.button}>
+        <a href="/" className={buttonClass()}>
           zur Startseite
         </a>
       </FormCard>
@@ -77,10 +78,10 @@ export default function AccountCancel({ loaderData, actionData }: Route.Componen
           required
         />
         <div className={styles.actions}>
-          <button type="submit" className={`${styles.button} ${styles.buttonDanger}`}>
+          <Button variant="danger" type="submit">
             Profil endgültig kündigen
-          </button>
-          <a href="/cockpit/EinstellungenUebersicht.html" className={styles.secondary}>
+          </Button>
+          <a href="/cockpit/EinstellungenUebersicht.html" className={buttonClass('link')}>
             Abbrechen
           </a>
         </div>

@@ -6,7 +6,8 @@ import {
   TokenConfirmation,
 } from '../features/accounts/token-confirmation.tsx'
 import { accountMeta } from '../forms.ts'
-import { Notice, formStyles as styles } from '../ui/FormCard.tsx'
+import { buttonClass } from '../ui/Button.tsx'
+import { Notice } from '../ui/FormCard.tsx'
 import type { Route } from './+types/account-withdraw.ts'
 
 // Withdrawing a cancellation within three weeks (spec 000 §4).
@@ -35,7 +36,7 @@ export default function AccountWithdraw({ loaderData, actionData }: Route.Compon
           <Notice tone="success">
             Willkommen zurück! Deine Kündigung ist zurückgenommen, Dein Profil ist wieder aktiv.
           </Notice>
-          <Link to="/einloggen" className={styles.button}>
+          <Link to="/einloggen" className={buttonClass()}>
             Einloggen
           </Link>
         </>

@@ -6,6 +6,7 @@ import { type AppContext, appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
 import { Field } from '../ui/Field.tsx'
 import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
@@ -125,9 +126,9 @@ export default function AddPoll({ loaderData, actionData }: Route.ComponentProps
           defaultValue={state.values.days}
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={submitting}>
+          <Button type="submit" disabled={submitting}>
             Umfrage starten
-          </button>
+          </Button>
           <a href={state.thread.path}>Abbrechen</a>
         </div>
       </Form>

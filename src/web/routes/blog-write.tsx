@@ -15,6 +15,7 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
 import { Field } from '../ui/Field.tsx'
 import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
@@ -199,31 +200,19 @@ export default function BlogWrite({ loaderData, actionData }: Route.ComponentPro
         </fieldset>
         <div className={styles.actions}>
           {status === 'published' ? (
-            <button type="submit" name="intent" value="save" className={styles.button} disabled={submitting}>
+            <Button type="submit" name="intent" value="save" disabled={submitting}>
               Änderungen speichern
-            </button>
+            </Button>
           ) : (
             <>
               {mayPublish && (
-                <button
-                  type="submit"
-                  name="intent"
-                  value="publish"
-                  className={styles.button}
-                  disabled={submitting}
-                >
+                <Button type="submit" name="intent" value="publish" disabled={submitting}>
                   Veröffentlichen
-                </button>
+                </Button>
               )}
-              <button
-                type="submit"
-                name="intent"
-                value="draft"
-                className={styles.button}
-                disabled={submitting}
-              >
+              <Button type="submit" name="intent" value="draft" disabled={submitting}>
                 Als Entwurf speichern
-              </button>
+              </Button>
             </>
           )}
         </div>
@@ -234,14 +223,9 @@ export default function BlogWrite({ loaderData, actionData }: Route.ComponentPro
           <details>
             <summary>Artikel löschen</summary>
             <p>Der Artikel und seine Kommentare werden endgültig gelöscht.</p>
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              className={`${styles.button} ${styles.buttonDanger}`}
-            >
+            <Button variant="danger" type="submit" name="intent" value="delete">
               Endgültig löschen
-            </button>
+            </Button>
           </details>
         </Form>
       )}

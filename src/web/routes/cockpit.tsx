@@ -3,6 +3,7 @@ import { appContext } from '../context.ts'
 import { memberPostsHref, memberThreadsHref } from '../features/profile/member-links.ts'
 import { accountMeta, requireMember } from '../forms.ts'
 import { useRootData } from '../root.tsx'
+import { buttonClass } from '../ui/Button.tsx'
 import { FormCard, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/cockpit.ts'
 
@@ -61,7 +62,7 @@ export default function Cockpit({ loaderData }: Route.ComponentProps) {
           <Link to="/cockpit/EinstellungenUebersicht.html">Einstellungen</Link>
         </li>
       </ul>
-      <Link to="/forum.html" className={styles.button}>
+      <Link to="/forum.html" className={buttonClass()}>
         Zum Forum
       </Link>
     </FormCard>

@@ -11,6 +11,7 @@ import { canonicalUrl } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { headersWith, readForm, text } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
 import { Checkbox } from '../ui/Checkbox.tsx'
 import { Field } from '../ui/Field.tsx'
 import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
@@ -180,9 +181,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p className={styles.hint}>{NO_COPY_NOTE}</p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={submitting}>
+          <Button type="submit" disabled={submitting}>
             Nachricht senden
-          </button>
+          </Button>
         </div>
       </Form>
     </FormCard>

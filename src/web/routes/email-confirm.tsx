@@ -3,7 +3,8 @@ import { EMAIL_CHANGE_CONFIRM_HOURS } from '#domain/limits.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { accountMeta, headersWith, readForm, text } from '../forms.ts'
-import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
+import { Button, buttonClass } from '../ui/Button.tsx'
+import { FormCard, Notice } from '../ui/FormCard.tsx'
 import type { Route } from './+types/email-confirm.ts'
 
 // /konto/e-mail-bestaetigen?token=… (docs/decisions/027): the link mailed to a new
@@ -78,9 +79,7 @@ export default function ConfirmEmailChange({ loaderData, actionData }: Route.Com
         <Form method="post">
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="token" value={token} />
-          <button type="submit" className={styles.button}>
-            Neue E-Mail-Adresse bestätigen
-          </button>
+          <Button type="submit">Neue E-Mail-Adresse bestätigen</Button>
         </Form>
       </FormCard>
     )
@@ -92,7 +91,7 @@ export default function ConfirmEmailChange({ loaderData, actionData }: Route.Com
           Deine E-Mail-Adresse ist jetzt <strong>{email}</strong>. An die bisherige Adresse haben wir eine
           Bestätigung geschickt.
         </Notice>
-        <Link to="/cockpit/einstellungen/e-mail" className={styles.button}>
+        <Link to="/cockpit/einstellungen/e-mail" className={buttonClass()}>
           Zu den Einstellungen
         </Link>
       </FormCard>
@@ -104,7 +103,7 @@ export default function ConfirmEmailChange({ loaderData, actionData }: Route.Com
         <Notice tone="error">
           {`Die Adresse ${email} gehört inzwischen zu einem anderen Profil. Deine bisherige Adresse bleibt gültig; in den Einstellungen kannst Du eine andere angeben.`}
         </Notice>
-        <Link to="/cockpit/einstellungen/e-mail" className={styles.button}>
+        <Link to="/cockpit/einstellungen/e-mail" className={buttonClass()}>
           Zu den Einstellungen
         </Link>
       </FormCard>
@@ -115,7 +114,7 @@ export default function ConfirmEmailChange({ loaderData, actionData }: Route.Com
       <Notice tone="error">
         {`Dieser Bestätigungslink ist ungültig oder abgelaufen. Jeder Link funktioniert nur einmal und ${EMAIL_CHANGE_CONFIRM_HOURS} Stunden lang; eine neuere Änderung ersetzt ältere Links. Deine bisherige E-Mail-Adresse bleibt gültig.`}
       </Notice>
-      <Link to="/cockpit/einstellungen/e-mail" className={styles.button}>
+      <Link to="/cockpit/einstellungen/e-mail" className={buttonClass()}>
         Neue Adresse angeben
       </Link>
     </FormCard>

@@ -8,6 +8,7 @@ import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { accountMeta, headersWith, readForm, redirectTarget, text } from '../forms.ts'
 import { keepVisitorReply } from '../kept-reply.ts'
 import { useRootData } from '../root.tsx'
+import { Button, buttonClass } from '../ui/Button.tsx'
 import { Field } from '../ui/Field.tsx'
 import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/login.ts'
@@ -160,14 +161,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           autoFocus={state.identifier !== ''}
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={submitting}>
+          <Button type="submit" disabled={submitting}>
             Einloggen
-          </button>
-          <Link to="/passwort-vergessen" className={styles.secondary}>
+          </Button>
+          <Link to="/passwort-vergessen" className={buttonClass('link')}>
             Passwort vergessen?
           </Link>
           {state.redirectAfterCancel && (
-            <a href={state.redirectAfterCancel} className={styles.secondary}>
+            <a href={state.redirectAfterCancel} className={buttonClass('link')}>
               Abbrechen
             </a>
           )}

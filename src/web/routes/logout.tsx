@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { accountMeta, NO_STORE, readForm, text } from '../forms.ts'
+import { Button, buttonClass } from '../ui/Button.tsx'
 import { FormCard, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/logout.ts'
 
@@ -57,10 +58,8 @@ export default function Logout({ loaderData, actionData }: Route.ComponentProps)
       <Form method="post" className={styles.actions}>
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <input type="hidden" name="redirectAfterProcess" value={target ?? '/'} />
-        <button type="submit" className={styles.button}>
-          Abmelden
-        </button>
-        <a href={target ?? '/'} className={styles.secondary}>
+        <Button type="submit">Abmelden</Button>
+        <a href={target ?? '/'} className={buttonClass('link')}>
           Abbrechen
         </a>
       </Form>

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
+import { Button, buttonClass } from '../ui/Button.tsx'
 import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/mark-all-read.ts'
 
@@ -85,10 +86,8 @@ export default function MarkAllRead({ loaderData, actionData }: Route.ComponentP
       <form method="post" action={action} className={styles.actions}>
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <button type="submit" className={styles.button}>
-          Als gelesen markieren
-        </button>
-        <a href={returnTo} className={styles.secondary}>
+        <Button type="submit">Als gelesen markieren</Button>
+        <a href={returnTo} className={buttonClass('link')}>
           Abbrechen
         </a>
       </form>

@@ -8,6 +8,7 @@ import { type AppContext, appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
 import { Field } from '../ui/Field.tsx'
 import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
@@ -229,9 +230,9 @@ export default function MarketplaceForm({ loaderData, actionData }: Route.Compon
           error={errors.description}
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={submitting}>
+          <Button type="submit" disabled={submitting}>
             {id === null ? 'Anzeige veröffentlichen' : 'Änderungen speichern'}
-          </button>
+          </Button>
         </div>
       </Form>
     </FormCard>

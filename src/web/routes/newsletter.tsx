@@ -6,6 +6,7 @@ import { pageCacheHeaders } from '../cache.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { loginPath, NO_STORE, readForm, text } from '../forms.ts'
+import { Button, buttonClass } from '../ui/Button.tsx'
 import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/newsletter.ts'
 
@@ -96,9 +97,9 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           <Form method="post" className={styles.actions}>
             <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
             <input type="hidden" name="newsletter" value={state.status === 'none' ? 'on' : 'off'} />
-            <button type="submit" className={styles.button}>
+            <Button type="submit">
               {state.status === 'none' ? 'Newsletter abonnieren' : 'Newsletter abbestellen'}
-            </button>
+            </Button>
           </Form>
         </>
       ) : (
@@ -111,11 +112,11 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           <p className={styles.actions}>
             <a
               href={`/registrieren?redirectAfterProcess=${encodeURIComponent(PATH)}`}
-              className={styles.button}
+              className={buttonClass()}
             >
               Kostenlos registrieren
             </a>
-            <a href={loginPath(PATH)} className={styles.secondary}>
+            <a href={loginPath(PATH)} className={buttonClass('link')}>
               Einloggen
             </a>
           </p>

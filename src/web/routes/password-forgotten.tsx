@@ -2,6 +2,7 @@ import { data, Form } from 'react-router'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { accountMeta, headersWith, readForm, text } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
 import { Field } from '../ui/Field.tsx'
 import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/password-forgotten.ts'
@@ -61,9 +62,7 @@ export default function PasswordForgotten({ loaderData, actionData }: Route.Comp
             defaultValue={state.email}
           />
           <div className={styles.actions}>
-            <button type="submit" className={styles.button}>
-              Link anfordern
-            </button>
+            <Button type="submit">Link anfordern</Button>
           </div>
         </Form>
       )}

@@ -5,6 +5,7 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { PasswordRules } from '../features/accounts/PasswordRules.tsx'
 import { accountMeta, headersWith, readForm, text } from '../forms.ts'
+import { Button, buttonClass } from '../ui/Button.tsx'
 import { Field } from '../ui/Field.tsx'
 import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/password-reset.ts'
@@ -62,7 +63,7 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
         <Notice tone="error">
           Dieser Link ist ungültig oder abgelaufen. Jeder Link funktioniert nur einmal.
         </Notice>
-        <Link to="/passwort-vergessen" className={styles.button}>
+        <Link to="/passwort-vergessen" className={buttonClass()}>
           Neuen Link anfordern
         </Link>
       </FormCard>
@@ -98,9 +99,7 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
           required
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            Passwort speichern
-          </button>
+          <Button type="submit">Passwort speichern</Button>
         </div>
       </Form>
     </FormCard>

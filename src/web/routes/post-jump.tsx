@@ -5,6 +5,7 @@ import { appContext } from '../context.ts'
 import { CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { accountMeta, headersWith, loginPath, readForm } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
 import { FormCard, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/post-jump.ts'
 
@@ -76,9 +77,7 @@ export default function PostJump({ loaderData }: Route.ComponentProps) {
         <input type="hidden" name="rank" value={THUMBS_UP} />
         <input type="hidden" name="give" value="1" />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            Daumen hoch geben
-          </button>
+          <Button type="submit">Daumen hoch geben</Button>
           <a href={path}>Zum Beitrag</a>
         </div>
       </Form>

@@ -8,6 +8,7 @@ import { CSRF_FAILED, CSRF_FIELD, isSameSiteNavigation, verifyCsrf } from '../cs
 import { fail } from '../errors.ts'
 import { accountMeta, loginPath, NO_STORE, readForm, text } from '../forms.ts'
 import { forgetVisitorReply, keepVisitorReply, keptVisitorReply } from '../kept-reply.ts'
+import { Button } from '../ui/Button.tsx'
 import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/quick-post.ts'
 
@@ -129,9 +130,7 @@ export default function QuickPost({ actionData, loaderData }: Route.ComponentPro
           defaultValue={shown.text}
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            Erneut senden
-          </button>
+          <Button type="submit">Erneut senden</Button>
         </div>
       </Form>
     </FormCard>

@@ -7,6 +7,7 @@ import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { accountMeta, headersWith, readForm, text } from '../forms.ts'
+import { Button, buttonClass } from '../ui/Button.tsx'
 import { Field } from '../ui/Field.tsx'
 import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/registration-confirm.ts'
@@ -84,9 +85,7 @@ function ResendForm({ csrf }: { csrf: string }) {
       <input type="hidden" name="intent" value="resend" />
       <Field name="email" label="E-Mail-Adresse" type="email" autoComplete="email" required />
       <div className={styles.actions}>
-        <button type="submit" className={styles.button}>
-          Neuen Link anfordern
-        </button>
+        <Button type="submit">Neuen Link anfordern</Button>
       </div>
     </Form>
   )
@@ -105,7 +104,7 @@ export default function ConfirmRegistration({ loaderData, actionData }: Route.Co
       <FormCard title="E-Mail-Adresse bereits bestätigt">
         <Notice tone="success">Deine E-Mail-Adresse ist bereits bestätigt – bitte anmelden.</Notice>
         <div className={styles.actions}>
-          <Link to="/einloggen" className={styles.button}>
+          <Link to="/einloggen" className={buttonClass()}>
             Anmelden
           </Link>
         </div>
@@ -130,9 +129,9 @@ export default function ConfirmRegistration({ loaderData, actionData }: Route.Co
         >
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="token" value={token} />
-          <button type="submit" className={styles.button} disabled={sent} aria-busy={sent}>
+          <Button type="submit" disabled={sent} aria-busy={sent}>
             {sent ? 'Wird bestätigt …' : 'E-Mail-Adresse bestätigen'}
-          </button>
+          </Button>
         </Form>
       </FormCard>
     )

@@ -10,6 +10,7 @@ import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../csrf.ts'
 import { PasswordRules } from '../features/accounts/PasswordRules.tsx'
 import { accountMeta, checked, headersWith, readForm, redirectTarget, text } from '../forms.ts'
 import { useRootData } from '../root.tsx'
+import { Button } from '../ui/Button.tsx'
 import { Checkbox } from '../ui/Checkbox.tsx'
 import { Field } from '../ui/Field.tsx'
 import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
@@ -239,9 +240,9 @@ export default function Registration({ loaderData, actionData }: Route.Component
           label="Ja, ich möchte den Newsletter erhalten. (Du bekommst dazu eine eigene Bestätigungs-E-Mail.)"
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={submitting}>
+          <Button type="submit" disabled={submitting}>
             Kostenlos registrieren
-          </button>
+          </Button>
         </div>
       </Form>
       <p className={styles.footer}>

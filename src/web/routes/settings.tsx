@@ -5,6 +5,7 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { SETTINGS_PAGES, SettingsFrame, type SettingsPageId } from '../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
 import { Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/settings.ts'
 
@@ -88,9 +89,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" className={styles.actions}>
         <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
         <input type="hidden" name="newsletter" value={state.newsletter === 'none' ? 'on' : 'off'} />
-        <button type="submit" className={styles.button}>
+        <Button type="submit">
           {state.newsletter === 'none' ? 'Newsletter abonnieren' : 'Newsletter abbestellen'}
-        </button>
+        </Button>
       </Form>
       <h2>Profil kündigen</h2>
       <p>

@@ -15,6 +15,7 @@ import { appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
 import { Field } from '../ui/Field.tsx'
 import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
@@ -220,9 +221,9 @@ export default function TestWrite({ loaderData, actionData }: Route.ComponentPro
           erlauben
         </label>
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={submitting}>
+          <Button type="submit" disabled={submitting}>
             {id === null ? 'Test veröffentlichen' : 'Änderungen speichern'}
-          </button>
+          </Button>
         </div>
       </Form>
     </FormCard>

@@ -6,6 +6,7 @@ import {
 } from '#domain/notifications.ts'
 import { appContext } from '../context.ts'
 import { accountMeta, NO_STORE } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
 import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/unsubscribe.ts'
 
@@ -55,9 +56,7 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         <Form method="post">
           <p>{`Möchtest Du ${text} abbestellen?`}</p>
           <div className={styles.actions}>
-            <button type="submit" className={styles.button}>
-              Abbestellen
-            </button>
+            <Button type="submit">Abbestellen</Button>
           </div>
         </Form>
       )}

@@ -4,7 +4,8 @@ import type { EmailTokenPurpose } from '#db/schema.ts'
 import type { AppContext } from '../../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, formToken, verifyCsrf } from '../../csrf.ts'
 import { headersWith, readForm, text } from '../../forms.ts'
-import { FormCard, Notice, formStyles as styles } from '../../ui/FormCard.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { FormCard, Notice } from '../../ui/FormCard.tsx'
 
 // A mailed link that asks for one click before it acts (a GET must change nothing: mail
 // scanners open links): the newsletter's opt-in, withdrawing a cancellation. One page for both
@@ -68,9 +69,7 @@ export function TokenConfirmation({
         <Form method="post">
           <input type="hidden" name={CSRF_FIELD} value={view.csrf} />
           <input type="hidden" name="token" value={view.token} />
-          <button type="submit" className={styles.button}>
-            {button}
-          </button>
+          <Button type="submit">{button}</Button>
         </Form>
       )}
     </FormCard>

@@ -16,6 +16,7 @@ import { fail } from '../../errors.ts'
 import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
 import { requireStaff } from '../../features/admin/guard.ts'
 import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
 import { Field } from '../../ui/Field.tsx'
 import { formStyles } from '../../ui/FormCard.tsx'
 import { SelectField } from '../../ui/SelectField.tsx'
@@ -174,9 +175,9 @@ export default function AdminMagazineEdit({ loaderData, actionData }: Route.Comp
           hint="Leer: sofort. Ein späterer Zeitpunkt plant den Artikel (deutsche Zeit)."
         />
         <div className={formStyles.actions}>
-          <button type="submit" className={formStyles.button} disabled={submitting}>
+          <Button type="submit" disabled={submitting}>
             {id === null ? 'Artikel speichern' : 'Änderungen speichern'}
-          </button>
+          </Button>
         </div>
       </Form>
       {id !== null && (

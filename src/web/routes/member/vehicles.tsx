@@ -10,6 +10,7 @@ import { MemberFrame } from '../../features/member/MemberFrame.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
 import { VehiclePicker } from '../../features/start-thread/VehiclePicker.tsx'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
 import { Field } from '../../ui/Field.tsx'
 import { formStyles as buttons, Notice } from '../../ui/FormCard.tsx'
 import { TextAreaField } from '../../ui/TextAreaField.tsx'
@@ -311,9 +312,7 @@ export default function Vehicles({ loaderData, actionData }: Route.ComponentProp
               </label>
             )}
             <div className={buttons.actions}>
-              <button type="submit" className={buttons.button}>
-                {editing ? 'Speichern' : 'Fahrzeug hinzufügen'}
-              </button>
+              <Button type="submit">{editing ? 'Speichern' : 'Fahrzeug hinzufügen'}</Button>
               {editing && <a href={`/nutzer/${member.slug}/fzprofile`}>Abbrechen</a>}
             </div>
           </form>

@@ -26,6 +26,7 @@ import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
+import { Button } from '../../ui/Button.tsx'
 import { formStyles as buttons, Notice } from '../../ui/FormCard.tsx'
 import { TextAreaField } from '../../ui/TextAreaField.tsx'
 import type { Route } from './+types/conversation.ts'
@@ -259,9 +260,9 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
               <input type="checkbox" name="receipt" defaultChecked={view.values.receipt} />
               <span>Lesebestätigung anfordern</span>
             </label>
-            <button type="submit" className={buttons.button} disabled={uploading}>
+            <Button type="submit" disabled={uploading}>
               Senden
-            </button>
+            </Button>
           </div>
         </Form>
       ) : (

@@ -16,6 +16,7 @@ import { formAttachments } from '../../features/attachments/form-attachments.ts'
 import type { UploadError, UploadItem } from '../../features/attachments/uploads.ts'
 import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
 import { Field } from '../../ui/Field.tsx'
 import { formStyles as buttons, Notice } from '../../ui/FormCard.tsx'
 import { TextAreaField } from '../../ui/TextAreaField.tsx'
@@ -189,9 +190,9 @@ export default function CreateMessage({ loaderData, actionData }: Route.Componen
           <p className={buttons.hint}>{ATTACH_ONLY_WITH_STAFF}</p>
         )}
         <div className={buttons.actions}>
-          <button type="submit" className={buttons.button} disabled={uploading}>
+          <Button type="submit" disabled={uploading}>
             Senden
-          </button>
+          </Button>
         </div>
       </Form>
     </MessagesFrame>

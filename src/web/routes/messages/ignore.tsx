@@ -7,6 +7,7 @@ import styles from '../../features/messages/Messages.module.css'
 import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
 import { Field } from '../../ui/Field.tsx'
 import { formStyles as buttons, Notice } from '../../ui/FormCard.tsx'
 import type { Route } from './+types/ignore.ts'
@@ -87,13 +88,9 @@ export default function IgnoreList({ loaderData, actionData }: Route.ComponentPr
                 <input type="hidden" name={CSRF_FIELD} value={view.csrf} />
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="userId" value={member.id} />
-                <button
-                  type="submit"
-                  className={buttons.secondary}
-                  aria-label={`${member.name} nicht mehr ignorieren`}
-                >
+                <Button variant="secondary" type="submit" aria-label={`${member.name} nicht mehr ignorieren`}>
                   Entfernen
-                </button>
+                </Button>
               </Form>
             </li>
           ))}
@@ -109,9 +106,7 @@ export default function IgnoreList({ loaderData, actionData }: Route.ComponentPr
           hint="Benutzername des Mitglieds"
         />
         <div className={buttons.actions}>
-          <button type="submit" className={buttons.button}>
-            Ignorieren
-          </button>
+          <Button type="submit">Ignorieren</Button>
         </div>
       </Form>
     </MessagesFrame>

@@ -16,6 +16,7 @@ import styles from '../../features/messages/Messages.module.css'
 import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
 import { Field } from '../../ui/Field.tsx'
 import { formStyles as buttons, Notice } from '../../ui/FormCard.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
@@ -243,9 +244,9 @@ export default function MessageList({ loaderData, actionData }: Route.ComponentP
             error={view.renameError ?? undefined}
           />
           <div className={buttons.actions}>
-            <button type="submit" className={buttons.secondary}>
+            <Button variant="secondary" type="submit">
               Umbenennen
-            </button>
+            </Button>
           </div>
         </Form>
       )}
@@ -260,13 +261,9 @@ export default function MessageList({ loaderData, actionData }: Route.ComponentP
                   <input type="hidden" name={CSRF_FIELD} value={csrf} />
                   <input type="hidden" name="intent" value="removeFolder" />
                   <input type="hidden" name="folder" value={String(item.key)} />
-                  <button
-                    type="submit"
-                    className={buttons.secondary}
-                    aria-label={`Ordner ${item.name} löschen`}
-                  >
+                  <Button variant="secondary" type="submit" aria-label={`Ordner ${item.name} löschen`}>
                     Löschen
-                  </button>
+                  </Button>
                 </Form>
               </li>
             ))}
@@ -284,9 +281,7 @@ export default function MessageList({ loaderData, actionData }: Route.ComponentP
             hint="Nachrichten verschiebst Du beim Lesen in einen Ordner; gelöschte Ordner geben ihre Nachrichten an den Posteingang zurück."
           />
           <div className={buttons.actions}>
-            <button type="submit" className={buttons.button}>
-              Ordner anlegen
-            </button>
+            <Button type="submit">Ordner anlegen</Button>
           </div>
         </Form>
       </section>

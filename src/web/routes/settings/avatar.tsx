@@ -7,6 +7,7 @@ import { flag, memberSettings } from '../../features/settings/load-settings.ts'
 import settingsStyles from '../../features/settings/Settings.module.css'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
 import { Notice, formStyles as styles } from '../../ui/FormCard.tsx'
 import type { Route } from './+types/avatar.ts'
 
@@ -109,18 +110,16 @@ export default function AvatarSettings({ loaderData, actionData }: Route.Compone
           </span>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            Avatar hochladen
-          </button>
+          <Button type="submit">Avatar hochladen</Button>
         </div>
       </Form>
       {avatarUrl && (
         <Form method="post" action={PATH} className={settingsStyles.section}>
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="intent" value="remove" />
-          <button type="submit" className={`${styles.button} ${styles.buttonDanger}`}>
+          <Button variant="danger" type="submit">
             Avatar entfernen
-          </button>
+          </Button>
         </Form>
       )}
     </SettingsFrame>

@@ -6,6 +6,7 @@ import { flag, memberSettings } from '../../features/settings/load-settings.ts'
 import settingsStyles from '../../features/settings/Settings.module.css'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
 import { Field } from '../../ui/Field.tsx'
 import { Notice, formStyles as styles } from '../../ui/FormCard.tsx'
 import type { Route } from './+types/email.ts'
@@ -102,9 +103,7 @@ export default function EmailSettings({ loaderData, actionData }: Route.Componen
           hint="Damit bestätigst Du, dass wirklich Du die Adresse änderst."
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            E-Mail-Adresse ändern
-          </button>
+          <Button type="submit">E-Mail-Adresse ändern</Button>
         </div>
       </Form>
     </SettingsFrame>

@@ -14,6 +14,7 @@ import { PushSettings } from '../../features/notifications/PushSettings.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, readForm, requireMember } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
 import { formStyles as buttons, Notice } from '../../ui/FormCard.tsx'
 import type { Route } from './+types/notifications.ts'
 
@@ -119,9 +120,7 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
           </label>
         </fieldset>
         <div className={buttons.actions}>
-          <button type="submit" className={buttons.button}>
-            Speichern
-          </button>
+          <Button type="submit">Speichern</Button>
         </div>
       </Form>
       <PushSettings csrf={state.csrf} vapidPublicKey={state.vapidPublicKey} devices={state.pushDevices} />

@@ -6,6 +6,7 @@ import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
 import { flag, memberSettings } from '../../features/settings/load-settings.ts'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
 import { Field } from '../../ui/Field.tsx'
 import { Notice, formStyles as styles } from '../../ui/FormCard.tsx'
 import type { Route } from './+types/password.ts'
@@ -107,9 +108,7 @@ export default function PasswordSettings({ loaderData, actionData }: Route.Compo
           error={errors.newPasswordRepeat}
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            Passwort ändern
-          </button>
+          <Button type="submit">Passwort ändern</Button>
         </div>
       </Form>
     </SettingsFrame>

@@ -14,6 +14,7 @@ import { flag, memberSettings } from '../../features/settings/load-settings.ts'
 import settingsStyles from '../../features/settings/Settings.module.css'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
 import { Field } from '../../ui/Field.tsx'
 import { Notice, formStyles as styles } from '../../ui/FormCard.tsx'
 import { TextAreaField } from '../../ui/TextAreaField.tsx'
@@ -140,9 +141,7 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
           {SIGNATURE_RULE} (<a href="/info/beitragsregeln#signatur">Beitragsregeln</a>)
         </blockquote>
         <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            Profil speichern
-          </button>
+          <Button type="submit">Profil speichern</Button>
         </div>
       </Form>
     </SettingsFrame>
