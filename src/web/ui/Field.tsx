@@ -30,3 +30,6 @@ export function Field({ name, label, error, hint, id, className, ...input }: Fie
     </div>
   )
 }
+
+/** The look of a kit input, for a control in a table row that is named by aria-label, not a label. */
+export const controlClass: string = styles.input ?? ''

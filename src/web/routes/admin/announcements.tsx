@@ -6,6 +6,10 @@ import { CSRF_FIELD } from '../../csrf.ts'
 import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
 import { adminForm, adminResult, requireStaff } from '../../features/admin/guard.ts'
 import { accountMeta, checked, NO_STORE, text } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
+import { Checkbox } from '../../ui/Checkbox.tsx'
+import { Field } from '../../ui/Field.tsx'
+import { TextAreaField } from '../../ui/TextAreaField.tsx'
 import type { Route } from './+types/announcements.ts'
 
 // /admin/ankuendigungen (decision 037): the 'Wichtige Hinweise' of the boards — new ones for every
@@ -65,30 +69,14 @@ export default function AdminAnnouncements({ loaderData, actionData }: Route.Com
     <AdminShell title="Ankündigungen" current="/admin/ankuendigungen" error={actionData?.error}>
       <Form method="post" className={styles.stack}>
         <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
-        <label>
-          Titel
-          <input name="title" required maxLength={120} />
-        </label>
-        <label>
-          Text
-          <textarea name="text" rows={3} maxLength={1000} />
-        </label>
-        <label>
-          Link (optional)
-          <input name="url" placeholder="/info/beitragsregeln" />
-        </label>
-        <label>
-          Forum-Nummer (leer: alle Foren)
-          <input name="boardId" inputMode="numeric" />
-        </label>
-        <label>
-          <span>
-            <input type="checkbox" name="forVisitors" defaultChecked /> Auch für Besucher
-          </span>
-        </label>
-        <button type="submit" className={styles.button}>
+        <Field label="Titel" name="title" required maxLength={120} />
+        <TextAreaField label="Text" name="text" rows={3} maxLength={1000} />
+        <Field label="Link (optional)" name="url" placeholder="/info/beitragsregeln" />
+        <Field label="Forum-Nummer (leer: alle Foren)" name="boardId" inputMode="numeric" />
+        <Checkbox label="Auch für Besucher" name="forVisitors" defaultChecked />
+        <Button size="small" type="submit">
           Ankündigung veröffentlichen
-        </button>
+        </Button>
       </Form>
       <div className={styles.scroll}>
         <table className={styles.table}>
@@ -120,9 +108,9 @@ export default function AdminAnnouncements({ loaderData, actionData }: Route.Com
                       <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
                       <input type="hidden" name="intent" value="end" />
                       <input type="hidden" name="id" value={item.id} />
-                      <button type="submit" className={styles.button} aria-label={`„${item.title}“ beenden`}>
+                      <Button size="small" type="submit" aria-label={`„${item.title}“ beenden`}>
                         Beenden
-                      </button>
+                      </Button>
                     </Form>
                   )}
                 </td>

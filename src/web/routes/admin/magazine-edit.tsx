@@ -186,9 +186,9 @@ export default function AdminMagazineEdit({ loaderData, actionData }: Route.Comp
           <details>
             <summary>Artikel löschen</summary>
             <p>Der Artikel wird endgültig gelöscht.</p>
-            <button type="submit" name="intent" value="delete" className={styles.button}>
+            <Button size="small" type="submit" name="intent" value="delete">
               Endgültig löschen
-            </button>
+            </Button>
           </details>
         </Form>
       )}

@@ -5,6 +5,7 @@ import { CSRF_FIELD } from '../../csrf.ts'
 import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
 import { adminForm, adminResult, requireAdmin } from '../../features/admin/guard.ts'
 import { accountMeta, NO_STORE, text } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
 import type { Route } from './+types/switches.ts'
 
 // /admin/schalter (decision 037): the feature switches, on or off, for admins — each by its German
@@ -66,9 +67,9 @@ export default function AdminSwitches({ loaderData, actionData }: Route.Componen
             <input type="hidden" name="key" value={confirm.key} />
             <input type="hidden" name="enabled" value="false" />
             <input type="hidden" name="confirmed" value="ja" />
-            <button type="submit" className={styles.danger}>
+            <Button variant="danger" size="small" type="submit">
               Ja, ausschalten
-            </button>
+            </Button>
             <a href="/admin/schalter">Abbrechen</a>
           </Form>
         </section>
@@ -102,13 +103,13 @@ export default function AdminSwitches({ loaderData, actionData }: Route.Componen
                     <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
                     <input type="hidden" name="key" value={item.key} />
                     <input type="hidden" name="enabled" value={item.enabled ? 'false' : 'true'} />
-                    <button
+                    <Button
+                      size="small"
                       type="submit"
-                      className={styles.button}
                       aria-label={`${item.label} ${item.enabled ? 'ausschalten' : 'einschalten'}`}
                     >
                       {item.enabled ? 'Ausschalten' : 'Einschalten'}
-                    </button>
+                    </Button>
                   </Form>
                 </td>
               </tr>
