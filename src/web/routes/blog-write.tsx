@@ -16,8 +16,9 @@ import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import { Button } from '../ui/Button.tsx'
+import { Checkbox } from '../ui/Checkbox.tsx'
 import { Field } from '../ui/Field.tsx'
-import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
+import { FormCard, formStyles as styles } from '../ui/FormCard.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
 import { TextAreaField } from '../ui/TextAreaField.tsx'
 import type { Route } from './+types/blog-write.ts'
@@ -127,8 +128,9 @@ export default function BlogWrite({ loaderData, actionData }: Route.ComponentPro
           ? 'Dieser Artikel ist veröffentlicht. Änderungen sind nach dem Speichern sofort sichtbar.'
           : 'Ein Entwurf ist nur für Dich, Deine Co-Autoren und die Blog-Administration sichtbar.'
       }
+      error={errors.form}
+      wide
     >
-      {errors.form && <Notice tone="error">{errors.form}</Notice>}
       <Form method="post" className={styles.form} noValidate replace>
         <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
         <Field
@@ -166,18 +168,13 @@ export default function BlogWrite({ loaderData, actionData }: Route.ComponentPro
         />
         <fieldset className={styles.field}>
           <legend className={styles.label}>Einstellungen</legend>
-          <label>
-            <input type="checkbox" name="commentsEnabled" defaultChecked={values.commentsEnabled} />{' '}
-            Kommentare erlauben
-          </label>
-          <label>
-            <input type="checkbox" name="ratingEnabled" defaultChecked={values.ratingEnabled} /> Bewertungen
-            erlauben
-          </label>
-          <label>
-            <input type="checkbox" name="quotesEnabled" defaultChecked={values.quotesEnabled} /> Zitieren
-            erlauben
-          </label>
+          <Checkbox
+            name="commentsEnabled"
+            label="Kommentare erlauben"
+            defaultChecked={values.commentsEnabled}
+          />
+          <Checkbox name="ratingEnabled" label="Bewertungen erlauben" defaultChecked={values.ratingEnabled} />
+          <Checkbox name="quotesEnabled" label="Zitieren erlauben" defaultChecked={values.quotesEnabled} />
         </fieldset>
         <fieldset className={styles.field}>
           <legend className={styles.label}>Co-Autoren</legend>
@@ -185,15 +182,13 @@ export default function BlogWrite({ loaderData, actionData }: Route.ComponentPro
             <span className={styles.hint}>Co-Autoren wählst Du aus Deinen Buddies. Du hast noch keine.</span>
           ) : (
             coauthors.map((person) => (
-              <label key={person.id}>
-                <input
-                  type="checkbox"
-                  name="coauthorIds"
-                  value={person.id}
-                  defaultChecked={values.coauthorIds.includes(String(person.id))}
-                />{' '}
-                {person.name}
-              </label>
+              <Checkbox
+                key={person.id}
+                name="coauthorIds"
+                value={String(person.id)}
+                label={person.name}
+                defaultChecked={values.coauthorIds.includes(String(person.id))}
+              />
             ))
           )}
           {errors.coauthorIds && <p className={styles.error}>{errors.coauthorIds}</p>}

@@ -9,8 +9,9 @@ import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import { Button } from '../ui/Button.tsx'
+import { Checkbox } from '../ui/Checkbox.tsx'
 import { Field } from '../ui/Field.tsx'
-import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
+import { FormCard, formStyles as styles } from '../ui/FormCard.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
 import { TextAreaField } from '../ui/TextAreaField.tsx'
 import type { Route } from './+types/marketplace-form.ts'
@@ -140,14 +141,15 @@ export default function MarketplaceForm({ loaderData, actionData }: Route.Compon
     <FormCard
       title={id === null ? 'Anzeige aufgeben' : 'Anzeige bearbeiten'}
       intro="Biete Dein Fahrzeug oder Teile den Mitgliedern an. Interessenten schreiben Dir eine private Nachricht."
+      error={errors.form}
+      wide
     >
-      {errors.form && <Notice tone="error">{errors.form}</Notice>}
       <Form method="post" className={styles.form} noValidate replace>
         <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
         <fieldset className={styles.field}>
           <legend className={styles.label}>Was bietest Du an?</legend>
           {AD_KINDS.map((kind) => (
-            <label key={kind.value}>
+            <label key={kind.value} className={styles.choice}>
               <input
                 type="radio"
                 name="kind"
@@ -184,9 +186,7 @@ export default function MarketplaceForm({ loaderData, actionData }: Route.Compon
           error={errors.price}
           hint="Ganze Euro, 0 für „zu verschenken“."
         />
-        <label>
-          <input type="checkbox" name="negotiable" defaultChecked={values.negotiable} /> Verhandlungsbasis
-        </label>
+        <Checkbox name="negotiable" label="Verhandlungsbasis" defaultChecked={values.negotiable} />
         <Field
           name="modelYear"
           label="Baujahr (Fahrzeuge)"

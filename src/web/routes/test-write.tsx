@@ -16,6 +16,7 @@ import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
 import { Button } from '../ui/Button.tsx'
+import { Checkbox } from '../ui/Checkbox.tsx'
 import { Field } from '../ui/Field.tsx'
 import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import { SelectField } from '../ui/SelectField.tsx'
@@ -130,8 +131,9 @@ export default function TestWrite({ loaderData, actionData }: Route.ComponentPro
     <FormCard
       title={id === null ? 'Fahrzeugtest schreiben' : 'Fahrzeugtest bearbeiten'}
       intro="Erzähl anderen, wie sich Dein Fahrzeug im Alltag schlägt: ehrlich, konkret, mit Stärken und Schwächen."
+      error={errors.form}
+      wide
     >
-      {errors.form && <Notice tone="error">{errors.form}</Notice>}
       <Form method="post" className={styles.form} noValidate replace>
         <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
         <Field
@@ -202,24 +204,19 @@ export default function TestWrite({ loaderData, actionData }: Route.ComponentPro
           defaultValue={values.mileage}
           error={errors.mileage}
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="field-fuel">
-            Kraftstoff
-          </label>
-          <select id="field-fuel" name="fuel" className={styles.input} defaultValue={values.fuel}>
-            <option value="">Keine Angabe</option>
-            {FUEL_CHOICES.map((fuel) => (
-              <option key={fuel} value={fuel}>
-                {fuel}
-              </option>
-            ))}
-          </select>
-          {errors.fuel && <p className={styles.error}>{errors.fuel}</p>}
-        </div>
-        <label>
-          <input type="checkbox" name="commentsEnabled" defaultChecked={values.commentsEnabled} /> Kommentare
-          erlauben
-        </label>
+        <SelectField
+          name="fuel"
+          label="Kraftstoff"
+          emptyLabel="Keine Angabe"
+          options={FUEL_CHOICES.map((fuel) => ({ value: fuel, label: fuel }))}
+          defaultValue={values.fuel}
+          error={errors.fuel}
+        />
+        <Checkbox
+          name="commentsEnabled"
+          label="Kommentare erlauben"
+          defaultChecked={values.commentsEnabled}
+        />
         <div className={styles.actions}>
           <Button type="submit" disabled={submitting}>
             {id === null ? 'Test veröffentlichen' : 'Änderungen speichern'}

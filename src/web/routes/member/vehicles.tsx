@@ -10,7 +10,8 @@ import { MemberFrame } from '../../features/member/MemberFrame.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
 import { VehiclePicker } from '../../features/start-thread/VehiclePicker.tsx'
 import { accountMeta, NO_STORE, readForm, requireMember, text } from '../../forms.ts'
-import { Button } from '../../ui/Button.tsx'
+import { Button, buttonClass } from '../../ui/Button.tsx'
+import { Checkbox } from '../../ui/Checkbox.tsx'
 import { Field } from '../../ui/Field.tsx'
 import { formStyles as buttons, Notice } from '../../ui/FormCard.tsx'
 import { TextAreaField } from '../../ui/TextAreaField.tsx'
@@ -185,22 +186,20 @@ function VehicleList({
             {vehicle.description && <p className={styles.text}>{vehicle.description}</p>}
             {own && (
               // a <div>: a <form> inside a <p> is invalid HTML, and the browser's repair of it breaks hydration
-              <div className={styles.facts}>
-                <a href={`/nutzer/${slug}/fzprofile?bearbeiten=${vehicle.id}#fahrzeug-bearbeiten`}>
+              <div className={styles.vehicleActions}>
+                <a
+                  href={`/nutzer/${slug}/fzprofile?bearbeiten=${vehicle.id}#fahrzeug-bearbeiten`}
+                  className={buttonClass('secondary', 'small')}
+                >
                   Bearbeiten
                 </a>
-                {' · '}
                 <form method="post" action={`/nutzer/${slug}/fzprofile`} className={styles.inline}>
                   <input type="hidden" name={CSRF_FIELD} value={csrf} />
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="id" value={vehicle.id} />
-                  <button
-                    type="submit"
-                    className={styles.linkButton}
-                    aria-label={`${vehicle.name} entfernen`}
-                  >
+                  <Button variant="secondary" size="small" aria-label={`${vehicle.name} entfernen`}>
                     Entfernen
-                  </button>
+                  </Button>
                 </form>
               </div>
             )}
@@ -289,11 +288,11 @@ export default function Vehicles({ loaderData, actionData }: Route.ComponentProp
             />
             <fieldset className={buttons.field}>
               <legend className={buttons.label}>Status</legend>
-              <label className={buttons.check}>
+              <label className={buttons.choice}>
                 <input type="radio" name="state" value="current" defaultChecked={values.isCurrent} />{' '}
                 Aktuelles Fahrzeug
               </label>
-              <label className={buttons.check}>
+              <label className={buttons.choice}>
                 <input type="radio" name="state" value="former" defaultChecked={!values.isCurrent} /> Früheres
                 Fahrzeug
               </label>
@@ -306,14 +305,14 @@ export default function Vehicles({ loaderData, actionData }: Route.ComponentProp
               error={errors.picture}
               hint="JPG, PNG, WebP, GIF oder TIF bis 10 MB; Standortdaten der Kamera werden entfernt."
             />
-            {editing && (
-              <label className={buttons.check}>
-                <input type="checkbox" name="removePicture" /> Bild entfernen
-              </label>
-            )}
+            {editing && <Checkbox name="removePicture" label="Bild entfernen" />}
             <div className={buttons.actions}>
               <Button type="submit">{editing ? 'Speichern' : 'Fahrzeug hinzufügen'}</Button>
-              {editing && <a href={`/nutzer/${member.slug}/fzprofile`}>Abbrechen</a>}
+              {editing && (
+                <a href={`/nutzer/${member.slug}/fzprofile`} className={buttonClass('link')}>
+                  Abbrechen
+                </a>
+              )}
             </div>
           </form>
         </details>
