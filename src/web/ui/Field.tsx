@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import styles from './Form.module.css'
-import { FieldMessages, useFieldIds } from './field-parts.tsx'
+import { FieldFrame, useFieldIds } from './field-parts.tsx'
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string
@@ -14,10 +14,7 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 export function Field({ name, label, error, hint, id, className, ...input }: FieldProps) {
   const ids = useFieldIds(name, hint, error, id)
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <label className={styles.label} htmlFor={ids.id}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <input
         id={ids.id}
         name={name}
@@ -26,8 +23,7 @@ export function Field({ name, label, error, hint, id, className, ...input }: Fie
         aria-describedby={ids.describedBy}
         {...input}
       />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   )
 }
 

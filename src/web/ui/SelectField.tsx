@@ -1,6 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes } from 'react'
 import styles from './Form.module.css'
-import { FieldMessages, useFieldIds } from './field-parts.tsx'
+import { FieldFrame, useFieldIds } from './field-parts.tsx'
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   name: string
@@ -25,10 +25,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const ids = useFieldIds(name, hint, error, id)
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={ids.id}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
       <select
         id={ids.id}
         name={name}
@@ -44,7 +41,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   )
 }

@@ -1,6 +1,6 @@
 import type { ReactNode, TextareaHTMLAttributes } from 'react'
 import styles from './Form.module.css'
-import { FieldMessages, useFieldIds } from './field-parts.tsx'
+import { FieldFrame, useFieldIds } from './field-parts.tsx'
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   name: string
@@ -13,10 +13,7 @@ interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement>
 export function TextAreaField({ name, label, error, hint, id, ...textarea }: TextAreaFieldProps) {
   const ids = useFieldIds(name, hint, error, id)
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={ids.id}>
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error}>
       <textarea
         id={ids.id}
         name={name}
@@ -25,7 +22,6 @@ export function TextAreaField({ name, label, error, hint, id, ...textarea }: Tex
         aria-describedby={ids.describedBy}
         {...textarea}
       />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   )
 }

@@ -51,3 +51,30 @@ export function FieldMessages({
     </>
   )
 }
+
+/** The frame every kit field shares: the label above the control, hint and error below it. */
+export function FieldFrame({
+  ids,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  ids: FieldIds
+  label: string
+  hint: ReactNode
+  error: string | undefined
+  className?: string | undefined
+  children: ReactNode
+}) {
+  return (
+    <div className={className ? `${styles.field} ${className}` : styles.field}>
+      <label className={styles.label} htmlFor={ids.id}>
+        {label}
+      </label>
+      {children}
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  )
+}
