@@ -178,3 +178,18 @@ test.describe('lazily loaded chunks', () => {
     await expect(page.getByRole('button', { name: 'Seite neu laden' }).first()).toBeVisible()
   })
 })
+
+// decision 042 "A UI kit": a kit field ties its error to the input, so a screen reader reads it
+// with the field, and keeps what was typed.
+test('a kit field announces its error with the field and keeps the typed text', async ({ page }) => {
+  await open(page, '/inhalt/Contact.html')
+  await page.getByLabel('Name').fill('Kit Prüfer')
+  const email = page.getByLabel('E-Mail-Adresse')
+  await email.fill('kit-at-example.de')
+  await page.getByLabel('Nachricht').fill('Eine Frage zum Formular.')
+  await page.getByRole('button', { name: 'Nachricht senden' }).click()
+  await expect(email).toHaveAttribute('aria-invalid', 'true')
+  await expect(email).toHaveAccessibleDescription(/Bitte gib eine gültige E-Mail-Adresse an\./)
+  await expect(email).toHaveValue('kit-at-example.de')
+  await expect(page.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true')
+})

@@ -7,7 +7,7 @@ import {
   type QueueRequest,
 } from '#domain/moderation-queue.ts'
 import { canOpenModeration, type Viewer } from '#domain/permissions.ts'
-import { createModerationService, type Failure, type Result } from '#services/moderation/service.ts'
+import { createModerationService, type Result } from '#services/moderation/service.ts'
 import {
   type CaseEvent,
   type CaseView,

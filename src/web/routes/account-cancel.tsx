@@ -4,10 +4,11 @@ import { clearSessionCookie } from '#domain/session.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
 import { parseForm } from '../form-parser.ts'
 import { accountMeta, NO_STORE, requireMember } from '../forms.ts'
+import { Button, buttonClass } from '../ui/Button.tsx'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/account-cancel.ts'
 
 // Cancelling the profile (spec 000 §4): deactivated at once, three weeks to
@@ -49,19 +50,19 @@ export default function AccountCancel({ loaderData, actionData }: Route.Componen
   const state = actionData ?? loaderData
   if (state.until) {
     return (
-      <AccountCard title="Kündigung erhalten">
+      <FormCard title="Kündigung erhalten">
         <Notice tone="success">
           Dein Profil ist deaktiviert. Bis zum {formatLongDate(new Date(state.until))} kannst Du die Kündigung
           über den Link in unserer E-Mail zurücknehmen. Danach löschen wir Deine persönlichen Daten.
         </Notice>
-        <a href="/" className={styles.button}>
+        <a href="/" className={buttonClass()}>
           zur Startseite
         </a>
-      </AccountCard>
+      </FormCard>
     )
   }
   return (
-    <AccountCard title="Profil kündigen">
+    <FormCard title="Profil kündigen">
       <p>Was passiert, wenn Du kündigst:</p>
       <ul className={styles.list}>
         <li>Dein Profil wird sofort deaktiviert und Du wirst abgemeldet.</li>
@@ -83,14 +84,14 @@ export default function AccountCancel({ loaderData, actionData }: Route.Componen
           required
         />
         <div className={styles.actions}>
-          <button type="submit" className={`${styles.button} ${styles.buttonDanger}`}>
+          <Button variant="danger" type="submit">
             Profil endgültig kündigen
-          </button>
-          <a href="/cockpit/EinstellungenUebersicht.html" className={styles.secondary}>
+          </Button>
+          <a href="/cockpit/EinstellungenUebersicht.html" className={buttonClass('link')}>
             Abbrechen
           </a>
         </div>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -1,12 +1,13 @@
 import { Link } from 'react-router'
 import { appContext } from '../context.ts'
-import { Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import {
   confirmToken,
   loadTokenConfirmation,
   TokenConfirmation,
 } from '../features/accounts/token-confirmation.tsx'
 import { accountMeta } from '../forms.ts'
+import { buttonClass } from '../ui/Button.tsx'
+import { Notice } from '../ui/FormCard.tsx'
 import type { Route } from './+types/account-withdraw.ts'
 
 // Withdrawing a cancellation within three weeks (spec 000 §4).
@@ -35,7 +36,7 @@ export default function AccountWithdraw({ loaderData, actionData }: Route.Compon
           <Notice tone="success">
             Willkommen zurück! Deine Kündigung ist zurückgenommen, Dein Profil ist wieder aktiv.
           </Notice>
-          <Link to="/einloggen" className={styles.button}>
+          <Link to="/einloggen" className={buttonClass()}>
             Einloggen
           </Link>
         </>

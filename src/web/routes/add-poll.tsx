@@ -5,12 +5,13 @@ import { pageTitle } from '#domain/titles.ts'
 import { type AppContext, appContext } from '../context.ts'
 import { CSRF_FIELD } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
-import { SelectField } from '../features/accounts/SelectField.tsx'
-import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { checkedForm, formValues, refusedForm } from '../form-parser.ts'
 import { NO_STORE, requireMember } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
+import { SelectField } from '../ui/SelectField.tsx'
+import { TextAreaField } from '../ui/TextAreaField.tsx'
 import type { Route } from './+types/add-poll.ts'
 
 // /forum/aktion/AddPoll.html?threadId=N (decision 036): the thread's starter (in an open thread) or its
@@ -72,7 +73,7 @@ export default function AddPoll({ loaderData, actionData }: Route.ComponentProps
   const fieldErrors = actionData?.fieldErrors ?? {}
   const submitting = useNavigation().state === 'submitting'
   return (
-    <AccountCard
+    <FormCard
       title="Umfrage hinzufügen"
       intro={`Zum Thema „${state.thread.title}“. Jedes Mitglied stimmt einmal ab.`}
     >
@@ -105,12 +106,12 @@ export default function AddPoll({ loaderData, actionData }: Route.ComponentProps
           defaultValue={values.days ?? '0'}
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={submitting}>
+          <Button type="submit" disabled={submitting}>
             Umfrage starten
-          </button>
+          </Button>
           <a href={state.thread.path}>Abbrechen</a>
         </div>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -16,13 +16,15 @@ import { pagePathname } from '../canonical.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
-import { SelectField } from '../features/accounts/SelectField.tsx'
-import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { formErrors } from '../form-errors.ts'
 import { checkedForm, formValues } from '../form-parser.ts'
 import { NO_STORE, requireMember } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
+import { Checkbox } from '../ui/Checkbox.tsx'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, formStyles as styles } from '../ui/FormCard.tsx'
+import { SelectField } from '../ui/SelectField.tsx'
+import { TextAreaField } from '../ui/TextAreaField.tsx'
 import type { Route } from './+types/blog-write.ts'
 
 // decision 036 (spec 000 §4, §6): writing a blog article (/blogs/aktion/CreateArticle.html) and
@@ -110,15 +112,16 @@ export default function BlogWrite({ loaderData, actionData }: Route.ComponentPro
   const { values, errors, coauthors, boards, mayPublish, mayDelete, status, id } = state
   const submitting = useNavigation().state === 'submitting'
   return (
-    <AccountCard
+    <FormCard
       title={id === null ? 'Blogartikel schreiben' : 'Blogartikel bearbeiten'}
       intro={
         status === 'published'
           ? 'Dieser Artikel ist veröffentlicht. Änderungen sind nach dem Speichern sofort sichtbar.'
           : 'Ein Entwurf ist nur für Dich, Deine Co-Autoren und die Blog-Administration sichtbar.'
       }
+      error={errors.form}
+      wide
     >
-      {errors.form && <Notice tone="error">{errors.form}</Notice>}
       <Form method="post" className={styles.form} noValidate replace>
         <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
         <Field
@@ -156,18 +159,13 @@ export default function BlogWrite({ loaderData, actionData }: Route.ComponentPro
         />
         <fieldset className={styles.field}>
           <legend className={styles.label}>Einstellungen</legend>
-          <label>
-            <input type="checkbox" name="commentsEnabled" defaultChecked={values.commentsEnabled} />{' '}
-            Kommentare erlauben
-          </label>
-          <label>
-            <input type="checkbox" name="ratingEnabled" defaultChecked={values.ratingEnabled} /> Bewertungen
-            erlauben
-          </label>
-          <label>
-            <input type="checkbox" name="quotesEnabled" defaultChecked={values.quotesEnabled} /> Zitieren
-            erlauben
-          </label>
+          <Checkbox
+            name="commentsEnabled"
+            label="Kommentare erlauben"
+            defaultChecked={values.commentsEnabled}
+          />
+          <Checkbox name="ratingEnabled" label="Bewertungen erlauben" defaultChecked={values.ratingEnabled} />
+          <Checkbox name="quotesEnabled" label="Zitieren erlauben" defaultChecked={values.quotesEnabled} />
         </fieldset>
         <fieldset className={styles.field}>
           <legend className={styles.label}>Co-Autoren</legend>
@@ -175,46 +173,32 @@ export default function BlogWrite({ loaderData, actionData }: Route.ComponentPro
             <span className={styles.hint}>Co-Autoren wählst Du aus Deinen Buddies. Du hast noch keine.</span>
           ) : (
             coauthors.map((person) => (
-              <label key={person.id}>
-                <input
-                  type="checkbox"
-                  name="coauthorIds"
-                  value={person.id}
-                  defaultChecked={values.coauthorIds.includes(String(person.id))}
-                />{' '}
-                {person.name}
-              </label>
+              <Checkbox
+                key={person.id}
+                name="coauthorIds"
+                value={String(person.id)}
+                label={person.name}
+                defaultChecked={values.coauthorIds.includes(String(person.id))}
+              />
             ))
           )}
           {errors.coauthorIds && <p className={styles.error}>{errors.coauthorIds}</p>}
         </fieldset>
         <div className={styles.actions}>
           {status === 'published' ? (
-            <button type="submit" name="intent" value="save" className={styles.button} disabled={submitting}>
+            <Button type="submit" name="intent" value="save" disabled={submitting}>
               Änderungen speichern
-            </button>
+            </Button>
           ) : (
             <>
               {mayPublish && (
-                <button
-                  type="submit"
-                  name="intent"
-                  value="publish"
-                  className={styles.button}
-                  disabled={submitting}
-                >
+                <Button type="submit" name="intent" value="publish" disabled={submitting}>
                   Veröffentlichen
-                </button>
+                </Button>
               )}
-              <button
-                type="submit"
-                name="intent"
-                value="draft"
-                className={styles.button}
-                disabled={submitting}
-              >
+              <Button type="submit" name="intent" value="draft" disabled={submitting}>
                 Als Entwurf speichern
-              </button>
+              </Button>
             </>
           )}
         </div>
@@ -225,17 +209,12 @@ export default function BlogWrite({ loaderData, actionData }: Route.ComponentPro
           <details>
             <summary>Artikel löschen</summary>
             <p>Der Artikel und seine Kommentare werden endgültig gelöscht.</p>
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              className={`${styles.button} ${styles.buttonDanger}`}
-            >
+            <Button variant="danger" type="submit" name="intent" value="delete">
               Endgültig löschen
-            </button>
+            </Button>
           </details>
         </Form>
       )}
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -1,9 +1,10 @@
 import { Link } from 'react-router'
 import { appContext } from '../context.ts'
-import { AccountCard, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { memberPostsHref, memberThreadsHref } from '../features/profile/member-links.ts'
 import { accountMeta, requireMember } from '../forms.ts'
 import { useRootData } from '../root.tsx'
+import { buttonClass } from '../ui/Button.tsx'
+import { FormCard, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/cockpit.ts'
 
 // "Mein MOTOR-TALK": where a member lands after login from the home page (spec 000 §7).
@@ -25,7 +26,7 @@ export default function Cockpit({ loaderData }: Route.ComponentProps) {
   const unread = loaderData.unreadMessages
   const threads = headerData?.threadUpdates.length ?? 0
   return (
-    <AccountCard title={`Hallo ${loaderData.displayName}!`} intro="Schön, dass Du da bist.">
+    <FormCard title={`Hallo ${loaderData.displayName}!`} intro="Schön, dass Du da bist.">
       <ul className={styles.list}>
         <li>
           <a href="/cockpit/pms/PrivateMessageList.html">Private Nachrichten</a>
@@ -61,9 +62,9 @@ export default function Cockpit({ loaderData }: Route.ComponentProps) {
           <Link to="/cockpit/EinstellungenUebersicht.html">Einstellungen</Link>
         </li>
       </ul>
-      <Link to="/forum.html" className={styles.button}>
+      <Link to="/forum.html" className={buttonClass()}>
         Zum Forum
       </Link>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -11,12 +11,14 @@ import { pageTitle } from '#domain/titles.ts'
 import { canonicalUrl } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD, formToken } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { CheckField, Field } from '../features/accounts/Field.tsx'
-import { SelectField } from '../features/accounts/SelectField.tsx'
-import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { parseFields, parseForm } from '../form-parser.ts'
 import { headersWith } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
+import { Checkbox } from '../ui/Checkbox.tsx'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
+import { SelectField } from '../ui/SelectField.tsx'
+import { TextAreaField } from '../ui/TextAreaField.tsx'
 import type { Route } from './+types/contact.ts'
 
 // /inhalt/Contact.html (decision 036; linked from the footer, the legal notice and the posting
@@ -108,7 +110,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const submitting = useNavigation().state === 'submitting'
   if (state.sent) {
     return (
-      <AccountCard title="Danke für Deine Nachricht!">
+      <FormCard title="Danke für Deine Nachricht!">
         <Notice tone="success">
           {state.copied
             ? 'Wir haben sie erhalten und Dir eine Kopie an die E-Mail-Adresse Deines Kontos geschickt.'
@@ -119,13 +121,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           Fragen rund ums Fahrzeug beantwortet die Community oft schneller:{' '}
           <a href="/forum.html">zum Forum</a>.
         </p>
-      </AccountCard>
+      </FormCard>
     )
   }
   const values: ContactValues = state.values
   const errors: ContactErrors = state.errors
   return (
-    <AccountCard
+    <FormCard
       title="Kontakt"
       intro="Schreib uns: Fragen zur Community, zu Deinem Konto, Presse oder Werbung. Inhalte meldest Du am schnellsten über das Menü am Beitrag."
     >
@@ -168,7 +170,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           error={errors.message}
         />
         {state.offersCopy ? (
-          <CheckField
+          <Checkbox
             name="copy"
             label="Eine Kopie an die E-Mail-Adresse meines Kontos schicken"
             defaultChecked={state.copy}
@@ -177,11 +179,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <p className={styles.hint}>{NO_COPY_NOTE}</p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={submitting}>
+          <Button type="submit" disabled={submitting}>
             Nachricht senden
-          </button>
+          </Button>
         </div>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

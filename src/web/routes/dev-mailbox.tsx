@@ -4,10 +4,10 @@ import { formatDateLabel } from '#domain/time.ts'
 import { isLoopbackHostName } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { fail } from '../errors.ts'
-import { AccountCard } from '../features/accounts/AccountCard.tsx'
 import styles from '../features/accounts/DevMailbox.module.css'
 import { accountMeta, NO_STORE } from '../forms.ts'
 import { useRootData } from '../root.tsx'
+import { FormCard } from '../ui/FormCard.tsx'
 import type { Route } from './+types/dev-mailbox.ts'
 
 // The development mailbox (decision 004): when no SMTP server is configured, mails land in
@@ -69,7 +69,7 @@ function Linkified({ text }: { text: string }) {
 export default function DevMailbox({ loaderData }: Route.ComponentProps) {
   const { now } = useRootData()
   return (
-    <AccountCard
+    <FormCard
       title="Postausgang"
       intro="Mails, die ohne SMTP-Server verschickt wurden (nur mit DEV_MAILBOX=true, nur von diesem Rechner aus)."
     >
@@ -83,6 +83,6 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
           <Linkified text={mail.text} />
         </article>
       ))}
-    </AccountCard>
+    </FormCard>
   )
 }

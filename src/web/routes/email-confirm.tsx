@@ -3,9 +3,10 @@ import { MailLinkInput } from '#domain/account-input.ts'
 import { EMAIL_CHANGE_CONFIRM_HOURS } from '#domain/limits.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD, formToken } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { keptValues, parseForm } from '../form-parser.ts'
 import { accountMeta, headersWith } from '../forms.ts'
+import { Button, buttonClass } from '../ui/Button.tsx'
+import { FormCard, Notice } from '../ui/FormCard.tsx'
 import type { Route } from './+types/email-confirm.ts'
 
 // /konto/e-mail-bestaetigen?token=… (docs/decisions/027): the link mailed to a new
@@ -72,7 +73,7 @@ export default function ConfirmEmailChange({ loaderData, actionData }: Route.Com
   const { state, token, csrf, email, error } = actionData ?? loaderData
   if (state === 'confirm') {
     return (
-      <AccountCard
+      <FormCard
         title="Neue E-Mail-Adresse bestätigen"
         intro="Ein Klick noch, dann gilt diese Adresse für Dein Profil."
       >
@@ -80,46 +81,44 @@ export default function ConfirmEmailChange({ loaderData, actionData }: Route.Com
         <Form method="post">
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="token" value={token} />
-          <button type="submit" className={styles.button}>
-            Neue E-Mail-Adresse bestätigen
-          </button>
+          <Button type="submit">Neue E-Mail-Adresse bestätigen</Button>
         </Form>
-      </AccountCard>
+      </FormCard>
     )
   }
   if (state === 'done') {
     return (
-      <AccountCard title="E-Mail-Adresse geändert">
+      <FormCard title="E-Mail-Adresse geändert">
         <Notice tone="success">
           Deine E-Mail-Adresse ist jetzt <strong>{email}</strong>. An die bisherige Adresse haben wir eine
           Bestätigung geschickt.
         </Notice>
-        <Link to="/cockpit/einstellungen/e-mail" className={styles.button}>
+        <Link to="/cockpit/einstellungen/e-mail" className={buttonClass()}>
           Zu den Einstellungen
         </Link>
-      </AccountCard>
+      </FormCard>
     )
   }
   if (state === 'taken') {
     return (
-      <AccountCard title="Adresse nicht mehr frei">
+      <FormCard title="Adresse nicht mehr frei">
         <Notice tone="error">
           {`Die Adresse ${email} gehört inzwischen zu einem anderen Profil. Deine bisherige Adresse bleibt gültig; in den Einstellungen kannst Du eine andere angeben.`}
         </Notice>
-        <Link to="/cockpit/einstellungen/e-mail" className={styles.button}>
+        <Link to="/cockpit/einstellungen/e-mail" className={buttonClass()}>
           Zu den Einstellungen
         </Link>
-      </AccountCard>
+      </FormCard>
     )
   }
   return (
-    <AccountCard title="Link ungültig">
+    <FormCard title="Link ungültig">
       <Notice tone="error">
         {`Dieser Bestätigungslink ist ungültig oder abgelaufen. Jeder Link funktioniert nur einmal und ${EMAIL_CHANGE_CONFIRM_HOURS} Stunden lang; eine neuere Änderung ersetzt ältere Links. Deine bisherige E-Mail-Adresse bleibt gültig.`}
       </Notice>
-      <Link to="/cockpit/einstellungen/e-mail" className={styles.button}>
+      <Link to="/cockpit/einstellungen/e-mail" className={buttonClass()}>
         Neue Adresse angeben
       </Link>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -6,12 +6,13 @@ import { DEVICE_COOKIE, deviceCookie, parseCookies, SESSION_COOKIE, sessionCooki
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD, formToken } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
 import { keptValues, parseFields, parseForm } from '../form-parser.ts'
 import { accountMeta, headersWith, redirectTarget } from '../forms.ts'
 import { keepVisitorReply } from '../kept-reply.ts'
 import { useRootData } from '../root.tsx'
+import { Button, buttonClass } from '../ui/Button.tsx'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/login.ts'
 
 // Login (spec 000 §7, spec 001 §2): /einloggen shows the form, which posts to /login.html with
@@ -136,7 +137,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     ? `?redirectAfterProcess=${encodeURIComponent(state.redirectAfterProcess)}`
     : ''
   return (
-    <AccountCard title="Einloggen" intro={`Willkommen zurück bei ${productName}!`}>
+    <FormCard title="Einloggen" intro={`Willkommen zurück bei ${productName}!`}>
       {state.continueNotice && !state.error && (
         <Notice>
           Bitte melde Dich an, um fortzufahren.
@@ -167,14 +168,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           autoFocus={state.identifier !== ''}
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={submitting}>
+          <Button type="submit" disabled={submitting}>
             Einloggen
-          </button>
-          <Link to="/passwort-vergessen" className={styles.secondary}>
+          </Button>
+          <Link to="/passwort-vergessen" className={buttonClass('link')}>
             Passwort vergessen?
           </Link>
           {state.redirectAfterCancel && (
-            <a href={state.redirectAfterCancel} className={styles.secondary}>
+            <a href={state.redirectAfterCancel} className={buttonClass('link')}>
               Abbrechen
             </a>
           )}
@@ -183,6 +184,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <p className={styles.footer}>
         Noch kein Mitglied? <Link to={`/registrieren${registerQuery}`}>Jetzt kostenlos registrieren</Link>
       </p>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -6,9 +6,10 @@ import { OWN_HOSTS } from '#domain/variants.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD } from '../csrf.ts'
-import { AccountCard, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { parseFields, parseForm } from '../form-parser.ts'
 import { accountMeta, NO_STORE } from '../forms.ts'
+import { Button, buttonClass } from '../ui/Button.tsx'
+import { FormCard, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/logout.ts'
 
 // Logout (spec 000 §7): /logout.html?redirectAfterProcess=/&accessToken=… The access token is
@@ -55,17 +56,15 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Logout({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, target } = actionData ?? loaderData
   return (
-    <AccountCard title="Abmelden" intro="Möchtest Du Dich wirklich abmelden?">
+    <FormCard title="Abmelden" intro="Möchtest Du Dich wirklich abmelden?">
       <Form method="post" className={styles.actions}>
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <input type="hidden" name="redirectAfterProcess" value={target ?? '/'} />
-        <button type="submit" className={styles.button}>
-          Abmelden
-        </button>
-        <a href={target ?? '/'} className={styles.secondary}>
+        <Button type="submit">Abmelden</Button>
+        <a href={target ?? '/'} className={buttonClass('link')}>
           Abbrechen
         </a>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -6,9 +6,10 @@ import { pageAddress } from '../canonical.ts'
 import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { checkedForm, parseFields } from '../form-parser.ts'
 import { accountMeta, loginPath, NO_STORE } from '../forms.ts'
+import { Button, buttonClass } from '../ui/Button.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/mark-all-read.ts'
 
 // spec 000 §2.1 mark-as-read: /forum/aktion/MarkAllRead.html?onlyMarkSubscribedBoards and
@@ -85,18 +86,16 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function MarkAllRead({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, scope, action, returnTo, error } = actionData ?? loaderData
   return (
-    <AccountCard title="Als gelesen markieren" intro={QUESTIONS[scope]}>
+    <FormCard title="Als gelesen markieren" intro={QUESTIONS[scope]}>
       {error && <Notice tone="error">{error}</Notice>}
       <form method="post" action={action} className={styles.actions}>
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <input type="hidden" name="returnTo" value={returnTo} />
-        <button type="submit" className={styles.button}>
-          Als gelesen markieren
-        </button>
-        <a href={returnTo} className={styles.secondary}>
+        <Button type="submit">Als gelesen markieren</Button>
+        <a href={returnTo} className={buttonClass('link')}>
           Abbrechen
         </a>
       </form>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -7,11 +7,13 @@ import { pageTitle } from '#domain/titles.ts'
 import { type AppContext, appContext } from '../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
-import { SelectField } from '../features/accounts/SelectField.tsx'
-import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
+import { Checkbox } from '../ui/Checkbox.tsx'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, formStyles as styles } from '../ui/FormCard.tsx'
+import { SelectField } from '../ui/SelectField.tsx'
+import { TextAreaField } from '../ui/TextAreaField.tsx'
 import type { Route } from './+types/marketplace-form.ts'
 
 // Placing an ad (/marktplatz/anzeige-aufgeben) and editing one's own
@@ -136,17 +138,18 @@ export default function MarketplaceForm({ loaderData, actionData }: Route.Compon
   const { values, errors, manufacturers, id } = state
   const submitting = useNavigation().state === 'submitting'
   return (
-    <AccountCard
+    <FormCard
       title={id === null ? 'Anzeige aufgeben' : 'Anzeige bearbeiten'}
       intro="Biete Dein Fahrzeug oder Teile den Mitgliedern an. Interessenten schreiben Dir eine private Nachricht."
+      error={errors.form}
+      wide
     >
-      {errors.form && <Notice tone="error">{errors.form}</Notice>}
       <Form method="post" className={styles.form} noValidate replace>
         <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
         <fieldset className={styles.field}>
           <legend className={styles.label}>Was bietest Du an?</legend>
           {AD_KINDS.map((kind) => (
-            <label key={kind.value}>
+            <label key={kind.value} className={styles.choice}>
               <input
                 type="radio"
                 name="kind"
@@ -183,9 +186,7 @@ export default function MarketplaceForm({ loaderData, actionData }: Route.Compon
           error={errors.price}
           hint="Ganze Euro, 0 für „zu verschenken“."
         />
-        <label>
-          <input type="checkbox" name="negotiable" defaultChecked={values.negotiable} /> Verhandlungsbasis
-        </label>
+        <Checkbox name="negotiable" label="Verhandlungsbasis" defaultChecked={values.negotiable} />
         <Field
           name="modelYear"
           label="Baujahr (Fahrzeuge)"
@@ -229,11 +230,11 @@ export default function MarketplaceForm({ loaderData, actionData }: Route.Compon
           error={errors.description}
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={submitting}>
+          <Button type="submit" disabled={submitting}>
             {id === null ? 'Anzeige veröffentlichen' : 'Änderungen speichern'}
-          </button>
+          </Button>
         </div>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -1,11 +1,11 @@
 import { appContext } from '../context.ts'
-import { Notice } from '../features/accounts/AccountCard.tsx'
 import {
   confirmToken,
   loadTokenConfirmation,
   TokenConfirmation,
 } from '../features/accounts/token-confirmation.tsx'
 import { accountMeta } from '../forms.ts'
+import { Notice } from '../ui/FormCard.tsx'
 import type { Route } from './+types/newsletter-confirm.ts'
 
 // The newsletter's own double opt-in (spec 000 §1, §5).

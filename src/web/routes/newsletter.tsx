@@ -6,9 +6,10 @@ import { canonicalUrl } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../cache.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { parseForm } from '../form-parser.ts'
 import { loginPath, NO_STORE } from '../forms.ts'
+import { Button, buttonClass } from '../ui/Button.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/newsletter.ts'
 
 // /newsletter (decision 036, the footer's 'Newsletter'): what the newsletter brings and the sign-up
@@ -86,7 +87,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function Newsletter({ loaderData, actionData }: Route.ComponentProps) {
   const state: NewsletterView = actionData ?? loaderData
   return (
-    <AccountCard
+    <FormCard
       title="Newsletter"
       intro="Einmal pro Woche: die meistdiskutierten Themen, neue Fahrzeugtests und die besten Blogs. Kostenlos und jederzeit abbestellbar."
     >
@@ -98,9 +99,9 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           <Form method="post" className={styles.actions}>
             <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
             <input type="hidden" name="newsletter" value={state.status === 'none' ? 'on' : 'off'} />
-            <button type="submit" className={styles.button}>
+            <Button type="submit">
               {state.status === 'none' ? 'Newsletter abonnieren' : 'Newsletter abbestellen'}
-            </button>
+            </Button>
           </Form>
         </>
       ) : (
@@ -113,16 +114,16 @@ export default function Newsletter({ loaderData, actionData }: Route.ComponentPr
           <p className={styles.actions}>
             <a
               href={`/registrieren?redirectAfterProcess=${encodeURIComponent(PATH)}`}
-              className={styles.button}
+              className={buttonClass()}
             >
               Kostenlos registrieren
             </a>
-            <a href={loginPath(PATH)} className={styles.secondary}>
+            <a href={loginPath(PATH)} className={buttonClass('link')}>
               Einloggen
             </a>
           </p>
         </>
       )}
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -2,10 +2,11 @@ import { data, Form } from 'react-router'
 import { PasswordResetRequestInput } from '#domain/account-input.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD, formToken } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
 import { keptValues, parseForm } from '../form-parser.ts'
 import { accountMeta, headersWith } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/password-forgotten.ts'
 
 // Password reset, step 1: the same answer whether or not the address has an account
@@ -41,7 +42,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function PasswordForgotten({ loaderData, actionData }: Route.ComponentProps) {
   const state = actionData ?? loaderData
   return (
-    <AccountCard
+    <FormCard
       title="Passwort vergessen"
       intro="Wir schicken Dir einen Link, mit dem Du ein neues Passwort festlegst."
     >
@@ -63,12 +64,10 @@ export default function PasswordForgotten({ loaderData, actionData }: Route.Comp
             defaultValue={state.email}
           />
           <div className={styles.actions}>
-            <button type="submit" className={styles.button}>
-              Link anfordern
-            </button>
+            <Button type="submit">Link anfordern</Button>
           </div>
         </Form>
       )}
-    </AccountCard>
+    </FormCard>
   )
 }

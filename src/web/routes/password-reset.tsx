@@ -4,11 +4,12 @@ import { PasswordResetInput } from '#domain/account-input.ts'
 import { sessionCookie } from '#domain/session.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD, formToken } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
 import { PasswordRules } from '../features/accounts/PasswordRules.tsx'
 import { keptValues, parseForm } from '../form-parser.ts'
 import { accountMeta, headersWith } from '../forms.ts'
+import { Button, buttonClass } from '../ui/Button.tsx'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/password-reset.ts'
 
 // Password reset, step 2: a new password from the mailed single-use link; every other device
@@ -63,18 +64,18 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
   const state = actionData ?? loaderData
   if (!state.usable) {
     return (
-      <AccountCard title="Link ungültig">
+      <FormCard title="Link ungültig">
         <Notice tone="error">
           Dieser Link ist ungültig oder abgelaufen. Jeder Link funktioniert nur einmal.
         </Notice>
-        <Link to="/passwort-vergessen" className={styles.button}>
+        <Link to="/passwort-vergessen" className={buttonClass()}>
           Neuen Link anfordern
         </Link>
-      </AccountCard>
+      </FormCard>
     )
   }
   return (
-    <AccountCard title="Neues Passwort festlegen">
+    <FormCard title="Neues Passwort festlegen">
       {state.error && <Notice tone="error">{state.error}</Notice>}
       <Form
         method="post"
@@ -103,11 +104,9 @@ export default function PasswordReset({ loaderData, actionData }: Route.Componen
           required
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            Passwort speichern
-          </button>
+          <Button type="submit">Passwort speichern</Button>
         </div>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -5,9 +5,10 @@ import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD, formToken } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { AccountCard, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { checkedForm, parseFields } from '../form-parser.ts'
 import { accountMeta, headersWith, loginPath } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
+import { FormCard, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/post-jump.ts'
 
 // spec 000 §2.4 PostJump: /forum/aktion/PostJump.html?postId=… answers with a redirect to the
@@ -76,19 +77,17 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function PostJump({ loaderData }: Route.ComponentProps) {
   const { postId, path, csrf } = loaderData
   return (
-    <AccountCard title="Daumen hoch geben?" intro="Möchtest Du diesem Beitrag einen Daumen hoch geben?">
+    <FormCard title="Daumen hoch geben?" intro="Möchtest Du diesem Beitrag einen Daumen hoch geben?">
       <Form method="post" action="/forum/aktion/PostJump.html" className={styles.form}>
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <input type="hidden" name="postId" value={postId} />
         <input type="hidden" name="rank" value={THUMBS_UP} />
         <input type="hidden" name="give" value="1" />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            Daumen hoch geben
-          </button>
+          <Button type="submit">Daumen hoch geben</Button>
           <a href={path}>Zum Beitrag</a>
         </div>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

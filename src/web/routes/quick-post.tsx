@@ -7,10 +7,11 @@ import type { AppContext } from '../context.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD, isSameSiteNavigation } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { checkedForm, parseFields } from '../form-parser.ts'
 import { accountMeta, loginPath, NO_STORE } from '../forms.ts'
 import { forgetVisitorReply, keepVisitorReply, keptVisitorReply } from '../kept-reply.ts'
+import { Button } from '../ui/Button.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/quick-post.ts'
 
 // The forum QuickPost action (spec 001 §7): the quick reply posts var, imageGalleryId,
@@ -114,7 +115,7 @@ export default function QuickPost({ actionData, loaderData }: Route.ComponentPro
   const shown = actionData ?? loaderData
   if (!shown) return null
   return (
-    <AccountCard title="Deine Antwort wurde nicht gespeichert">
+    <FormCard title="Deine Antwort wurde nicht gespeichert">
       <Notice tone="error">{shown.message}</Notice>
       <Form
         method="post"
@@ -135,11 +136,9 @@ export default function QuickPost({ actionData, loaderData }: Route.ComponentPro
           defaultValue={shown.text}
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            Erneut senden
-          </button>
+          <Button type="submit">Erneut senden</Button>
         </div>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -7,10 +7,11 @@ import { sessionCookie } from '#domain/session.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD, formToken } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
 import { keptValues, parseForm } from '../form-parser.ts'
 import { accountMeta, headersWith } from '../forms.ts'
+import { Button, buttonClass } from '../ui/Button.tsx'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/registration-confirm.ts'
 
 // The double opt-in link (decision 004). Opening it shows a button; only the POST uses the
@@ -87,9 +88,7 @@ function ResendForm({ csrf }: { csrf: string }) {
       <input type="hidden" name="intent" value="resend" />
       <Field name="email" label="E-Mail-Adresse" type="email" autoComplete="email" required />
       <div className={styles.actions}>
-        <button type="submit" className={styles.button}>
-          Neuen Link anfordern
-        </button>
+        <Button type="submit">Neuen Link anfordern</Button>
       </div>
     </Form>
   )
@@ -105,19 +104,19 @@ export default function ConfirmRegistration({ loaderData, actionData }: Route.Co
   }, [autoConfirm])
   if (state === 'confirmed') {
     return (
-      <AccountCard title="E-Mail-Adresse bereits bestätigt">
+      <FormCard title="E-Mail-Adresse bereits bestätigt">
         <Notice tone="success">Deine E-Mail-Adresse ist bereits bestätigt – bitte anmelden.</Notice>
         <div className={styles.actions}>
-          <Link to="/einloggen" className={styles.button}>
+          <Link to="/einloggen" className={buttonClass()}>
             Anmelden
           </Link>
         </div>
-      </AccountCard>
+      </FormCard>
     )
   }
   if (state === 'confirm') {
     return (
-      <AccountCard
+      <FormCard
         title="E-Mail-Adresse bestätigen"
         intro="Ein Klick noch, dann ist Dein Profil freigeschaltet."
       >
@@ -133,25 +132,25 @@ export default function ConfirmRegistration({ loaderData, actionData }: Route.Co
         >
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="token" value={token} />
-          <button type="submit" className={styles.button} disabled={sent} aria-busy={sent}>
+          <Button type="submit" disabled={sent} aria-busy={sent}>
             {sent ? 'Wird bestätigt …' : 'E-Mail-Adresse bestätigen'}
-          </button>
+          </Button>
         </Form>
-      </AccountCard>
+      </FormCard>
     )
   }
   if (state === 'resent') {
     return (
-      <AccountCard title="Neuer Bestätigungslink">
+      <FormCard title="Neuer Bestätigungslink">
         <Notice tone="success">
           Wenn zu dieser Adresse eine noch nicht bestätigte Anmeldung gehört, haben wir Dir einen neuen Link
           geschickt.
         </Notice>
-      </AccountCard>
+      </FormCard>
     )
   }
   return (
-    <AccountCard title={state === 'invalid' ? 'Link ungültig' : 'Neuen Bestätigungslink anfordern'}>
+    <FormCard title={state === 'invalid' ? 'Link ungültig' : 'Neuen Bestätigungslink anfordern'}>
       {state === 'invalid' && (
         <Notice tone="error">
           Dieser Bestätigungslink ist ungültig oder abgelaufen. Jeder Link funktioniert nur einmal und 48
@@ -160,6 +159,6 @@ export default function ConfirmRegistration({ loaderData, actionData }: Route.Co
       )}
       <p>Gib Deine E-Mail-Adresse ein, dann schicken wir Dir einen neuen Link.</p>
       <ResendForm csrf={csrf} />
-    </AccountCard>
+    </FormCard>
   )
 }

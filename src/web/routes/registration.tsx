@@ -8,12 +8,14 @@ import { OWN_HOSTS } from '#domain/variants.ts'
 import type { FieldErrors } from '#services/accounts/service.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD, formToken } from '../csrf.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { CheckField, Field } from '../features/accounts/Field.tsx'
 import { PasswordRules } from '../features/accounts/PasswordRules.tsx'
 import { parseFields, parseForm } from '../form-parser.ts'
 import { accountMeta, headersWith, redirectTarget } from '../forms.ts'
 import { useRootData } from '../root.tsx'
+import { Button } from '../ui/Button.tsx'
+import { Checkbox } from '../ui/Checkbox.tsx'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/registration.ts'
 
 // Registration (decision 004; spec 000 §1, §5; spec 001 §1): double opt-in by mail, newsletter
@@ -125,7 +127,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
   }, [actionData])
   if (state.sent) {
     return (
-      <AccountCard title="Fast geschafft!">
+      <FormCard title="Fast geschafft!">
         <Notice tone="success">
           {state.sentTo ? (
             <>
@@ -141,7 +143,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
           Keine E-Mail bekommen? Schau bitte auch im Spam-Ordner nach oder{' '}
           <Link to="/registrieren/bestaetigen">fordere einen neuen Link an</Link>.
         </p>
-      </AccountCard>
+      </FormCard>
     )
   }
   const { values, errors } = state
@@ -149,7 +151,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
     ? `?redirectAfterProcess=${encodeURIComponent(state.redirectAfterProcess)}`
     : ''
   return (
-    <AccountCard
+    <FormCard
       title="Registrieren"
       intro={`Kostenlos Mitglied werden bei ${productName}: Fragen stellen, antworten, mitreden.`}
     >
@@ -215,7 +217,7 @@ export default function Registration({ loaderData, actionData }: Route.Component
             </>
           }
         />
-        <CheckField
+        <Checkbox
           name="terms"
           defaultChecked={values.terms}
           error={errors.terms}
@@ -226,26 +228,26 @@ export default function Registration({ loaderData, actionData }: Route.Component
             </>
           }
         />
-        <CheckField
+        <Checkbox
           name="age"
           defaultChecked={values.age}
           error={errors.age}
           label="Ich bin mindestens 16 Jahre alt oder meine Erziehungsberechtigten sind einverstanden."
         />
-        <CheckField
+        <Checkbox
           name="newsletter"
           defaultChecked={values.newsletter}
           label="Ja, ich möchte den Newsletter erhalten. (Du bekommst dazu eine eigene Bestätigungs-E-Mail.)"
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={submitting}>
+          <Button type="submit" disabled={submitting}>
             Kostenlos registrieren
-          </button>
+          </Button>
         </div>
       </Form>
       <p className={styles.footer}>
         Schon Mitglied? <Link to={`/einloggen${query}`}>Hier einloggen</Link>
       </p>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -4,10 +4,11 @@ import { NEWSLETTER_TEXT, newsletterChangeMessage } from '#domain/newsletter.ts'
 import { formatLongDate } from '#domain/time.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD } from '../csrf.ts'
-import { Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { SETTINGS_PAGES, SettingsFrame, type SettingsPageId } from '../features/settings/SettingsFrame.tsx'
 import { parseForm } from '../form-parser.ts'
 import { accountMeta, NO_STORE, requireMember } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
+import { Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/settings.ts'
 
 // Settings overview (spec 000 §2.1 /cockpit/EinstellungenUebersicht.html): the way to the
@@ -93,9 +94,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <Form method="post" className={styles.actions}>
         <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
         <input type="hidden" name="newsletter" value={state.newsletter === 'none' ? 'on' : 'off'} />
-        <button type="submit" className={styles.button}>
+        <Button type="submit">
           {state.newsletter === 'none' ? 'Newsletter abonnieren' : 'Newsletter abbestellen'}
-        </button>
+        </Button>
       </Form>
       <h2>Profil kündigen</h2>
       <p>

@@ -16,13 +16,15 @@ import { pageTitle } from '#domain/titles.ts'
 import { appContext } from '../context.ts'
 import { CSRF_FIELD } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
-import { Field } from '../features/accounts/Field.tsx'
-import { SelectField } from '../features/accounts/SelectField.tsx'
-import { TextAreaField } from '../features/accounts/TextAreaField.tsx'
 import { formErrors } from '../form-errors.ts'
 import { checkedForm, formValues } from '../form-parser.ts'
 import { NO_STORE, requireMember } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
+import { Checkbox } from '../ui/Checkbox.tsx'
+import { Field } from '../ui/Field.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
+import { SelectField } from '../ui/SelectField.tsx'
+import { TextAreaField } from '../ui/TextAreaField.tsx'
 import type { Route } from './+types/test-write.ts'
 
 // decision 036: a member writes a test of one of their vehicles (/tests/schreiben) or edits theirs
@@ -111,21 +113,22 @@ export default function TestWrite({ loaderData, actionData }: Route.ComponentPro
   const submitting = useNavigation().state === 'submitting'
   if (id === null && vehicles.length === 0)
     return (
-      <AccountCard title="Fahrzeugtest schreiben">
+      <FormCard title="Fahrzeugtest schreiben">
         <Notice tone="error">
           Du testest ein Fahrzeug aus Deinem Fahrzeugprofil. Lege dort zuerst Dein Fahrzeug an.
         </Notice>
         <p>
           <a href={state.profilePath}>Zum Fahrzeugprofil</a>
         </p>
-      </AccountCard>
+      </FormCard>
     )
   return (
-    <AccountCard
+    <FormCard
       title={id === null ? 'Fahrzeugtest schreiben' : 'Fahrzeugtest bearbeiten'}
       intro="Erzähl anderen, wie sich Dein Fahrzeug im Alltag schlägt: ehrlich, konkret, mit Stärken und Schwächen."
+      error={errors.form}
+      wide
     >
-      {errors.form && <Notice tone="error">{errors.form}</Notice>}
       <Form method="post" className={styles.form} noValidate replace>
         <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
         <Field
@@ -196,30 +199,25 @@ export default function TestWrite({ loaderData, actionData }: Route.ComponentPro
           defaultValue={values.mileage}
           error={errors.mileage}
         />
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="field-fuel">
-            Kraftstoff
-          </label>
-          <select id="field-fuel" name="fuel" className={styles.input} defaultValue={values.fuel}>
-            <option value="">Keine Angabe</option>
-            {FUEL_CHOICES.map((fuel) => (
-              <option key={fuel} value={fuel}>
-                {fuel}
-              </option>
-            ))}
-          </select>
-          {errors.fuel && <p className={styles.error}>{errors.fuel}</p>}
-        </div>
-        <label>
-          <input type="checkbox" name="commentsEnabled" defaultChecked={values.commentsEnabled} /> Kommentare
-          erlauben
-        </label>
+        <SelectField
+          name="fuel"
+          label="Kraftstoff"
+          emptyLabel="Keine Angabe"
+          options={FUEL_CHOICES.map((fuel) => ({ value: fuel, label: fuel }))}
+          defaultValue={values.fuel}
+          error={errors.fuel}
+        />
+        <Checkbox
+          name="commentsEnabled"
+          label="Kommentare erlauben"
+          defaultChecked={values.commentsEnabled}
+        />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button} disabled={submitting}>
+          <Button type="submit" disabled={submitting}>
             {id === null ? 'Test veröffentlichen' : 'Änderungen speichern'}
-          </button>
+          </Button>
         </div>
       </Form>
-    </AccountCard>
+    </FormCard>
   )
 }

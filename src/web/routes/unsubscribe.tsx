@@ -5,8 +5,9 @@ import {
   type UnsubscribeScope,
 } from '#domain/notifications.ts'
 import { appContext } from '../context.ts'
-import { AccountCard, Notice, accountStyles as styles } from '../features/accounts/AccountCard.tsx'
 import { accountMeta, NO_STORE } from '../forms.ts'
+import { Button } from '../ui/Button.tsx'
+import { FormCard, Notice, formStyles as styles } from '../ui/FormCard.tsx'
 import type { Route } from './+types/unsubscribe.ts'
 
 // /abmelden/{token} (docs/decisions/030): the one-click unsubscribe link of every
@@ -48,16 +49,14 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const { state, what: text } = actionData ?? loaderData
   return (
-    <AccountCard title="E-Mails abbestellen">
+    <FormCard title="E-Mails abbestellen">
       {state === 'invalid' && <Notice tone="error">Dieser Abmeldelink ist ungültig.</Notice>}
       {state === 'done' && <Notice tone="success">{`Erledigt: Wir schicken Dir keine ${text} mehr.`}</Notice>}
       {state === 'confirm' && (
         <Form method="post">
           <p>{`Möchtest Du ${text} abbestellen?`}</p>
           <div className={styles.actions}>
-            <button type="submit" className={styles.button}>
-              Abbestellen
-            </button>
+            <Button type="submit">Abbestellen</Button>
           </div>
         </Form>
       )}
@@ -65,6 +64,6 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         Alle Benachrichtigungen stellst Du in Deinen{' '}
         <Link to={NOTIFICATION_SETTINGS_PATH}>Einstellungen</Link> ein.
       </p>
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -3,8 +3,8 @@ import { POLL_LIST_PATH } from '#domain/content-routes.ts'
 import { VoteInput } from '#domain/section-input.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { appContext } from '../context.ts'
-import { AccountCard, Notice } from '../features/accounts/AccountCard.tsx'
 import { checkedForm, parseFields } from '../form-parser.ts'
+import { FormCard, Notice } from '../ui/FormCard.tsx'
 import type { Route } from './+types/vote.ts'
 
 // /forum/aktion/Vote.html (decision 036): a member's one vote in a thread's poll, posted from the poll
@@ -46,13 +46,13 @@ export function meta() {
 
 export default function Vote({ actionData }: Route.ComponentProps) {
   return (
-    <AccountCard title="Umfrage">
+    <FormCard title="Umfrage">
       <Notice tone="error">{actionData?.error ?? 'Bitte stimme im Thema ab.'}</Notice>
       <p>
         <a href={actionData?.threadPath ? `${actionData.threadPath}#umfrage` : POLL_LIST_PATH}>
           Zurück zur Umfrage
         </a>
       </p>
-    </AccountCard>
+    </FormCard>
   )
 }

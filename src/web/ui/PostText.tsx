@@ -14,9 +14,9 @@ interface Options {
 
 export function PostText({ source, referrer, ownHosts }: { source: string } & Options) {
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup renderer's own escaped HTML (domain/post-html.ts)
     <div
       className={styles.text}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup renderer's own escaped HTML (domain/post-html.ts)
       dangerouslySetInnerHTML={{ __html: postHtml(source, { referrer, ownHosts }) }}
     />
   )
@@ -25,15 +25,20 @@ export function PostText({ source, referrer, ownHosts }: { source: string } & Op
 /** A post's kept HTML (domain/post-html.ts cookPostHtml) for the page at `referrer`. */
 export function CookedPostText({ html, referrer }: { html: string; referrer: string }) {
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML the markup renderer made when the post was written
-    <div className={styles.text} dangerouslySetInnerHTML={{ __html: withReferrer(html, referrer) }} />
+    <div
+      className={styles.text}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: HTML the markup renderer made when the post was written
+      dangerouslySetInnerHTML={{ __html: withReferrer(html, referrer) }}
+    />
   )
 }
 
 /** Inline nodes alone, e.g. a search result's excerpt with its matches marked (decision 022). */
 export function PostInline({ nodes, referrer, ownHosts }: { nodes: Inline[] } & Options) {
   return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup renderer's own escaped HTML (domain/post-html.ts)
-    <span dangerouslySetInnerHTML={{ __html: inlinePostHtml(nodes, { referrer, ownHosts }) }} />
+    <span
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the markup renderer's own escaped HTML (domain/post-html.ts)
+      dangerouslySetInnerHTML={{ __html: inlinePostHtml(nodes, { referrer, ownHosts }) }}
+    />
   )
 }

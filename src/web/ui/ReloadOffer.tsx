@@ -1,4 +1,5 @@
 import { Component, type ReactNode, useSyncExternalStore } from 'react'
+import { Button } from './Button.tsx'
 import { isChunkLoadFailure } from './chunks.ts'
 import { Icon } from './Icon.tsx'
 import styles from './ReloadOffer.module.css'
@@ -8,10 +9,10 @@ const TEXT = 'Ein Teil der Seite konnte nicht geladen werden – vermutlich gibt
 
 function ReloadButton() {
   return (
-    <button type="button" className={styles.button} onClick={() => window.location.reload()}>
+    <Button type="button" onClick={() => window.location.reload()}>
       <Icon name="reload" size={18} />
       Seite neu laden
-    </button>
+    </Button>
   )
 }
 

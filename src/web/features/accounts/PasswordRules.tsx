@@ -1,5 +1,5 @@
 import { PASSWORD_RULES, type PasswordRule, passwordRuleStates } from '#domain/account-rules.ts'
-import styles from './AccountCard.module.css'
+import styles from '../../ui/Form.module.css'
 
 /**
  * The password rules under the password field, shown before the first submit (spec 000 §5:

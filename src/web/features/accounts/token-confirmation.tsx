@@ -6,7 +6,8 @@ import type { AppContext } from '../../context.ts'
 import { CSRF_FIELD, formToken } from '../../csrf.ts'
 import { keptValues, parseForm } from '../../form-parser.ts'
 import { headersWith } from '../../forms.ts'
-import { AccountCard, Notice, accountStyles as styles } from './AccountCard.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { FormCard, Notice } from '../../ui/FormCard.tsx'
 
 // A mailed link that asks for one click before it acts (a GET must change nothing: mail
 // scanners open links): the newsletter's opt-in, withdrawing a cancellation. One page for both
@@ -63,7 +64,7 @@ export function TokenConfirmation({
   invalid: string
 }) {
   return (
-    <AccountCard title={title}>
+    <FormCard title={title}>
       {view.error && <Notice tone="error">{view.error}</Notice>}
       {view.state === 'done' && done}
       {view.state === 'invalid' && <Notice tone="error">{invalid}</Notice>}
@@ -71,11 +72,9 @@ export function TokenConfirmation({
         <Form method="post">
           <input type="hidden" name={CSRF_FIELD} value={view.csrf} />
           <input type="hidden" name="token" value={view.token} />
-          <button type="submit" className={styles.button}>
-            {button}
-          </button>
+          <Button type="submit">{button}</Button>
         </Form>
       )}
-    </AccountCard>
+    </FormCard>
   )
 }

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
 import { lazyChunk } from '../../ui/chunks.ts'
-import { Modal } from '../../ui/Modal.tsx'
+import { Dialog } from '../../ui/Dialog.tsx'
 import { ChunkBoundary } from '../../ui/ReloadOffer.tsx'
 import buttons from './ConsentButtons.module.css'
 
@@ -15,7 +15,7 @@ export function PrivacySettingsButton() {
       <button type="button" className={buttons.primary} onClick={() => setOpen(true)}>
         Erweiterte Datenschutzeinstellungen öffnen
       </button>
-      <Modal
+      <Dialog
         open={open}
         onClose={() => setOpen(false)}
         title="Datenschutzeinstellungen"
@@ -30,7 +30,7 @@ export function PrivacySettingsButton() {
         <p>
           Mehr dazu auf der Seite <a href="/consent">Cookie-Einstellungen</a>.
         </p>
-      </Modal>
+      </Dialog>
     </>
   )
 }

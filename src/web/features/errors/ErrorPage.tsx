@@ -3,6 +3,7 @@ import { useLocation } from 'react-router'
 import type { ErrorPageContent } from '#domain/errors.ts'
 import type { KeptText } from '#domain/kept-text.ts'
 import { REGISTRATION_PATH } from '#domain/start-thread.ts'
+import { Button, buttonClass } from '../../ui/Button.tsx'
 import styles from './ErrorPage.module.css'
 
 /**
@@ -55,12 +56,10 @@ export function ErrorPage({
       <div className={styles.actions}>
         {content.offersRegistration && (
           <form method="post" action={registration}>
-            <button type="submit" className={styles.button}>
-              Registrieren
-            </button>
+            <Button type="submit">Registrieren</Button>
           </form>
         )}
-        <a href="/" className={`${styles.button} ${content.offersRegistration ? styles.secondary : ''}`}>
+        <a href="/" className={buttonClass(content.offersRegistration ? 'secondary' : 'primary')}>
           zur Startseite
         </a>
       </div>

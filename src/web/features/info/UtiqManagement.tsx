@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { hasConsent } from '#domain/consent.ts'
+import { Button } from '../../ui/Button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
 import { onConsentChange, readConsent, saveConsent } from '../consent/consent-store.ts'
 import styles from './Info.module.css'
@@ -91,9 +92,9 @@ export function UtiqManagement({ productName }: { productName: string }) {
           {active ? 'Utiq ist auf diesem Gerät aktiv.' : 'Utiq ist auf diesem Gerät nicht aktiv.'}
         </p>
         <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={revoke}>
+          <Button type="button" onClick={revoke}>
             Einwilligung widerrufen
-          </button>
+          </Button>
         </div>
         <p>
           Alle Geräte und Websites, für die Du Utiq zugestimmt hast, verwaltest Du zentral im{' '}

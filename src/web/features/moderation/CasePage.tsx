@@ -12,6 +12,7 @@ import { formatClockTime, formatShortDate } from '#domain/time.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import type { CaseView } from '#services/moderation/views.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
+import { Button } from '../../ui/Button.tsx'
 import { PostText } from '../../ui/PostText.tsx'
 import styles from './Moderation.module.css'
 
@@ -36,12 +37,12 @@ function TemplatePicker({ fieldId }: { fieldId: string }) {
       <ul className={styles.templateList}>
         {STATEMENT_TEMPLATES.map((template) => (
           <li key={template.id}>
-            <button
+            <Button
+              variant="secondary"
               type="submit"
               name="template"
               value={template.id}
               formNoValidate
-              className={`${styles.button} ${styles.secondary}`}
               title={template.text}
               onClick={(event) => {
                 const field = document.getElementById(fieldId)
@@ -52,7 +53,7 @@ function TemplatePicker({ fieldId }: { fieldId: string }) {
               }}
             >
               {template.label}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>
@@ -182,9 +183,7 @@ function RestrictForm({ csrf, state }: { csrf: string; state: CaseFormState | nu
           required
           hint="Sie steht in der Begründung an das Mitglied."
         />
-        <button type="submit" className={styles.button}>
-          Mitglied sperren
-        </button>
+        <Button type="submit">Mitglied sperren</Button>
       </Form>
     </details>
   )
@@ -214,9 +213,7 @@ function WarnForm({ csrf, state }: { csrf: string; state: CaseFormState | null }
           required
           hint="Sie steht in der Begründung an das Mitglied."
         />
-        <button type="submit" className={styles.button}>
-          Mitglied verwarnen
-        </button>
+        <Button type="submit">Mitglied verwarnen</Button>
       </Form>
     </details>
   )
@@ -310,17 +307,12 @@ function DecisionForm({ view, csrf, state }: { view: CaseView; csrf: string; sta
           maxLength={STATEMENT_GROUND_MAX}
         />
         <div className={styles.filters}>
-          <button type="submit" name="decision" value="accept" className={styles.button}>
+          <Button type="submit" name="decision" value="accept">
             Meldung annehmen
-          </button>
-          <button
-            type="submit"
-            name="decision"
-            value="reject"
-            className={`${styles.button} ${styles.secondary}`}
-          >
+          </Button>
+          <Button variant="secondary" type="submit" name="decision" value="reject">
             Meldung ablehnen
-          </button>
+          </Button>
         </div>
       </Form>
     </section>
@@ -383,17 +375,12 @@ function ComplaintDecision({ csrf, mine }: { csrf: string; mine: CaseFormState |
           required
         />
         <div className={styles.filters}>
-          <button type="submit" name="outcome" value="uphold" className={styles.button}>
+          <Button type="submit" name="outcome" value="uphold">
             Beschwerde stattgeben
-          </button>
-          <button
-            type="submit"
-            name="outcome"
-            value="reject"
-            className={`${styles.button} ${styles.secondary}`}
-          >
+          </Button>
+          <Button variant="secondary" type="submit" name="outcome" value="reject">
             Beschwerde zurückweisen
-          </button>
+          </Button>
         </div>
       </Form>
     </>
@@ -646,9 +633,9 @@ export function CasePage({
                 <input type="hidden" name={CSRF_FIELD} value={csrf} />
                 <input type="hidden" name="intent" value="lift" />
                 <input type="hidden" name="restrictionId" value={view.activeRestriction.id} />
-                <button type="submit" className={`${styles.button} ${styles.secondary}`}>
+                <Button variant="secondary" type="submit">
                   Sperre aufheben
-                </button>
+                </Button>
               </Form>
             )}
           </div>

@@ -3,6 +3,7 @@ import { Form, Link } from 'react-router'
 import { COMPLAINT_TEXT_MAX, COMPLAINT_TEXT_MIN } from '#domain/moderation.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
+import { Button } from '../../ui/Button.tsx'
 import { dateTime } from './CasePage.tsx'
 import styles from './Moderation.module.css'
 
@@ -234,9 +235,7 @@ export function PartyCasePage({
                 </p>
               )}
             </div>
-            <button type="submit" className={styles.button}>
-              Beschwerde einlegen
-            </button>
+            <Button type="submit">Beschwerde einlegen</Button>
           </Form>
         </section>
       )}

@@ -8,6 +8,7 @@ import {
   type StatusGroup,
 } from '#domain/moderation.ts'
 import { QUEUE_SORT_LABELS, QUEUE_SORTS, type QueueRequest } from '#domain/moderation-queue.ts'
+import { Button, buttonClass } from '../../ui/Button.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import styles from './Moderation.module.css'
 
@@ -96,9 +97,7 @@ function Filters({ request, boards }: Pick<QueueView, 'request' | 'boards'>) {
           ))}
         </select>
       </div>
-      <button type="submit" className={styles.button}>
-        Filtern
-      </button>
+      <Button type="submit">Filtern</Button>
     </Form>
   )
 }
@@ -142,7 +141,7 @@ export function QueuePage({ view, now }: { view: QueueView; now: string }) {
         </ol>
       )}
       {view.nextPath && (
-        <Link to={view.nextPath} className={`${styles.button} ${styles.secondary} ${styles.more}`}>
+        <Link to={view.nextPath} className={`${buttonClass('secondary')} ${styles.more}`}>
           Weitere Fälle
         </Link>
       )}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { PUSH_SUBSCRIPTION_PATH } from '#domain/notifications.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
-import { accountStyles as buttons } from '../accounts/AccountCard.tsx'
+import { Button } from '../../ui/Button.tsx'
 import styles from './Notifications.module.css'
 
 // decision 030: web push in this browser — the service worker (/sw.js) is registered and subscribed
@@ -130,14 +130,14 @@ export function PushSettings({
       </p>
       {error && <p role="alert">{error}</p>}
       {(state === 'off' || state === 'busy' || state === 'unknown') && (
-        <button type="button" className={buttons.button} onClick={subscribe} disabled={state !== 'off'}>
+        <Button type="button" onClick={subscribe} disabled={state !== 'off'}>
           Push-Benachrichtigungen einschalten
-        </button>
+        </Button>
       )}
       {state === 'on' && (
-        <button type="button" className={buttons.button} onClick={unsubscribe}>
+        <Button type="button" onClick={unsubscribe}>
           Push-Benachrichtigungen ausschalten
-        </button>
+        </Button>
       )}
     </section>
   )

@@ -9,7 +9,7 @@ import {
   type ReasonNode,
   THANKS_TITLE,
 } from '#domain/moderation.ts'
-import { Modal } from '../../ui/Modal.tsx'
+import { Dialog } from '../../ui/Dialog.tsx'
 import type { ReportErrors, ReportValues, ReportView } from './load-report.ts'
 import styles from './Report.module.css'
 
@@ -76,13 +76,13 @@ export function ReportDialog({
   switch (view.kind) {
     case 'blocked':
       return (
-        <Modal {...common} footer={closeButton(view.returnPath, onClose, page)}>
+        <Dialog {...common} footer={closeButton(view.returnPath, onClose, page)}>
           <p className={styles.message}>{view.message}</p>
-        </Modal>
+        </Dialog>
       )
     case 'reviewed':
       return (
-        <Modal
+        <Dialog
           {...common}
           footer={
             <>
@@ -105,11 +105,11 @@ export function ReportDialog({
           }
         >
           <p className={styles.message}>{ALREADY_REVIEWED}</p>
-        </Modal>
+        </Dialog>
       )
     case 'done':
       return (
-        <Modal {...common} title={THANKS_TITLE} footer={closeButton(view.returnPath, onClose, page)}>
+        <Dialog {...common} title={THANKS_TITLE} footer={closeButton(view.returnPath, onClose, page)}>
           <div role="status" className={styles.done}>
             <p>Deine Meldung ist bei uns eingegangen. Unsere Moderation prüft sie so schnell wie möglich.</p>
             <p>
@@ -119,11 +119,11 @@ export function ReportDialog({
               Über unsere Entscheidung informieren wir Dich ebenfalls per E-Mail.
             </p>
           </div>
-        </Modal>
+        </Dialog>
       )
     case 'form':
       return (
-        <Modal
+        <Dialog
           {...common}
           size="large"
           footer={
@@ -151,7 +151,7 @@ export function ReportDialog({
             />
             <ReportFields values={view.values} errors={view.errors} />
           </FormComponent>
-        </Modal>
+        </Dialog>
       )
   }
 }

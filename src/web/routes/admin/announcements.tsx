@@ -8,6 +8,10 @@ import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShe
 import { adminError, adminResult, requireStaff } from '../../features/admin/guard.ts'
 import { checkedForm, parseFields, refusedForm } from '../../form-parser.ts'
 import { accountMeta, NO_STORE } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
+import { Checkbox } from '../../ui/Checkbox.tsx'
+import { Field } from '../../ui/Field.tsx'
+import { TextAreaField } from '../../ui/TextAreaField.tsx'
 import type { Route } from './+types/announcements.ts'
 
 // /admin/ankuendigungen (decision 037): the 'Wichtige Hinweise' of the boards — new ones for every
@@ -66,30 +70,14 @@ export default function AdminAnnouncements({ loaderData, actionData }: Route.Com
     <AdminShell title="Ankündigungen" current="/admin/ankuendigungen" error={adminError(actionData)}>
       <Form method="post" className={styles.stack}>
         <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
-        <label>
-          Titel
-          <input name="title" required maxLength={120} />
-        </label>
-        <label>
-          Text
-          <textarea name="text" rows={3} maxLength={1000} />
-        </label>
-        <label>
-          Link (optional)
-          <input name="url" placeholder="/info/beitragsregeln" />
-        </label>
-        <label>
-          Forum-Nummer (leer: alle Foren)
-          <input name="boardId" inputMode="numeric" />
-        </label>
-        <label>
-          <span>
-            <input type="checkbox" name="forVisitors" defaultChecked /> Auch für Besucher
-          </span>
-        </label>
-        <button type="submit" className={styles.button}>
+        <Field label="Titel" name="title" required maxLength={120} />
+        <TextAreaField label="Text" name="text" rows={3} maxLength={1000} />
+        <Field label="Link (optional)" name="url" placeholder="/info/beitragsregeln" />
+        <Field label="Forum-Nummer (leer: alle Foren)" name="boardId" inputMode="numeric" />
+        <Checkbox label="Auch für Besucher" name="forVisitors" defaultChecked />
+        <Button size="small" type="submit">
           Ankündigung veröffentlichen
-        </button>
+        </Button>
       </Form>
       <div className={styles.scroll}>
         <table className={styles.table}>
@@ -121,9 +109,9 @@ export default function AdminAnnouncements({ loaderData, actionData }: Route.Com
                       <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
                       <input type="hidden" name="intent" value="end" />
                       <input type="hidden" name="id" value={item.id} />
-                      <button type="submit" className={styles.button} aria-label={`„${item.title}“ beenden`}>
+                      <Button size="small" type="submit" aria-label={`„${item.title}“ beenden`}>
                         Beenden
-                      </button>
+                      </Button>
                     </Form>
                   )}
                 </td>

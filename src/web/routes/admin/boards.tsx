@@ -8,6 +8,8 @@ import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShe
 import { adminError, adminResult, requireAdmin } from '../../features/admin/guard.ts'
 import { checkedForm, parseFields, refusedForm } from '../../form-parser.ts'
 import { accountMeta, NO_STORE } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
+import { controlClass, Field } from '../../ui/Field.tsx'
 import type { Route } from './+types/boards.ts'
 
 // /admin/foren (decision 037): the boards in tree order — create, rename, move, close or open, order.
@@ -81,21 +83,12 @@ export default function AdminBoards({ loaderData, actionData }: Route.ComponentP
       <Form method="post" className={styles.stack} aria-label="Neues Forum">
         <input type="hidden" name={CSRF_FIELD} value={csrf} />
         <input type="hidden" name="intent" value="create" />
-        <label>
-          Name des neuen Forums
-          <input name="name" required maxLength={80} />
-        </label>
-        <label>
-          Übergeordnetes Forum (Nummer)
-          <input name="parentId" inputMode="numeric" required />
-        </label>
-        <label>
-          Beschreibung
-          <input name="description" maxLength={500} />
-        </label>
-        <button type="submit" className={styles.button}>
+        <Field label="Name des neuen Forums" name="name" required maxLength={80} />
+        <Field label="Übergeordnetes Forum (Nummer)" name="parentId" inputMode="numeric" required />
+        <Field label="Beschreibung" name="description" maxLength={500} />
+        <Button size="small" type="submit">
           Forum anlegen
-        </button>
+        </Button>
       </Form>
       <div className={styles.scroll}>
         <table className={`${styles.table} ${styles.stacked}`}>
@@ -119,35 +112,32 @@ export default function AdminBoards({ loaderData, actionData }: Route.ComponentP
                     <input type="hidden" name={CSRF_FIELD} value={csrf} />
                     <input type="hidden" name="id" value={board.id} />
                     <input
+                      className={controlClass}
                       name="name"
                       defaultValue={board.name}
                       aria-label={`Name von ${board.name}`}
                       maxLength={80}
                     />
                     <input
+                      className={controlClass}
                       name="sortOrder"
                       defaultValue={board.sortOrder}
                       aria-label={`Position von ${board.name}`}
                       inputMode="numeric"
                       size={4}
                     />
-                    <button type="submit" className={styles.button} name="intent" value="save">
+                    <Button size="small" type="submit" name="intent" value="save">
                       Speichern
-                    </button>
+                    </Button>
                   </Form>
                 </td>
                 <td>
                   <Form method="post" className={styles.inline}>
                     <input type="hidden" name={CSRF_FIELD} value={csrf} />
                     <input type="hidden" name="id" value={board.id} />
-                    <button
-                      type="submit"
-                      className={styles.button}
-                      name="intent"
-                      value={board.isOpen ? 'close' : 'open'}
-                    >
+                    <Button size="small" type="submit" name="intent" value={board.isOpen ? 'close' : 'open'}>
                       {board.isOpen ? 'Schließen' : 'Öffnen'}
-                    </button>
+                    </Button>
                   </Form>
                 </td>
               </tr>

@@ -13,13 +13,14 @@ import {
 import { type AppContext, appContext } from '../../context.ts'
 import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
-import { accountStyles } from '../../features/accounts/AccountCard.tsx'
-import { Field } from '../../features/accounts/Field.tsx'
-import { SelectField } from '../../features/accounts/SelectField.tsx'
-import { TextAreaField } from '../../features/accounts/TextAreaField.tsx'
 import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
 import { requireStaff } from '../../features/admin/guard.ts'
 import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
+import { Field } from '../../ui/Field.tsx'
+import { formStyles } from '../../ui/FormCard.tsx'
+import { SelectField } from '../../ui/SelectField.tsx'
+import { TextAreaField } from '../../ui/TextAreaField.tsx'
 import type { Route } from './+types/magazine-edit.ts'
 
 // /admin/magazin/neu and /admin/magazin/{id} (decision 036): a magazine article written by the staff —
@@ -105,7 +106,7 @@ export default function AdminMagazineEdit({ loaderData, actionData }: Route.Comp
           <a href={path}>Artikel ansehen</a>
         </p>
       )}
-      <Form method="post" className={accountStyles.form} noValidate replace>
+      <Form method="post" className={formStyles.form} noValidate replace>
         <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
         <SelectField
           name="kind"
@@ -173,10 +174,10 @@ export default function AdminMagazineEdit({ loaderData, actionData }: Route.Comp
           error={errors.publishAt}
           hint="Leer: sofort. Ein späterer Zeitpunkt plant den Artikel (deutsche Zeit)."
         />
-        <div className={accountStyles.actions}>
-          <button type="submit" className={accountStyles.button} disabled={submitting}>
+        <div className={formStyles.actions}>
+          <Button type="submit" disabled={submitting}>
             {id === null ? 'Artikel speichern' : 'Änderungen speichern'}
-          </button>
+          </Button>
         </div>
       </Form>
       {id !== null && (
@@ -185,9 +186,9 @@ export default function AdminMagazineEdit({ loaderData, actionData }: Route.Comp
           <details>
             <summary>Artikel löschen</summary>
             <p>Der Artikel wird endgültig gelöscht.</p>
-            <button type="submit" name="intent" value="delete" className={styles.button}>
+            <Button size="small" type="submit" name="intent" value="delete">
               Endgültig löschen
-            </button>
+            </Button>
           </details>
         </Form>
       )}

@@ -7,6 +7,7 @@ import { fail } from '../../errors.ts'
 import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
 import { requireStaff } from '../../features/admin/guard.ts'
 import { accountMeta, NO_STORE } from '../../forms.ts'
+import { buttonClass } from '../../ui/Button.tsx'
 import { KeysetPager } from '../../ui/SectionList.tsx'
 import type { Route } from './+types/magazine.ts'
 
@@ -45,7 +46,7 @@ export default function AdminMagazine({ loaderData }: Route.ComponentProps) {
   return (
     <AdminShell title="Magazin" current="/admin/magazin">
       <p>
-        <a className={styles.button} href="/admin/magazin/neu">
+        <a className={buttonClass('primary', 'small')} href="/admin/magazin/neu">
           Neuer Artikel
         </a>
       </p>

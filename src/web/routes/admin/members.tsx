@@ -18,6 +18,8 @@ import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShe
 import { adminError, adminResult, requireStaff } from '../../features/admin/guard.ts'
 import { checkedForm, parseFields, refusedForm } from '../../form-parser.ts'
 import { accountMeta, NO_STORE } from '../../forms.ts'
+import { Button, buttonClass } from '../../ui/Button.tsx'
+import { controlClass, Field } from '../../ui/Field.tsx'
 import type { Route } from './+types/members.ts'
 
 // /admin/mitglieder (decision 037): find members by name or number, see their roles and boards; admins
@@ -182,24 +184,26 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
             <input type="hidden" name="q" value={query} />
             <input type="hidden" name="intent" value="anonymise" />
             <input type="hidden" name="userId" value={deleting.id} />
-            <label>
-              Zur Bestätigung den Benutzernamen „{deleting.username}“ eintippen{' '}
-              <input name="confirmation" required autoComplete="off" />
-            </label>
-            <button type="submit" className={styles.danger}>
+            <Field
+              label={`Zur Bestätigung den Benutzernamen „${deleting.username}“ eintippen`}
+              name="confirmation"
+              required
+              autoComplete="off"
+            />
+            <Button variant="danger" size="small" type="submit">
               Konto endgültig löschen
-            </button>
-            <a href={back}>Abbrechen</a>
+            </Button>
+            <a href={back} className={buttonClass('link', 'small')}>
+              Abbrechen
+            </a>
           </Form>
         </section>
       )}
       <form method="get" className={styles.inline} role="search">
-        <label>
-          Name oder Nummer <input name="q" defaultValue={query} minLength={2} required />
-        </label>
-        <button type="submit" className={styles.button}>
+        <Field label="Name oder Nummer" name="q" defaultValue={query} minLength={2} required />
+        <Button size="small" type="submit">
           Suchen
-        </button>
+        </Button>
       </form>
       {query && members.length === 0 && <p className={styles.muted}>Niemand gefunden.</p>}
       {members.map((member) => (
@@ -229,16 +233,16 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
                       <input type="hidden" name="intent" value="revoke" />
                       <input type="hidden" name="roleId" value={role.id} />
                       {role.label}
-                      <button type="submit" className={styles.button} aria-label={`${role.label} entziehen`}>
+                      <Button size="small" type="submit" aria-label={`${role.label} entziehen`}>
                         Entziehen
-                      </button>
+                      </Button>
                     </Form>
                   ))}
                   <Form method="post" className={styles.inline}>
                     <input type="hidden" name={CSRF_FIELD} value={csrf} />
                     <input type="hidden" name="q" value={query} />
                     <input type="hidden" name="userId" value={member.id} />
-                    <select name="role" aria-label={`Rolle für ${member.name}`}>
+                    <select className={controlClass} name="role" aria-label={`Rolle für ${member.name}`}>
                       {roles.map((role) => (
                         <option key={role.role} value={role.role}>
                           {role.label}
@@ -246,15 +250,16 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
                       ))}
                     </select>
                     <input
+                      className={controlClass}
                       name="boardId"
                       inputMode="numeric"
                       size={6}
                       aria-label={`Forum-Nummer für ${member.name}`}
                       placeholder="Forum-Nr."
                     />
-                    <button type="submit" className={styles.button}>
+                    <Button size="small" type="submit">
                       Rolle geben
-                    </button>
+                    </Button>
                   </Form>
                 </>
               )}
@@ -265,13 +270,9 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
                   <input type="hidden" name="q" value={query} />
                   <input type="hidden" name="intent" value="lift" />
                   <input type="hidden" name="restrictionId" value={member.restriction.id} />
-                  <button
-                    type="submit"
-                    className={styles.button}
-                    aria-label={`Sperre von ${member.name} aufheben`}
-                  >
+                  <Button size="small" type="submit" aria-label={`Sperre von ${member.name} aufheben`}>
                     Sperre aufheben
-                  </button>
+                  </Button>
                 </Form>
               )}
               <Form method="post" className={styles.inline}>
@@ -279,27 +280,33 @@ export default function AdminMembers({ loaderData, actionData }: Route.Component
                 <input type="hidden" name="q" value={query} />
                 <input type="hidden" name="intent" value="restrict" />
                 <input type="hidden" name="userId" value={member.id} />
-                <select name="days" aria-label={`Dauer der Sperre für ${member.name}`} defaultValue="7">
+                <select
+                  className={controlClass}
+                  name="days"
+                  aria-label={`Dauer der Sperre für ${member.name}`}
+                  defaultValue="7"
+                >
                   <option value="1">1 Tag</option>
                   <option value="7">7 Tage</option>
                   <option value="30">30 Tage</option>
                   <option value="0">Unbefristet</option>
                 </select>
                 <input
+                  className={controlClass}
                   name="reason"
                   aria-label={`Grund der Sperre für ${member.name}`}
                   placeholder="Grund"
                   minLength={10}
                   required
                 />
-                <button type="submit" className={styles.button}>
+                <Button size="small" type="submit">
                   Schreiben sperren
-                </button>
+                </Button>
               </Form>
               {isAdmin && member.status !== 'gelöscht' && (
                 <p>
                   <a
-                    className={styles.danger}
+                    className={buttonClass('danger', 'small')}
                     href={`${back}&loeschen=${member.id}#delete-confirm`}
                     aria-label={`Konto von ${member.name} löschen …`}
                   >

@@ -7,6 +7,7 @@ import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShe
 import { adminError, adminResult, requireAdmin } from '../../features/admin/guard.ts'
 import { parseForm, refusedForm } from '../../form-parser.ts'
 import { accountMeta, NO_STORE } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
 import type { Route } from './+types/switches.ts'
 
 // /admin/schalter (decision 037): the feature switches, on or off, for admins — each by its German
@@ -67,9 +68,9 @@ export default function AdminSwitches({ loaderData, actionData }: Route.Componen
             <input type="hidden" name="key" value={confirm.key} />
             <input type="hidden" name="enabled" value="false" />
             <input type="hidden" name="confirmed" value="ja" />
-            <button type="submit" className={styles.danger}>
+            <Button variant="danger" size="small" type="submit">
               Ja, ausschalten
-            </button>
+            </Button>
             <a href="/admin/schalter">Abbrechen</a>
           </Form>
         </section>
@@ -103,13 +104,13 @@ export default function AdminSwitches({ loaderData, actionData }: Route.Componen
                     <input type="hidden" name={CSRF_FIELD} value={loaderData.csrf} />
                     <input type="hidden" name="key" value={item.key} />
                     <input type="hidden" name="enabled" value={item.enabled ? 'false' : 'true'} />
-                    <button
+                    <Button
+                      size="small"
                       type="submit"
-                      className={styles.button}
                       aria-label={`${item.label} ${item.enabled ? 'ausschalten' : 'einschalten'}`}
                     >
                       {item.enabled ? 'Ausschalten' : 'Einschalten'}
-                    </button>
+                    </Button>
                   </Form>
                 </td>
               </tr>

@@ -4,12 +4,12 @@ import { safeRedirectPath } from '#domain/redirects.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { pageCacheHeaders } from '../../cache.ts'
 import { appContext } from '../../context.ts'
-import { Notice } from '../../features/accounts/AccountCard.tsx'
 import { memberBySlug } from '../../features/member/load-member.ts'
 import styles from '../../features/member/MemberFrame.module.css'
 import { MemberFrame } from '../../features/member/MemberFrame.tsx'
 import { parseForm, refusedForm } from '../../form-parser.ts'
 import { accountMeta, requireMember } from '../../forms.ts'
+import { Notice } from '../../ui/FormCard.tsx'
 import type { Route } from './+types/friends.ts'
 
 // /nutzer/{slug}/friends (spec 000 §2.1, §4): the member's friends (mutual adds) for

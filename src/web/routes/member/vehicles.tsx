@@ -5,9 +5,6 @@ import { vehicleFormSchema } from '#domain/vehicle-input.ts'
 import { pageCacheHeaders } from '../../cache.ts'
 import { type AppContext, appContext } from '../../context.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
-import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
-import { Field } from '../../features/accounts/Field.tsx'
-import { TextAreaField } from '../../features/accounts/TextAreaField.tsx'
 import { memberBySlug } from '../../features/member/load-member.ts'
 import styles from '../../features/member/MemberFrame.module.css'
 import { MemberFrame } from '../../features/member/MemberFrame.tsx'
@@ -15,6 +12,11 @@ import { flag } from '../../features/settings/load-settings.ts'
 import { VehiclePicker } from '../../features/start-thread/VehiclePicker.tsx'
 import { parseForm } from '../../form-parser.ts'
 import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
+import { Button, buttonClass } from '../../ui/Button.tsx'
+import { Checkbox } from '../../ui/Checkbox.tsx'
+import { Field } from '../../ui/Field.tsx'
+import { formStyles as buttons, Notice } from '../../ui/FormCard.tsx'
+import { TextAreaField } from '../../ui/TextAreaField.tsx'
 import type { Route } from './+types/vehicles.ts'
 
 // /nutzer/{slug}/fzprofile (spec 000 §2.1, §3): the member's current and former
@@ -178,22 +180,20 @@ function VehicleList({
             {vehicle.description && <p className={styles.text}>{vehicle.description}</p>}
             {own && (
               // a <div>: a <form> inside a <p> is invalid HTML, and the browser's repair of it breaks hydration
-              <div className={styles.facts}>
-                <a href={`/nutzer/${slug}/fzprofile?bearbeiten=${vehicle.id}#fahrzeug-bearbeiten`}>
+              <div className={styles.vehicleActions}>
+                <a
+                  href={`/nutzer/${slug}/fzprofile?bearbeiten=${vehicle.id}#fahrzeug-bearbeiten`}
+                  className={buttonClass('secondary', 'small')}
+                >
                   Bearbeiten
                 </a>
-                {' · '}
                 <form method="post" action={`/nutzer/${slug}/fzprofile`} className={styles.inline}>
                   <input type="hidden" name={CSRF_FIELD} value={csrf} />
                   <input type="hidden" name="intent" value="delete" />
                   <input type="hidden" name="id" value={vehicle.id} />
-                  <button
-                    type="submit"
-                    className={styles.linkButton}
-                    aria-label={`${vehicle.name} entfernen`}
-                  >
+                  <Button variant="secondary" size="small" aria-label={`${vehicle.name} entfernen`}>
                     Entfernen
-                  </button>
+                  </Button>
                 </form>
               </div>
             )}
@@ -282,11 +282,11 @@ export default function Vehicles({ loaderData, actionData }: Route.ComponentProp
             />
             <fieldset className={buttons.field}>
               <legend className={buttons.label}>Status</legend>
-              <label className={buttons.check}>
+              <label className={buttons.choice}>
                 <input type="radio" name="state" value="current" defaultChecked={values.isCurrent} />{' '}
                 Aktuelles Fahrzeug
               </label>
-              <label className={buttons.check}>
+              <label className={buttons.choice}>
                 <input type="radio" name="state" value="former" defaultChecked={!values.isCurrent} /> Früheres
                 Fahrzeug
               </label>
@@ -299,16 +299,14 @@ export default function Vehicles({ loaderData, actionData }: Route.ComponentProp
               error={errors.picture}
               hint="JPG, PNG, WebP, GIF oder TIF bis 10 MB; Standortdaten der Kamera werden entfernt."
             />
-            {editing && (
-              <label className={buttons.check}>
-                <input type="checkbox" name="removePicture" /> Bild entfernen
-              </label>
-            )}
+            {editing && <Checkbox name="removePicture" label="Bild entfernen" />}
             <div className={buttons.actions}>
-              <button type="submit" className={buttons.button}>
-                {editing ? 'Speichern' : 'Fahrzeug hinzufügen'}
-              </button>
-              {editing && <a href={`/nutzer/${member.slug}/fzprofile`}>Abbrechen</a>}
+              <Button type="submit">{editing ? 'Speichern' : 'Fahrzeug hinzufügen'}</Button>
+              {editing && (
+                <a href={`/nutzer/${member.slug}/fzprofile`} className={buttonClass('link')}>
+                  Abbrechen
+                </a>
+              )}
             </div>
           </form>
         </details>

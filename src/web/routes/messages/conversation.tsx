@@ -15,8 +15,6 @@ import type { Conversation } from '#services/messages/conversations.ts'
 import { type AppContext, appContext } from '../../context.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
-import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
-import { TextAreaField } from '../../features/accounts/TextAreaField.tsx'
 import { AttachmentField } from '../../features/attachments/AttachmentField.tsx'
 import { formAttachments } from '../../features/attachments/form-attachments.ts'
 import type { UploadError, UploadItem } from '../../features/attachments/uploads.ts'
@@ -30,6 +28,9 @@ import { flag } from '../../features/settings/load-settings.ts'
 import { checkedForm, parseFields } from '../../form-parser.ts'
 import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
+import { Button } from '../../ui/Button.tsx'
+import { formStyles as buttons, Notice } from '../../ui/FormCard.tsx'
+import { TextAreaField } from '../../ui/TextAreaField.tsx'
 import type { Route } from './+types/conversation.ts'
 
 // /cockpit/pms/Conversation.html?with={memberId} (decision 041): what the viewer and one member
@@ -267,9 +268,9 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
               <input type="checkbox" name="receipt" defaultChecked={view.values.receipt} />
               <span>Lesebestätigung anfordern</span>
             </label>
-            <button type="submit" className={buttons.button} disabled={uploading}>
+            <Button type="submit" disabled={uploading}>
               Senden
-            </button>
+            </Button>
           </div>
         </Form>
       ) : (

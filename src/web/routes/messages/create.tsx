@@ -12,15 +12,16 @@ import {
 } from '#domain/messages.ts'
 import { appContext } from '../../context.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
-import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
-import { Field } from '../../features/accounts/Field.tsx'
-import { TextAreaField } from '../../features/accounts/TextAreaField.tsx'
 import { AttachmentField } from '../../features/attachments/AttachmentField.tsx'
 import { formAttachments } from '../../features/attachments/form-attachments.ts'
 import type { UploadError, UploadItem } from '../../features/attachments/uploads.ts'
 import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { checkedForm, parseFields } from '../../form-parser.ts'
 import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
+import { Field } from '../../ui/Field.tsx'
+import { formStyles as buttons, Notice } from '../../ui/FormCard.tsx'
+import { TextAreaField } from '../../ui/TextAreaField.tsx'
 import type { Route } from './+types/create.ts'
 
 // /cockpit/pms/CreateMessage.html (spec 000 §2.1): writing a private message to one or
@@ -194,9 +195,9 @@ export default function CreateMessage({ loaderData, actionData }: Route.Componen
           <p className={buttons.hint}>{ATTACH_ONLY_WITH_STAFF}</p>
         )}
         <div className={buttons.actions}>
-          <button type="submit" className={buttons.button} disabled={uploading}>
+          <Button type="submit" disabled={uploading}>
             Senden
-          </button>
+          </Button>
         </div>
       </Form>
     </MessagesFrame>

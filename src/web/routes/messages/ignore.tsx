@@ -5,13 +5,14 @@ import type { Refusal } from '#domain/refusal.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { type AppContext, appContext } from '../../context.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
-import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
-import { Field } from '../../features/accounts/Field.tsx'
 import styles from '../../features/messages/Messages.module.css'
 import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
 import { parseForm } from '../../form-parser.ts'
 import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
+import { Field } from '../../ui/Field.tsx'
+import { formStyles as buttons, Notice } from '../../ui/FormCard.tsx'
 import type { Route } from './+types/ignore.ts'
 
 // /cockpit/ignorierliste (spec 000 §3): the members who may not write private messages
@@ -90,13 +91,9 @@ export default function IgnoreList({ loaderData, actionData }: Route.ComponentPr
                 <input type="hidden" name={CSRF_FIELD} value={view.csrf} />
                 <input type="hidden" name="intent" value="remove" />
                 <input type="hidden" name="userId" value={member.id} />
-                <button
-                  type="submit"
-                  className={buttons.secondary}
-                  aria-label={`${member.name} nicht mehr ignorieren`}
-                >
+                <Button variant="secondary" type="submit" aria-label={`${member.name} nicht mehr ignorieren`}>
                   Entfernen
-                </button>
+                </Button>
               </Form>
             </li>
           ))}
@@ -112,9 +109,7 @@ export default function IgnoreList({ loaderData, actionData }: Route.ComponentPr
           hint="Benutzername des Mitglieds"
         />
         <div className={buttons.actions}>
-          <button type="submit" className={buttons.button}>
-            Ignorieren
-          </button>
+          <Button type="submit">Ignorieren</Button>
         </div>
       </Form>
     </MessagesFrame>

@@ -13,14 +13,15 @@ import { type Refusal, refuse } from '#domain/refusal.ts'
 import { type AppContext, appContext } from '../../context.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
-import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
-import { Field } from '../../features/accounts/Field.tsx'
 import { ConversationList } from '../../features/messages/ConversationList.tsx'
 import styles from '../../features/messages/Messages.module.css'
 import { MessagesFrame } from '../../features/messages/MessagesFrame.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
 import { parseForm } from '../../form-parser.ts'
 import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
+import { Field } from '../../ui/Field.tsx'
+import { formStyles as buttons, Notice } from '../../ui/FormCard.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import type { Route } from './+types/list.ts'
 
@@ -214,9 +215,9 @@ export default function MessageList({ loaderData, actionData }: Route.ComponentP
             error={view.renameError ?? undefined}
           />
           <div className={buttons.actions}>
-            <button type="submit" className={buttons.secondary}>
+            <Button variant="secondary" type="submit">
               Umbenennen
-            </button>
+            </Button>
           </div>
         </Form>
       )}
@@ -231,13 +232,9 @@ export default function MessageList({ loaderData, actionData }: Route.ComponentP
                   <input type="hidden" name={CSRF_FIELD} value={csrf} />
                   <input type="hidden" name="intent" value="removeFolder" />
                   <input type="hidden" name="folder" value={String(item.key)} />
-                  <button
-                    type="submit"
-                    className={buttons.secondary}
-                    aria-label={`Ordner ${item.name} löschen`}
-                  >
+                  <Button variant="secondary" type="submit" aria-label={`Ordner ${item.name} löschen`}>
                     Löschen
-                  </button>
+                  </Button>
                 </Form>
               </li>
             ))}
@@ -255,9 +252,7 @@ export default function MessageList({ loaderData, actionData }: Route.ComponentP
             hint="Nachrichten verschiebst Du beim Lesen in einen Ordner; gelöschte Ordner geben ihre Nachrichten an den Posteingang zurück."
           />
           <div className={buttons.actions}>
-            <button type="submit" className={buttons.button}>
-              Ordner anlegen
-            </button>
+            <Button type="submit">Ordner anlegen</Button>
           </div>
         </Form>
       </section>

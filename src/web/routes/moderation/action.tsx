@@ -6,9 +6,9 @@ import { safeRedirectPath } from '#domain/redirects.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { type AppContext, appContext } from '../../context.ts'
 import { fail } from '../../errors.ts'
-import { AccountCard, Notice } from '../../features/accounts/AccountCard.tsx'
 import { checkedForm, parseFields } from '../../form-parser.ts'
 import { accountMeta, loginPath, NO_STORE } from '../../forms.ts'
+import { FormCard, Notice } from '../../ui/FormCard.tsx'
 import type { Route } from './+types/action.ts'
 
 // The moderation acting from the content itself (decision 021): hide/unhide and delete/restore a
@@ -95,11 +95,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function ModerationAction({ actionData }: Route.ComponentProps) {
   if (!actionData) return null
   return (
-    <AccountCard title="Die Aktion wurde nicht ausgeführt">
+    <FormCard title="Die Aktion wurde nicht ausgeführt">
       <Notice tone="error">{actionData.message}</Notice>
       <p>
         <a href={actionData.back}>Zurück zum Inhalt</a>
       </p>
-    </AccountCard>
+    </FormCard>
   )
 }

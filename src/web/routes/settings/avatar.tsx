@@ -4,12 +4,13 @@ import { AVATAR_MAX_BYTES, AVATAR_SIZE } from '#domain/limits.ts'
 import { avatarSrcSet } from '#domain/profile.ts'
 import { appContext } from '../../context.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
-import { Notice, accountStyles as styles } from '../../features/accounts/AccountCard.tsx'
 import { flag, memberSettings } from '../../features/settings/load-settings.ts'
 import settingsStyles from '../../features/settings/Settings.module.css'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { parseForm } from '../../form-parser.ts'
 import { accountMeta, NO_STORE } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
+import { Notice, formStyles as styles } from '../../ui/FormCard.tsx'
 import type { Route } from './+types/avatar.ts'
 
 // /cockpit/einstellungen/avatar (spec 000 §3, §5): upload a picture, cropped to
@@ -114,18 +115,16 @@ export default function AvatarSettings({ loaderData, actionData }: Route.Compone
           </span>
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            Avatar hochladen
-          </button>
+          <Button type="submit">Avatar hochladen</Button>
         </div>
       </Form>
       {avatarUrl && (
         <Form method="post" action={PATH} className={settingsStyles.section}>
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="intent" value="remove" />
-          <button type="submit" className={`${styles.button} ${styles.buttonDanger}`}>
+          <Button variant="danger" type="submit">
             Avatar entfernen
-          </button>
+          </Button>
         </Form>
       )}
     </SettingsFrame>

@@ -3,13 +3,14 @@ import { EmailChangeForm } from '#domain/account-input.ts'
 import { formatClockTime, formatLongDate } from '#domain/time.ts'
 import { appContext } from '../../context.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
-import { Notice, accountStyles as styles } from '../../features/accounts/AccountCard.tsx'
-import { Field } from '../../features/accounts/Field.tsx'
 import { flag, memberSettings } from '../../features/settings/load-settings.ts'
 import settingsStyles from '../../features/settings/Settings.module.css'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { keptValues, parseForm } from '../../form-parser.ts'
 import { accountMeta, NO_STORE } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
+import { Field } from '../../ui/Field.tsx'
+import { Notice, formStyles as styles } from '../../ui/FormCard.tsx'
 import type { Route } from './+types/email.ts'
 
 // /cockpit/einstellungen/e-mail (docs/decisions/027): a new address with the current
@@ -101,9 +102,7 @@ export default function EmailSettings({ loaderData, actionData }: Route.Componen
           hint="Damit bestätigst Du, dass wirklich Du die Adresse änderst."
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            E-Mail-Adresse ändern
-          </button>
+          <Button type="submit">E-Mail-Adresse ändern</Button>
         </div>
       </Form>
     </SettingsFrame>

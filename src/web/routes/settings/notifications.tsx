@@ -9,13 +9,14 @@ import {
 } from '#domain/notifications.ts'
 import { type AppContext, appContext } from '../../context.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
-import { accountStyles as buttons, Notice } from '../../features/accounts/AccountCard.tsx'
 import styles from '../../features/notifications/Notifications.module.css'
 import { PushSettings } from '../../features/notifications/PushSettings.tsx'
 import { flag } from '../../features/settings/load-settings.ts'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { checkedForm } from '../../form-parser.ts'
 import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
+import { formStyles as buttons, Notice } from '../../ui/FormCard.tsx'
 import type { Route } from './+types/notifications.ts'
 
 // /cockpit/einstellungen/benachrichtigungen (docs/decisions/030): per kind the header
@@ -125,9 +126,7 @@ export default function NotificationSettings({ loaderData, actionData }: Route.C
           </label>
         </fieldset>
         <div className={buttons.actions}>
-          <button type="submit" className={buttons.button}>
-            Speichern
-          </button>
+          <Button type="submit">Speichern</Button>
         </div>
       </Form>
       <PushSettings csrf={state.csrf} vapidPublicKey={state.vapidPublicKey} devices={state.pushDevices} />

@@ -4,12 +4,13 @@ import { PASSWORD_MIN } from '#domain/account-rules.ts'
 import { deviceCookie, parseCookies, SESSION_COOKIE } from '#domain/session.ts'
 import { appContext } from '../../context.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
-import { Notice, accountStyles as styles } from '../../features/accounts/AccountCard.tsx'
-import { Field } from '../../features/accounts/Field.tsx'
 import { flag, memberSettings } from '../../features/settings/load-settings.ts'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { parseForm } from '../../form-parser.ts'
 import { accountMeta, NO_STORE } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
+import { Field } from '../../ui/Field.tsx'
+import { Notice, formStyles as styles } from '../../ui/FormCard.tsx'
 import type { Route } from './+types/password.ts'
 
 // /cockpit/einstellungen/passwort (decision 027): the current password, the new one twice. Every
@@ -100,9 +101,7 @@ export default function PasswordSettings({ loaderData, actionData }: Route.Compo
           error={errors.newPasswordRepeat}
         />
         <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            Passwort ändern
-          </button>
+          <Button type="submit">Passwort ändern</Button>
         </div>
       </Form>
     </SettingsFrame>

@@ -11,14 +11,15 @@ import { formatNumber } from '#domain/numbers.ts'
 import { SIGNATURE_RULE, USERNAME_FIXED, userTitleExplanation } from '#domain/profile.ts'
 import { appContext } from '../../context.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
-import { Notice, accountStyles as styles } from '../../features/accounts/AccountCard.tsx'
-import { Field } from '../../features/accounts/Field.tsx'
-import { TextAreaField } from '../../features/accounts/TextAreaField.tsx'
 import { flag, memberSettings } from '../../features/settings/load-settings.ts'
 import settingsStyles from '../../features/settings/Settings.module.css'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { parseFields, parseForm } from '../../form-parser.ts'
 import { accountMeta, NO_STORE } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
+import { Field } from '../../ui/Field.tsx'
+import { Notice, formStyles as styles } from '../../ui/FormCard.tsx'
+import { TextAreaField } from '../../ui/TextAreaField.tsx'
 import type { Route } from './+types/profile.ts'
 
 // /cockpit/einstellungen/profil (spec 000 §3, §5): 'Über mich', the user title (more
@@ -145,9 +146,7 @@ export default function ProfileSettings({ loaderData, actionData }: Route.Compon
           {SIGNATURE_RULE} (<a href="/info/beitragsregeln#signatur">Beitragsregeln</a>)
         </blockquote>
         <div className={styles.actions}>
-          <button type="submit" className={styles.button}>
-            Profil speichern
-          </button>
+          <Button type="submit">Profil speichern</Button>
         </div>
       </Form>
     </SettingsFrame>

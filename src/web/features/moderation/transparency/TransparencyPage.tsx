@@ -1,3 +1,4 @@
+import { Button } from '../../../ui/Button.tsx'
 import type { Period } from './period.ts'
 import type { ReportTable } from './report.ts'
 import styles from './TransparencyPage.module.css'
@@ -93,9 +94,7 @@ export function TransparencyPage({ view }: { view: TransparencyView }) {
               ))}
             </select>
           </div>
-          <button type="submit" className={styles.button}>
-            Anzeigen
-          </button>
+          <Button type="submit">Anzeigen</Button>
         </form>
         <form method="get" className={styles.selector} aria-label="Eigener Zeitraum">
           <div className={styles.field}>
@@ -122,9 +121,7 @@ export function TransparencyPage({ view }: { view: TransparencyView }) {
               aria-describedby={error ? 'transparenz-error' : undefined}
             />
           </div>
-          <button type="submit" className={styles.button}>
-            Anzeigen
-          </button>
+          <Button type="submit">Anzeigen</Button>
         </form>
       </div>
       {error && (

@@ -1,24 +1,35 @@
-import type { ReactNode } from 'react'
-import styles from './AccountCard.module.css'
+import { type ReactNode, useId } from 'react'
+import styles from './Form.module.css'
 
-export { styles as accountStyles }
+export { styles as formStyles }
 
-/** The frame of every account page: a card with a headline and an optional intro. */
-export function AccountCard({
+/**
+ * The card a form sits in (the account and settings pages set the look): a headline, an
+ * optional intro and, when the form was refused, the error summary on top.
+ */
+export function FormCard({
   title,
   intro,
+  error,
+  wide = false,
   children,
 }: {
   title: string
   intro?: ReactNode
+  /** the refusal's message (`actionData?.message`), announced as an alert */
+  error?: string | undefined
+  /** for editors and tables that need more than the account card's width */
+  wide?: boolean
   children: ReactNode
 }) {
+  const titleId = useId()
   return (
-    <section className={styles.card} aria-labelledby="account-title">
-      <h1 id="account-title" className={styles.title}>
+    <section className={wide ? `${styles.card} ${styles.wide}` : styles.card} aria-labelledby={titleId}>
+      <h1 id={titleId} className={styles.title}>
         {title}
       </h1>
       {intro && <p className={styles.intro}>{intro}</p>}
+      {error && <Notice tone="error">{error}</Notice>}
       {children}
     </section>
   )

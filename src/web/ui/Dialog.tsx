@@ -1,9 +1,18 @@
 import { type MouseEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef } from 'react'
+import { Button, type ButtonVariant } from './Button.tsx'
+import styles from './Dialog.module.css'
 import { Icon } from './Icon.tsx'
-import styles from './Modal.module.css'
 import { backdropPressCloses } from './modal-rules.ts'
 
-interface ModalProps {
+/** A confirmation: the dialog's footer becomes "cancel" and the confirming button. */
+interface Confirmation {
+  label: string
+  cancelLabel: string
+  onConfirm: () => void
+  variant?: Extract<ButtonVariant, 'primary' | 'danger'>
+}
+
+interface DialogProps {
   open: boolean
   onClose: () => void
   title: string
@@ -17,6 +26,8 @@ interface ModalProps {
   closeHref?: string
   /** Rendered open on the server too (a page that is a dialog); it becomes modal once hydrated. */
   openWithoutScript?: boolean
+  /** Makes it a confirmation dialog; `footer` is then ignored. */
+  confirm?: Confirmation
 }
 
 function isModal(element: HTMLDialogElement): boolean {
@@ -28,11 +39,11 @@ function isModal(element: HTMLDialogElement): boolean {
 }
 
 /**
- * Modal dialog (spec 001 §4, §9): closes on Escape, on a backdrop press (not within 25 px of
+ * The dialog of the kit, modal (spec 001 §4, §9): closes on Escape, on a backdrop press (not within 25 px of
  * the right edge on non-mobile), on its close button, and on link clicks when enabled. Built
  * on <dialog>: the browser keeps focus inside and the page inert behind it.
  */
-export function Modal({
+export function Dialog({
   open,
   onClose,
   title,
@@ -42,7 +53,8 @@ export function Modal({
   size = 'small',
   closeHref,
   openWithoutScript = false,
-}: ModalProps) {
+  confirm,
+}: DialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const pressStartedOnBackdrop = useRef(false)
@@ -114,7 +126,18 @@ export function Modal({
             )}
           </header>
           <div className={styles.content}>{children}</div>
-          {footer && <footer className={styles.footer}>{footer}</footer>}
+          {confirm ? (
+            <footer className={styles.footer}>
+              <Button type="button" variant="link" onClick={onClose}>
+                {confirm.cancelLabel}
+              </Button>
+              <Button type="button" variant={confirm.variant ?? 'primary'} onClick={confirm.onConfirm}>
+                {confirm.label}
+              </Button>
+            </footer>
+          ) : (
+            footer && <footer className={styles.footer}>{footer}</footer>
+          )}
         </div>
       )}
     </dialog>

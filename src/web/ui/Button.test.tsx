@@ -1,0 +1,27 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import { expect, test } from 'vitest'
+import { only } from '../../../tests/support/markup.ts'
+import { Button, buttonClass } from './Button.tsx'
+
+test('a button sends its form unless told otherwise, and keeps a class of its own', () => {
+  expect(only(renderToStaticMarkup(<Button>Speichern</Button>), 'button').type).toBe('submit')
+  const button = only(
+    renderToStaticMarkup(
+      <Button type="button" variant="danger" size="small" className="extra">
+        Löschen
+      </Button>,
+    ),
+    'button',
+  )
+  expect(button.type).toBe('button')
+  expect(button.class).toBe(`${buttonClass('danger', 'small')} extra`)
+})
+
+test('each variant and size looks different', () => {
+  const classes = new Set(
+    (['primary', 'secondary', 'danger', 'link'] as const).flatMap((variant) =>
+      (['medium', 'small'] as const).map((size) => buttonClass(variant, size)),
+    ),
+  )
+  expect(classes.size).toBe(8)
+})
