@@ -46,7 +46,6 @@ const ALLOWED = new Map<string, string>([
   ['live → header', 'live events update the header data'],
   ['info → consent', 'the privacy statement opens the consent settings'],
   ['home → forum-home', 'the home page shows the forum directory'],
-  ['notifications → accounts', 'the account card button style'],
   ['messages → settings', 'the settings frame’s styles'],
 ])
 
