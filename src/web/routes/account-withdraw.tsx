@@ -1,10 +1,7 @@
 import { Link } from 'react-router'
 import { appContext } from '../context.ts'
-import {
-  confirmToken,
-  loadTokenConfirmation,
-  TokenConfirmation,
-} from '../features/accounts/token-confirmation.tsx'
+import { confirmToken, loadTokenConfirmation } from '../features/accounts/token-confirm.ts'
+import { TokenConfirmation } from '../features/accounts/token-confirmation.tsx'
 import { accountMeta } from '../forms.ts'
 import { buttonClass } from '../ui/Button.tsx'
 import { Notice } from '../ui/FormCard.tsx'

@@ -1,9 +1,6 @@
 import { appContext } from '../context.ts'
-import {
-  confirmToken,
-  loadTokenConfirmation,
-  TokenConfirmation,
-} from '../features/accounts/token-confirmation.tsx'
+import { confirmToken, loadTokenConfirmation } from '../features/accounts/token-confirm.ts'
+import { TokenConfirmation } from '../features/accounts/token-confirmation.tsx'
 import { accountMeta } from '../forms.ts'
 import { Notice } from '../ui/FormCard.tsx'
 import type { Route } from './+types/newsletter-confirm.ts'
