@@ -31,6 +31,7 @@ import './types/posting.ts'
 import './types/member-writes.ts'
 import './types/admin-writes.ts'
 import './types/account-writes.ts'
+import './types/marketplace-writes.ts'
 import './types/section-writes.ts'
 
 /** The whole schema; each area adds its types in types/. */

@@ -32,6 +32,10 @@ const MUTATIONS: Record<string, readonly string[]> = {
   'routes/edit-post': ['editPost'],
   'routes/edit-thread': ['editThreadTitle', 'setThreadSticky'],
   'routes/report': ['createNotice'],
+  'ad-new': ['placeMarketplaceAd'],
+  'ad-edit': ['editMarketplaceAd'],
+  // contacting the seller is a link to routes/messages/create (sendPrivateMessage)
+  'routes/marketplace-ad': ['closeMarketplaceAd'],
   'routes/moderation/case': [
     'decideNotice',
     'decideComplaint',
@@ -97,9 +101,6 @@ const BROWSER_FLOW: Record<string, string> = {
 
 /** Writes the web makes that the apps cannot yet (decision 042, "Moving"). */
 const NOT_YET: Record<string, string> = {
-  'ad-new': 'placing a marketplace ad',
-  'ad-edit': 'editing a marketplace ad',
-  'routes/marketplace-ad': 'closing a marketplace ad, contacting the seller',
   'routes/admin/magazine-edit': 'magazine articles (staff)',
 }
 

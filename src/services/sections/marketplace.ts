@@ -10,8 +10,9 @@ import {
   insertAd,
   updateAd,
 } from '#db/marketplace.ts'
-import { type AdErrors, type AdInput, type AdValues, parseAd } from '#domain/marketplace.ts'
+import { type AdInput, type AdValues, parseAd } from '#domain/marketplace.ts'
 import { canManageAd, canPlaceAd, postingRestrictionMessage, type Viewer } from '#domain/permissions.ts'
+import { CHECK_FIELDS, type Refusal, refuse } from '#domain/refusal.ts'
 import { slugify } from '#domain/routes.ts'
 import { marketplaceAdVisibility } from '#domain/visibility.ts'
 import { peopleByIds } from './authors.ts'
@@ -134,32 +135,26 @@ function adColumns(ad: AdInput, slug: string) {
   }
 }
 
-export type AdResult =
-  | { ok: true; id: number; slug: string }
-  | { ok: false; status: 400 | 403 | 404 | 429; errors: AdErrors }
+/** decision 042: an ad written, or the domain refusal (the field messages under their names). */
+export type AdResult = { ok: true; id: number; slug: string } | Refusal
 
 export async function placeAd(
   ctx: SectionsContext,
   viewer: Viewer | null,
   values: AdValues,
 ): Promise<AdResult> {
-  if (viewer === null)
-    return { ok: false, status: 403, errors: { form: 'Bitte melde Dich an, um eine Anzeige aufzugeben.' } }
+  if (viewer === null) return refuse(403, 'policy', 'Bitte melde Dich an, um eine Anzeige aufzugeben.')
   const restriction = await ctx.restrictionOf(viewer)
   if (!canPlaceAd(viewer, restriction))
-    return {
-      ok: false,
-      status: 403,
-      errors: { form: restriction ? postingRestrictionMessage(restriction) : 'Nicht erlaubt.' },
-    }
+    return refuse(403, 'policy', restriction ? postingRestrictionMessage(restriction) : 'Nicht erlaubt.')
   const parsed = parseAd(values, ctx.now().getFullYear())
-  if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors }
+  if (!parsed.ok) return refuse(400, 'parse', CHECK_FIELDS, parsed.errors as Record<string, string>)
   if (!(await ctx.withinLimit(AD_RULE, viewer)))
-    return {
-      ok: false,
-      status: 429,
-      errors: { form: 'Du hast heute schon viele Anzeigen aufgegeben. Bitte versuch es morgen wieder.' },
-    }
+    return refuse(
+      429,
+      'limit',
+      'Du hast heute schon viele Anzeigen aufgegeben. Bitte versuch es morgen wieder.',
+    )
   const { ad } = parsed
   const slug = slugify(ad.title)
   const id = await insertAd(ctx.db, { seller_id: viewer.userId, ...adColumns(ad, slug) })
@@ -174,17 +169,13 @@ export async function editAd(
   values: AdValues,
 ): Promise<AdResult> {
   const existing = await findAd(ctx.db, id)
-  if (!existing) return { ok: false, status: 404, errors: { form: 'Diese Anzeige gibt es nicht.' } }
+  if (!existing) return refuse(404, 'conflict', 'Diese Anzeige gibt es nicht.')
   if (!canManageAd(viewer, { sellerId: existing.seller_id }))
-    return { ok: false, status: 403, errors: { form: 'Nur der Verkäufer kann diese Anzeige ändern.' } }
+    return refuse(403, 'policy', 'Nur der Verkäufer kann diese Anzeige ändern.')
   if (existing.status === 'closed')
-    return {
-      ok: false,
-      status: 400,
-      errors: { form: 'Eine beendete Anzeige kann nicht mehr geändert werden.' },
-    }
+    return refuse(400, 'conflict', 'Eine beendete Anzeige kann nicht mehr geändert werden.')
   const parsed = parseAd(values, ctx.now().getFullYear())
-  if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors }
+  if (!parsed.ok) return refuse(400, 'parse', CHECK_FIELDS, parsed.errors as Record<string, string>)
   const { ad } = parsed
   const slug = slugify(ad.title)
   await updateAd(ctx.db, id, { ...adColumns(ad, slug), updated_at: ctx.now() })
@@ -194,9 +185,9 @@ export async function editAd(
 
 export async function closeAd(ctx: SectionsContext, viewer: Viewer | null, id: number): Promise<AdResult> {
   const existing = await findAd(ctx.db, id)
-  if (!existing) return { ok: false, status: 404, errors: { form: 'Diese Anzeige gibt es nicht.' } }
+  if (!existing) return refuse(404, 'conflict', 'Diese Anzeige gibt es nicht.')
   if (!canManageAd(viewer, { sellerId: existing.seller_id }))
-    return { ok: false, status: 403, errors: { form: 'Nur der Verkäufer kann diese Anzeige beenden.' } }
+    return refuse(403, 'policy', 'Nur der Verkäufer kann diese Anzeige beenden.')
   if (existing.status === 'open') {
     await updateAd(ctx.db, id, { status: 'closed', closed_at: ctx.now() })
     ctx.changed()

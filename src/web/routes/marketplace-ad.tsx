@@ -7,10 +7,11 @@ import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
 import { PRIVATE_CACHE, pageCacheHeaders } from '../cache.ts'
 import { pagePathname } from '../canonical.ts'
 import { type AppContext, appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD } from '../csrf.ts'
 import { fail } from '../errors.ts'
 import { ReportMenu } from '../features/report/ReportMenu.tsx'
-import { loginPath, readForm, text } from '../forms.ts'
+import { checkedForm } from '../form-parser.ts'
+import { loginPath } from '../forms.ts'
 import { sectionHeaders, sectionMeta } from '../section-page.ts'
 import styles from '../ui/Article.module.css'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
@@ -94,11 +95,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export async function action({ params, request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   const { ad, path } = await findAd(params.file, request, app)
-  const form = await readForm(request)
-  if (!verifyCsrf(request, form, app)) return data({ error: CSRF_FAILED }, { status: 403 })
-  if (text(form, 'intent') !== 'close') return data({ error: 'Unbekannte Aktion.' }, { status: 400 })
+  const checked = await checkedForm(request, app)
+  if (!checked.ok) return data({ error: checked.refusal.message }, { status: checked.refusal.status })
+  if (checked.form.get('intent') !== 'close') return data({ error: 'Unbekannte Aktion.' }, { status: 400 })
   const result = await app.services.sections.marketplace.close(app.viewer, ad.id)
-  if (!result.ok) return data({ error: result.errors.form ?? 'Nicht erlaubt.' }, { status: result.status })
+  if (!result.ok) return data({ error: result.message }, { status: result.status })
   throw redirect(`${path}#beendet`, 303)
 }
 

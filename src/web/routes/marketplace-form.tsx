@@ -3,11 +3,14 @@ import { marketplacePath } from '#domain/content-routes.ts'
 import { withFlashNotice } from '#domain/flash-notices.ts'
 import { parseId } from '#domain/ids.ts'
 import { AD_KINDS, AD_TEXT_MAX, AD_TITLE_MAX, type AdErrors, type AdValues } from '#domain/marketplace.ts'
+import { AdSchema } from '#domain/marketplace-input.ts'
+import type { Refusal } from '#domain/refusal.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { type AppContext, appContext } from '../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../csrf.ts'
+import { CSRF_FIELD } from '../csrf.ts'
 import { fail } from '../errors.ts'
-import { checked, NO_STORE, readForm, requireMember, text } from '../forms.ts'
+import { parseFields, parseForm } from '../form-parser.ts'
+import { NO_STORE, requireMember } from '../forms.ts'
 import { Button } from '../ui/Button.tsx'
 import { Checkbox } from '../ui/Checkbox.tsx'
 import { Field } from '../ui/Field.tsx'
@@ -54,6 +57,11 @@ async function existingValues(app: AppContext, id: number): Promise<AdValues> {
   }
 }
 
+/** The page shows a refused parse field by field, any other refusal above the form. */
+function adErrors(refusal: Refusal): AdErrors {
+  return refusal.step === 'parse' ? refusal.fieldErrors : { form: refusal.message }
+}
+
 function editedId(params: Route.LoaderArgs['params']): number | null {
   if (params.id === undefined) return null
   const id = parseId(params.id)
@@ -86,19 +94,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const app = context.get(appContext)
   requireMember(request, app)
   const id = editedId(params)
-  const form = await readForm(request)
-  const values: AdValues = {
-    kind: text(form, 'kind'),
-    title: text(form, 'title'),
-    description: text(form, 'description'),
-    price: text(form, 'price'),
-    negotiable: checked(form, 'negotiable'),
-    manufacturerId: text(form, 'manufacturerId'),
-    modelYear: text(form, 'modelYear'),
-    mileage: text(form, 'mileage'),
-    postcode: text(form, 'postcode'),
-    city: text(form, 'city'),
-  }
+  const parsed = await parseForm(request, app, AdSchema)
+  const form = parsed.form
+  // the schema keeps every field as typed; parseAd in the use case checks them (decision 042)
+  // refused by its token the form still shows what was typed: the schema refuses no field
+  const fields = parsed.ok ? parsed : parseFields(form, AdSchema)
+  const values: AdValues = fields.ok ? fields.values : EMPTY
   const manufacturers = await app.services.sections.marketplace.manufacturers()
   const base = {
     id,
@@ -107,13 +108,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     csrf: app.session?.csrfToken ?? '',
     productName: app.variant.productName,
   }
-  if (!verifyCsrf(request, form, app))
-    return data({ ...base, errors: { form: CSRF_FAILED } as AdErrors }, { status: 403, headers: NO_STORE })
+  if (!parsed.ok)
+    return data(
+      { ...base, errors: adErrors(parsed.refusal) },
+      { status: parsed.refusal.status, headers: NO_STORE },
+    )
   const marketplace = app.services.sections.marketplace
   const result =
     id === null ? await marketplace.place(app.viewer, values) : await marketplace.edit(app.viewer, id, values)
   if (!result.ok)
-    return data({ ...base, errors: result.errors }, { status: result.status, headers: NO_STORE })
+    return data({ ...base, errors: adErrors(result) }, { status: result.status, headers: NO_STORE })
   throw redirect(
     withFlashNotice(marketplacePath(result), id === null ? 'anzeige-veroeffentlicht' : 'anzeige-gespeichert'),
     303,
