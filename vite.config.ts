@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { CSS_OPTIONS, islandsBuild } from './scripts/islands-build.ts'
 import { precompress } from './scripts/precompress.ts'
 
 type ModuleInfo = { importers: readonly string[]; isEntry: boolean } | null
@@ -42,8 +43,8 @@ function sharedChunk(id: string, getModuleInfo: (id: string) => ModuleInfo): str
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), precompress()],
-  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  plugins: [reactRouter(), islandsBuild(), precompress()],
+  css: CSS_OPTIONS,
   build: {
     assetsInlineLimit: 0,
     rollupOptions: {

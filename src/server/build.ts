@@ -13,6 +13,7 @@ const INPUTS = [
   'vite.config.ts',
   'react-router.config.ts',
   'scripts/precompress.ts',
+  'scripts/islands-build.ts',
 ]
 
 function filesUnder(entry: string): string[] {

@@ -1,12 +1,21 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { PassThrough } from 'node:stream'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import { renderToPipeableStream } from 'react-dom/server'
-import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router'
+import type { ReactNode } from 'react'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from 'react-router'
 import { isDatabaseUnavailable } from '#db/unavailable.ts'
 import { BROTLI_QUALITY, GZIP_LEVEL, pageEncoding } from './compression.ts'
 import { pagePolicy } from './content-security-policy.ts'
 import { appContext } from './context.ts'
+import { IslandsContext, type IslandsRender } from './islands/context.ts'
 
 // Pages render completely before the first byte (onAllReady): crawlers, which bring most of
 // the traffic, get whole documents, and the finished HTML can be compressed in one go. React
@@ -88,41 +97,87 @@ function refusalText(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
+/**
+ * decision 044: the islands' entry script, written by the islands' build beside this server build
+ * (vite.config.ts). Without it (a build that has none) every page is the hydrated app.
+ */
+const ISLANDS_ENTRY: string | null = (() => {
+  const manifest = new URL('../islands-manifest.json', import.meta.url)
+  if (!existsSync(manifest)) return null
+  const entries = JSON.parse(readFileSync(manifest, 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >
+  const entry = Object.values(entries).find((chunk) => chunk.isEntry)
+  return entry ? `/islands/${entry.file}` : null
+})()
+
+/** A route whose visitors' pages are server HTML plus islands declares `handle = { islands: true }`. */
+function isIslandsPage(routerContext: EntryContext, loadContext: RouterContextProvider | undefined): boolean {
+  if (ISLANDS_ENTRY === null || !loadContext) return false
+  if (loadContext.get(appContext).viewer !== null) return false
+  const matches = routerContext.staticHandlerContext.matches
+  return matches.some((match) => {
+    const handle = routerContext.routeModules[match.route.id]?.handle as { islands?: boolean } | undefined
+    return handle?.islands === true
+  })
+}
+
+function islandsRender(entry: string): IslandsRender {
+  let count = 0
+  return {
+    entry,
+    render: (node: ReactNode, identifierPrefix: string) => renderToString(node, { identifierPrefix }),
+    nextPrefix: () => {
+      count += 1
+      return `i${count}-`
+    },
+  }
+}
+
 export default function handleRequest(
   request: Request,
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext?: RouterContextProvider,
 ): Promise<Response> | Response {
   if (request.method === 'HEAD') {
     headers.set('Content-Type', 'text/html; charset=utf-8')
     return new Response(null, { status, headers })
   }
+  let page = <ServerRouter context={routerContext} url={request.url} />
+  if (ISLANDS_ENTRY !== null && isIslandsPage(routerContext, loadContext)) {
+    // decision 044: no hydration data — nothing on the page hydrates the router
+    void routerContext.serverHandoffStream?.cancel().catch(() => {})
+    page = (
+      <IslandsContext.Provider value={islandsRender(ISLANDS_ENTRY)}>
+        <ServerRouter context={{ ...routerContext, serverHandoffStream: undefined }} url={request.url} />
+      </IslandsContext.Provider>
+    )
+  }
   return new Promise((resolve, reject) => {
     let statusCode = status
     const timeout = setTimeout(() => abort(), streamTimeout + 1_000)
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        onAllReady() {
-          const chunks: Buffer[] = []
-          const sink = new PassThrough()
-          sink.on('data', (chunk: Buffer) => chunks.push(chunk))
-          sink.on('end', () => {
-            clearTimeout(timeout)
-            resolve(respond(request, statusCode, headers, Buffer.concat(chunks)))
-          })
-          pipe(sink)
-        },
-        onShellError(error: unknown) {
+    const { pipe, abort } = renderToPipeableStream(page, {
+      onAllReady() {
+        const chunks: Buffer[] = []
+        const sink = new PassThrough()
+        sink.on('data', (chunk: Buffer) => chunks.push(chunk))
+        sink.on('end', () => {
           clearTimeout(timeout)
-          reject(error)
-        },
-        onError(error: unknown) {
-          statusCode = 500
-          console.error(error)
-        },
+          resolve(respond(request, statusCode, headers, Buffer.concat(chunks)))
+        })
+        pipe(sink)
       },
-    )
+      onShellError(error: unknown) {
+        clearTimeout(timeout)
+        reject(error)
+      },
+      onError(error: unknown) {
+        statusCode = 500
+        console.error(error)
+      },
+    })
   })
 }

@@ -1,7 +1,8 @@
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useContext, useEffect } from 'react'
 import {
   data,
   isRouteErrorResponse,
+  Link,
   Links,
   Meta,
   Outlet,
@@ -12,7 +13,6 @@ import {
 } from 'react-router'
 import { errorPageContent } from '#domain/errors.ts'
 import { DEFAULT_FEATURE_SWITCHES } from '#domain/features.ts'
-import { flashNoticeOf, moderationNoticeOf } from '#domain/flash-notices.ts'
 import { keptTextsIn } from '#domain/kept-text.ts'
 import { pageTitle } from '#domain/titles.ts'
 import { SITE_VARIANTS } from '#domain/variants.ts'
@@ -24,13 +24,17 @@ import { ErrorPage } from './features/errors/ErrorPage.tsx'
 import { Frame } from './features/frame/Frame.tsx'
 import { useHeaderData } from './features/live/live-header.ts'
 import { useLiveEvents } from './features/live/useLiveEvents.ts'
+import { IslandsContext } from './islands/context.ts'
 import { loadFeatureSwitches } from './load-features.ts'
 import { BOOT_SCRIPT } from './theme/boot-script.ts'
+import { showFlashNotice, showModerationNotice } from './ui/address-notices.ts'
 import { isChunkLoadFailure } from './ui/chunks.ts'
+import { Island } from './ui/Island.tsx'
+import { type AppLinkProps, LinkContext } from './ui/link-context.tsx'
+import { PageNotices } from './ui/PageNotices.tsx'
 import { ProgressBar } from './ui/ProgressBar.tsx'
 import { ChunkFailure, ReloadOffer } from './ui/ReloadOffer.tsx'
 import { Toasts } from './ui/Toasts.tsx'
-import { showToast } from './ui/toast-store.ts'
 import './theme/global.css'
 
 /** spec 000 §7: errors in UserHeader are only logged; the page renders without flyout data. */
@@ -135,8 +139,19 @@ export function useRootData(): RootData {
   )
 }
 
+/** Links of the hydrated app navigate inside it (decision 044: islands get plain links). */
+function RouterLink({ to, className, 'aria-current': current, prefetch, children }: AppLinkProps) {
+  return (
+    <Link to={to} className={className} aria-current={current} prefetch={prefetch}>
+      {children}
+    </Link>
+  )
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData()
+  // decision 044: a visitor's page of an islands route — no router scripts, islands only
+  const islands = useContext(IslandsContext)
   // decisions 028–031: counts refreshed by a live event, until the next load brings fresh ones
   const liveHeaderData = useHeaderData(root.headerData)
   const { pathname, search } = useLocation()
@@ -145,24 +160,8 @@ export function Layout({ children }: { children: ReactNode }) {
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   const { hash } = useLocation()
-  useEffect(() => {
-    // a write's success message (domain/flash-notices.ts): shown once, the fragment dropped
-    const notice = flashNoticeOf(hash)
-    if (!notice) return
-    showToast({ ...notice, level: 'success', icon: 'success' })
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search)
-  }, [hash])
-  useEffect(() => {
-    // decision 021: a moderation action's confirmation (domain/flash-notices.ts), shown once
-    const found = moderationNoticeOf(search)
-    if (!found) return
-    showToast({ ...found.notice, level: 'success', icon: 'success' })
-    window.history.replaceState(
-      window.history.state,
-      '',
-      window.location.pathname + found.rest + window.location.hash,
-    )
-  }, [search])
+  useEffect(() => showFlashNotice(hash), [hash])
+  useEffect(() => showModerationNotice(search), [search])
   return (
     // The boot script adds classes to <html> before hydration (theme, web view, …): React must
     // neither complain about nor overwrite them, so it never renders className here.
@@ -181,26 +180,37 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <ProgressBar />
-        <Frame
-          productName={root.productName}
-          variantLabel={root.variantLabel}
-          pathname={pathname}
-          search={search}
-          now={root.now}
-          environmentNote={root.environmentNote}
-          viewer={root.viewer}
-          headerData={liveHeaderData}
-          openCases={root.openCases}
-          accessToken={root.csrfToken}
-          features={root.features}
-        >
-          {children}
-        </Frame>
-        <Toasts />
-        <ReloadOffer />
-        <ScrollRestoration />
-        <Scripts />
+        {!islands && <ProgressBar />}
+        <LinkContext.Provider value={RouterLink}>
+          <Frame
+            productName={root.productName}
+            variantLabel={root.variantLabel}
+            pathname={pathname}
+            search={search}
+            now={root.now}
+            environmentNote={root.environmentNote}
+            viewer={root.viewer}
+            headerData={liveHeaderData}
+            openCases={root.openCases}
+            accessToken={root.csrfToken}
+            features={root.features}
+          >
+            {children}
+          </Frame>
+        </LinkContext.Provider>
+        {islands ? (
+          <>
+            <Island name="PageNotices" component={PageNotices} props={{}} />
+            <script type="module" src={islands.entry} />
+          </>
+        ) : (
+          <>
+            <Toasts />
+            <ReloadOffer />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   )

@@ -9,6 +9,9 @@ import { useRootData } from '../root.tsx'
 import { feedLink, socialMeta } from '../social-meta.ts'
 import type { Route } from './+types/forum-home.ts'
 
+/** decision 044: a visitor's forum home is server HTML plus islands. */
+export const handle = { islands: true }
+
 export function loader({ context }: Route.LoaderArgs) {
   return loadForumDirectory(context.get(appContext), '/forum.html', 'Failed to fetch forum home page data')
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { countOf, formatNumber } from '#domain/numbers.ts'
 import { isInAppPath } from '#domain/routes.ts'
+import { Island } from '../../ui/Island.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import styles from './BoardDirectory.module.css'
 import type { DirectoryBoard, DirectoryRoot } from './load-directory.ts'
@@ -43,7 +44,11 @@ function ChildBoardRow({ board, now }: { board: DirectoryBoard; now: string }) {
         {board.lastPostCreatedAt && board.lastPosterName ? (
           <>
             <span className={styles.lastPoster}>{board.lastPosterName}</span>
-            <RelativeTime date={board.lastPostCreatedAt} now={now} initial="label" />
+            <Island
+              name="RelativeTime"
+              component={RelativeTime}
+              props={{ date: board.lastPostCreatedAt, now, initial: 'label' }}
+            />
           </>
         ) : (
           'Noch keine Beiträge'

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { FeatureSwitches } from '#domain/features.ts'
 import { showsModerationUi } from '#domain/permissions.ts'
 import type { CurrentUser } from '#graphql/operations/types.ts'
+import { Island } from '../../ui/Island.tsx'
 import { FavoritesBar } from '../header/FavoritesBar.tsx'
 import type { HeaderData } from '../header/types.ts'
 import { BrowserNotice } from './BrowserNotice.tsx'
@@ -38,16 +39,20 @@ export function Frame(props: FrameProps) {
       <a className={styles.skip} href="#inhalt">
         Zum Inhalt springen
       </a>
-      <SiteHeader
-        productName={props.productName}
-        variantLabel={props.variantLabel}
-        pathname={props.pathname}
-        search={props.search}
-        now={props.now}
-        viewer={viewer}
-        headerData={props.headerData}
-        openCases={props.openCases ?? null}
-        accessToken={props.accessToken}
+      <Island
+        name="SiteHeader"
+        component={SiteHeader}
+        props={{
+          productName: props.productName,
+          variantLabel: props.variantLabel,
+          pathname: props.pathname,
+          search: props.search,
+          now: props.now,
+          viewer,
+          headerData: props.headerData,
+          openCases: props.openCases ?? null,
+          accessToken: props.accessToken,
+        }}
       />
       {viewer && showsModerationUi(viewer, features['MT-761_dsa']) && <ModerationBar viewer={viewer} />}
       {viewer && <FavoritesBar headerData={props.headerData} />}

@@ -1,4 +1,5 @@
 import { Icon } from '../../ui/Icon.tsx'
+import { Island } from '../../ui/Island.tsx'
 import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_LINKS } from './navigation.ts'
 import styles from './SiteFooter.module.css'
 import { ThemeSelector } from './ThemeSelector.tsx'
@@ -35,7 +36,7 @@ export function SiteFooter({ productName, now, environmentNote, showThemeSelecto
               </li>
             ))}
           </ul>
-          {showThemeSelector && <ThemeSelector />}
+          {showThemeSelector && <Island name="ThemeSelector" component={ThemeSelector} props={{}} />}
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} className={styles.column} aria-label={column.title}>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { Link } from 'react-router'
 import type { CurrentUser } from '#graphql/operations/types.ts'
+import { useLinkComponent } from '../../ui/link-context.tsx'
 import { MemberHeader } from '../header/MemberHeader.tsx'
 import type { HeaderData, HeaderPanel } from '../header/types.ts'
 import { HeaderSearch } from './HeaderSearch.tsx'
@@ -30,6 +30,7 @@ export function SiteHeader(props: SiteHeaderProps) {
   const { productName, variantLabel, pathname, search, now, viewer, headerData, accessToken } = props
   const [open, setOpen] = useState<HeaderPanel | null>(props.initialPanel ?? null)
   const header = useRef<HTMLElement>(null)
+  const Link = useLinkComponent()
   const toggle = (panel: HeaderPanel) => setOpen((current) => (current === panel ? null : panel))
 
   // a new page closes whatever was open
