@@ -4,6 +4,7 @@ import { parseBlogArticle, parseStars } from './blogs.ts'
 import { commentProblem } from './comments.ts'
 import { checkbox } from './form-fields.ts'
 import { parseId } from './ids.ts'
+import { parseMagazineArticle } from './magazine.ts'
 import { parseMotortest } from './motortests.ts'
 import { pollOptionLines, pollProblem } from './polls.ts'
 
@@ -112,6 +113,32 @@ export function motortestInput(needsVehicle: boolean) {
   return MotortestValuesInput.transform((values, ctx) => {
     const parsed = parseMotortest(values, needsVehicle)
     if (parsed.ok) return parsed.test
+    for (const [field, message] of Object.entries(parsed.errors))
+      ctx.addIssue({ code: 'custom', message, path: [field] })
+    return z.NEVER
+  })
+}
+
+/** The magazine form's values as typed (decision 036); an app may send the forum as a number. */
+export const MagazineValuesInput = z.object({
+  kind: formText,
+  title: formText,
+  teaser: formText,
+  body: formText,
+  pictureUrl: formText,
+  video: formText,
+  boardId: formText,
+  publishAt: formText,
+})
+
+/**
+ * A magazine article as the staff write it, checked by `parseMagazineArticle` (its limits and
+ * messages); no publication time is `now`.
+ */
+export function magazineArticleInput(now: Date) {
+  return MagazineValuesInput.transform((values, ctx) => {
+    const parsed = parseMagazineArticle(values, now)
+    if (parsed.ok) return parsed.article
     for (const [field, message] of Object.entries(parsed.errors))
       ctx.addIssue({ code: 'custom', message, path: [field] })
     return z.NEVER

@@ -33,6 +33,7 @@ import './types/admin-writes.ts'
 import './types/account-writes.ts'
 import './types/marketplace-writes.ts'
 import './types/section-writes.ts'
+import './types/magazine-writes.ts'
 
 /** The whole schema; each area adds its types in types/. */
 export const schema = costExpensiveFields(refuseNulInArguments(builder.toSchema({ sortSchema: true })))

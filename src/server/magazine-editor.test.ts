@@ -116,6 +116,8 @@ test('bad input answers 400 with German messages and keeps what was typed', asyn
   // without the form's token nothing is saved
   const forged = await postAs(app, '/admin/magazin/neu', { ...moderator, csrf: 'falsch' }, article())
   expect(forged.statusCode).toBe(403)
+  expect(forged.body).toContain('Das Formular ist abgelaufen oder stammt nicht von unserer Seite.')
+  expect(forged.body).toContain('value="Neue Abgasnorm Euro 7 beschlossen"')
 })
 
 test('a video from a YouTube address; a planned article stays hidden from visitors until its time', async () => {

@@ -171,11 +171,16 @@ test('the staff write a magazine article; it appears in the news', async ({ brow
   await logIn(page, 'demo-moderator')
   await open(page, '/admin/magazin')
   await page.getByRole('link', { name: 'Neuer Artikel' }).click()
-  await page.getByLabel('Titel').fill(title)
+  await page.getByLabel('Titel').fill('Kurz')
   await page.getByLabel('Vorspann').fill('Was die neue Abgasnorm für Autofahrer bedeutet.')
   await page
     .getByLabel('Text')
     .fill('Die EU hat die Abgasnorm Euro 7 beschlossen.\n\nNeu sind Grenzwerte für den Abrieb.')
+  // a refused form names the field and keeps what was typed
+  await page.getByRole('button', { name: 'Artikel speichern' }).click()
+  await expect(page.getByText('Der Titel muss 5 bis 120 Zeichen lang sein.')).toBeVisible()
+  await expect(page.getByLabel('Vorspann')).toHaveValue('Was die neue Abgasnorm für Autofahrer bedeutet.')
+  await page.getByLabel('Titel').fill(title)
   await expectNoHorizontalScroll(page)
   await page.getByRole('button', { name: 'Artikel speichern' }).click()
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()

@@ -7,24 +7,27 @@ import {
   insertMagazineArticle,
   updateMagazineArticle,
 } from '#db/magazine.ts'
-import { type MagazineErrors, type MagazineValues, parseMagazineArticle } from '#domain/magazine.ts'
+import type { MagazineKind } from '#domain/content-routes.ts'
+import type { MagazineValues } from '#domain/magazine.ts'
 import { canEditMagazine, type Viewer } from '#domain/permissions.ts'
+import { CHECK_FIELDS, parseRefusal, type Refusal, refuse } from '#domain/refusal.ts'
 import { slugify } from '#domain/routes.ts'
+import { magazineArticleInput } from '#domain/section-input.ts'
 import { berlinLocalInput } from '#domain/time.ts'
 import { MAGAZINE_RULE, type SectionsContext } from './context.ts'
 
 // decision 036: the staff write the magazine (/admin/magazin): news, videos and exclusive articles,
 // published now or planned for later, edited and deleted; every change is recorded in the admin
-// audit log (decision 037) in its transaction.
+// audit log (decision 037) in its transaction. The form and the mutations (decision 042) call the
+// same use cases: who may not write learns that first, then the input is parsed, then the limit.
 
-type Refusal = { ok: false; status: 403 | 404 | 429; error: string }
-const TOO_MANY = 'Sehr viele Änderungen am Magazin in kurzer Zeit. Bitte warte ein paar Minuten.'
-const DENIED: Refusal = {
-  ok: false,
-  status: 403,
-  error: 'Das Magazin schreiben nur Redaktion und Moderation.',
-}
-const MISSING: Refusal = { ok: false, status: 404, error: 'Diesen Magazinartikel gibt es nicht (mehr).' }
+const TOO_MANY = refuse(
+  429,
+  'limit',
+  'Sehr viele Änderungen am Magazin in kurzer Zeit. Bitte warte ein paar Minuten.',
+)
+const DENIED = refuse(403, 'policy', 'Das Magazin schreiben nur Redaktion und Moderation.')
+const MISSING = refuse(404, 'conflict', 'Diesen Magazinartikel gibt es nicht (mehr).')
 
 const EMPTY: MagazineValues = {
   kind: 'news',
@@ -75,22 +78,30 @@ export async function magazineForm(ctx: SectionsContext, viewer: Viewer | null, 
   return { ok: true as const, values, boards, article }
 }
 
-export type MagazineSaveResult =
-  | { ok: true; id: number; slug: string; kind: 'news' | 'video' | 'exklusiv' }
-  | { ok: false; status: 400 | 403 | 404 | 429; errors: MagazineErrors }
+export type MagazineSaveResult = { ok: true; id: number; slug: string; kind: MagazineKind } | Refusal
 
+/**
+ * Writes a new article (`id` null) or changes one. `input`: the form's fields or the mutation's
+ * arguments, parsed by `magazineArticleInput` (decision 042).
+ */
 export async function saveMagazineArticle(
   ctx: SectionsContext,
   viewer: Viewer | null,
   id: number | null,
-  values: MagazineValues,
+  input: unknown,
 ): Promise<MagazineSaveResult> {
-  if (!canEditMagazine(viewer)) return { ok: false, status: 403, errors: { form: DENIED.error } }
-  const parsed = parseMagazineArticle(values, ctx.now())
-  if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors }
-  if (!(await ctx.withinLimit(MAGAZINE_RULE, viewer)))
-    return { ok: false, status: 429, errors: { form: TOO_MANY } }
-  const write = { ...parsed.article, slug: slugify(parsed.article.title) }
+  if (!canEditMagazine(viewer)) return DENIED
+  const parsed = magazineArticleInput(ctx.now()).safeParse(input)
+  if (!parsed.success) return parseRefusal(parsed.error)
+  const article = parsed.data
+  // the form offers these forums only; an app's other number is refused, not a database error
+  if (
+    article.boardId !== null &&
+    !(await findBlogBoards(ctx.db)).some((board) => board.id === article.boardId)
+  )
+    return refuse(400, 'parse', CHECK_FIELDS, { boardId: 'Bitte wähle ein Forum aus der Liste.' })
+  if (!(await ctx.withinLimit(MAGAZINE_RULE, viewer))) return TOO_MANY
+  const write = { ...article, slug: slugify(article.title) }
   const savedId = await ctx.db.transaction().execute(async (trx) => {
     let articleId = id ?? 0
     if (id === null) articleId = await insertMagazineArticle(trx, viewer.userId, write)
@@ -103,7 +114,7 @@ export async function saveMagazineArticle(
     })
     return articleId
   })
-  if (savedId === null) return { ok: false, status: 404, errors: { form: MISSING.error } }
+  if (savedId === null) return MISSING
   ctx.changed()
   return { ok: true, id: savedId, slug: write.slug, kind: write.kind }
 }
@@ -114,7 +125,7 @@ export async function removeMagazineArticle(
   id: number,
 ): Promise<{ ok: true } | Refusal> {
   if (!canEditMagazine(viewer)) return DENIED
-  if (!(await ctx.withinLimit(MAGAZINE_RULE, viewer))) return { ok: false, status: 429, error: TOO_MANY }
+  if (!(await ctx.withinLimit(MAGAZINE_RULE, viewer))) return TOO_MANY
   const removed = await ctx.db.transaction().execute(async (trx) => {
     const article = await findMagazineArticle(trx, id)
     if (!article || !(await deleteMagazineArticle(trx, id))) return false

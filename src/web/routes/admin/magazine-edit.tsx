@@ -6,16 +6,16 @@ import {
   MAGAZINE_KINDS,
   MAGAZINE_TEASER_MAX,
   MAGAZINE_TITLE_MAX,
-  type MagazineErrors,
   type MagazineValues,
   PICTURE_URL_MAX,
 } from '#domain/magazine.ts'
 import { type AppContext, appContext } from '../../context.ts'
-import { CSRF_FAILED, CSRF_FIELD, verifyCsrf } from '../../csrf.ts'
+import { CSRF_FIELD } from '../../csrf.ts'
 import { fail } from '../../errors.ts'
 import { AdminShell, adminStyles as styles } from '../../features/admin/AdminShell.tsx'
 import { requireStaff } from '../../features/admin/guard.ts'
-import { accountMeta, NO_STORE, readForm, text } from '../../forms.ts'
+import { checkedForm, formValues, refusedForm } from '../../form-parser.ts'
+import { accountMeta, NO_STORE } from '../../forms.ts'
 import { Button } from '../../ui/Button.tsx'
 import { Field } from '../../ui/Field.tsx'
 import { formStyles } from '../../ui/FormCard.tsx'
@@ -26,7 +26,8 @@ import type { Route } from './+types/magazine-edit.ts'
 // /admin/magazin/neu and /admin/magazin/{id} (decision 036): a magazine article written by the staff —
 // section, title, teaser, text, picture, YouTube video (embedded only after consent), related forum
 // and when it appears (now, or planned in Berlin time). A refused form answers with its status and
-// keeps everything typed; deleting asks once more.
+// keeps everything typed; deleting asks once more. The form is read by the one form parser and
+// saved by the use case the mutations call (decision 042).
 
 function articleId(params: Route.LoaderArgs['params']): number | null {
   if (params.id === 'neu') return null
@@ -39,51 +40,40 @@ async function loadForm(request: Request, app: AppContext, id: number | null) {
   const viewer = requireStaff(request, app)
   const form = await app.services.sections.magazineWriting.form(viewer, id)
   if (!form.ok) fail(form.status === 404 ? 'NotFound' : 'PermissionDenied')
-  return {
-    viewer,
-    base: {
+  return { viewer, form }
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const app = context.get(appContext)
+  const id = articleId(params)
+  const { form } = await loadForm(request, app, id)
+  return data(
+    {
       id,
       boards: form.boards,
       path: form.article ? magazinePath(form.article) : null,
+      values: form.values,
       csrf: app.session?.csrfToken ?? '',
     },
-    values: form.values,
-  }
-}
-
-const appContextOf = (context: Route.LoaderArgs['context']) => context.get(appContext)
-
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { base, values } = await loadForm(request, appContextOf(context), articleId(params))
-  return data({ ...base, values, errors: {} as MagazineErrors }, { headers: NO_STORE })
+    { headers: NO_STORE },
+  )
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const app = appContextOf(context)
+  const app = context.get(appContext)
   const id = articleId(params)
-  const { viewer, base } = await loadForm(request, app, id)
-  const posted = await readForm(request)
-  const values: MagazineValues = {
-    kind: text(posted, 'kind'),
-    title: text(posted, 'title'),
-    teaser: text(posted, 'teaser'),
-    body: text(posted, 'body'),
-    pictureUrl: text(posted, 'pictureUrl'),
-    video: text(posted, 'video'),
-    boardId: text(posted, 'boardId'),
-    publishAt: text(posted, 'publishAt'),
-  }
-  const refused = (errors: MagazineErrors, status: number) =>
-    data({ ...base, values, errors }, { status, headers: NO_STORE })
-  if (!verifyCsrf(request, posted, app)) return refused({ form: CSRF_FAILED }, 403)
+  const { viewer } = await loadForm(request, app, id)
+  const checked = await checkedForm(request, app)
+  if (!checked.ok) return refusedForm(checked.refusal, checked.form)
+  const fields = formValues(checked.form)
   const writing = app.services.sections.magazineWriting
-  if (id !== null && text(posted, 'intent') === 'delete') {
+  if (id !== null && fields.intent === 'delete') {
     const removed = await writing.remove(viewer, id)
-    if (!removed.ok) return refused({ form: removed.error }, removed.status)
+    if (!removed.ok) return refusedForm(removed, checked.form)
     throw redirect('/admin/magazin#artikel-geloescht', 303)
   }
-  const saved = await writing.save(viewer, id, values)
-  if (!saved.ok) return refused(saved.errors, saved.status)
+  const saved = await writing.save(viewer, id, fields)
+  if (!saved.ok) return refusedForm(saved, checked.form)
   throw redirect(`${magazinePath(saved)}#gespeichert`, 303)
 }
 
@@ -92,14 +82,19 @@ export function meta({ matches, loaderData }: Route.MetaArgs) {
 }
 
 export default function AdminMagazineEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const state = actionData ?? loaderData
-  const { values, errors, boards, id, path } = state
+  const state = loaderData
+  const { boards, id, path } = state
+  // what was typed (a refused delete sends no fields: the stored ones stay)
+  const values: MagazineValues = { ...state.values, ...actionData?.values }
+  const errors: Partial<Record<keyof MagazineValues, string>> = actionData?.fieldErrors ?? {}
+  // the sentence above the form when no field carries the message (CSRF, limit, missing article)
+  const message = actionData && Object.keys(errors).length === 0 ? actionData.message : undefined
   const submitting = useNavigation().state === 'submitting'
   return (
     <AdminShell
       title={id === null ? 'Magazinartikel schreiben' : 'Magazinartikel bearbeiten'}
       current="/admin/magazin"
-      error={errors.form}
+      error={message}
     >
       {path && (
         <p>
