@@ -3,10 +3,10 @@ import {
   complaintDecisionInputSchema,
   complaintInputSchema,
   decisionInputSchema,
-  fieldErrors,
   noticeInputSchema,
   noticeRequirements,
 } from './moderation-input.ts'
+import { fieldErrorsOf } from './refusal.ts'
 
 const base = {
   reasonId: 'Spam',
@@ -89,7 +89,7 @@ describe('the input schemas', () => {
     })
     expect(result.success).toBe(false)
     if (result.success) return
-    const errors = fieldErrors(result.error)
+    const errors = fieldErrorsOf(result.error)
     expect(Object.keys(errors).sort()).toEqual([
       'contentItemId',
       'contentItemType',
@@ -112,7 +112,9 @@ describe('the input schemas', () => {
     const result = complaintInputSchema.safeParse({ noticeId: 1, text: '   kurz    ' })
     expect(result.success).toBe(false)
     if (!result.success) {
-      expect(fieldErrors(result.error).text).toBe('Bitte begründe Deine Beschwerde (mindestens 10 Zeichen).')
+      expect(fieldErrorsOf(result.error).text).toBe(
+        'Bitte begründe Deine Beschwerde (mindestens 10 Zeichen).',
+      )
     }
     expect(complaintInputSchema.parse({ noticeId: 1, text: 'Das war kein Spam.' }).text).toBe(
       'Das war kein Spam.',
@@ -121,7 +123,7 @@ describe('the input schemas', () => {
   test('a complaint decision needs its reasons', () => {
     const result = complaintDecisionInputSchema.safeParse({ noticeId: 1, outcome: 'uphold', facts: '  ' })
     expect(result.success).toBe(false)
-    if (!result.success) expect(fieldErrors(result.error).facts).toBe('Bitte begründe die Entscheidung.')
+    if (!result.success) expect(fieldErrorsOf(result.error).facts).toBe('Bitte begründe die Entscheidung.')
   })
 })
 

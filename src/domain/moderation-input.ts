@@ -191,13 +191,3 @@ export const contentActionFormSchema = z.object({
   userId: idOrNull,
 })
 export type ContentActionForm = z.output<typeof contentActionFormSchema>
-
-/** The first message of each field of a failed parse, for the form. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'form')
-    errors[field] ??= issue.message
-  }
-  return errors
-}

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { TAKE_DOWN_NEEDS_GROUND } from '#domain/moderation-input.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { form, hiddenField, logIn } from '#testing/http.ts'
 import { testServer } from '#testing/server.ts'
@@ -497,13 +498,27 @@ async function graphql(session: string, query: string, variables: Record<string,
   })
   return response.json() as {
     data?: { moderateContent: { path: string } | null }
-    errors?: { reason: string }[]
+    errors?: { reason: string; message: string; description?: string }[]
   }
 }
 
 const MODERATE = `mutation ($id: Int!, $action: ContentModerationAction!) {
   moderateContent(target: post, id: $id, action: $action, facts: "Per App") { path }
 }`
+
+test('GraphQL moderateContent refuses bad input in the one refusal shape (decision 042)', async () => {
+  const before = await counters()
+  const refused = await graphql(
+    moderator,
+    `mutation ($id: Int!) { moderateContent(target: post, id: $id, action: hide, reason: "Gibt es nicht") { path } }`,
+    { id: reply.id },
+  )
+  const error = refused.errors?.[0]
+  expect(error?.reason).toBe('BadUserInput')
+  expect(error?.message).toBe(TAKE_DOWN_NEEDS_GROUND)
+  expect(JSON.parse(error?.description ?? '{}')).toEqual({ reason: 'Bitte wähle einen Grund aus der Liste.' })
+  expect(await counters()).toEqual(before)
+})
 
 test('GraphQL moderateContent: the same checks and the same service', async () => {
   const before = await counters()

@@ -55,13 +55,8 @@ builder.mutationField('moderateContent', (t) =>
         ...(args.reason == null ? {} : { reason: args.reason }),
         facts: args.facts ?? '',
       })
-      if (!result.ok) {
-        // the form's answer: the first field's message stands for the whole refusal
-        throwRefusal({
-          status: result.status,
-          message: Object.values(result.errors ?? {})[0] ?? result.message,
-        })
-      }
+      // decision 042: the one refusal shape — the sentence, the fields' messages in the description
+      if (!result.ok) throwRefusal(result)
       return { path: result.path }
     },
   }),

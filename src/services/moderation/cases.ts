@@ -8,16 +8,17 @@ import {
   updateNoticeDecision,
 } from '#db/notices.ts'
 import { type NoticeStatus, restrictionEnd } from '#domain/moderation.ts'
-import { type DecisionInput, decisionInputSchema, fieldErrors } from '#domain/moderation-input.ts'
+import { type DecisionInput, decisionInputSchema } from '#domain/moderation-input.ts'
 import { canDecideCase, type Viewer } from '#domain/permissions.ts'
+import { parseRefusal, refuse } from '#domain/refusal.ts'
 import { applyMeasure, checkMisuse, moveCase } from './case-moves.ts'
 import { done, factsOf, nameOf, nowOf, partyLink, scopeOf } from './context.ts'
 import { reporterDecisionMessage } from './messages.ts'
 import { notifyParties, tell } from './party-messages.ts'
 import {
   CASE_NOT_FOUND,
+  CHECK_INPUT,
   FORBIDDEN,
-  fail,
   type ModerationDeps,
   parseRestrictionUntil,
   type Result,
@@ -40,8 +41,8 @@ export async function findCase(
 ): Promise<Result<{ notice: NoticeRow }>> {
   const { db } = deps
   const notice = await findNotice(db, noticeId)
-  if (!notice) return fail(404, CASE_NOT_FOUND)
-  if (!canDecideCase(viewer, await scopeOf(deps, notice.board_id))) return fail(403, FORBIDDEN)
+  if (!notice) return refuse(404, 'policy', CASE_NOT_FOUND)
+  if (!canDecideCase(viewer, await scopeOf(deps, notice.board_id))) return refuse(403, 'policy', FORBIDDEN)
   return { ok: true, notice }
 }
 
@@ -71,14 +72,14 @@ export async function decideNotice(
 ): Promise<Result<{ status: NoticeStatus }>> {
   const { db } = deps
   const parsed = decisionInputSchema.safeParse(raw)
-  if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
+  if (!parsed.success) return parseRefusal(parsed.error, CHECK_INPUT)
   const input: DecisionInput = parsed.data
   const existing = await findNotice(db, input.noticeId)
-  if (!existing) return fail(404, CASE_NOT_FOUND)
+  if (!existing) return refuse(404, 'policy', CASE_NOT_FOUND)
   if (viewer === null || !canDecideCase(viewer, await scopeOf(deps, existing.board_id)))
-    return fail(403, FORBIDDEN)
+    return refuse(403, 'policy', FORBIDDEN)
   if (input.decision === 'accept' && input.facts === '') {
-    return fail(400, 'Bitte prüfe Deine Angaben.', {
+    return refuse(400, 'parse', CHECK_INPUT, {
       facts: 'Bitte beschreibe den Sachverhalt für die Begründung.',
     })
   }
@@ -87,18 +88,18 @@ export async function decideNotice(
     const custom =
       input.restriction === 'custom' ? parseRestrictionUntil(input.restrictionUntil, nowOf(deps)) : null
     if (input.restriction === 'custom' && custom === null) {
-      return fail(400, 'Bitte prüfe Deine Angaben.', {
+      return refuse(400, 'parse', CHECK_INPUT, {
         restrictionUntil: 'Bitte gib ein Datum in der Zukunft an.',
       })
     }
     restrictionEndsAt = restrictionEnd(input.restriction, nowOf(deps), custom)
     if (existing.content_type === 'UserAccount' && restrictionEndsAt === undefined) {
-      return fail(400, 'Bitte prüfe Deine Angaben.', {
+      return refuse(400, 'parse', CHECK_INPUT, {
         restriction: 'Ein Konto wird durch eine Sperre eingeschränkt.',
       })
     }
     if (restrictionEndsAt !== undefined && existing.affected_user_id === viewer.userId) {
-      return fail(403, FORBIDDEN)
+      return refuse(403, 'policy', FORBIDDEN)
     }
   }
   const result = await db.transaction().execute(async (trx) => {
@@ -163,7 +164,7 @@ export async function decideNotice(
     }
     return status
   })
-  if (result === null) return fail(409, 'Über diesen Fall wurde bereits entschieden.')
+  if (result === null) return refuse(409, 'conflict', 'Über diesen Fall wurde bereits entschieden.')
   done(deps)
   return { ok: true, status: result }
 }

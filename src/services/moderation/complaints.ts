@@ -15,13 +15,13 @@ import {
   type ComplaintInput,
   complaintDecisionInputSchema,
   complaintInputSchema,
-  fieldErrors,
 } from '#domain/moderation-input.ts'
 import { canDecideCase, canDecideComplaint, type Viewer } from '#domain/permissions.ts'
+import { parseRefusal, refuse } from '#domain/refusal.ts'
 import { applyMeasure, checkMisuse, moveCase } from './case-moves.ts'
 import { complaintOpenTo, done, findOwnCase, scopeOf } from './context.ts'
 import { notifyParties, tellOfComplaint } from './party-messages.ts'
-import { CASE_NOT_FOUND, FORBIDDEN, fail, type ModerationDeps, type Result } from './types.ts'
+import { CASE_NOT_FOUND, CHECK_INPUT, FORBIDDEN, type ModerationDeps, type Result } from './types.ts'
 
 // The internal complaint (DSA Art. 20): a party complains, a moderator decides it anew.
 
@@ -32,15 +32,16 @@ export async function complain(
   raw: unknown,
 ): Promise<Result<{ status: NoticeStatus }>> {
   const { db } = deps
-  if (viewer === null) return fail(403, 'Bitte melde Dich an.')
+  if (viewer === null) return refuse(403, 'policy', 'Bitte melde Dich an.')
   const parsed = complaintInputSchema.safeParse(raw)
-  if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
+  if (!parsed.success) return parseRefusal(parsed.error, CHECK_INPUT)
   const input: ComplaintInput = parsed.data
   const own = await findOwnCase(deps, viewer, input.noticeId)
   if (!own.ok) return own
   if (complaintOpenTo(deps, own.notice, own.role) === null) {
-    return fail(
+    return refuse(
       409,
+      'conflict',
       `Eine Beschwerde ist nur innerhalb von ${COMPLAINT_WINDOW_MONTHS} Monaten nach der Entscheidung und nur einmal je Entscheidung möglich.`,
     )
   }
@@ -54,7 +55,7 @@ export async function complain(
     if (moved) await tellOfComplaint(deps, trx, notice, moved, own.role)
     return moved
   })
-  if (status === null) return fail(409, 'Über diesen Fall wurde bereits entschieden.')
+  if (status === null) return refuse(409, 'conflict', 'Über diesen Fall wurde bereits entschieden.')
   deps.kickJobs?.()
   return { ok: true, status }
 }
@@ -67,14 +68,14 @@ export async function decideComplaint(
 ): Promise<Result<{ status: NoticeStatus }>> {
   const { db } = deps
   const parsed = complaintDecisionInputSchema.safeParse(raw)
-  if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
+  if (!parsed.success) return parseRefusal(parsed.error, CHECK_INPUT)
   const input: ComplaintDecisionInput = parsed.data
   const existing = await findNotice(db, input.noticeId)
-  if (!existing) return fail(404, CASE_NOT_FOUND)
+  if (!existing) return refuse(404, 'policy', CASE_NOT_FOUND)
   const scope = await scopeOf(deps, existing.board_id)
-  if (viewer === null || !canDecideCase(viewer, scope)) return fail(403, FORBIDDEN)
+  if (viewer === null || !canDecideCase(viewer, scope)) return refuse(403, 'policy', FORBIDDEN)
   if (!isNoticeStatus(existing.status) || !isOpenComplaint(existing.status)) {
-    return fail(409, 'Zu diesem Fall ist keine Beschwerde offen.')
+    return refuse(409, 'conflict', 'Zu diesem Fall ist keine Beschwerde offen.')
   }
   if (
     !canDecideComplaint(viewer, scope, {
@@ -82,8 +83,9 @@ export async function decideComplaint(
       needsAdmin: complaintNeedsAdmin(existing.status),
     })
   ) {
-    return fail(
+    return refuse(
       403,
+      'policy',
       complaintNeedsAdmin(existing.status)
         ? 'Über diese Beschwerde entscheidet ein Administrator.'
         : 'Über eine Beschwerde entscheidet eine andere Person als die, die die Entscheidung getroffen hat.',
@@ -118,7 +120,7 @@ export async function decideComplaint(
     if (isRejectedAndClosed(moved)) await checkMisuse(deps, trx, notice.reporter_id)
     return moved
   })
-  if (status === null) return fail(409, 'Über diesen Fall wurde bereits entschieden.')
+  if (status === null) return refuse(409, 'conflict', 'Über diesen Fall wurde bereits entschieden.')
   done(deps)
   return { ok: true, status }
 }

@@ -4,17 +4,17 @@ import { type ContentItemType, findNoticeReason } from '#domain/moderation.ts'
 import {
   type ContentActionInput,
   contentActionInputSchema,
-  fieldErrors,
   TAKE_DOWN_NEEDS_GROUND,
 } from '#domain/moderation-input.ts'
 import { canDecideCase, type Viewer } from '#domain/permissions.ts'
+import { parseRefusal, refuse } from '#domain/refusal.ts'
 import { record } from './case-moves.ts'
 import { snapshotOf } from './content.ts'
 import { changeThread, setPostVisibility } from './content-changes.ts'
 import { contentFor, done, factsOf, nameOf, nowOf, partyLink, scopeOf } from './context.ts'
 import { reinstatementMessage } from './messages.ts'
 import { notifyParties, tell } from './party-messages.ts'
-import { FORBIDDEN, fail, type ModerationDeps, NOT_FOUND, type Result } from './types.ts'
+import { CHECK_INPUT, FORBIDDEN, type ModerationDeps, NOT_FOUND, type Result } from './types.ts'
 
 // Moderating content directly (hide, delete, close, move, …), with its statement of reasons.
 
@@ -31,21 +31,21 @@ export async function moderateContent(
 ): Promise<Result<{ path: string }>> {
   const { db } = deps
   const parsed = contentActionInputSchema.safeParse(raw)
-  if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
+  if (!parsed.success) return parseRefusal(parsed.error, CHECK_INPUT)
   const input: ContentActionInput = parsed.data
   const type: ContentItemType = input.target === 'post' ? 'ForumPost' : 'ForumThread'
   const item = await contentFor(deps, { type, id: input.id })
-  if (!item) return fail(404, NOT_FOUND)
+  if (!item) return refuse(404, 'policy', NOT_FOUND)
   const scope = await scopeOf(deps, item.boardId)
-  if (viewer === null || !canDecideCase(viewer, scope)) return fail(403, FORBIDDEN)
+  if (viewer === null || !canDecideCase(viewer, scope)) return refuse(403, 'policy', FORBIDDEN)
   let targetBoard: number | undefined
   if (input.target === 'thread' && input.action === 'move') {
     if (input.boardId === undefined)
-      return fail(400, 'Bitte wähle ein Forum.', { boardId: 'Bitte wähle ein Forum.' })
+      return refuse(400, 'parse', 'Bitte wähle ein Forum.', { boardId: 'Bitte wähle ein Forum.' })
     const chain = await findBoardChain(db, input.boardId)
-    if (chain.length === 0) return fail(404, 'Dieses Forum gibt es nicht.')
+    if (chain.length === 0) return refuse(404, 'policy', 'Dieses Forum gibt es nicht.')
     if (!canDecideCase(viewer, { id: input.boardId, ...scopeOfChain(chain) })) {
-      return fail(403, FORBIDDEN)
+      return refuse(403, 'policy', FORBIDDEN)
     }
     targetBoard = input.boardId
   }
@@ -60,10 +60,10 @@ export async function moderateContent(
   const ground = input.reason === undefined ? undefined : findNoticeReason(type, input.reason)
   const opensCase = removing && item.authorId !== null && item.authorId !== viewer.userId
   if (input.reason !== undefined && !ground) {
-    return fail(400, TAKE_DOWN_NEEDS_GROUND, { reason: 'Bitte wähle einen Grund aus der Liste.' })
+    return refuse(400, 'parse', TAKE_DOWN_NEEDS_GROUND, { reason: 'Bitte wähle einen Grund aus der Liste.' })
   }
   if (opensCase && !ground && input.facts.trim() === '') {
-    return fail(400, TAKE_DOWN_NEEDS_GROUND, { reason: TAKE_DOWN_NEEDS_GROUND })
+    return refuse(400, 'parse', TAKE_DOWN_NEEDS_GROUND, { reason: TAKE_DOWN_NEEDS_GROUND })
   }
   const at = nowOf(deps)
   await db.transaction().execute(async (trx) => {

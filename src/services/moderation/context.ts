@@ -15,9 +15,10 @@ import {
   roleRelationsByUser,
   type Viewer,
 } from '#domain/permissions.ts'
+import { refuse } from '#domain/refusal.ts'
 import { type ContentItem, type ContentKey, loadContent, type Snapshot } from './content.ts'
 import type { CaseFacts } from './messages.ts'
-import { CASE_NOT_FOUND, casePathForParty, fail, type ModerationDeps, type Result } from './types.ts'
+import { CASE_NOT_FOUND, casePathForParty, type ModerationDeps, type Result } from './types.ts'
 
 // What every moderation use case shares (design/moderation-states.md): the dependencies, the
 // clock, the board scope, the parties' names and case facts, who may see what, and the parties'
@@ -105,14 +106,14 @@ export async function findOwnCase(
   noticeId: number,
 ): Promise<Result<{ notice: NoticeRow; role: PartyRole }>> {
   const notice = await findNotice(deps.db, noticeId)
-  if (!notice) return fail(404, CASE_NOT_FOUND)
+  if (!notice) return refuse(404, 'policy', CASE_NOT_FOUND)
   const role: PartyRole | null =
     notice.affected_user_id === viewer.userId
       ? 'AffectedUser'
       : notice.reporter_id === viewer.userId
         ? 'NoticeCreator'
         : null
-  if (role === null) return fail(404, CASE_NOT_FOUND)
+  if (role === null) return refuse(404, 'policy', CASE_NOT_FOUND)
   return { ok: true, notice, role }
 }
 

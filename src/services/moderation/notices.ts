@@ -17,12 +17,7 @@ import {
   type NoticeStatus,
   REPORTING_SUSPENDED,
 } from '#domain/moderation.ts'
-import {
-  fieldErrors,
-  type NoticeInput,
-  noticeInputSchema,
-  noticeRequirements,
-} from '#domain/moderation-input.ts'
+import { type NoticeInput, noticeInputSchema, noticeRequirements } from '#domain/moderation-input.ts'
 import {
   canReport,
   canReportProfile,
@@ -31,6 +26,7 @@ import {
   postingRestrictionMessage,
   type Viewer,
 } from '#domain/permissions.ts'
+import { parseRefusal, refuse } from '#domain/refusal.ts'
 import { hit } from '../rate-limit.ts'
 import { moveCase, record } from './case-moves.ts'
 import { type ContentItem, type ContentKey, snapshotOf } from './content.ts'
@@ -46,7 +42,14 @@ import {
 } from './context.ts'
 import { receiptMessage, reporterDecisionMessage } from './messages.ts'
 import { tell } from './party-messages.ts'
-import { FORBIDDEN, fail, type ModerationDeps, NOT_FOUND, NOTICE_RATE_RULE, type Result } from './types.ts'
+import {
+  CHECK_INPUT,
+  FORBIDDEN,
+  type ModerationDeps,
+  NOT_FOUND,
+  NOTICE_RATE_RULE,
+  type Result,
+} from './types.ts'
 
 // Filing a notice (DSA Art. 16, spec 001 §8): what may be reported, by whom, and the notice itself.
 
@@ -186,9 +189,9 @@ export async function createNotice(
   viewer: Viewer | null,
   raw: unknown,
 ): Promise<Result<{ noticeId: number; status: NoticeStatus }>> {
-  if (viewer === null) return fail(403, 'Bitte melde Dich an, um Inhalte zu melden.')
+  if (viewer === null) return refuse(403, 'policy', 'Bitte melde Dich an, um Inhalte zu melden.')
   // spec 001 §6: reporting needs MT-761_dsa, for the apps as for the /melden route
-  if (!(await reportingSwitchedOn(deps))) return fail(404, NOT_FOUND)
+  if (!(await reportingSwitchedOn(deps))) return refuse(404, 'policy', NOT_FOUND)
   return fileNotice(deps, viewer, raw, null)
 }
 
@@ -201,27 +204,33 @@ async function fileNotice(
 ): Promise<Result<{ noticeId: number; status: NoticeStatus }>> {
   const { db } = deps
   const parsed = noticeInputSchema.safeParse(raw)
-  if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
+  if (!parsed.success) return parseRefusal(parsed.error, CHECK_INPUT)
   const input: NoticeInput = parsed.data
   const reason = findNoticeReason(input.contentItemType, input.reasonId)
-  if (!reason) return fail(400, 'Bitte prüfe Deine Angaben.', { reasonId: 'Bitte wähle einen Grund.' })
+  if (!reason) return refuse(400, 'parse', CHECK_INPUT, { reasonId: 'Bitte wähle einen Grund.' })
   const missing = noticeRequirements(input, reason.category)
-  if (Object.keys(missing).length > 0) return fail(400, 'Bitte prüfe Deine Angaben.', missing)
+  if (Object.keys(missing).length > 0) return refuse(400, 'parse', CHECK_INPUT, missing)
   const item = loaded ?? (await contentFor(deps, { type: input.contentItemType, id: input.contentItemId }))
-  if (!item || (loaded === null && !(await viewerMaySee(deps, viewer, item)))) return fail(404, NOT_FOUND)
-  if (item.type === 'UserProfile' && !canReportProfile(viewer, item.id)) return fail(403, FORBIDDEN)
-  if (item.authorId === viewer.userId) return fail(403, 'Eigene Inhalte kannst Du nicht melden.')
+  if (!item || (loaded === null && !(await viewerMaySee(deps, viewer, item))))
+    return refuse(404, 'policy', NOT_FOUND)
+  if (item.type === 'UserProfile' && !canReportProfile(viewer, item.id))
+    return refuse(403, 'policy', FORBIDDEN)
+  if (item.authorId === viewer.userId) return refuse(403, 'policy', 'Eigene Inhalte kannst Du nicht melden.')
   // a posting restriction forbids reporting, as its statement of reasons says (posting-restriction.ts)
   const posting = await postingRestrictionOf(deps, viewer)
-  if (posting && !canReport(viewer, posting)) return fail(403, postingRestrictionMessage(posting))
+  if (posting && !canReport(viewer, posting)) return refuse(403, 'policy', postingRestrictionMessage(posting))
   if (await findActiveRestriction(db, viewer.userId, 'notices', nowOf(deps))) {
-    return fail(403, REPORTING_SUSPENDED)
+    return refuse(403, 'policy', REPORTING_SUSPENDED)
   }
   if (
     !isAdmin(viewer) &&
     !(await hit(db, deps.noticeRate ?? NOTICE_RATE_RULE, `user:${viewer.userId}`, nowOf(deps)))
   ) {
-    return fail(429, 'Du hast in kurzer Zeit sehr viele Meldungen gesendet. Bitte versuche es später erneut.')
+    return refuse(
+      429,
+      'limit',
+      'Du hast in kurzer Zeit sehr viele Meldungen gesendet. Bitte versuche es später erneut.',
+    )
   }
   try {
     const created = await db.transaction().execute(async (trx) => {
@@ -301,7 +310,7 @@ async function fileNotice(
     deps.kickJobs?.()
     return { ok: true, ...created }
   } catch (error) {
-    if (isUniqueViolation(error)) return fail(409, ALREADY_REPORTED)
+    if (isUniqueViolation(error)) return refuse(409, 'conflict', ALREADY_REPORTED)
     throw error
   }
 }

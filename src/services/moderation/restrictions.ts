@@ -8,13 +8,14 @@ import {
   markRestrictionLifted,
 } from '#db/notices.ts'
 import { restrictionEnd } from '#domain/moderation.ts'
-import { fieldErrors, type RestrictionInput, restrictionInputSchema } from '#domain/moderation-input.ts'
+import { type RestrictionInput, restrictionInputSchema } from '#domain/moderation-input.ts'
 import { canLiftRestriction, canRestrictMember, type Viewer } from '#domain/permissions.ts'
+import { parseRefusal, refuse } from '#domain/refusal.ts'
 import { imposeRestriction, record } from './case-moves.ts'
 import { done, nameOf, nowOf, restrictionTarget, scopeOf } from './context.ts'
 import { restrictionLiftedMessage } from './messages.ts'
 import { mailTo, notifyParties, tell } from './party-messages.ts'
-import { FORBIDDEN, fail, type ModerationDeps, parseRestrictionUntil, type Result } from './types.ts'
+import { CHECK_INPUT, FORBIDDEN, type ModerationDeps, parseRestrictionUntil, type Result } from './types.ts'
 
 // Restricting a member (DSA Art. 23): imposed, lifted, and the one in force. The admin screen
 // (/admin/mitglieder) and the moderation API both come here, so one rule decides
@@ -31,17 +32,17 @@ export async function restrictMember(
 ): Promise<Result<{ restrictionId: number }>> {
   const { db } = deps
   const parsed = restrictionInputSchema.safeParse(raw)
-  if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
+  if (!parsed.success) return parseRefusal(parsed.error, CHECK_INPUT)
   const input: RestrictionInput = parsed.data
-  if (viewer === null) return fail(403, FORBIDDEN)
-  if (input.userId === viewer.userId) return fail(400, 'Du kannst Dich nicht selbst sperren.')
+  if (viewer === null) return refuse(403, 'policy', FORBIDDEN)
+  if (input.userId === viewer.userId) return refuse(400, 'policy', 'Du kannst Dich nicht selbst sperren.')
   const target = await restrictionTarget(deps, input.userId)
-  if (!target) return fail(404, 'Dieses Mitglied gibt es nicht.')
-  if (!canRestrictMember(viewer, target)) return fail(403, RESTRICT_FORBIDDEN)
+  if (!target) return refuse(404, 'policy', 'Dieses Mitglied gibt es nicht.')
+  if (!canRestrictMember(viewer, target)) return refuse(403, 'policy', RESTRICT_FORBIDDEN)
   const custom =
     input.restriction === 'custom' ? parseRestrictionUntil(input.restrictionUntil, nowOf(deps)) : null
   if (input.restriction === 'custom' && custom === null) {
-    return fail(400, 'Bitte prüfe Deine Angaben.', {
+    return refuse(400, 'parse', CHECK_INPUT, {
       restrictionUntil: 'Bitte gib ein Datum in der Zukunft an.',
     })
   }
@@ -78,7 +79,7 @@ export async function liftRestriction(
 ): Promise<Result<object>> {
   const { db } = deps
   const restriction = await findRestriction(db, restrictionId)
-  if (!restriction) return fail(404, 'Diese Sperre gibt es nicht.')
+  if (!restriction) return refuse(404, 'policy', 'Diese Sperre gibt es nicht.')
   const notice = restriction.notice_id === null ? null : await findNotice(db, restriction.notice_id)
   const scope = notice ? await scopeOf(deps, notice.board_id) : null
   const target = await restrictionTarget(deps, restriction.user_id)
@@ -86,7 +87,7 @@ export async function liftRestriction(
   const facts = target
     ? { ...target, boards: scope ? [...target.boards, scope] : target.boards }
     : { userId: restriction.user_id, roleRelations: [], boards: [] }
-  if (viewer === null || !canLiftRestriction(viewer, facts)) return fail(403, FORBIDDEN)
+  if (viewer === null || !canLiftRestriction(viewer, facts)) return refuse(403, 'policy', FORBIDDEN)
   if (restriction.lifted_at !== null) return { ok: true }
   const lifted = await db.transaction().execute(async (trx) => {
     // only the first of two simultaneous clicks lifts it and tells the member

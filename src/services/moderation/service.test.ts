@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MISUSE_SUSPENSION_AT, MISUSE_WARNING_AT, type NoticeStatus } from '#domain/moderation.ts'
 import type { Viewer } from '#domain/permissions.ts'
+import { type Refusal, refuse } from '#domain/refusal.ts'
 import { createBoard, createThread } from '#testing/content.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { createMember, type TestMember } from '#testing/members.ts'
@@ -117,7 +118,7 @@ async function file(post: Post, reporter: Viewer, over: Record<string, unknown> 
   return result.noticeId
 }
 
-async function ok<T>(promise: Promise<({ ok: true } & T) | { ok: false; status: number; message: string }>) {
+async function ok<T>(promise: Promise<({ ok: true } & T) | Refusal>) {
   const result = await promise
   if (!result.ok) throw new Error(`${result.status} ${result.message}`)
   return result
@@ -867,7 +868,8 @@ test('two moderators deciding the same notice at once: exactly one wins', async 
   const winners = results.filter((result) => result.ok)
   const losers = results.filter((result) => !result.ok)
   expect(winners).toHaveLength(1)
-  expect(losers).toEqual([{ ok: false, status: 409, message: 'Über diesen Fall wurde bereits entschieden.' }])
+  // the domain's one refusal (decision 042): the case moved on meanwhile
+  expect(losers).toEqual([refuse(409, 'conflict', 'Über diesen Fall wurde bereits entschieden.')])
   const status = await statusOf(noticeId)
   expect(['Accepted', 'Rejected']).toContain(status)
   const decisions = await db

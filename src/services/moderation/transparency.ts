@@ -1,6 +1,7 @@
 import type { DB } from '#db/database.ts'
 import { type TransparencyFigures, transparencyFigures } from '#db/notices.ts'
 import { canSeeTransparency, type Viewer } from '#domain/permissions.ts'
+import { type Refusal, refuse } from '#domain/refusal.ts'
 
 // The transparency figures (DSA Art. 24, decision 021): the read behind /moderation/transparenz and
 // its downloads, for admins only.
@@ -30,16 +31,14 @@ function figuresView(figures: TransparencyFigures): TransparencyFiguresView {
   }
 }
 
-export type TransparencyResult =
-  | { ok: true; figures: TransparencyFiguresView }
-  | { ok: false; status: 403; message: string }
+export type TransparencyResult = { ok: true; figures: TransparencyFiguresView } | Refusal
 
 export function createTransparencyService(deps: { db: DB }) {
   return {
     /** The figures of the period [from, to), if the viewer may see them. */
     async figures(viewer: Viewer | null, from: Date, to: Date): Promise<TransparencyResult> {
       if (!canSeeTransparency(viewer)) {
-        return { ok: false, status: 403, message: 'Dazu bist Du nicht berechtigt.' }
+        return refuse(403, 'policy', 'Dazu bist Du nicht berechtigt.')
       }
       return { ok: true, figures: figuresView(await transparencyFigures(deps.db, from, to)) }
     },

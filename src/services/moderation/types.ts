@@ -1,5 +1,6 @@
 import type { DB } from '#db/database.ts'
 import { RESTRICTION_MAX_DAYS } from '#domain/moderation.ts'
+import type { Refusal } from '#domain/refusal.ts'
 import { fromBerlinWallClock } from '#domain/time.ts'
 import type { RateRule } from '../rate-limit.ts'
 
@@ -18,25 +19,11 @@ export interface ModerationDeps {
 /** Flood control for notices, like replies and threads (docs/security.md): 20 an hour per member. */
 export const NOTICE_RATE_RULE: RateRule = { name: 'notice-hour', limit: 20, windowSeconds: 60 * 60 }
 
-export type Failure = {
-  ok: false
-  status: 400 | 403 | 404 | 409 | 429
-  message: string
-  errors?: Record<string, string>
-}
-export type Result<T> = ({ ok: true } & T) | Failure
+/** A use case's answer: what it did, or the domain's one refusal (decision 042). */
+export type Result<T> = ({ ok: true } & T) | Refusal
 
-export const fail = (
-  status: Failure['status'],
-  message: string,
-  errors?: Record<string, string>,
-): Failure => ({
-  ok: false,
-  status,
-  message,
-  ...(errors ? { errors } : {}),
-})
-
+/** The sentence above a moderation form whose fields carry their own messages. */
+export const CHECK_INPUT = 'Bitte prüfe Deine Angaben.'
 export const FORBIDDEN = 'Dazu bist Du nicht berechtigt.'
 export const NOT_FOUND = 'Diesen Inhalt gibt es nicht.'
 export const CASE_NOT_FOUND = 'Diesen Fall gibt es nicht.'

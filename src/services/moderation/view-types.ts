@@ -14,11 +14,8 @@ import {
 } from '#domain/moderation.ts'
 import { type Version, versionsOf } from '#domain/revisions.ts'
 import type { ContentItem } from './content.ts'
-import type { Failure } from './service.ts'
 
 // The moderation pages' view shapes and the helpers that build them (views.ts reads, these shape).
-
-export const FORBIDDEN: Failure = { ok: false, status: 403, message: 'Dazu bist Du nicht berechtigt.' }
 
 export interface QueueItem {
   noticeId: number

@@ -33,13 +33,13 @@ import {
   isAdmin,
   type Viewer,
 } from '#domain/permissions.ts'
+import { refuse } from '#domain/refusal.ts'
 import { bound } from '../bind.ts'
 import { loadContent } from './content.ts'
-import type { ModerationService, Result } from './service.ts'
+import { CASE_NOT_FOUND, FORBIDDEN, type ModerationService, type Result } from './service.ts'
 import {
   type CaseView,
   contentVersions,
-  FORBIDDEN,
   labelOfStatus,
   labelOfType,
   type ModerationMessageView,
@@ -85,7 +85,7 @@ export async function queue(
   request: QueueRequest,
 ): Promise<Result<QueuePage>> {
   const { db, moderation } = deps
-  if (viewer === null || !canOpenModeration(viewer)) return FORBIDDEN
+  if (viewer === null || !canOpenModeration(viewer)) return refuse(403, 'policy', FORBIDDEN)
   const scope = await moderation.caseScope(viewer)
   const admin = isAdmin(viewer)
   const [rows, tree] = await Promise.all([
@@ -140,12 +140,12 @@ export async function caseView(
   noticeId: number,
 ): Promise<Result<{ view: CaseView }>> {
   const { db, moderation } = deps
-  if (viewer === null || !canOpenModeration(viewer)) return FORBIDDEN
+  if (viewer === null || !canOpenModeration(viewer)) return refuse(403, 'policy', FORBIDDEN)
   const found = await moderation.findCase(viewer, noticeId)
   if (!found.ok) return found
   const notice = found.notice
   if (!isNoticeStatus(notice.status) || !isContentItemType(notice.content_type)) {
-    return { ok: false, status: 404, message: 'Diesen Fall gibt es nicht.' }
+    return refuse(404, 'policy', CASE_NOT_FOUND)
   }
   const status = notice.status
   const affectedId = notice.affected_user_id
@@ -322,7 +322,7 @@ export async function partyCase(
   const own = await moderation.findOwnCase(viewer, noticeId)
   if (!own.ok) return own
   const { notice, role } = own
-  if (!isNoticeStatus(notice.status)) return { ok: false, status: 404, message: 'Diesen Fall gibt es nicht.' }
+  if (!isNoticeStatus(notice.status)) return refuse(404, 'policy', CASE_NOT_FOUND)
   const messages = await findCaseMessagesFor(db, viewer.userId, notice.id)
   const snapshot = snapshotView(notice.snapshot)
   return {

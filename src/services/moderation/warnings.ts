@@ -1,10 +1,11 @@
 import { findNoticeOrThrow, insertAccountCase } from '#db/notices.ts'
-import { fieldErrors, type WarningInput, warningInputSchema } from '#domain/moderation-input.ts'
+import { type WarningInput, warningInputSchema } from '#domain/moderation-input.ts'
 import { canWarnMember, type Viewer } from '#domain/permissions.ts'
+import { parseRefusal, refuse } from '#domain/refusal.ts'
 import { record } from './case-moves.ts'
 import { done, nameOf, nowOf, restrictionTarget } from './context.ts'
 import { notifyParties } from './party-messages.ts'
-import { FORBIDDEN, fail, type ModerationDeps, type Result } from './types.ts'
+import { CHECK_INPUT, FORBIDDEN, type ModerationDeps, type Result } from './types.ts'
 
 // Warning a member (spec 001 §6, the terms of use and the posting rules: moderators warn). A
 // warning is a case of its own like a restriction without a notice (decision 021): the member gets
@@ -21,13 +22,13 @@ export async function warnMember(
 ): Promise<Result<{ noticeId: number }>> {
   const { db } = deps
   const parsed = warningInputSchema.safeParse(raw)
-  if (!parsed.success) return fail(400, 'Bitte prüfe Deine Angaben.', fieldErrors(parsed.error))
+  if (!parsed.success) return parseRefusal(parsed.error, CHECK_INPUT)
   const input: WarningInput = parsed.data
-  if (viewer === null) return fail(403, FORBIDDEN)
-  if (input.userId === viewer.userId) return fail(400, 'Du kannst Dich nicht selbst verwarnen.')
+  if (viewer === null) return refuse(403, 'policy', FORBIDDEN)
+  if (input.userId === viewer.userId) return refuse(400, 'policy', 'Du kannst Dich nicht selbst verwarnen.')
   const target = await restrictionTarget(deps, input.userId)
-  if (!target) return fail(404, 'Dieses Mitglied gibt es nicht.')
-  if (!canWarnMember(viewer, target)) return fail(403, WARN_FORBIDDEN)
+  if (!target) return refuse(404, 'policy', 'Dieses Mitglied gibt es nicht.')
+  if (!canWarnMember(viewer, target)) return refuse(403, 'policy', WARN_FORBIDDEN)
   const noticeId = await db.transaction().execute(async (trx) => {
     const id = await insertAccountCase(trx, {
       userId: input.userId,

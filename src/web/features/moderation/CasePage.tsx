@@ -16,14 +16,24 @@ import { Button } from '../../ui/Button.tsx'
 import { PostText } from '../../ui/PostText.tsx'
 import styles from './Moderation.module.css'
 
-/** What a refused form sends back: the message, the fields' errors and what was typed. */
+/**
+ * What a refused form sends back (refusedForm: the message, the fields' messages, what was typed,
+ * `values.intent` naming the form), or the form filled with a template (no JavaScript): then
+ * nothing was refused.
+ */
 export interface CaseFormState {
-  intent: 'decide' | 'complaint' | 'lift' | 'restrict' | 'warn'
+  ok: boolean
   message: string
-  errors: Record<string, string>
+  fieldErrors: Record<string, string>
   values: Record<string, string>
-  /** A template filled the reasoning field (no JavaScript): nothing was refused. */
   filled?: boolean
+}
+
+type CaseIntent = 'decide' | 'complaint' | 'lift' | 'restrict' | 'warn'
+
+/** The state of one of the page's forms: the answer to that form, or nothing. */
+function stateOf(state: CaseFormState | null, intent: CaseIntent): CaseFormState | null {
+  return state?.values.intent === intent ? state : null
 }
 
 /**
@@ -135,7 +145,7 @@ function TextArea({
 
 /** The staff restrict the member without a notice: its own case (statement of reasons, complaint); canRestrictMember decides who. */
 function RestrictForm({ csrf, state }: { csrf: string; state: CaseFormState | null }) {
-  const errors = state?.errors ?? {}
+  const errors = state?.fieldErrors ?? {}
   const values = state?.values ?? {}
   const chosen = values.restriction ?? '36h'
   return (
@@ -191,7 +201,7 @@ function RestrictForm({ csrf, state }: { csrf: string; state: CaseFormState | nu
 
 /** A warning to the member (canWarnMember): its own case, the statement of reasons to the member. */
 function WarnForm({ csrf, state }: { csrf: string; state: CaseFormState | null }) {
-  const errors = state?.errors ?? {}
+  const errors = state?.fieldErrors ?? {}
   return (
     <details className={styles.form} open={state !== null}>
       <summary>Mitglied verwarnen</summary>
@@ -221,9 +231,9 @@ function WarnForm({ csrf, state }: { csrf: string; state: CaseFormState | null }
 
 /** The first decision on an open notice: accept with its measure, or reject. */
 function DecisionForm({ view, csrf, state }: { view: CaseView; csrf: string; state: CaseFormState | null }) {
-  const mine = state?.intent === 'decide' ? state : null
+  const mine = stateOf(state, 'decide')
   const values = mine?.values ?? {}
-  const errors = mine?.errors ?? {}
+  const errors = mine?.fieldErrors ?? {}
   const visibility = values.visibility ?? 'Hidden'
   const restriction = values.restriction ?? 'none'
   const account = view.contentType === 'UserAccount'
@@ -321,7 +331,7 @@ function DecisionForm({ view, csrf, state }: { view: CaseView; csrf: string; sta
 
 /** The decision on an open complaint: by another person (the second round by an admin). */
 function ComplaintForm({ view, csrf, state }: { view: CaseView; csrf: string; state: CaseFormState | null }) {
-  const mine = state?.intent === 'complaint' ? state : null
+  const mine = stateOf(state, 'complaint')
   const complaint = view.openComplaint
   return (
     <section className={styles.card} aria-labelledby="complaint-title">
@@ -371,7 +381,7 @@ function ComplaintDecision({ csrf, mine }: { csrf: string; mine: CaseFormState |
           name="facts"
           label="Begründung der Entscheidung über die Beschwerde"
           value={mine?.values.facts ?? ''}
-          error={mine?.errors.facts}
+          error={mine?.fieldErrors.facts}
           required
         />
         <div className={styles.filters}>
@@ -473,7 +483,7 @@ export function CasePage({
   success: string | null
 }) {
   const { snapshot, reporter } = view
-  const liftState = state?.intent === 'lift' ? state : null
+  const liftState = stateOf(state, 'lift')
   return (
     <article className={styles.page} aria-labelledby="case-title">
       <p>
@@ -640,8 +650,8 @@ export function CasePage({
             )}
           </div>
         )}
-        {view.mayWarn && <WarnForm csrf={csrf} state={state?.intent === 'warn' ? state : null} />}
-        {view.mayRestrict && <RestrictForm csrf={csrf} state={state?.intent === 'restrict' ? state : null} />}
+        {view.mayWarn && <WarnForm csrf={csrf} state={stateOf(state, 'warn')} />}
+        {view.mayRestrict && <RestrictForm csrf={csrf} state={stateOf(state, 'restrict')} />}
         <h3>Frühere Fälle</h3>
         {view.earlierCases.length === 0 ? (
           <p className={styles.muted}>Keine früheren Fälle.</p>

@@ -140,10 +140,11 @@ export function MessageBody({ body }: { body: string }) {
   )
 }
 
+/** A refused complaint (refusedForm): the message, the fields' messages and what was typed. */
 export interface ComplaintFormState {
   message: string
-  errors: Record<string, string>
-  text: string
+  fieldErrors: Record<string, string>
+  values: Record<string, string>
 }
 
 export function PartyCasePage({
@@ -155,7 +156,7 @@ export function PartyCasePage({
   state: ComplaintFormState | null
   success: string | null
 }) {
-  const error = state?.errors.text
+  const error = state?.fieldErrors.text
   return (
     <article className={styles.page} aria-labelledby="party-case-title">
       <p>
@@ -219,7 +220,7 @@ export function PartyCasePage({
                 id="complaint-text"
                 name="text"
                 className={styles.textarea}
-                defaultValue={state?.text ?? ''}
+                defaultValue={state?.values.text ?? ''}
                 required
                 minLength={COMPLAINT_TEXT_MIN}
                 maxLength={COMPLAINT_TEXT_MAX}

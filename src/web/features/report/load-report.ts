@@ -244,7 +244,7 @@ export async function submitReport(app: AppContext, request: Request, routeParam
     return data(blocked(target, ALREADY_REPORTED), { status: 409, headers: NO_STORE })
   }
   if (result.status === 403) return data(blocked(target, result.message), { status: 403, headers: NO_STORE })
-  const errors: ReportErrors = { form: result.message, ...result.errors }
+  const errors: ReportErrors = { form: result.message, ...result.fieldErrors }
   return data(formView(app, request, target, despiteReview, { values, errors }), {
     status: result.status,
     headers: NO_STORE,

@@ -105,13 +105,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === 'restrict') {
     const parsed = parseFields(form, restrictionFormSchema)
     if (!parsed.ok) return refusedForm(parsed.refusal, form)
-    return answer(moderationAnswer(await restrict(app, viewer, parsed.values)))
+    return answer(await restrict(app, viewer, parsed.values))
   }
   if (intent === 'lift') {
     const parsed = parseFields(form, restrictionLiftInputSchema)
     if (!parsed.ok) return refusedForm(parsed.refusal, form)
     const { restrictionId } = parsed.values
-    return answer(moderationAnswer(await app.services.moderation.liftRestriction(viewer, restrictionId ?? 0)))
+    return answer(await app.services.moderation.liftRestriction(viewer, restrictionId ?? 0))
   }
   if (intent === 'anonymise') {
     const parsed = parseFields(form, memberDeleteInputSchema)
@@ -135,18 +135,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const NO_MEMBER = refuse(404, 'conflict', 'Dieses Mitglied gibt es nicht.')
-
-/** The moderation's answer (its own failure shape until that area moves, decision 042) as a refusal. */
-function moderationAnswer(
-  result:
-    | { ok: true }
-    | Refusal
-    | { ok: false; status: Refusal['status']; message: string; errors?: Record<string, string> },
-): { ok: true } | Refusal {
-  if (result.ok || 'step' in result) return result
-  const step = result.status === 400 ? 'parse' : result.status === 403 ? 'policy' : 'conflict'
-  return refuse(result.status, result.status === 429 ? 'limit' : step, result.message, result.errors)
-}
 
 /** The form's restriction as the moderation's use case takes it (the same one the API calls). */
 async function restrict(

@@ -5,8 +5,8 @@ import { partyStatusText } from '#domain/moderation-queue.ts'
 import { pageAddress } from '../../canonical.ts'
 import { appContext } from '../../context.ts'
 import { fail } from '../../errors.ts'
-import { type ComplaintFormState, PartyCasePage } from '../../features/moderation/PartyPages.tsx'
-import { checkedForm, parseFields } from '../../form-parser.ts'
+import { PartyCasePage } from '../../features/moderation/PartyPages.tsx'
+import { checkedForm, parseFields, refusedForm } from '../../form-parser.ts'
 import { accountMeta, loginPath, NO_STORE, requireMember } from '../../forms.ts'
 import type { Route } from './+types/report.ts'
 
@@ -66,14 +66,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const checked = await checkedForm(request, app)
   const parsed = parseFields(checked.form, complaintFormSchema)
   if (!parsed.ok) fail('BadUserInput')
-  const complaint = parsed.values.text
-  const refused = (status: number, message: string, errors: Record<string, string> = {}) =>
-    data({ message, errors, text: complaint } satisfies ComplaintFormState, { status, headers: NO_STORE })
-  if (!checked.ok) return refused(checked.refusal.status, checked.refusal.message)
-  const result = await app.services.moderation.complain(app.viewer, { noticeId, text: complaint })
+  if (!checked.ok) return refusedForm(checked.refusal, checked.form)
+  const result = await app.services.moderation.complain(app.viewer, { noticeId, text: parsed.values.text })
   if (result.ok) throw redirect(`/cockpit/meldungen/${noticeId}?erledigt=beschwerde`, 303)
   if (result.status === 404) fail('NotFound')
-  return refused(result.status, result.message, result.errors)
+  return refusedForm(result, checked.form)
 }
 
 export function headers() {

@@ -3,6 +3,7 @@ import { MODERATION_NOTICES, type ModerationNotice, withModerationNotice } from 
 import { type ContentActionForm, contentActionFormSchema } from '#domain/moderation-input.ts'
 import { canOpenModeration } from '#domain/permissions.ts'
 import { safeRedirectPath } from '#domain/redirects.ts'
+import type { Refusal } from '#domain/refusal.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import { type AppContext, appContext } from '../../context.ts'
 import { fail } from '../../errors.ts'
@@ -43,15 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       facts: sent.facts,
     },
   )
-  if (!result.ok) {
-    if (result.status === 403) fail('PermissionDenied')
-    if (result.status === 404) fail('NotFound')
-    // bad input (no board chosen, text too long): the message, and the way back to the content
-    return data(
-      { message: Object.values(result.errors ?? {})[0] ?? result.message, back: back ?? '/' },
-      { status: result.status, headers: NO_STORE },
-    )
-  }
+  if (!result.ok) return refusedAction(result, back)
   // back at the post or thread acted on (its anchor, its page; a moved thread at its new address),
   // with a confirmation (decision 021)
   const action = sent.action
@@ -67,16 +60,22 @@ async function warnAuthor(app: AppContext, sent: ContentActionForm, postId: numb
     userId: sent.userId ?? 0,
     facts: sent.facts,
   })
-  if (!result.ok) {
-    if (result.status === 403) fail('PermissionDenied')
-    if (result.status === 404) fail('NotFound')
-    return data(
-      { message: Object.values(result.errors ?? {})[0] ?? result.message, back: back ?? '/' },
-      { status: result.status, headers: NO_STORE },
-    )
-  }
+  if (!result.ok) return refusedAction(result, back)
   const target = `${(back ?? '/').split('#')[0]}#post-${postId}`
   throw redirect(withModerationNotice(target, 'warn'), 303)
+}
+
+/**
+ * A refused button: 403 and 404 are the error pages; bad input (no board chosen, text too long)
+ * the first field's message, and the way back to the content.
+ */
+function refusedAction(refusal: Refusal, back: string | null) {
+  if (refusal.status === 403) fail('PermissionDenied')
+  if (refusal.status === 404) fail('NotFound')
+  return data(
+    { message: Object.values(refusal.fieldErrors)[0] ?? refusal.message, back: back ?? '/' },
+    { status: refusal.status, headers: NO_STORE },
+  )
 }
 
 function isModerationNotice(value: string): value is ModerationNotice {

@@ -2,13 +2,13 @@ import { data, redirect } from 'react-router'
 import { parseId } from '#domain/ids.ts'
 import { caseFormSchema } from '#domain/moderation-input.ts'
 import { canOpenModeration } from '#domain/permissions.ts'
+import type { Refusal } from '#domain/refusal.ts'
 import { findStatementTemplate } from '#domain/statement-templates.ts'
-import type { Failure } from '#services/moderation/service.ts'
 import { pageAddress } from '../../canonical.ts'
 import { type AppContext, appContext } from '../../context.ts'
 import { fail } from '../../errors.ts'
 import { type CaseFormState, CasePage, successText } from '../../features/moderation/CasePage.tsx'
-import { checkedForm, parseFields } from '../../form-parser.ts'
+import { checkedForm, keptValues, parseFields, refusedForm } from '../../form-parser.ts'
 import { accountMeta, loginPath, NO_STORE, requireMember } from '../../forms.ts'
 import type { Route } from './+types/case.ts'
 
@@ -17,8 +17,9 @@ import type { Route } from './+types/case.ts'
 // forms post here (CSRF token), each calling the moderation service; a refusal comes back with
 // its German message and what was typed, a success redirects back with a notice (PRG).
 
-function refuse(failure: Pick<Failure, 'status'>): never {
-  fail(failure.status === 404 ? 'NotFound' : failure.status === 403 ? 'PermissionDenied' : 'BadUserInput')
+/** A refusal before any form is shown (the case itself): the error page with its status. */
+function errorPage(refusal: Refusal): never {
+  fail(refusal.status === 404 ? 'NotFound' : refusal.status === 403 ? 'PermissionDenied' : 'BadUserInput')
 }
 
 function noticeIdOf(params: { noticeId?: string }): number {
@@ -32,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = requireMember(request, app)
   if (!canOpenModeration(viewer)) fail('PermissionDenied')
   const result = await app.services.moderationViews.caseView(viewer, noticeIdOf(params))
-  if (!result.ok) refuse(result)
+  if (!result.ok) errorPage(result)
   return data(
     {
       view: result.view,
@@ -70,18 +71,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const sent = parsed.values
   const intent: Intent = isIntent(sent.intent) ? sent.intent : 'decide'
   const values: Record<string, string> = Object.fromEntries(FIELDS[intent].map((name) => [name, sent[name]]))
-  const refused = (status: number, message: string, errors: Record<string, string> = {}) =>
-    data({ intent, message, errors, values } satisfies CaseFormState, { status, headers: NO_STORE })
-  if (!checked.ok) return refused(checked.refusal.status, checked.refusal.message)
+  // the page shows a refusal beside the form it came from: the intent as the action read it
+  checked.form.set('intent', intent)
+  if (!checked.ok) return refusedForm(checked.refusal, checked.form)
   // a template chosen without JavaScript: the form comes back with it in the reasoning field
   const template = findStatementTemplate(sent.template)
   if (template) {
     return data(
       {
-        intent,
+        ok: true,
         message: '',
-        errors: {},
-        values: { ...values, facts: template.text },
+        fieldErrors: {},
+        values: { ...keptValues(checked.form), facts: template.text },
         filled: true,
       } satisfies CaseFormState,
       { headers: NO_STORE },
@@ -89,7 +90,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   // who may see the case may act on it; a moderator of another board gets 403 before anything runs
   const found = await app.services.moderation.caseTarget(viewer, noticeId)
-  if (!found.ok) refuse(found)
+  if (!found.ok) errorPage(found)
   const moderation = app.services.moderation
   const result =
     intent === 'decide'
@@ -113,7 +114,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
               })
             : await moderation.liftRestriction(viewer, parseId(values.restrictionId) ?? 0)
   if (result.ok) throw redirect(`${casePath}?erledigt=${intent}`, 303)
-  return refused(result.status, result.message, result.errors)
+  return refusedForm(result, checked.form)
 }
 
 /** The staff restrict the case's member without a (further) notice: a case of its own, with its statement; canRestrictMember decides who. */
