@@ -3,12 +3,14 @@ import path from 'node:path'
 import { brotliCompressSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { boardPath, threadPath } from '#domain/routes.ts'
+import { createBoard, createThread } from '#testing/content.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { logIn } from '#testing/http.ts'
 import { createMember } from '#testing/members.ts'
 import { testServer } from '#testing/server.ts'
 
-// decision 044: a visitor's forum home is server HTML plus islands — no React Router script, no
+// decision 044: a visitor's forum home and board pages are server HTML plus islands — no React Router script, no
 // hydration data, at most 100 KB of JavaScript (brotli, as precompress ships it); a member's
 // page is the hydrated app as before.
 
@@ -79,4 +81,29 @@ test('a member’s forum home is the hydrated app', async () => {
     expect(page.body).not.toContain('data-island=')
     expect(page.body).not.toContain('/islands/')
   })
+})
+
+test('a visitor’s board page hydrates islands only; the thread page is still the app', async () => {
+  const author = await createMember(database.db, { prefix: 'insel' })
+  const boardId = await createBoard(database.db, { name: 'Inselforum' })
+  const thread = await createThread(database.db, { boardId, authorId: author.userId, title: 'Inselthema' })
+  const board = await database.db
+    .selectFrom('boards')
+    .select(['id', 'slug'])
+    .where('id', '=', boardId)
+    .executeTakeFirstOrThrow()
+  const page = await app.inject(boardPath(board))
+  expect(page.statusCode).toBe(200)
+  expect(page.body).toContain('Inselthema')
+  expect(page.body).not.toContain('__reactRouterContext')
+  expect(page.body).toContain('data-island="SiteHeader"')
+  expect(islandsBytes(page.body)).toBeLessThanOrEqual(BUDGET_BYTES)
+  const row = await database.db
+    .selectFrom('threads')
+    .select(['id', 'slug'])
+    .where('id', '=', thread.threadId)
+    .executeTakeFirstOrThrow()
+  const threadPage = await app.inject(threadPath(row))
+  expect(threadPage.statusCode).toBe(200)
+  expect(threadPage.body).toContain('__reactRouterContext')
 })

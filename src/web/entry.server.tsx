@@ -15,7 +15,7 @@ import { isDatabaseUnavailable } from '#db/unavailable.ts'
 import { BROTLI_QUALITY, GZIP_LEVEL, pageEncoding } from './compression.ts'
 import { pagePolicy } from './content-security-policy.ts'
 import { appContext } from './context.ts'
-import { IslandsContext, type IslandsRender } from './islands/context.ts'
+import { IslandsContext, type IslandsHandle, type IslandsRender } from './islands/context.ts'
 
 // Pages render completely before the first byte (onAllReady): crawlers, which bring most of
 // the traffic, get whole documents, and the finished HTML can be compressed in one go. React
@@ -112,14 +112,16 @@ const ISLANDS_ENTRY: string | null = (() => {
   return entry ? `/islands/${entry.file}` : null
 })()
 
-/** A route whose visitors' pages are server HTML plus islands declares `handle = { islands: true }`. */
 function isIslandsPage(routerContext: EntryContext, loadContext: RouterContextProvider | undefined): boolean {
   if (ISLANDS_ENTRY === null || !loadContext) return false
   if (loadContext.get(appContext).viewer !== null) return false
   const matches = routerContext.staticHandlerContext.matches
   return matches.some((match) => {
-    const handle = routerContext.routeModules[match.route.id]?.handle as { islands?: boolean } | undefined
-    return handle?.islands === true
+    const handle = routerContext.routeModules[match.route.id]?.handle as IslandsHandle | undefined
+    const islands = handle?.islands
+    if (typeof islands === 'function')
+      return islands(routerContext.staticHandlerContext.loaderData[match.route.id])
+    return islands === true
   })
 }
 

@@ -9,6 +9,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useNavigate,
   useRouteLoaderData,
 } from 'react-router'
 import { errorPageContent } from '#domain/errors.ts'
@@ -30,7 +31,7 @@ import { BOOT_SCRIPT } from './theme/boot-script.ts'
 import { showFlashNotice, showModerationNotice } from './ui/address-notices.ts'
 import { isChunkLoadFailure } from './ui/chunks.ts'
 import { Island } from './ui/Island.tsx'
-import { type AppLinkProps, LinkContext } from './ui/link-context.tsx'
+import { type AppLinkProps, LinkContext, NavigateContext } from './ui/link-context.tsx'
 import { PageNotices } from './ui/PageNotices.tsx'
 import { ProgressBar } from './ui/ProgressBar.tsx'
 import { ChunkFailure, ReloadOffer } from './ui/ReloadOffer.tsx'
@@ -140,9 +141,9 @@ export function useRootData(): RootData {
 }
 
 /** Links of the hydrated app navigate inside it (decision 044: islands get plain links). */
-function RouterLink({ to, className, 'aria-current': current, prefetch, children }: AppLinkProps) {
+function RouterLink({ to, className, 'aria-current': current, prefetch, rel, children }: AppLinkProps) {
   return (
-    <Link to={to} className={className} aria-current={current} prefetch={prefetch}>
+    <Link to={to} className={className} aria-current={current} prefetch={prefetch} rel={rel}>
       {children}
     </Link>
   )
@@ -152,6 +153,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRootData()
   // decision 044: a visitor's page of an islands route — no router scripts, islands only
   const islands = useContext(IslandsContext)
+  const navigate = useNavigate()
   // decisions 028–031: counts refreshed by a live event, until the next load brings fresh ones
   const liveHeaderData = useHeaderData(root.headerData)
   const { pathname, search } = useLocation()
@@ -182,21 +184,23 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {!islands && <ProgressBar />}
         <LinkContext.Provider value={RouterLink}>
-          <Frame
-            productName={root.productName}
-            variantLabel={root.variantLabel}
-            pathname={pathname}
-            search={search}
-            now={root.now}
-            environmentNote={root.environmentNote}
-            viewer={root.viewer}
-            headerData={liveHeaderData}
-            openCases={root.openCases}
-            accessToken={root.csrfToken}
-            features={root.features}
-          >
-            {children}
-          </Frame>
+          <NavigateContext.Provider value={navigate}>
+            <Frame
+              productName={root.productName}
+              variantLabel={root.variantLabel}
+              pathname={pathname}
+              search={search}
+              now={root.now}
+              environmentNote={root.environmentNote}
+              viewer={root.viewer}
+              headerData={liveHeaderData}
+              openCases={root.openCases}
+              accessToken={root.csrfToken}
+              features={root.features}
+            >
+              {children}
+            </Frame>
+          </NavigateContext.Provider>
         </LinkContext.Provider>
         {islands ? (
           <>

@@ -15,3 +15,11 @@ export interface IslandsRender {
 }
 
 export const IslandsContext = createContext<IslandsRender | null>(null)
+
+/**
+ * A route whose visitors' pages are server HTML plus islands declares `handle = { islands: true }`,
+ * or a test of its loader's data where only some of its pages are (the forum page's boards).
+ */
+export interface IslandsHandle {
+  islands?: boolean | ((loaderData: unknown) => boolean)
+}

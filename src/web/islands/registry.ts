@@ -6,6 +6,9 @@ export const ISLANDS = {
   SiteHeader: () => import('../features/frame/SiteHeader.tsx').then((module) => module.SiteHeader),
   ThemeSelector: () => import('../features/frame/ThemeSelector.tsx').then((module) => module.ThemeSelector),
   RelativeTime: () => import('../ui/RelativeTime.tsx').then((module) => module.RelativeTime),
+  Pagination: () => import('../ui/Pagination.tsx').then((module) => module.Pagination),
+  SeoText: () => import('../features/board/SeoText.tsx').then((module) => module.SeoText),
+  Announcements: () => import('../features/board/Announcements.tsx').then((module) => module.Announcements),
   PageNotices: () => import('../ui/PageNotices.tsx').then((module) => module.PageNotices),
 }
 

@@ -5,12 +5,13 @@ import { appContext } from '../context.ts'
 import { BoardDirectory } from '../features/forum-home/BoardDirectory.tsx'
 import { ForumHomeHeader } from '../features/forum-home/ForumHomeHeader.tsx'
 import { loadForumDirectory } from '../features/forum-home/load-directory.ts'
+import type { IslandsHandle } from '../islands/context.ts'
 import { useRootData } from '../root.tsx'
 import { feedLink, socialMeta } from '../social-meta.ts'
 import type { Route } from './+types/forum-home.ts'
 
 /** decision 044: a visitor's forum home is server HTML plus islands. */
-export const handle = { islands: true }
+export const handle: IslandsHandle = { islands: true }
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadForumDirectory(context.get(appContext), '/forum.html', 'Failed to fetch forum home page data')

@@ -10,6 +10,7 @@ import { BoardPage } from '../features/board/BoardPage.tsx'
 import { loadBoardPage } from '../features/board/load-board-page.ts'
 import { loadThreadPage } from '../features/thread/load-thread-page.ts'
 import { ThreadPage } from '../features/thread/ThreadPage.tsx'
+import type { IslandsHandle } from '../islands/context.ts'
 import { useRootData } from '../root.tsx'
 import { feedLink, socialMeta } from '../social-meta.ts'
 import type { Route } from './+types/forum-page.ts'
@@ -32,6 +33,11 @@ const readBefore = createContext<number | null>(null)
  * before every loader, the header's included, so the badge and the `Themen` flyout on this very
  * page already count the thread as read; the loader gets the first unread post for its divider.
  */
+/** decision 044: a visitor's board page is server HTML plus islands (the thread page follows). */
+export const handle: IslandsHandle = {
+  islands: (data) => (data as { kind?: string } | undefined)?.kind === 'board',
+}
+
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params, context }, next) => {
     const app = context.get(appContext)

@@ -1,6 +1,6 @@
-import { Form, Link, useNavigate } from 'react-router'
 import { pageWindow } from '#domain/pagination.ts'
 import { withPage } from '#domain/routes.ts'
+import { useLinkComponent, useNavigateTo } from './link-context.tsx'
 import styles from './Pagination.module.css'
 
 interface Props {
@@ -21,9 +21,13 @@ interface Props {
   pageHref?: (page: number) => string
 }
 
-/** Previous/next links and a dropdown of at most 19 pages (spec 001 §9); without JavaScript the dropdown submits. */
+/**
+ * Previous/next links and a dropdown of at most 19 pages (spec 001 §9); without JavaScript the dropdown
+ * submits. No router of its own (decision 044): it may hydrate as an island.
+ */
 export function Pagination({ path, page, count, reversed = false, id, pageHref }: Props) {
-  const navigate = useNavigate()
+  const navigate = useNavigateTo()
+  const Link = useLinkComponent()
   if (count <= 1) return null
   const href = pageHref ?? ((index: number) => withPage(path, index))
   const first = new URL(href(0), 'http://localhost')
@@ -42,7 +46,7 @@ export function Pagination({ path, page, count, reversed = false, id, pageHref }
           ‹ {newer}
         </span>
       )}
-      <Form method="get" action={first.pathname} className={styles.jump}>
+      <form method="get" action={first.pathname} className={styles.jump}>
         {kept.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -64,7 +68,7 @@ export function Pagination({ path, page, count, reversed = false, id, pageHref }
         <noscript>
           <button type="submit">Los</button>
         </noscript>
-      </Form>
+      </form>
       {page + 1 < count ? (
         <Link to={href(page + 1)} className={styles.step} rel="next">
           {older} ›

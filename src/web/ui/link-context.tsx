@@ -9,12 +9,13 @@ export interface AppLinkProps {
   className?: string
   'aria-current'?: 'page'
   prefetch?: 'intent' | 'none'
+  rel?: string
   children: ReactNode
 }
 
-function PlainLink({ to, className, 'aria-current': current, children }: AppLinkProps) {
+function PlainLink({ to, className, 'aria-current': current, rel, children }: AppLinkProps) {
   return (
-    <a href={to} className={className} aria-current={current}>
+    <a href={to} className={className} aria-current={current} rel={rel}>
       {children}
     </a>
   )
@@ -24,4 +25,11 @@ export const LinkContext = createContext<ComponentType<AppLinkProps>>(PlainLink)
 
 export function useLinkComponent(): ComponentType<AppLinkProps> {
   return useContext(LinkContext)
+}
+
+/** Going to another page from code: the app's router, or (in an island) loading the page. */
+export const NavigateContext = createContext<(to: string) => void>((to) => window.location.assign(to))
+
+export function useNavigateTo(): (to: string) => void {
+  return useContext(NavigateContext)
 }

@@ -4,6 +4,7 @@ import { countOf } from '#domain/numbers.ts'
 import { withPage } from '#domain/routes.ts'
 import { AdSlot } from '../../ui/AdSlot.tsx'
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx'
+import { Island } from '../../ui/Island.tsx'
 import { Pagination } from '../../ui/Pagination.tsx'
 import { FollowButton } from '../notifications/FollowButton.tsx'
 import styles from './BoardPage.module.css'
@@ -60,7 +61,17 @@ export function BoardPage({ data, now }: { data: BoardPageData; now: string }) {
               />
             )}
           </div>
-          <Pagination id="oben" path={board.path} page={list.page} count={list.numberOfPages} reversed />
+          <Island
+            name="Pagination"
+            component={Pagination}
+            props={{
+              id: 'oben',
+              path: board.path,
+              page: list.page,
+              count: list.numberOfPages,
+              reversed: true,
+            }}
+          />
           {list.threads.length === 0 ? (
             <p className={styles.empty}>In diesem Forum gibt es noch keine Themen.</p>
           ) : (
@@ -72,9 +83,23 @@ export function BoardPage({ data, now }: { data: BoardPageData; now: string }) {
               ))}
             </ol>
           )}
-          <Pagination id="unten" path={board.path} page={list.page} count={list.numberOfPages} reversed />
+          <Island
+            name="Pagination"
+            component={Pagination}
+            props={{
+              id: 'unten',
+              path: board.path,
+              page: list.page,
+              count: list.numberOfPages,
+              reversed: true,
+            }}
+          />
           {board.seoDescription && (
-            <SeoText title={`Über das ${board.name} Forum`} text={board.seoDescription} />
+            <Island
+              name="SeoText"
+              component={SeoText}
+              props={{ title: `Über das ${board.name} Forum`, text: board.seoDescription }}
+            />
           )}
         </section>
         <BoardSidebar data={data} />

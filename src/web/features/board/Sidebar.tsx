@@ -1,50 +1,10 @@
-import { useEffect, useState } from 'react'
 import { countOf } from '#domain/numbers.ts'
+import { Island } from '../../ui/Island.tsx'
 import { StarRating } from '../../ui/StarRating.tsx'
+import { Announcements } from './Announcements.tsx'
 import styles from './BoardPage.module.css'
 import type { BoardPageData } from './load-board-page.ts'
 import { StartThreadButton } from './StartThreadButton.tsx'
-
-/** spec 001 §4: the widget's state lives in local storage under announcementsWidgetOpen ('false' = closed). */
-const ANNOUNCEMENTS_KEY = 'announcementsWidgetOpen'
-
-function Announcements({ items }: { items: BoardPageData['announcements'] }) {
-  const [open, setOpen] = useState(true)
-  useEffect(() => {
-    setOpen(window.localStorage.getItem(ANNOUNCEMENTS_KEY) !== 'false')
-  }, [])
-  if (items.length === 0) return null
-  const toggle = () => {
-    setOpen((value) => {
-      window.localStorage.setItem(ANNOUNCEMENTS_KEY, String(!value))
-      return !value
-    })
-  }
-  return (
-    <section className={styles.widget} aria-labelledby="announcements-title">
-      <h2 id="announcements-title" className={styles.widgetTitle}>
-        <button
-          type="button"
-          className={styles.widgetToggle}
-          aria-expanded={open}
-          aria-controls="announcements-list"
-          onClick={toggle}
-        >
-          Wichtige Hinweise
-          <span aria-hidden="true">{open ? '▴' : '▾'}</span>
-        </button>
-      </h2>
-      <ul id="announcements-list" className={styles.widgetList} hidden={!open}>
-        {items.map((item) => (
-          <li key={item.id}>
-            {item.url ? <a href={item.url}>{item.title}</a> : <strong>{item.title}</strong>}
-            {item.text && <p className={styles.widgetText}>{item.text}</p>}
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
 
 function Facilitators({ moderators, godfathers }: Pick<BoardPageData, 'moderators' | 'godfathers'>) {
   const people = [
@@ -84,7 +44,9 @@ export function BoardSidebar({ data }: { data: BoardPageData }) {
   const { board, faq, isMember } = data
   return (
     <aside className={styles.sidebar} aria-label="Rund um dieses Forum">
-      <Announcements items={data.announcements} />
+      {data.announcements.length > 0 && (
+        <Island name="Announcements" component={Announcements} props={{ items: data.announcements }} />
+      )}
       <section className={styles.widget} aria-labelledby="board-info-title">
         <h2 id="board-info-title" className={styles.widgetTitle}>{`${board.name} Forum`}</h2>
         <p className={styles.widgetText}>
