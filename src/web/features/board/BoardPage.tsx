@@ -21,6 +21,8 @@ const AD_FROM = 15
 /** A board's topic list page (spec 001 §2). */
 export function BoardPage({ data, now }: { data: BoardPageData; now: string }) {
   const { board, list } = data
+  // the board's pages, newest first (spec 001 §9), above and below the list
+  const pages = { path: board.path, page: list.page, count: list.numberOfPages, reversed: true }
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -61,17 +63,7 @@ export function BoardPage({ data, now }: { data: BoardPageData; now: string }) {
               />
             )}
           </div>
-          <Island
-            name="Pagination"
-            component={Pagination}
-            props={{
-              id: 'oben',
-              path: board.path,
-              page: list.page,
-              count: list.numberOfPages,
-              reversed: true,
-            }}
-          />
+          <Island name="Pagination" component={Pagination} props={{ ...pages, id: 'oben' }} />
           {list.threads.length === 0 ? (
             <p className={styles.empty}>In diesem Forum gibt es noch keine Themen.</p>
           ) : (
@@ -83,17 +75,7 @@ export function BoardPage({ data, now }: { data: BoardPageData; now: string }) {
               ))}
             </ol>
           )}
-          <Island
-            name="Pagination"
-            component={Pagination}
-            props={{
-              id: 'unten',
-              path: board.path,
-              page: list.page,
-              count: list.numberOfPages,
-              reversed: true,
-            }}
-          />
+          <Island name="Pagination" component={Pagination} props={{ ...pages, id: 'unten' }} />
           {board.seoDescription && (
             <Island
               name="SeoText"
