@@ -10,7 +10,7 @@ import { logIn } from '#testing/http.ts'
 import { createMember } from '#testing/members.ts'
 import { testServer } from '#testing/server.ts'
 
-// decision 044: a visitor's forum home and board pages are server HTML plus islands — no React Router script, no
+// decision 044: a visitor's forum home, board and thread pages are server HTML plus islands — no React Router script, no
 // hydration data, at most 100 KB of JavaScript (brotli, as precompress ships it); a member's
 // page is the hydrated app as before.
 
@@ -83,7 +83,7 @@ test('a member’s forum home is the hydrated app', async () => {
   })
 })
 
-test('a visitor’s board page hydrates islands only; the thread page is still the app', async () => {
+test('a visitor’s board and thread pages hydrate islands only', async () => {
   const author = await createMember(database.db, { prefix: 'insel' })
   const boardId = await createBoard(database.db, { name: 'Inselforum' })
   const thread = await createThread(database.db, { boardId, authorId: author.userId, title: 'Inselthema' })
@@ -105,5 +105,8 @@ test('a visitor’s board page hydrates islands only; the thread page is still t
     .executeTakeFirstOrThrow()
   const threadPage = await app.inject(threadPath(row))
   expect(threadPage.statusCode).toBe(200)
-  expect(threadPage.body).toContain('__reactRouterContext')
+  expect(threadPage.body).not.toContain('__reactRouterContext')
+  for (const name of ['SameQuestion', 'QuickReply'])
+    expect(threadPage.body).toContain(`data-island="${name}"`)
+  expect(islandsBytes(threadPage.body)).toBeLessThanOrEqual(BUDGET_BYTES)
 })

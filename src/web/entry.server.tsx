@@ -118,10 +118,7 @@ function isIslandsPage(routerContext: EntryContext, loadContext: RouterContextPr
   const matches = routerContext.staticHandlerContext.matches
   return matches.some((match) => {
     const handle = routerContext.routeModules[match.route.id]?.handle as IslandsHandle | undefined
-    const islands = handle?.islands
-    if (typeof islands === 'function')
-      return islands(routerContext.staticHandlerContext.loaderData[match.route.id])
-    return islands === true
+    return handle?.islands === true
   })
 }
 

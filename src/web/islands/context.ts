@@ -1,4 +1,4 @@
-import { createContext, type ReactNode } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 
 // decision 044: a visitor's page of an islands route is server HTML plus islands. On the server,
 // entry.server provides this for such a page: where the islands' entry is, and how an island is
@@ -16,10 +16,12 @@ export interface IslandsRender {
 
 export const IslandsContext = createContext<IslandsRender | null>(null)
 
-/**
- * A route whose visitors' pages are server HTML plus islands declares `handle = { islands: true }`,
- * or a test of its loader's data where only some of its pages are (the forum page's boards).
- */
+/** A route whose visitors' pages are server HTML plus islands declares `handle = { islands: true }`. */
 export interface IslandsHandle {
-  islands?: boolean | ((loaderData: unknown) => boolean)
+  islands?: boolean
+}
+
+/** Whether this render is a visitor's islands page (on the server; islands render as roots of their own). */
+export function useIslandsPage(): boolean {
+  return useContext(IslandsContext) !== null
 }

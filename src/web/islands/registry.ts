@@ -9,6 +9,9 @@ export const ISLANDS = {
   Pagination: () => import('../ui/Pagination.tsx').then((module) => module.Pagination),
   SeoText: () => import('../features/board/SeoText.tsx').then((module) => module.SeoText),
   Announcements: () => import('../features/board/Announcements.tsx').then((module) => module.Announcements),
+  SummaryBox: () => import('../features/summary/SummaryBox.tsx').then((module) => module.SummaryBox),
+  SameQuestion: () => import('../features/thread/SameQuestion.tsx').then((module) => module.SameQuestion),
+  QuickReply: () => import('../features/thread/QuickReply.tsx').then((module) => module.StandaloneQuickReply),
   PageNotices: () => import('../ui/PageNotices.tsx').then((module) => module.PageNotices),
 }
 

@@ -33,10 +33,8 @@ const readBefore = createContext<number | null>(null)
  * before every loader, the header's included, so the badge and the `Themen` flyout on this very
  * page already count the thread as read; the loader gets the first unread post for its divider.
  */
-/** decision 044: a visitor's board page is server HTML plus islands (the thread page follows). */
-export const handle: IslandsHandle = {
-  islands: (data) => (data as { kind?: string } | undefined)?.kind === 'board',
-}
+/** decision 044: a visitor's board and thread pages are server HTML plus islands. */
+export const handle: IslandsHandle = { islands: true }
 
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params, context }, next) => {

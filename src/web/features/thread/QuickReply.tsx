@@ -136,3 +136,26 @@ export function QuickReply({
     </section>
   )
 }
+
+/**
+ * The quick reply as an island of a visitor's thread page (decision 044): it keeps its own text,
+ * as nothing on a page without the app quotes into it (the quote links lead to the reply page).
+ */
+export function StandaloneQuickReply(props: Omit<QuickReplyProps, 'text' | 'onTextChange'>) {
+  const [text, setText] = useState('')
+  // 'Neue Antwort' and the other links to the box put the cursor into it (a phone opens its keyboard)
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest(`a[href="#${QUICK_REPLY_ID}"]`)) return
+      const box = document.querySelector<HTMLTextAreaElement>(`#${QUICK_REPLY_ID} textarea`)
+      if (!box) return
+      // as the app's link does: the fragment's scroll would take the focus away again
+      event.preventDefault()
+      box.scrollIntoView({ block: 'center' })
+      box.focus({ preventScroll: true })
+    }
+    document.addEventListener('click', onClick)
+    return () => document.removeEventListener('click', onClick)
+  }, [])
+  return <QuickReply {...props} text={text} onTextChange={setText} />
+}

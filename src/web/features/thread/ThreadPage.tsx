@@ -7,8 +7,10 @@ import { withPage } from '#domain/routes.ts'
 import { formatClockTime, formatShortDate } from '#domain/time.ts'
 import { vehicleLabel, vehicleThreadsHref } from '#domain/vehicle-tag.ts'
 import type { ThreadPost } from '#graphql/operations/types.ts'
+import { useIslandsPage } from '../../islands/context.ts'
 import { AdSlot } from '../../ui/AdSlot.tsx'
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx'
+import { Island } from '../../ui/Island.tsx'
 import { Pagination } from '../../ui/Pagination.tsx'
 import { StructuredData } from '../../ui/StructuredData.tsx'
 import { ThreadCuration } from '../editing/ThreadCuration.tsx'
@@ -19,7 +21,7 @@ import { SummaryBox } from '../summary/SummaryBox.tsx'
 import type { ThreadPageData } from './load-thread-page.ts'
 import { ModerationProvider, ThreadModeration } from './ModerationControls.tsx'
 import { PostItem } from './PostItem.tsx'
-import { QUICK_REPLY_ID, QuickReply } from './QuickReply.tsx'
+import { QUICK_REPLY_ID, QuickReply, StandaloneQuickReply } from './QuickReply.tsx'
 import { SameQuestion } from './SameQuestion.tsx'
 import { threadStructuredData } from './structured-data.ts'
 import styles from './ThreadPage.module.css'
@@ -54,6 +56,8 @@ export function ThreadPage(props: { data: ThreadPageData; now: string }) {
 
 function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string }) {
   const { thread, replies, page, numberOfPages, isMember, csrf } = data
+  // decision 044: on a visitor's islands page the interactive parts hydrate on their own
+  const islandsPage = useIslandsPage()
   const [replyText, setReplyText] = useState('')
   const quote = useCallback((post: ThreadPost) => {
     setReplyText(
@@ -74,6 +78,7 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
   const recommendAfter = recommendationsAfterReply(replies.length, thread.firstPost !== null)
   // the best answer's box already shows it: in the list its place only points up to the box
   const bestId = thread.bestPost?.id ?? null
+  const pages = { path: thread.path, page, count: numberOfPages }
   return (
     <div className={styles.page}>
       <div className={styles.main}>
@@ -118,7 +123,7 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
           <section className={styles.starter} aria-label="Frage des Themenstarters">
             <PostItem post={thread.firstPost} {...postProps} onQuote={writable ? quote : undefined} />
             <div className={styles.starterActions}>
-              <SameQuestion threadId={thread.id} />
+              <Island name="SameQuestion" component={SameQuestion} props={{ threadId: thread.id }} />
               {data.addPoll && <a href={data.addPoll}>Umfrage hinzufügen</a>}
               {writable && (
                 <a
@@ -151,7 +156,11 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
         )}
 
         {data.summary && (
-          <SummaryBox threadId={thread.id} initial={data.summary} csrf={csrf} isMember={isMember} />
+          <Island
+            name="SummaryBox"
+            component={SummaryBox}
+            props={{ threadId: thread.id, initial: data.summary, csrf, isMember }}
+          />
         )}
 
         {thread.bestPost && (
@@ -168,7 +177,9 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
         )}
 
         <section id="antworten-liste" className={styles.replies} aria-label="Antworten">
-          {!data.beyondLast && <Pagination id="oben" path={thread.path} page={page} count={numberOfPages} />}
+          {!data.beyondLast && (
+            <Island name="Pagination" component={Pagination} props={{ ...pages, id: 'oben' }} />
+          )}
           {replies.length === 0 && page > 0 ? (
             <div className={styles.empty}>
               <h2>Keine Beiträge</h2>
@@ -209,10 +220,24 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
               )
             })
           )}
-          {!data.beyondLast && <Pagination id="unten" path={thread.path} page={page} count={numberOfPages} />}
+          {!data.beyondLast && (
+            <Island name="Pagination" component={Pagination} props={{ ...pages, id: 'unten' }} />
+          )}
         </section>
 
-        {writable ? (
+        {writable && islandsPage ? (
+          <Island
+            name="QuickReply"
+            component={StandaloneQuickReply}
+            props={{
+              threadId: thread.id,
+              threadPath: thread.path,
+              isMember,
+              csrf,
+              submissionKey: data.submissionKey,
+            }}
+          />
+        ) : writable ? (
           <QuickReply
             threadId={thread.id}
             threadPath={thread.path}
