@@ -280,7 +280,7 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
         <Form method="post" action={action} className={styles.footer}>
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="intent" value="deleteConversation" />
-          <Button variant="danger" size="small">
+          <Button variant="ghost" size="small">
             Unterhaltung für mich löschen
           </Button>
         </Form>
