@@ -14,6 +14,7 @@ import { checkedForm } from '../form-parser.ts'
 import { loginPath } from '../forms.ts'
 import { sectionHeaders, sectionMeta } from '../section-page.ts'
 import styles from '../ui/Article.module.css'
+import { Button, buttonClass } from '../ui/Button.tsx'
 import { Paragraphs } from '../ui/Paragraphs.tsx'
 import { StructuredData } from '../ui/StructuredData.tsx'
 import type { Route } from './+types/marketplace-ad.ts'
@@ -176,19 +177,19 @@ export default function MarketplaceAd({ loaderData, actionData }: Route.Componen
           </p>
           <div className={styles.actions}>
             {!ad.ended && !isOwn && contactPath && (
-              <a href={isMember ? contactPath : loaderData.loginPath}>Verkäufer kontaktieren</a>
+              <a href={isMember ? contactPath : loaderData.loginPath} className={buttonClass()}>
+                Verkäufer kontaktieren
+              </a>
             )}
             {mayManage && !ad.ended && (
               <>
-                <a className={styles.secondary} href={`/marktplatz/anzeige-bearbeiten/${ad.id}`}>
+                <a className={buttonClass('secondary')} href={`/marktplatz/anzeige-bearbeiten/${ad.id}`}>
                   Anzeige bearbeiten
                 </a>
                 <Form method="post">
                   <input type="hidden" name={CSRF_FIELD} value={csrf} />
                   <input type="hidden" name="intent" value="close" />
-                  <button type="submit" className={styles.secondary}>
-                    Anzeige beenden
-                  </button>
+                  <Button variant="secondary">Anzeige beenden</Button>
                 </Form>
               </>
             )}

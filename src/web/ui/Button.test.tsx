@@ -19,9 +19,22 @@ test('a button sends its form unless told otherwise, and keeps a class of its ow
 
 test('each variant and size looks different', () => {
   const classes = new Set(
-    (['primary', 'secondary', 'danger', 'link'] as const).flatMap((variant) =>
+    (['primary', 'secondary', 'ghost', 'danger', 'link'] as const).flatMap((variant) =>
       (['medium', 'small'] as const).map((size) => buttonClass(variant, size)),
     ),
   )
-  expect(classes.size).toBe(8)
+  expect(classes.size).toBe(10)
+})
+
+test('a ghost button (a toggle in a post footer) says whether it is pressed', () => {
+  const button = only(
+    renderToStaticMarkup(
+      <Button type="submit" variant="ghost" size="small" aria-pressed={true}>
+        Folgen
+      </Button>,
+    ),
+    'button',
+  )
+  expect(button.class).toBe(buttonClass('ghost', 'small'))
+  expect(button['aria-pressed']).toBe('true')
 })

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react'
 import styles from './Button.module.css'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'link'
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'link'
 export type ButtonSize = 'medium' | 'small'
 
 /** The class of a button, for a link that should look like one (`<a className={buttonClass('secondary')}>`). */

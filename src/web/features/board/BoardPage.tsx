@@ -55,12 +55,7 @@ export function BoardPage({ data, now }: { data: BoardPageData; now: string }) {
           <div className={styles.listHeader}>
             <h2 id="topics-title">{countOf(list.numberOfThreads, 'Thema', 'Themen')}</h2>
             {board.isOpen && (
-              <StartThreadButton
-                boardId={board.id}
-                isMember={data.isMember}
-                label="Neues Thema"
-                className={styles.primaryButton}
-              />
+              <StartThreadButton boardId={board.id} isMember={data.isMember} label="Neues Thema" />
             )}
           </div>
           <Island name="Pagination" component={Pagination} props={{ ...pages, id: 'oben' }} />

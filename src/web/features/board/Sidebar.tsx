@@ -53,12 +53,7 @@ export function BoardSidebar({ data }: { data: BoardPageData }) {
           {`${boardThreadCount(data)} · ${countOf(data.onlineCount, 'Mitglied', 'Mitglieder')} online`}
         </p>
         {board.isOpen && (
-          <StartThreadButton
-            boardId={board.id}
-            isMember={isMember}
-            label="Stell deine Frage"
-            className={styles.primaryButton}
-          />
+          <StartThreadButton boardId={board.id} isMember={isMember} label="Stell deine Frage" />
         )}
       </section>
       <Facilitators moderators={data.moderators} godfathers={data.godfathers} />
@@ -123,12 +118,7 @@ export function BoardSidebar({ data }: { data: BoardPageData }) {
             Über 50 Millionen Beiträge und eine hilfsbereite Community: Auf Deine Frage bekommst Du meist
             innerhalb von 90 Minuten eine Antwort.
           </p>
-          <StartThreadButton
-            boardId={board.id}
-            isMember={isMember}
-            label="Stell Deine Frage"
-            className={styles.primaryButton}
-          />
+          <StartThreadButton boardId={board.id} isMember={isMember} label="Stell Deine Frage" />
         </section>
       )}
     </aside>

@@ -1,4 +1,5 @@
 import { startThreadAction } from '#domain/start-thread.ts'
+import { Button } from '../../ui/Button.tsx'
 
 /**
  * 'Neues Thema' / 'Stell Deine Frage': a form post to the create-thread address; visitors go
@@ -8,18 +9,14 @@ export function StartThreadButton({
   boardId,
   isMember,
   label,
-  className,
 }: {
   boardId: number
   isMember: boolean
   label: string
-  className?: string
 }) {
   return (
     <form method="post" action={startThreadAction(isMember, boardId)}>
-      <button type="submit" className={className}>
-        {label}
-      </button>
+      <Button>{label}</Button>
     </form>
   )
 }

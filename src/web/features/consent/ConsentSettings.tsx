@@ -7,8 +7,8 @@ import {
   isConsentCurrent,
 } from '#domain/consent.ts'
 import { formatDateLabel } from '#domain/time.ts'
+import { Button } from '../../ui/Button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
-import buttons from './ConsentButtons.module.css'
 import styles from './ConsentSettings.module.css'
 import { onConsentChange, readConsent, saveConsent } from './consent-store.ts'
 
@@ -113,35 +113,34 @@ export default function ConsentSettings({ onDone }: { onDone?: () => void }) {
           ))}
         </fieldset>
         <div className={styles.actions}>
-          <button
+          <Button
             type="button"
-            className={buttons.primary}
             disabled={!ready}
             onClick={() => decide(ALL, 'Du hast allen Zwecken zugestimmt.')}
           >
             Alle akzeptieren
-          </button>
-          <button type="submit" className={buttons.secondary} disabled={!ready}>
+          </Button>
+          <Button type="submit" variant="secondary" disabled={!ready}>
             Auswahl speichern
-          </button>
-          <button
+          </Button>
+          <Button
             type="button"
-            className={buttons.secondary}
+            variant="secondary"
             disabled={!ready}
             onClick={() => decide(NONE, 'Es ist nur noch das technisch Notwendige aktiv.')}
           >
             Nur notwendige
-          </button>
+          </Button>
         </div>
         {hasConsent && (
           <p className={styles.revoke}>
-            <button
+            <Button
               type="button"
-              className={styles.link}
+              variant="link"
               onClick={() => decide(NONE, 'Deine Einwilligungen wurden widerrufen.')}
             >
               Alle Einwilligungen widerrufen
-            </button>
+            </Button>
           </p>
         )}
       </form>

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react'
+import { Button } from '../../ui/Button.tsx'
 import { lazyChunk } from '../../ui/chunks.ts'
 import { Dialog } from '../../ui/Dialog.tsx'
 import { ChunkBoundary } from '../../ui/ReloadOffer.tsx'
-import buttons from './ConsentButtons.module.css'
 
 // Loaded when the dialog opens: most readers of the privacy statement never open it.
 const ConsentSettings = lazyChunk('ConsentSettings', () => import('./ConsentSettings.tsx'))
@@ -12,9 +12,9 @@ export function PrivacySettingsButton() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" className={buttons.primary} onClick={() => setOpen(true)}>
+      <Button type="button" onClick={() => setOpen(true)}>
         Erweiterte Datenschutzeinstellungen öffnen
-      </button>
+      </Button>
       <Dialog
         open={open}
         onClose={() => setOpen(false)}

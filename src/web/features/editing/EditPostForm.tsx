@@ -4,6 +4,7 @@ import { EDIT_REASON_MAX_LENGTH, POST_TEXT_MAX_LENGTH } from '#domain/limits.ts'
 import { editPostPath } from '#domain/routes.ts'
 import { formatClockTime, formatShortDate } from '#domain/time.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
+import { Button, buttonClass } from '../../ui/Button.tsx'
 import { MARKUP_HINT, PostEditor, PreviewButton } from '../editor/PostEditor.tsx'
 import styles from './Editing.module.css'
 
@@ -102,7 +103,7 @@ export function EditPostForm({ view }: { view: EditPostView }) {
             maxLength={POST_TEXT_MAX_LENGTH}
           />
           <div className={styles.actions}>
-            <a href={view.postPath} className={styles.secondary}>
+            <a href={view.postPath} className={buttonClass('link')}>
               Zurück zum Beitrag
             </a>
           </div>
@@ -151,11 +152,9 @@ export function EditPostForm({ view }: { view: EditPostView }) {
             )}
           </div>
           <div className={styles.actions}>
-            <button type="submit" className={styles.primary} disabled={submitting}>
-              Speichern
-            </button>
+            <Button disabled={submitting}>Speichern</Button>
             <PreviewButton />
-            <a href={view.postPath} className={styles.secondary}>
+            <a href={view.postPath} className={buttonClass('link')}>
               Abbrechen
             </a>
           </div>

@@ -5,6 +5,7 @@ import { editThreadPath } from '#domain/routes.ts'
 import type { Breadcrumb, PostVersionItem } from '#graphql/operations/types.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx'
+import { Button, buttonClass } from '../../ui/Button.tsx'
 import styles from './Editing.module.css'
 import { Versions } from './Versions.tsx'
 
@@ -91,10 +92,8 @@ export function EditThreadForm({ view }: { view: EditThreadView }) {
           )}
         </div>
         <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={submitting}>
-            Titel speichern
-          </button>
-          <a href={view.path} className={styles.secondary}>
+          <Button disabled={submitting}>Titel speichern</Button>
+          <a href={view.path} className={buttonClass('link')}>
             Abbrechen
           </a>
         </div>
@@ -109,9 +108,9 @@ export function EditThreadForm({ view }: { view: EditThreadView }) {
               : 'Angeheftete Themen stehen oben in der Themenliste des Forums.'}
           </p>
           <div className={styles.actions}>
-            <button type="submit" className={styles.link}>
+            <Button variant="ghost" size="small">
               {view.isSticky ? 'Lösen' : 'Anheften'}
-            </button>
+            </Button>
           </div>
         </Form>
       )}

@@ -1,6 +1,7 @@
 import { editPostPath, postHistoryPath } from '#domain/routes.ts'
 import type { ThreadPost } from '#graphql/operations/types.ts'
 import { useRootData } from '../../root.tsx'
+import { buttonClass } from '../../ui/Button.tsx'
 import { useThreadModeration } from '../thread/ModerationControls.tsx'
 import styles from './Editing.module.css'
 
@@ -23,7 +24,7 @@ export function PostEditLinks({ post }: { post: ThreadPost }) {
       {post.self.canEdit && (
         <a
           href={editPostPath(post.id)}
-          className={styles.link}
+          className={buttonClass('ghost', 'small')}
           {...(modeBound ? { 'data-moderation': 'edit' } : {})}
           aria-label={`Beitrag ${post.position + 1} bearbeiten`}
         >
@@ -33,7 +34,7 @@ export function PostEditLinks({ post }: { post: ThreadPost }) {
       {history && (
         <a
           href={postHistoryPath(post.id)}
-          className={styles.link}
+          className={buttonClass('ghost', 'small')}
           {...(moderation?.controls ? { 'data-moderation': 'view' } : {})}
           aria-label={`Versionen von Beitrag ${post.position + 1}`}
         >

@@ -2,6 +2,7 @@ import { Form } from 'react-router'
 import { editThreadPath } from '#domain/routes.ts'
 import type { ThreadPageThread } from '#graphql/operations/types.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
+import { Button, buttonClass } from '../../ui/Button.tsx'
 import { useThreadModeration } from '../thread/ModerationControls.tsx'
 import styles from './Editing.module.css'
 
@@ -30,7 +31,7 @@ export function ThreadCuration({
       {...(modeBound ? { 'data-moderation': 'edit' } : {})}
     >
       {canEditTitle && (
-        <a href={editThreadPath(thread.id)} className={styles.link}>
+        <a href={editThreadPath(thread.id)} className={buttonClass('ghost', 'small')}>
           Titel bearbeiten
         </a>
       )}
@@ -38,9 +39,9 @@ export function ThreadCuration({
         <Form method="post" action={editThreadPath(thread.id)}>
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="intent" value={thread.isSticky ? 'unpin' : 'pin'} />
-          <button type="submit" className={styles.link}>
+          <Button variant="ghost" size="small">
             {thread.isSticky ? 'Lösen' : 'Anheften'}
-          </button>
+          </Button>
         </Form>
       )}
     </div>

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useId, useR
 import { EDIT_INPUT_DEBOUNCE_MS } from '#domain/limits.ts'
 import { formatNumber } from '#domain/numbers.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
+import { Button } from '../../ui/Button.tsx'
 import postStyles from '../../ui/PostText.module.css'
 import { PostText } from '../../ui/PostText.tsx'
 import { applyEdit, type FormatKind, formatEdit, SHORTCUTS, type TextEdit } from './format.ts'
@@ -338,9 +339,9 @@ export function PostEditor({
  */
 export function PreviewButton() {
   return (
-    <button type="submit" name="intent" value="preview" className={styles.previewButton}>
+    <Button variant="secondary" name="intent" value="preview" className={styles.previewButton}>
       Vorschau
-    </button>
+    </Button>
   )
 }
 

@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react'
 import { Form, Link, useFetcher } from 'react-router'
 import { formatDateLabel } from '#domain/time.ts'
+import { Button, buttonClass } from '../../ui/Button.tsx'
 import styles from './Drafts.module.css'
 
 // Drafts (spec 000 §4, §9): a form saves itself every 10 seconds while it changes, and on return
@@ -30,7 +31,7 @@ export function DraftBanner({
   return (
     <div className={styles.draft} role="status">
       <span>{`Du hast einen Entwurf vom ${formatDateLabel(new Date(draft.updatedAt), { now: new Date(now) })}.`}</span>
-      <Link to={restorePath} className={styles.draftButton}>
+      <Link to={restorePath} className={buttonClass('secondary', 'small')}>
         Wiederherstellen
       </Link>
       <Form method="post" action={DRAFT_ACTION}>
@@ -38,9 +39,9 @@ export function DraftBanner({
         <input type="hidden" name="intent" value="discard" />
         <input type="hidden" name="context" value={context} />
         <input type="hidden" name="returnTo" value={restorePath.replace(/[?&]entwurf=1/, '')} />
-        <button type="submit" className={styles.draftDiscard}>
+        <Button variant="link" size="small">
           Verwerfen
-        </button>
+        </Button>
       </Form>
     </div>
   )

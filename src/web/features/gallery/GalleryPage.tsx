@@ -5,6 +5,7 @@ import { GALLERY_SLIDE_LOCK_MS } from '#domain/limits.ts'
 import { formatDateLabel } from '#domain/time.ts'
 import { AdSlot } from '../../ui/AdSlot.tsx'
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx'
+import { buttonClass } from '../../ui/Button.tsx'
 import { Icon } from '../../ui/Icon.tsx'
 import { StructuredData } from '../../ui/StructuredData.tsx'
 import styles from './GalleryPage.module.css'
@@ -155,7 +156,7 @@ export function GalleryPage({ data, imageIndex, now }: Props) {
         <nav className={styles.pager} aria-label="Bilder blättern">
           <a
             href={previous.path}
-            className={styles.pagerButton}
+            className={buttonClass('ghost', 'small')}
             rel="prev"
             aria-label="Voriges Bild"
             onClick={(event) => onPagerClick(event, -1)}
@@ -168,7 +169,7 @@ export function GalleryPage({ data, imageIndex, now }: Props) {
           </span>
           <a
             href={next.path}
-            className={styles.pagerButton}
+            className={buttonClass('ghost', 'small')}
             rel="next"
             aria-label="Nächstes Bild"
             onClick={(event) => onPagerClick(event, 1)}

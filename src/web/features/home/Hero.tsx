@@ -2,6 +2,7 @@ import { HERO_IMAGE_WIDTHS } from '#domain/limits.ts'
 import { formatNumber } from '#domain/numbers.ts'
 import { startThreadAction } from '#domain/start-thread.ts'
 import type { PlatformIntel } from '#graphql/operations/types.ts'
+import { Button } from '../../ui/Button.tsx'
 import { Icon } from '../../ui/Icon.tsx'
 import styles from './Hero.module.css'
 
@@ -71,18 +72,19 @@ export function Hero({ intel, onlineCount, isLoggedIn }: HeroProps) {
             placeholder="Wonach suchst Du? Z. B. Golf 7 Zahnriemen"
             enterKeyHint="search"
           />
-          <button type="submit" className={styles.searchButton}>
+          {/* small: beside the field it takes the field's height, and stays beside it on a phone */}
+          <Button size="small">
             <Icon name="search" size={18} />
-            <span>Suchen</span>
-          </button>
+            <span className={styles.searchLabel}>Suchen</span>
+          </Button>
         </form>
         <div className={styles.ask}>
           <p>Noch keine Antwort gefunden? Stell Deine Frage – die Community hilft Dir weiter.</p>
           <form method="post" action={startThreadAction(isLoggedIn)}>
-            <button type="submit" className={styles.askButton}>
+            <Button variant="ghost">
               <Icon name="question" size={20} />
               Stell Deine Frage
-            </button>
+            </Button>
           </form>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { reportPath } from '#domain/moderation.ts'
 import type { MessageFile } from '#services/messages/message-files.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
 import { ActionMenu, actionMenuItemClass } from '../../ui/ActionMenu.tsx'
+import { Button } from '../../ui/Button.tsx'
 import { FileIcon } from '../../ui/FileIcon.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import styles from './Conversation.module.css'
@@ -172,9 +173,9 @@ export function ConversationMessages({ messages, partnerName, fromSite, action, 
                         <input type="hidden" name={CSRF_FIELD} value={csrf} />
                         <input type="hidden" name="intent" value="withdraw" />
                         <input type="hidden" name="copy" value={message.receipt.copyId} />
-                        <button type="submit" className={styles.textButton}>
+                        <Button variant="link" size="small">
                           Zurückziehen
-                        </button>
+                        </Button>
                       </Form>
                     </>
                   )}

@@ -1,6 +1,7 @@
 import { Form } from 'react-router'
 import { SUBSCRIBE_ACTION } from '#domain/notifications.ts'
 import { CSRF_FIELD } from '../../csrf.ts'
+import { Button } from '../../ui/Button.tsx'
 import styles from './Notifications.module.css'
 
 const LABELS = {
@@ -36,15 +37,18 @@ export function FollowButton({
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="follow" value={following ? '0' : '1'} />
       <input type="hidden" name="returnTo" value={returnTo} />
-      <button
-        type="submit"
-        className={following ? styles.following : styles.follow}
+      {/* following is the quiet state (DESIGN.md: one primary action per view): after a reply the
+          member follows the thread by default, so 'Nicht mehr folgen' must not be the loudest button */}
+      <Button
+        variant={following ? 'ghost' : 'secondary'}
+        size="small"
+        className={styles.follow}
         aria-pressed={following}
         aria-label={label}
       >
-        <span aria-hidden="true">{following ? '★ ' : '☆ '}</span>
+        <span aria-hidden="true">{following ? '★' : '☆'}</span>
         {following ? LABELS[target].unfollow : LABELS[target].follow}
-      </button>
+      </Button>
     </Form>
   )
 }

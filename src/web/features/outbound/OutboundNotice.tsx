@@ -1,3 +1,4 @@
+import { buttonClass } from '../../ui/Button.tsx'
 import { Icon } from '../../ui/Icon.tsx'
 import styles from './OutboundNotice.module.css'
 
@@ -26,10 +27,10 @@ export function OutboundNotice({ productName, target, targetHost, cancel }: Outb
         </code>
       </div>
       <div className={styles.actions}>
-        <a className={styles.primary} href={target} rel="noopener noreferrer nofollow">
+        <a className={buttonClass()} href={target} rel="noopener noreferrer nofollow">
           Fortfahren
         </a>
-        <a className={styles.secondary} href={cancel}>
+        <a className={buttonClass('secondary')} href={cancel}>
           Abbrechen
         </a>
       </div>

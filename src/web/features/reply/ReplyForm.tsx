@@ -3,6 +3,7 @@ import { Form, Link, useNavigation } from 'react-router'
 import { POST_TEXT_MAX_LENGTH } from '#domain/limits.ts'
 import { replyDraftContext, replyPath } from '#domain/reply.ts'
 import type { ReplyFormResult } from '#graphql/operations/types.ts'
+import { Button, buttonClass } from '../../ui/Button.tsx'
 import { AttachmentField } from '../attachments/AttachmentField.tsx'
 import type { UploadError, UploadItem } from '../attachments/uploads.ts'
 import { DraftBanner, useDraftAutosave } from '../editor/drafts.tsx'
@@ -97,12 +98,12 @@ export function ReplyForm({ view, now }: { view: ReplyView; now: string }) {
         }
       />
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={submitting || uploading}>
-          Antworten
-        </button>
+        <Button disabled={submitting || uploading}>Antworten</Button>
         <PreviewButton />
         {uploading && <span className={styles.hint}>Warte, bis alle Dateien hochgeladen sind.</span>}
-        <Link to={thread.path}>Abbrechen</Link>
+        <Link to={thread.path} className={buttonClass('link')}>
+          Abbrechen
+        </Link>
         {status && (
           <span className={styles.hint} aria-live="polite">
             {status}

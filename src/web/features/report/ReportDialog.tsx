@@ -9,6 +9,7 @@ import {
   type ReasonNode,
   THANKS_TITLE,
 } from '#domain/moderation.ts'
+import { Button, buttonClass } from '../../ui/Button.tsx'
 import { Dialog } from '../../ui/Dialog.tsx'
 import type { ReportErrors, ReportValues, ReportView } from './load-report.ts'
 import styles from './Report.module.css'
@@ -57,13 +58,13 @@ export function ReportDialog({
   const formId = useId()
   const closeHref = page ? view.returnPath : undefined
   const cancel = page ? (
-    <a href={view.returnPath} className={styles.secondary} onClick={closing(onClose)}>
+    <a href={view.returnPath} className={buttonClass('secondary')} onClick={closing(onClose)}>
       {REPORT_CANCEL}
     </a>
   ) : (
-    <button type="button" className={styles.secondary} onClick={onClose}>
+    <Button type="button" variant="secondary" onClick={onClose}>
       {REPORT_CANCEL}
-    </button>
+    </Button>
   )
   const common = {
     open: true,
@@ -89,7 +90,7 @@ export function ReportDialog({
               {cancel}
               <a
                 href={view.anywayPath}
-                className={styles.primary}
+                className={buttonClass()}
                 onClick={
                   onAnyway
                     ? (event) => {
@@ -129,9 +130,9 @@ export function ReportDialog({
           footer={
             <>
               {cancel}
-              <button type="submit" form={formId} className={styles.primary} disabled={submitting}>
+              <Button form={formId} disabled={submitting}>
                 Meldung absenden
-              </button>
+              </Button>
             </>
           }
         >
@@ -165,13 +166,13 @@ function closing(onClose: () => void) {
 
 function closeButton(returnPath: string, onClose: () => void, page: boolean) {
   return page ? (
-    <a href={returnPath} className={styles.primary} onClick={closing(onClose)}>
+    <a href={returnPath} className={buttonClass()} onClick={closing(onClose)}>
       Schließen
     </a>
   ) : (
-    <button type="button" className={styles.primary} onClick={onClose}>
+    <Button type="button" onClick={onClose}>
       Schließen
-    </button>
+    </Button>
   )
 }
 

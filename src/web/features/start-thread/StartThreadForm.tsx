@@ -2,6 +2,7 @@ import { useRef, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { POST_TEXT_MAX_LENGTH, THREAD_TITLE_MAX_LENGTH } from '#domain/limits.ts'
 import type { StartThreadFormResult } from '#graphql/operations/types.ts'
+import { Button, buttonClass } from '../../ui/Button.tsx'
 import { AttachmentField } from '../attachments/AttachmentField.tsx'
 import type { UploadError, UploadItem } from '../attachments/uploads.ts'
 import { DraftBanner, useDraftAutosave } from '../editor/drafts.tsx'
@@ -150,12 +151,12 @@ export function StartThreadForm({
         onPicturesChange={setPictures}
       />
       <div className={styles.actions}>
-        <button type="submit" className={styles.submit} disabled={submitting || uploading}>
-          Thema erstellen
-        </button>
+        <Button disabled={submitting || uploading}>Thema erstellen</Button>
         <PreviewButton />
         {uploading && <span className={styles.hint}>Warte, bis alle Dateien hochgeladen sind.</span>}
-        <Link to={view.board.path}>Abbrechen</Link>
+        <Link to={view.board.path} className={buttonClass('link')}>
+          Abbrechen
+        </Link>
         {status && (
           <span className={styles.hint} aria-live="polite">
             {status}

@@ -3,6 +3,7 @@ import { Form } from 'react-router'
 import { noticeReasonsAndLevels, STATEMENT_FACTS_MAX } from '#domain/moderation.ts'
 import { AUTHOR_ONLY_NOTE } from '#domain/visibility.ts'
 import type { ThreadPageThread, ThreadPost } from '#graphql/operations/types.ts'
+import { Button, buttonClass } from '../../ui/Button.tsx'
 import styles from './ModerationControls.module.css'
 
 // The moderation's controls on the content itself (decision 021): hide/unhide and delete/restore
@@ -99,9 +100,9 @@ function ActionForm({ target, id, action, label, csrf, children }: ActionProps) 
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="action" value={action} />
       {children}
-      <button type="submit" className={styles.button}>
+      <Button variant="secondary" size="small" className={styles.action}>
         {label}
-      </button>
+      </Button>
     </Form>
   )
 }
@@ -119,7 +120,9 @@ function TakeDownForm(props: Omit<ActionProps, 'children'>) {
   const id = useId()
   return (
     <details className={styles.takeDown}>
-      <summary className={styles.button}>{`${props.label} …`}</summary>
+      <summary
+        className={`${buttonClass('secondary', 'small')} ${styles.action}`}
+      >{`${props.label} …`}</summary>
       <ActionForm {...props}>
         <label htmlFor={`${id}-ground`} className={styles.label}>
           Grund (steht in der Begründung an den Verfasser)
@@ -149,7 +152,7 @@ function WarnForm({ postId, userId, csrf }: { postId: number; userId: number; cs
   const id = useId()
   return (
     <details className={styles.takeDown}>
-      <summary className={styles.button}>Verwarnen …</summary>
+      <summary className={`${buttonClass('secondary', 'small')} ${styles.action}`}>Verwarnen …</summary>
       <ActionForm target="post" id={postId} action="warn" label="Verwarnen" csrf={csrf}>
         <input type="hidden" name="userId" value={userId} />
         <label htmlFor={id} className={styles.label}>

@@ -4,6 +4,7 @@ import { replyPath } from '#domain/reply.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
 import type { ThreadPost } from '#graphql/operations/types.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
+import { Button, buttonClass } from '../../ui/Button.tsx'
 import { Icon } from '../../ui/Icon.tsx'
 import { CookedPostText, PostInline } from '../../ui/PostText.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
@@ -114,9 +115,9 @@ export function PostItem({
           <input type="hidden" name="rank" value="thumbsUp" />
           <input type="hidden" name="postId" value={post.id} />
           {csrf && <input type="hidden" name="csrf" value={csrf} />}
-          <button
-            type="submit"
-            className={post.self.gaveThumbsUp ? styles.thumbsGiven : styles.thumbsButton}
+          <Button
+            variant={post.self.gaveThumbsUp ? 'secondary' : 'ghost'}
+            size="small"
             aria-pressed={post.self.gaveThumbsUp}
             disabled={csrf !== '' && !post.self.canGiveThumbsUp}
             title={post.self.gaveThumbsUp ? 'Daumen zurücknehmen' : 'Hilfreich? Daumen hoch!'}
@@ -124,13 +125,13 @@ export function PostItem({
             <Icon name="thumbsUp" size={18} />
             <span>{post.numberOfThumbsUp}</span>
             <span className="visually-hidden"> Daumen hoch</span>
-          </button>
+          </Button>
         </Form>
         {onQuote && post.isVisible && !post.isDeleted && (
           // decision 024: the full editor with the quote; with JavaScript the quoting quick reply (spec 001 §2)
           <a
             href={replyPath(threadId, post.id)}
-            className={styles.answer}
+            className={buttonClass('ghost', 'small')}
             onClick={(event) => {
               if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
                 return
@@ -146,9 +147,9 @@ export function PostItem({
             <input type="hidden" name="csrf" value={csrf} />
             <input type="hidden" name="threadId" value={threadId} />
             <input type="hidden" name="postId" value={isBest ? '' : post.id} />
-            <button type="submit" className={styles.markBest}>
+            <Button variant="ghost" size="small">
               {isBest ? 'Markierung entfernen' : 'Als beste Antwort markieren'}
-            </button>
+            </Button>
           </Form>
         )}
         <PostEditLinks post={post} />

@@ -3,6 +3,7 @@ import { REQUIRED } from '#domain/form-texts.ts'
 import { QUICK_REPLY_MAX_LENGTH } from '#domain/limits.ts'
 import { decodeQuickpost, encodeQuickpost, QUICKPOST_COOKIE, quickpostCookie } from '#domain/quickpost.ts'
 import { replyPath } from '#domain/reply.ts'
+import { Button } from '../../ui/Button.tsx'
 import styles from './ThreadPage.module.css'
 
 export const QUICK_REPLY_ID = 'antworten'
@@ -117,19 +118,11 @@ export function QuickReply({
           <span className={styles.replyActions}>
             {isMember && (
               // decisions 024–027: the text (quotes included) into the full editor; saves nothing
-              <button
-                type="submit"
-                formAction={replyPath(threadId)}
-                name="intent"
-                value="open"
-                className={styles.replySecondary}
-              >
+              <Button variant="secondary" formAction={replyPath(threadId)} name="intent" value="open">
                 Erweiterter Editor
-              </button>
+              </Button>
             )}
-            <button type="submit" className={styles.replyButton}>
-              Antworten
-            </button>
+            <Button>Antworten</Button>
           </span>
         </div>
       </form>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
+import { Button } from '../../ui/Button.tsx'
 import { showToast } from '../../ui/toast-store.ts'
-import styles from './ThreadPage.module.css'
 
 /** spec 001 §2: a list of thread ids in local storage. */
 const KEY = 'similar-question'
@@ -27,13 +27,8 @@ export function SameQuestion({ threadId }: { threadId: number }) {
     showToast({ title: nowActive ? 'Gespeichert' : 'Entfernt', level: 'success', icon: 'success' })
   }
   return (
-    <button
-      type="button"
-      className={active ? styles.sameActive : styles.same}
-      aria-pressed={active}
-      onClick={toggle}
-    >
+    <Button type="button" variant={active ? 'primary' : 'secondary'} aria-pressed={active} onClick={toggle}>
       Ich habe die gleiche Frage
-    </button>
+    </Button>
   )
 }

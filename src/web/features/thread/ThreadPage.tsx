@@ -10,6 +10,7 @@ import type { ThreadPost } from '#graphql/operations/types.ts'
 import { useIslandsPage } from '../../islands/context.ts'
 import { AdSlot } from '../../ui/AdSlot.tsx'
 import { Breadcrumbs } from '../../ui/Breadcrumbs.tsx'
+import { buttonClass } from '../../ui/Button.tsx'
 import { Island } from '../../ui/Island.tsx'
 import { Pagination } from '../../ui/Pagination.tsx'
 import { StructuredData } from '../../ui/StructuredData.tsx'
@@ -128,7 +129,7 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
               {writable && (
                 <a
                   href={`#${QUICK_REPLY_ID}`}
-                  className={styles.primaryButton}
+                  className={buttonClass()}
                   onClick={(event) => {
                     // without JavaScript the link scrolls there; with it the box also takes the
                     // focus, which opens the phone's keyboard (DESIGN.md)
@@ -185,11 +186,11 @@ function ThreadPageContent({ data, now }: { data: ThreadPageData; now: string })
               <h2>Keine Beiträge</h2>
               <p>Auf dieser Seite können leider keine Beiträge angezeigt werden.</p>
               {page + 1 < numberOfPages ? (
-                <Link to={withPage(thread.path, page + 1)} className={styles.primaryButton}>
+                <Link to={withPage(thread.path, page + 1)} className={buttonClass()}>
                   Zur nächsten Seite
                 </Link>
               ) : (
-                <Link to={thread.path} className={styles.primaryButton}>
+                <Link to={thread.path} className={buttonClass()}>
                   Zur ersten Seite
                 </Link>
               )}

@@ -280,9 +280,9 @@ export default function ConversationPage({ loaderData, actionData }: Route.Compo
         <Form method="post" action={action} className={styles.footer}>
           <input type="hidden" name={CSRF_FIELD} value={csrf} />
           <input type="hidden" name="intent" value="deleteConversation" />
-          <button type="submit" className={styles.dangerButton}>
+          <Button variant="ghost" size="small">
             Unterhaltung für mich löschen
-          </button>
+          </Button>
         </Form>
       )}
     </MessagesFrame>

@@ -11,6 +11,7 @@ import { flag } from '../../features/settings/load-settings.ts'
 import { SettingsFrame } from '../../features/settings/SettingsFrame.tsx'
 import { checkedForm } from '../../form-parser.ts'
 import { accountMeta, NO_STORE, requireMember } from '../../forms.ts'
+import { Button } from '../../ui/Button.tsx'
 import { Notice } from '../../ui/FormCard.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import type { Route } from './+types/list.ts'
@@ -84,9 +85,9 @@ export default function NotificationList({ loaderData, actionData }: Route.Compo
       <div className={styles.toolbar}>
         <Form method="post" action={NOTIFICATIONS_PATH}>
           <input type="hidden" name={CSRF_FIELD} value={state.csrf} />
-          <button type="submit" className={styles.linkButton} disabled={unread === 0 && !state.paged}>
+          <Button variant="link" disabled={unread === 0 && !state.paged}>
             Alle als gelesen markieren
-          </button>
+          </Button>
         </Form>
         <Link to={NOTIFICATION_SETTINGS_PATH}>Einstellungen</Link>
       </div>
