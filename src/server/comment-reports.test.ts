@@ -113,7 +113,7 @@ describe('reporting a comment', () => {
   })
 
   test('a comment under a test is reported in the category tests; unknown comments answer 404', async () => {
-    const vehicleTest = await database.db
+    const motortest = await database.db
       .selectFrom('vehicle_tests')
       .select(['id', 'slug'])
       .where('author_id', '<>', 5)
@@ -121,7 +121,7 @@ describe('reporting a comment', () => {
       .where('hidden_at', 'is', null)
       .orderBy('id')
       .executeTakeFirstOrThrow()
-    const path = `/tests/${vehicleTest.slug}-${vehicleTest.id}`
+    const path = `/tests/${motortest.slug}-${motortest.id}`
     const writer = await member('demo-mitglied')
     const commentId = await commentOn(path, writer, 'Mein Kommentar zum Test.')
     const reporter = await member('demo-forenpate')

@@ -422,7 +422,7 @@ test('closing the dialog leads to a page that answers, for every category (spec 
     .where('hidden_at', 'is', null)
     .orderBy('id')
     .executeTakeFirstOrThrow()
-  const vehicleTest = await others('vehicle_tests')
+  const motortest = await others('vehicle_tests')
   const ad = await db
     .selectFrom('marketplace_ads')
     .select(['id', 'slug'])
@@ -446,7 +446,7 @@ test('closing the dialog leads to a page that answers, for every category (spec 
     `/melden/news/${threadId}`,
     `/melden/post/${posts[6]}`,
     `/melden/blogs/${blog.slug}-${blog.id}`,
-    `/melden/tests/${vehicleTest.slug}-${vehicleTest.id}`,
+    `/melden/tests/${motortest.slug}-${motortest.id}`,
     `/melden/marktplatz/${ad.slug}-${ad.id}`,
     '/melden/nutzer/demo-forenpate',
     '/melden/konto/demo-forenpate',
