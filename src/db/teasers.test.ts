@@ -59,7 +59,7 @@ test('the latest vehicle tests come newest first with their rating out of 50', a
   for (const n of [2, 5, 1, 4, 3]) {
     written[n] = await createMotortest(database.db, { authorId, rating: n * 10, createdAt: day(n) })
     await database.db
-      .updateTable('vehicle_tests')
+      .updateTable('motortests')
       .set({ picture_url: `/images/teaser/test-${n}.svg` })
       .where('id', '=', written[n]!)
       .execute()

@@ -157,7 +157,7 @@ test('blog article: comment, delete with a reason, rate — with the forms’ re
 test('vehicle test: a member comments, a visitor is refused', async () => {
   const reader = await createMember(database.db)
   const test = await database.db
-    .selectFrom('vehicle_tests')
+    .selectFrom('motortests')
     .select('id')
     .where('hidden_at', 'is', null)
     .where('comments_enabled', '=', true)
@@ -271,7 +271,7 @@ test('vehicle tests: a member tests their own vehicle and edits the test; others
   const edited = await run(EDIT_TEST, author, edit)
   expect(edited.data.editMotortest).toMatch(new RegExp(`-${id}$`))
   const row = await database.db
-    .selectFrom('vehicle_tests')
+    .selectFrom('motortests')
     .select(['title', 'rating', 'pros'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow()

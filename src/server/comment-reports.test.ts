@@ -114,7 +114,7 @@ describe('reporting a comment', () => {
 
   test('a comment under a test is reported in the category tests; unknown comments answer 404', async () => {
     const motortest = await database.db
-      .selectFrom('vehicle_tests')
+      .selectFrom('motortests')
       .select(['id', 'slug'])
       .where('author_id', '<>', 5)
       .where('comments_enabled', '=', true)

@@ -208,11 +208,7 @@ export async function createMotortest(
     commentsEnabled: true,
   })
   if (options.createdAt) {
-    await db
-      .updateTable('vehicle_tests')
-      .set({ created_at: options.createdAt })
-      .where('id', '=', id)
-      .execute()
+    await db.updateTable('motortests').set({ created_at: options.createdAt }).where('id', '=', id).execute()
   }
   return id
 }
