@@ -76,10 +76,10 @@ export function findAnnouncements(
   return query.orderBy('start_date', 'desc').limit(10).execute()
 }
 
-/** Tests of the board's make when it has one, otherwise the newest (index vehicle_tests_manufacturer / _latest). */
+/** Tests of the board's make when it has one, otherwise the newest (index motortests_manufacturer / _latest). */
 export function findTestsFor(db: DB, manufacturerId: number | null, limit: number) {
   let query = db
-    .selectFrom('vehicle_tests')
+    .selectFrom('motortests')
     .select(['id', 'author_id', 'title', 'slug', 'picture_url', 'rating', 'created_at'])
     .where('hidden_at', 'is', null)
   if (manufacturerId !== null) query = query.where('manufacturer_id', '=', manufacturerId)

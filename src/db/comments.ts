@@ -69,7 +69,7 @@ export async function markCommentDeleted(db: DB, id: number, by: number, reason:
 export async function findCommentHostFacts(db: DB, type: CommentTarget, id: number) {
   if (type === 'test') {
     const test = await db
-      .selectFrom('vehicle_tests')
+      .selectFrom('motortests')
       .select(['author_id', 'comments_enabled', 'hidden_at'])
       .where('id', '=', id)
       .executeTakeFirst()
@@ -115,7 +115,7 @@ export function findCommentForCase(db: DB, id: number) {
     .leftJoin('blog_articles as b', (join) =>
       join.onRef('b.id', '=', 'c.target_id').on('c.target_type', '=', 'blog'),
     )
-    .leftJoin('vehicle_tests as t', (join) =>
+    .leftJoin('motortests as t', (join) =>
       join.onRef('t.id', '=', 'c.target_id').on('c.target_type', '=', 'test'),
     )
     .select([

@@ -102,7 +102,7 @@ export async function recountPlatform(db: DB): Promise<void> {
   await sql`
     UPDATE platform_stats SET
       total_posts = (SELECT coalesce(sum(post_count), 0) FROM threads WHERE deleted_at IS NULL AND visibility <> 'Hidden'),
-      total_vehicle_tests = (SELECT count(*) FROM vehicle_tests),
+      total_motortests = (SELECT count(*) FROM motortests),
       total_blog_articles = (SELECT count(*) FROM blog_articles WHERE status = 'published')`.execute(db)
 }
 

@@ -13,10 +13,10 @@ export interface MotortestRow {
   created_at: Date
 }
 
-/** Newest tests first (index vehicle_tests_latest). */
+/** Newest tests first (index motortests_latest). */
 export function findLatestMotortests(db: DB, limit: number): Promise<MotortestRow[]> {
   return db
-    .selectFrom('vehicle_tests')
+    .selectFrom('motortests')
     .select(['id', 'author_id', 'title', 'slug', 'picture_url', 'rating', 'created_at'])
     .where('hidden_at', 'is', null)
     .orderBy('created_at', 'desc')
@@ -28,7 +28,7 @@ export function findLatestMotortests(db: DB, limit: number): Promise<MotortestRo
 /** Tests with their vehicle's manufacturer, series ('Modell') and model names. */
 function testsWithVehicle(db: DB) {
   return db
-    .selectFrom('vehicle_tests as t')
+    .selectFrom('motortests as t')
     .leftJoin('vehicle_models as m', 'm.id', 't.model_id')
     .leftJoin('vehicle_series as s', 's.id', 'm.series_id')
     .leftJoin('vehicle_manufacturers as v', 'v.id', 't.manufacturer_id')
@@ -75,7 +75,7 @@ export function findMotortests(
       eb(
         refTuple('t.created_at', 't.id'),
         '<',
-        selectFrom('vehicle_tests as b')
+        selectFrom('motortests as b')
           .select(['b.created_at', 'b.id'])
           .where('b.id', '=', before)
           .$asTuple('created_at', 'id'),
@@ -96,7 +96,7 @@ export async function findMotortestFilters(db: DB, manufacturerId: number | null
       .select(['v.id', 'v.name'])
       .where(({ exists, selectFrom }) =>
         exists(
-          selectFrom('vehicle_tests as t')
+          selectFrom('motortests as t')
             .select('t.id')
             .whereRef('t.manufacturer_id', '=', 'v.id')
             .where('t.hidden_at', 'is', null),
@@ -112,7 +112,7 @@ export async function findMotortestFilters(db: DB, manufacturerId: number | null
           .where('s.manufacturer_id', '=', manufacturerId)
           .where(({ exists, selectFrom }) =>
             exists(
-              selectFrom('vehicle_tests as t')
+              selectFrom('motortests as t')
                 .innerJoin('vehicle_models as m', 'm.id', 't.model_id')
                 .select('t.id')
                 .whereRef('m.series_id', '=', 's.id')
@@ -192,20 +192,20 @@ function testColumns(test: MotortestWrite) {
 /** decision 036: a member's new test, counted in the platform's totals in the same transaction. */
 export async function insertMotortest(db: DB, authorId: number, test: MotortestWrite): Promise<number> {
   const row = await db
-    .insertInto('vehicle_tests')
+    .insertInto('motortests')
     .values({ author_id: authorId, ...testColumns(test) })
     .returning('id')
     .executeTakeFirstOrThrow()
   await db
     .updateTable('platform_stats')
-    .set((eb) => ({ total_vehicle_tests: eb('total_vehicle_tests', '+', 1) }))
+    .set((eb) => ({ total_motortests: eb('total_motortests', '+', 1) }))
     .execute()
   return row.id
 }
 
 export async function updateMotortest(db: DB, id: number, test: MotortestWrite, at: Date): Promise<void> {
   await db
-    .updateTable('vehicle_tests')
+    .updateTable('motortests')
     .set({ ...testColumns(test), updated_at: at })
     .where('id', '=', id)
     .execute()
@@ -213,13 +213,13 @@ export async function updateMotortest(db: DB, id: number, test: MotortestWrite, 
 
 /** Hides a vehicle test as a whole from the time given, or shows it again (null); decision 036. */
 export async function setMotortestHidden(db: DB, id: number, hiddenAt: Date | null): Promise<void> {
-  await db.updateTable('vehicle_tests').set({ hidden_at: hiddenAt }).where('id', '=', id).execute()
+  await db.updateTable('motortests').set({ hidden_at: hiddenAt }).where('id', '=', id).execute()
 }
 
 /** A vehicle test as a report names it, with its author's name (decision 036). */
 export function findMotortestForCase(db: DB, id: number) {
   return db
-    .selectFrom('vehicle_tests as t')
+    .selectFrom('motortests as t')
     .leftJoin('users', 'users.id', 't.author_id')
     .select([
       't.id',

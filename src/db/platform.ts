@@ -3,7 +3,7 @@ import type { DB } from './database.ts'
 
 export interface PlatformStats {
   total_posts: number
-  total_vehicle_tests: number
+  total_motortests: number
   total_blog_articles: number
 }
 
@@ -11,9 +11,9 @@ export interface PlatformStats {
 export async function getPlatformStats(db: DB): Promise<PlatformStats> {
   const row = await db
     .selectFrom('platform_stats')
-    .select(['total_posts', 'total_vehicle_tests', 'total_blog_articles'])
+    .select(['total_posts', 'total_motortests', 'total_blog_articles'])
     .executeTakeFirst()
-  return row ?? { total_posts: 0, total_vehicle_tests: 0, total_blog_articles: 0 }
+  return row ?? { total_posts: 0, total_motortests: 0, total_blog_articles: 0 }
 }
 
 /** The published blog articles counted again (after a deleted account's articles went). */

@@ -303,7 +303,7 @@ export interface PollVotesTable {
   created_at: Timestamp
 }
 
-export interface VehicleTestsTable {
+export interface MotortestsTable {
   id: Generated<number>
   author_id: number
   manufacturer_id: number | null
@@ -363,7 +363,7 @@ export interface FaqTeasersTable {
 export interface PlatformStatsTable {
   id: Generated<boolean>
   total_posts: Generated<number>
-  total_vehicle_tests: Generated<number>
+  total_motortests: Generated<number>
   total_blog_articles: Generated<number>
 }
 
@@ -792,7 +792,7 @@ export interface Database {
   posts: PostsTable
   post_thumbs: PostThumbsTable
   blog_articles: BlogArticlesTable
-  vehicle_tests: VehicleTestsTable
+  motortests: MotortestsTable
   announcements: AnnouncementsTable
   faq_teasers: FaqTeasersTable
   admin_audit: AdminAuditTable

@@ -57,7 +57,7 @@ export async function findSitemapContent(db: DB, now: Date, limit: number) {
       .limit(limit)
       .execute(),
     db
-      .selectFrom('vehicle_tests')
+      .selectFrom('motortests')
       .select(['id', 'slug', 'created_at', 'updated_at'])
       .where('hidden_at', 'is', null)
       .orderBy('created_at', 'desc')

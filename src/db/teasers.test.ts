@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createBlogArticle, createBoard, createVehicleTest } from '#testing/content.ts'
+import { createBlogArticle, createBoard, createMotortest } from '#testing/content.ts'
 import { createTestDatabase, type TestDatabase } from '#testing/db.ts'
 import { createMember } from '#testing/members.ts'
 import { findLatestBlogArticles } from './blogs.ts'
@@ -57,9 +57,9 @@ test('the latest blog articles are published ones, newest first; drafts stay hid
 test('the latest vehicle tests come newest first with their rating out of 50', async () => {
   const written: number[] = []
   for (const n of [2, 5, 1, 4, 3]) {
-    written[n] = await createVehicleTest(database.db, { authorId, rating: n * 10, createdAt: day(n) })
+    written[n] = await createMotortest(database.db, { authorId, rating: n * 10, createdAt: day(n) })
     await database.db
-      .updateTable('vehicle_tests')
+      .updateTable('motortests')
       .set({ picture_url: `/images/teaser/test-${n}.svg` })
       .where('id', '=', written[n]!)
       .execute()

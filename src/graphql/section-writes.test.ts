@@ -157,13 +157,13 @@ test('blog article: comment, delete with a reason, rate — with the forms’ re
 test('vehicle test: a member comments, a visitor is refused', async () => {
   const reader = await createMember(database.db)
   const test = await database.db
-    .selectFrom('vehicle_tests')
+    .selectFrom('motortests')
     .select('id')
     .where('hidden_at', 'is', null)
     .where('comments_enabled', '=', true)
     .orderBy('id')
     .executeTakeFirstOrThrow()
-  const COMMENT_TEST = `mutation($test: Int!, $text: String!) { commentOnVehicleTest(testId: $test, text: $text) }`
+  const COMMENT_TEST = `mutation($test: Int!, $text: String!) { commentOnMotortest(testId: $test, text: $text) }`
   expect((await run(COMMENT_TEST, null, { test: test.id, text: 'Danke!' })).reasons).toEqual([
     'LoginRequired',
   ])
@@ -173,7 +173,7 @@ test('vehicle test: a member comments, a visitor is refused', async () => {
   })
   const commented = await run(COMMENT_TEST, reader, { test: test.id, text: 'Danke für den Test!' })
   expect(commented.errors).toBeUndefined()
-  expect(commented.data.commentOnVehicleTest).toBeGreaterThan(0)
+  expect(commented.data.commentOnMotortest).toBeGreaterThan(0)
 })
 
 const CREATE_BLOG = `mutation($title: String!, $text: String!, $keywords: [String!], $publish: Boolean) {
@@ -227,9 +227,9 @@ test('blog articles: written as a draft, published by an edit, deleted by the au
 })
 
 const CREATE_TEST = `mutation($vehicle: Int!, $title: String!, $rating: Int!, $text: String!, $pros: [String!]) {
-  createVehicleTest(vehicleId: $vehicle, title: $title, rating: $rating, text: $text, pros: $pros) }`
+  createMotortest(vehicleId: $vehicle, title: $title, rating: $rating, text: $text, pros: $pros) }`
 const EDIT_TEST = `mutation($id: Int!, $title: String!, $rating: Int!, $text: String!) {
-  editVehicleTest(id: $id, title: $title, rating: $rating, text: $text) }`
+  editMotortest(id: $id, title: $title, rating: $rating, text: $text) }`
 
 test('vehicle tests: a member tests their own vehicle and edits the test; others are refused', async () => {
   const [author, other] = [await createMember(database.db), await createMember(database.db)]
@@ -261,7 +261,7 @@ test('vehicle tests: a member tests their own vehicle and edits the test; others
   expect((await run(CREATE_TEST, author, { ...written, rating: 7 })).reasons).toEqual(['BadUserInput'])
   const created = await run(CREATE_TEST, author, written)
   expect(created.errors).toBeUndefined()
-  const id = Number(/-(\d+)$/.exec(created.data.createVehicleTest)?.[1])
+  const id = Number(/-(\d+)$/.exec(created.data.createMotortest)?.[1])
 
   const edit = { id, title: 'Zuverlässiger Alltagswagen seit 2021', rating: 40, text }
   expect(refusal(await run(EDIT_TEST, other, edit))).toEqual({
@@ -269,9 +269,9 @@ test('vehicle tests: a member tests their own vehicle and edits the test; others
     message: 'Du darfst diesen Test nicht bearbeiten.',
   })
   const edited = await run(EDIT_TEST, author, edit)
-  expect(edited.data.editVehicleTest).toMatch(new RegExp(`-${id}$`))
+  expect(edited.data.editMotortest).toMatch(new RegExp(`-${id}$`))
   const row = await database.db
-    .selectFrom('vehicle_tests')
+    .selectFrom('motortests')
     .select(['title', 'rating', 'pros'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow()

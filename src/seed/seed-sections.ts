@@ -177,7 +177,7 @@ async function insertComments(b: CommunityBuilder, random: Random): Promise<void
       .select(['id', 'published_at as date'])
       .where('status', '=', 'published')
       .execute(),
-    b.db.selectFrom('vehicle_tests').select(['id', 'created_at as date']).execute(),
+    b.db.selectFrom('motortests').select(['id', 'created_at as date']).execute(),
   ])
   const rows: Insertable<ContentCommentsTable>[] = []
   for (const [type, targets] of [

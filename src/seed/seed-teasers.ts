@@ -105,7 +105,7 @@ export async function insertTeasers(b: CommunityBuilder): Promise<void> {
       fuel,
     })
   }
-  await b.db.insertInto('vehicle_tests').values(tests).execute()
+  await b.db.insertInto('motortests').values(tests).execute()
   const faqs: unknown[][] = []
   for (const board of b.boards.filter((b) => b.kind === 'carBrand' || b.kind === 'bikeBrand')) {
     const brand = board.brand!

@@ -160,7 +160,7 @@ describe('the demo community (decision 003)', () => {
         SELECT (SELECT count(*) FROM announcements WHERE NOT visible_for_anonymous)::int AS members_only,
                (SELECT count(*) FROM faq_teasers)::int AS faqs,
                (SELECT count(*) FROM blog_articles WHERE status = 'published')::int AS blogs,
-               (SELECT count(*) FROM vehicle_tests WHERE rating BETWEEN 0 AND 50)::int AS tests`,
+               (SELECT count(*) FROM motortests WHERE rating BETWEEN 0 AND 50)::int AS tests`,
     )
     expect(teasers).toEqual({ members_only: 1, faqs: 96, blogs: 39, tests: 40 })
   })
@@ -185,7 +185,7 @@ test('the counters the seed writes equal a full recount', async () => {
           SELECT concat_ws(':', id, post_count, reply_count, next_position, first_post_id, last_post_id, last_post_at, last_post_user_id) AS x FROM threads
           UNION ALL SELECT concat_ws(':', 'b', id, board_count, own_thread_count, thread_count, reply_count, last_post_id, last_post_at) FROM boards
           UNION ALL SELECT concat_ws(':', 'u', id, topic_count, reply_count, thumbs_up_received, last_post_id) FROM users
-          UNION ALL SELECT concat_ws(':', 'p', total_posts, total_vehicle_tests, total_blog_articles) FROM platform_stats
+          UNION ALL SELECT concat_ws(':', 'p', total_posts, total_motortests, total_blog_articles) FROM platform_stats
         ) s`,
     )
   const before = await snapshot()

@@ -89,10 +89,10 @@ export async function seedDemoCommunity(db: DB, options: SeedOptions = {}): Prom
 /** Empties every community table (for `npm run seed`, which rebuilds on purpose). */
 export async function clearCommunity(db: DB): Promise<void> {
   await sql`
-    TRUNCATE post_thumbs, post_images, post_attachments, images, posts, threads, faq_teasers, announcements, blog_articles, vehicle_tests, magazine_articles, marketplace_ads, polls, content_comments, user_roles,
+    TRUNCATE post_thumbs, post_images, post_attachments, images, posts, threads, faq_teasers, announcements, blog_articles, motortests, magazine_articles, marketplace_ads, polls, content_comments, user_roles,
       boards, users, vehicle_models, vehicle_series, vehicle_manufacturers, search_words RESTART IDENTITY CASCADE
   `.execute(db)
-  await sql`UPDATE platform_stats SET total_posts = 0, total_vehicle_tests = 0, total_blog_articles = 0`.execute(
+  await sql`UPDATE platform_stats SET total_posts = 0, total_motortests = 0, total_blog_articles = 0`.execute(
     db,
   )
 }

@@ -113,15 +113,15 @@ describe('reporting a comment', () => {
   })
 
   test('a comment under a test is reported in the category tests; unknown comments answer 404', async () => {
-    const vehicleTest = await database.db
-      .selectFrom('vehicle_tests')
+    const motortest = await database.db
+      .selectFrom('motortests')
       .select(['id', 'slug'])
       .where('author_id', '<>', 5)
       .where('comments_enabled', '=', true)
       .where('hidden_at', 'is', null)
       .orderBy('id')
       .executeTakeFirstOrThrow()
-    const path = `/tests/${vehicleTest.slug}-${vehicleTest.id}`
+    const path = `/tests/${motortest.slug}-${motortest.id}`
     const writer = await member('demo-mitglied')
     const commentId = await commentOn(path, writer, 'Mein Kommentar zum Test.')
     const reporter = await member('demo-forenpate')

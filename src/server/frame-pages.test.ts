@@ -76,7 +76,7 @@ describe('home page (spec 000 §2.2)', () => {
     )
     expect(widths).toHaveLength(4)
     const ratings = await database.db
-      .selectFrom('vehicle_tests')
+      .selectFrom('motortests')
       .select('rating')
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

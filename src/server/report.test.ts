@@ -406,7 +406,7 @@ test('hidden content is not found, threads close to their legacy page', async ()
 
 test('closing the dialog leads to a page that answers, for every category (spec 001 §7)', async () => {
   const db = database.db
-  const others = (table: 'blog_articles' | 'vehicle_tests') =>
+  const others = (table: 'blog_articles' | 'motortests') =>
     db
       .selectFrom(table)
       .select(['id', 'slug'])
@@ -422,7 +422,7 @@ test('closing the dialog leads to a page that answers, for every category (spec 
     .where('hidden_at', 'is', null)
     .orderBy('id')
     .executeTakeFirstOrThrow()
-  const vehicleTest = await others('vehicle_tests')
+  const motortest = await others('motortests')
   const ad = await db
     .selectFrom('marketplace_ads')
     .select(['id', 'slug'])
@@ -446,7 +446,7 @@ test('closing the dialog leads to a page that answers, for every category (spec 
     `/melden/news/${threadId}`,
     `/melden/post/${posts[6]}`,
     `/melden/blogs/${blog.slug}-${blog.id}`,
-    `/melden/tests/${vehicleTest.slug}-${vehicleTest.id}`,
+    `/melden/tests/${motortest.slug}-${motortest.id}`,
     `/melden/marktplatz/${ad.slug}-${ad.id}`,
     '/melden/nutzer/demo-forenpate',
     '/melden/konto/demo-forenpate',

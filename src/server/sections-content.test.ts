@@ -31,7 +31,7 @@ function jsonLd(html: string): Record<string, unknown>[] {
 
 async function someTest() {
   return database.db
-    .selectFrom('vehicle_tests')
+    .selectFrom('motortests')
     .select(['id', 'slug', 'rating', 'author_id', 'manufacturer_id', 'title'])
     .where('author_id', '<>', 5)
     .orderBy('id')
@@ -52,7 +52,7 @@ describe('vehicle tests', () => {
     )
     expect(ids).toContain(test.id)
     const others = await database.db
-      .selectFrom('vehicle_tests')
+      .selectFrom('motortests')
       .select('id')
       .where('manufacturer_id', '<>', test.manufacturer_id)
       .execute()
@@ -607,12 +607,12 @@ describe('reporting and moderation (categories blogs, tests, marktplatz)', () =>
 
   test('a hidden test, article or ad leaves every list and page but its author’s (and the staff’s)', async () => {
     const test = await database.db
-      .selectFrom('vehicle_tests')
+      .selectFrom('motortests')
       .select(['id', 'slug', 'author_id'])
       .where('author_id', '=', 5)
       .executeTakeFirstOrThrow()
     await database.db
-      .updateTable('vehicle_tests')
+      .updateTable('motortests')
       .set({ hidden_at: new Date() })
       .where('id', '=', test.id)
       .execute()

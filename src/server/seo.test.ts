@@ -138,7 +138,7 @@ describe('feeds', () => {
 describe('social cards and the manifest', () => {
   test('a test page carries OpenGraph and Twitter cards with its picture as an absolute address', async () => {
     const test = await database.db
-      .selectFrom('vehicle_tests')
+      .selectFrom('motortests')
       .select(['id', 'slug'])
       .orderBy('id')
       .executeTakeFirstOrThrow()

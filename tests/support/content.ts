@@ -186,8 +186,8 @@ export async function createBlogArticle(
   )
 }
 
-/** A vehicle test with its rating out of 50. */
-export async function createVehicleTest(
+/** A motortest (a member's vehicle test) with its rating out of 50. */
+export async function createMotortest(
   db: DB,
   options: { authorId: number; title?: string; rating?: number; createdAt?: Date },
 ): Promise<number> {
@@ -208,11 +208,7 @@ export async function createVehicleTest(
     commentsEnabled: true,
   })
   if (options.createdAt) {
-    await db
-      .updateTable('vehicle_tests')
-      .set({ created_at: options.createdAt })
-      .where('id', '=', id)
-      .execute()
+    await db.updateTable('motortests').set({ created_at: options.createdAt }).where('id', '=', id).execute()
   }
   return id
 }

@@ -7,7 +7,7 @@ PlatformIntelRef.implement({
   description: 'Totals shown in the home hero and the forum home description (spec 000 §1, §3).',
   fields: (t) => ({
     totalNumberOfPosts: t.exposeInt('total_posts'),
-    totalNumberOfVehicleTests: t.exposeInt('total_vehicle_tests'),
+    totalNumberOfVehicleTests: t.exposeInt('total_motortests'),
     totalNumberOfBlogArticles: t.exposeInt('total_blog_articles'),
   }),
 })

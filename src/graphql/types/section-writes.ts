@@ -98,7 +98,7 @@ const testArgs = (t: Parameters<Parameters<typeof builder.mutationFields>[0]>[0]
 })
 
 builder.mutationFields((t) => ({
-  createVehicleTest: t.string({
+  createMotortest: t.string({
     description:
       "A test of one of the member's vehicles (their vehicle profile): its make, model and year come from the vehicle. Where it is shown.",
     args: { vehicleId: t.arg.int({ required: true }), ...testArgs(t) },
@@ -109,7 +109,7 @@ builder.mutationFields((t) => ({
       return motortestPath(result)
     },
   }),
-  editVehicleTest: t.string({
+  editMotortest: t.string({
     description: 'Changes a vehicle test (its author or the staff); the vehicle stays. Where it is shown.',
     args: { id: t.arg.int({ required: true }), ...testArgs(t) },
     resolve: async (_parent, args, ctx) => {
@@ -185,7 +185,7 @@ builder.mutationFields((t) => ({
       return result.commentId
     },
   }),
-  commentOnVehicleTest: t.int({
+  commentOnMotortest: t.int({
     description: "A comment under a vehicle test whose comments are on. The comment's id.",
     args: { testId: t.arg.int({ required: true }), text: t.arg.string({ required: true }) },
     resolve: async (_parent, args, ctx) => {

@@ -194,7 +194,7 @@ async function loadBlogArticle(db: DB, id: number): Promise<ContentItem | null> 
 }
 
 /** decision 036: a vehicle test (moderated by the admins). */
-async function loadVehicleReview(db: DB, id: number): Promise<ContentItem | null> {
+async function loadMotortest(db: DB, id: number): Promise<ContentItem | null> {
   const row = await findMotortestForCase(db, id)
   if (!row) return null
   return sectionItem('VehicleReview', row, {
@@ -282,7 +282,7 @@ export async function loadContent(db: DB, key: ContentKey): Promise<ContentItem 
     case 'BlogArticle':
       return loadBlogArticle(db, key.id)
     case 'VehicleReview':
-      return loadVehicleReview(db, key.id)
+      return loadMotortest(db, key.id)
     case 'MarketplaceArticle':
       return loadMarketplaceArticle(db, key.id)
     case 'Comment':
