@@ -106,7 +106,7 @@ test('a visitor’s board and thread pages hydrate islands only', async () => {
   const threadPage = await app.inject(threadPath(row))
   expect(threadPage.statusCode).toBe(200)
   expect(threadPage.body).not.toContain('__reactRouterContext')
-  for (const name of ['SameQuestion', 'QuickReply'])
+  for (const name of ['SameQuestion', 'QuickReply', 'RelativeTime'])
     expect(threadPage.body).toContain(`data-island="${name}"`)
   expect(islandsBytes(threadPage.body)).toBeLessThanOrEqual(BUDGET_BYTES)
 })

@@ -15,7 +15,8 @@ export interface AppLinkProps {
 
 function PlainLink({ to, className, 'aria-current': current, rel, children }: AppLinkProps) {
   return (
-    <a href={to} className={className} aria-current={current} rel={rel}>
+    // the attributes in the order React Router's Link writes them: the same markup either way
+    <a className={className} aria-current={current} rel={rel} href={to}>
       {children}
     </a>
   )

@@ -6,6 +6,7 @@ import type { ThreadPost } from '#graphql/operations/types.ts'
 import { Avatar } from '../../ui/Avatar.tsx'
 import { Button, buttonClass } from '../../ui/Button.tsx'
 import { Icon } from '../../ui/Icon.tsx'
+import { Island } from '../../ui/Island.tsx'
 import { CookedPostText, PostInline } from '../../ui/PostText.tsx'
 import { RelativeTime } from '../../ui/RelativeTime.tsx'
 import { EditedMark } from '../editing/EditedMark.tsx'
@@ -91,7 +92,11 @@ export function PostItem({
             )}
           </span>
           <span className={styles.time}>
-            <RelativeTime date={post.createdAt} now={now} initial="label" />
+            <Island
+              name="RelativeTime"
+              component={RelativeTime}
+              props={{ date: post.createdAt, now, initial: 'label' }}
+            />
           </span>
         </div>
         <a href={post.path} className={styles.permalink} aria-label={`Link zu Beitrag ${post.position + 1}`}>
