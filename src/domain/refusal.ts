@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import type { ErrorReason } from './errors.ts'
 
 // decision 042: the one shape in which a write says no — to the form that re-renders with it, to the
 // GraphQL mutation that turns it into an error, to a test that asks why.
@@ -16,6 +17,10 @@ export interface Refusal {
   message: string
   /** The German message per field, keyed by the field's name in the form and the mutation. */
   fieldErrors: Record<string, string>
+  /** The error page's reason (spec 000 §8) where the form cannot come back (gone, not allowed). */
+  reason?: ErrorReason
+  /** With a limit: seconds until the next try (the answer's Retry-After). */
+  retryAfterSeconds?: number
 }
 
 /** The sentence above a form whose fields carry their own messages. */

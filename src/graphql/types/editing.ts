@@ -157,8 +157,7 @@ function editingOf(ctx: GraphQLContext) {
 /** A refusal as the form would show it: the reason, the message, the fields' messages as JSON. */
 function answer(result: EditResult): { path: string; changed: boolean } {
   if (result.ok) return { path: result.path, changed: result.changed }
-  const { status, message, errors, reason } = result
-  throwRefusal({ status, message, errors, reason })
+  throwRefusal(result)
 }
 
 builder.mutationFields((t) => ({

@@ -12,16 +12,9 @@ import {
   postingRestrictionMessage,
   type Viewer,
 } from '#domain/permissions.ts'
+import { type Refusal, refuse } from '#domain/refusal.ts'
 import { postVisibility, type Visibility } from '#domain/visibility.ts'
-import {
-  EDIT_RULES,
-  type EditFailure,
-  type EditingDeps,
-  editFlood,
-  restrictionOf,
-  scopeFor,
-  unseen,
-} from './shared.ts'
+import { EDIT_RULES, type EditingDeps, editFlood, restrictionOf, scopeFor, unseen } from './shared.ts'
 
 // Editing a post (decision 026): parse → the post as the viewer may see it → permission
 // (canEditPost: the author in the window, the board's moderators and admins always) → the text's
@@ -77,14 +70,14 @@ function editView(post: PostForEdit): PostEditView {
  * A refused edit. For a post the viewer sees, `post` says which (the form shows its author its
  * text once more with why it was not saved) and `ownPost` whether it is theirs.
  */
-export type PostEditRefusal = EditFailure & { ownPost?: boolean; post?: PostEditView }
+export type PostEditRefusal = Refusal & { ownPost?: boolean; post?: PostEditView }
 
 /** Why the viewer may not edit: the author reads what ended their window, others that it is not theirs. */
 function refusal(
   viewer: Viewer,
   post: EditablePost,
   restriction: PostingRestriction | null,
-): EditFailure & { ownPost: boolean } {
+): Refusal & { ownPost: boolean } {
   const ownPost = viewer.userId === post.authorId
   const message = restriction
     ? postingRestrictionMessage(restriction)
@@ -95,7 +88,7 @@ function refusal(
         : !post.threadOpen
           ? EDIT_TEXTS.closed
           : EDIT_TEXTS.window
-  return { ok: false, status: 403, reason: 'PermissionDenied', message, ownPost }
+  return { ...refuse(403, 'policy', message), reason: 'PermissionDenied', ownPost }
 }
 
 /** The post as an edit sees it: found and visible to the viewer, with its scope and facts. */
@@ -152,12 +145,7 @@ export async function editPost(
   const allowed = await checkPostEdit(deps, viewer, postId)
   if (!allowed.ok) return allowed
   if (!parsed.success) {
-    return {
-      ok: false,
-      status: 400,
-      message: 'Bitte prüfe Deine Angaben.',
-      errors: editFieldErrors(parsed.error),
-    }
+    return refuse(400, 'parse', 'Bitte prüfe Deine Angaben.', editFieldErrors(parsed.error))
   }
   const { post } = allowed
   const path = postPath({ id: post.threadId, slug: post.threadSlug }, post)

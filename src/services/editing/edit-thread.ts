@@ -11,11 +11,11 @@ import {
   postingRestrictionMessage,
   type Viewer,
 } from '#domain/permissions.ts'
+import { type Refusal, refuse } from '#domain/refusal.ts'
 import { slugify, threadPath } from '#domain/routes.ts'
 import { threadVisibility } from '#domain/visibility.ts'
 import {
   EDIT_RULES,
-  type EditFailure,
   type EditingDeps,
   type EditResult,
   editFlood,
@@ -46,7 +46,7 @@ async function threadToEdit(
   deps: EditingDeps,
   viewer: Viewer,
   threadId: number | null,
-): Promise<{ thread: ThreadRow; board: BoardScope } | EditFailure> {
+): Promise<{ thread: ThreadRow; board: BoardScope } | Refusal> {
   const thread = threadId === null ? undefined : await findThread(deps.db, threadId)
   if (!thread) return unseen('NotFound', 'Thema')
   const board = await scopeFor(deps.db, viewer, thread.board_id)
@@ -66,21 +66,12 @@ export async function editThreadTitle(deps: EditingDeps, viewer: Viewer, raw: un
   const { thread, board } = found
   const restriction = await restrictionOf(deps.db, viewer, now)
   if (!canEditThreadTitle(viewer, { board }, restriction)) {
-    return {
-      ok: false,
-      status: 403,
-      reason: 'PermissionDenied',
-      message: restriction ? postingRestrictionMessage(restriction) : THREAD_EDIT_TEXTS.title,
-    }
+    const message = restriction ? postingRestrictionMessage(restriction) : THREAD_EDIT_TEXTS.title
+    return { ...refuse(403, 'policy', message), reason: 'PermissionDenied' }
   }
   const parsed = editThreadTitleInputSchema.safeParse(raw)
   if (!parsed.success)
-    return {
-      ok: false,
-      status: 400,
-      message: 'Bitte prüfe Deine Angaben.',
-      errors: editFieldErrors(parsed.error),
-    }
+    return refuse(400, 'parse', 'Bitte prüfe Deine Angaben.', editFieldErrors(parsed.error))
   const { title, reason } = parsed.data
   if (title === thread.title) return { ok: true, path: threadPath(thread), changed: false }
   const limited = await editFlood(deps.db, viewer, deps.flood ?? EDIT_RULES, now, isStaff(viewer))
@@ -108,15 +99,11 @@ export async function setSticky(deps: EditingDeps, viewer: Viewer, raw: unknown)
   const { thread, board } = found
   const restriction = await restrictionOf(deps.db, viewer, now)
   if (!canPinThread(viewer, { board }, restriction)) {
-    return {
-      ok: false,
-      status: 403,
-      reason: 'PermissionDenied',
-      message: restriction ? postingRestrictionMessage(restriction) : THREAD_EDIT_TEXTS.pin,
-    }
+    const message = restriction ? postingRestrictionMessage(restriction) : THREAD_EDIT_TEXTS.pin
+    return { ...refuse(403, 'policy', message), reason: 'PermissionDenied' }
   }
   const parsed = setStickyInputSchema.safeParse(raw)
-  if (!parsed.success) return { ok: false, status: 400, message: 'Bitte prüfe Deine Angaben.' }
+  if (!parsed.success) return refuse(400, 'parse', 'Bitte prüfe Deine Angaben.')
   const changed = await deps.db.transaction().execute(async (trx) => {
     const done = await setThreadSticky(trx, thread.id, parsed.data.sticky)
     // the board's list is ordered by is_sticky first: its page anchors are stale now

@@ -193,12 +193,16 @@ describe('own posts', () => {
   test('empty (after trimming) and too long texts answer 400 in German; a too long reason too', async () => {
     const { postId, sentAt } = await freshReply('Noch da.')
     const empty = await editing(sentAt, 1).editPost(member, { postId, text: ' \n\t ' })
-    expect(empty).toMatchObject({ ok: false, status: 400, errors: { text: 'Bitte fülle dieses Feld aus.' } })
+    expect(empty).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { text: 'Bitte fülle dieses Feld aus.' },
+    })
     const long = await editing(sentAt, 1).editPost(member, { postId, text: 'x'.repeat(20_001) })
     expect(long).toMatchObject({
       ok: false,
       status: 400,
-      errors: { text: 'Der Text darf höchstens 20.000 Zeichen lang sein.' },
+      fieldErrors: { text: 'Der Text darf höchstens 20.000 Zeichen lang sein.' },
     })
     const reason = await editing(sentAt, 1).editPost(member, {
       postId,
@@ -208,7 +212,7 @@ describe('own posts', () => {
     expect(reason).toMatchObject({
       ok: false,
       status: 400,
-      errors: { reason: expect.stringContaining('200') },
+      fieldErrors: { reason: expect.stringContaining('200') },
     })
     expect((await postRow(postId)).text).toBe('Noch da.')
   })
@@ -404,11 +408,11 @@ describe('thread titles and pins', () => {
     const thread = await openThread(boards.golf)
     expect(await editing().editThreadTitle(godfather, { threadId: thread.id, title: 'Kurz' })).toMatchObject({
       status: 400,
-      errors: { title: 'Der Titel muss mindestens 5 Zeichen lang sein.' },
+      fieldErrors: { title: 'Der Titel muss mindestens 5 Zeichen lang sein.' },
     })
     expect(await editing().editThreadTitle(godfather, { threadId: thread.id, title: '   ' })).toMatchObject({
       status: 400,
-      errors: { title: 'Bitte fülle dieses Feld aus.' },
+      fieldErrors: { title: 'Bitte fülle dieses Feld aus.' },
     })
     const starter: Viewer = { userId: thread.author_id, roleRelations: [] }
     expect(

@@ -4,6 +4,7 @@ import { findBoardScope } from '#db/posting.ts'
 import { EDIT_BURST_LIMIT, EDIT_BURST_WINDOW_SECONDS, EDIT_HOURLY_LIMIT } from '#domain/limits.ts'
 import type { AfterWrite } from '#domain/page-change.ts'
 import type { BoardScope, PostingRestriction, Viewer } from '#domain/permissions.ts'
+import { type Refusal, refuse } from '#domain/refusal.ts'
 import type { HiddenReason } from '#domain/visibility.ts'
 import { secondsLeft, waitText } from '../flood-control.ts'
 import { hit, type RateRule } from '../rate-limit.ts'
@@ -27,20 +28,8 @@ export interface EditingDeps {
   flood?: readonly RateRule[]
 }
 
-export type EditFailure = {
-  ok: false
-  status: 400 | 403 | 404 | 410 | 429
-  /** The error catalogue's reason for the error page (spec 000 §8) when the form cannot come back. */
-  reason?: 'NotFound' | 'ThreadNotFound' | 'Deleted' | 'HiddenLoggedOut' | 'PermissionDenied'
-  message: string
-  /** Messages by form field ('text', 'title', 'reason'). */
-  errors?: Record<string, string>
-  /** With 429: seconds until the member may edit again (Retry-After). */
-  retryAfterSeconds?: number
-}
-
 /** changed: false when the text or title was already so (nothing was saved). */
-export type EditResult = { ok: true; path: string; changed: boolean } | EditFailure
+export type EditResult = { ok: true; path: string; changed: boolean } | Refusal
 
 /**
  * The board and those above it. Read for anyone with a role relation (moderators, admins,
@@ -58,22 +47,25 @@ export async function restrictionOf(db: DB, viewer: Viewer, now: Date): Promise<
 }
 
 /** The refusal for content the viewer may not see, as its page answers (spec 001 §8). */
-export function unseen(reason: HiddenReason, what: 'Beitrag' | 'Thema'): EditFailure {
+export function unseen(reason: HiddenReason, what: 'Beitrag' | 'Thema'): Refusal {
   if (reason === 'NotFound')
     return {
-      ok: false,
-      status: 404,
+      ...refuse(
+        404,
+        'policy',
+        what === 'Beitrag' ? 'Diesen Beitrag gibt es nicht.' : 'Dieses Thema gibt es nicht.',
+      ),
       reason: what === 'Beitrag' ? 'NotFound' : 'ThreadNotFound',
-      message: what === 'Beitrag' ? 'Diesen Beitrag gibt es nicht.' : 'Dieses Thema gibt es nicht.',
     }
   return {
-    ok: false,
-    status: 410,
-    reason,
-    message:
+    ...refuse(
+      410,
+      'policy',
       what === 'Beitrag'
         ? 'Dieser Beitrag ist nicht mehr verfügbar.'
         : 'Dieses Thema ist nicht mehr verfügbar.',
+    ),
+    reason,
   }
 }
 
@@ -84,17 +76,13 @@ export async function editFlood(
   rules: readonly RateRule[],
   now: Date,
   staff: boolean,
-): Promise<EditFailure | null> {
+): Promise<Refusal | null> {
   if (staff) return null
   for (const rule of rules) {
     if (!(await hit(db, rule, `user:${viewer.userId}`, now))) {
       const seconds = secondsLeft(rule, now)
-      return {
-        ok: false,
-        status: 429,
-        message: `Du bearbeitest gerade sehr viel. Bitte warte ${waitText(seconds)}, bevor Du erneut etwas änderst.`,
-        retryAfterSeconds: seconds,
-      }
+      const message = `Du bearbeitest gerade sehr viel. Bitte warte ${waitText(seconds)}, bevor Du erneut etwas änderst.`
+      return { ...refuse(429, 'limit', message), retryAfterSeconds: seconds }
     }
   }
   return null

@@ -124,7 +124,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(
     viewOf(app, checked.post, checked.moderates, {
       values,
-      errors: result.errors ?? {},
+      errors: result.fieldErrors,
       message: result.status === 429 ? result.message : '',
     }),
     { status: result.status, headers: { ...NO_STORE, ...retry } },

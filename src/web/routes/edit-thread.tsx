@@ -2,8 +2,8 @@ import { data, redirect } from 'react-router'
 import { editThreadFormSchema } from '#domain/editing-input.ts'
 import { parseId } from '#domain/ids.ts'
 import { safeRedirectPath } from '#domain/redirects.ts'
+import type { Refusal } from '#domain/refusal.ts'
 import { OWN_HOSTS } from '#domain/variants.ts'
-import type { EditFailure } from '#services/editing/shared.ts'
 import { pageAddress } from '../canonical.ts'
 import { type AppContext, appContext } from '../context.ts'
 import { fail, reasonOf } from '../errors.ts'
@@ -24,7 +24,7 @@ function threadIdOf(request: Request): number {
   return id
 }
 
-function refuse(failure: EditFailure): never {
+function refuse(failure: Refusal): never {
   if (failure.status === 403) fail('PermissionDenied')
   fail(failure.reason ?? 'ThreadNotFound')
 }
@@ -100,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(
     await formView(app, threadId, {
       values,
-      errors: result.errors ?? {},
+      errors: result.fieldErrors,
       message: result.status === 429 ? result.message : '',
     }),
     { status: result.status, headers: { ...NO_STORE, ...retry } },
