@@ -21,11 +21,13 @@ afterAll(async () => {
 
 async function assetsOf(path: string): Promise<string[]> {
   const page = await app.inject({ url: path })
-  return [...new Set(page.body.match(/\/assets\/[^"]+\.(?:js|css)/g) ?? [])]
+  return [...new Set(page.body.match(/\/(?:islands\/)?assets\/[^"]+\.(?:js|css)/g) ?? [])]
 }
 
 test('a page’s scripts and styles come as brotli or gzip, whichever the browser takes', async () => {
-  const assets = await assetsOf('/forum.html')
+  // the app's page (home) and a visitor's islands page (the forum home, decision 044)
+  const assets = [...(await assetsOf('/')), ...(await assetsOf('/forum.html'))]
+  expect(assets.some((asset) => asset.startsWith('/islands/assets/entry-'))).toBe(true)
   const entry = assets.find((asset) => asset.includes('entry.client'))!
   const plain = await app.inject({ url: entry })
   expect(plain.statusCode).toBe(200)

@@ -10,18 +10,22 @@ export function Island<Name extends IslandName>({
   name,
   component: Component,
   props,
+  inline = false,
 }: {
   name: Name
   /** The same component the registry loads under `name`. */
   component: ComponentType<IslandProps<Name>>
   props: IslandProps<Name>
+  /** Phrasing content (a time in a line of text): the wrapper is a span, not a div. */
+  inline?: boolean
 }) {
   const islands = useContext(IslandsContext)
   const Element = Component as ComponentType<object>
   if (!islands) return <Element {...(props as object)} />
   const prefix = islands.nextPrefix()
+  const Wrapper = inline ? 'span' : 'div'
   return (
-    <div
+    <Wrapper
       className="island"
       data-island={name}
       data-prefix={prefix}

@@ -46,6 +46,7 @@ function ChildBoardRow({ board, now }: { board: DirectoryBoard; now: string }) {
             <span className={styles.lastPoster}>{board.lastPosterName}</span>
             <Island
               name="RelativeTime"
+              inline
               component={RelativeTime}
               props={{ date: board.lastPostCreatedAt, now, initial: 'label' }}
             />

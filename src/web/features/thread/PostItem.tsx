@@ -94,6 +94,7 @@ export function PostItem({
           <span className={styles.time}>
             <Island
               name="RelativeTime"
+              inline
               component={RelativeTime}
               props={{ date: post.createdAt, now, initial: 'label' }}
             />
